@@ -1,0 +1,63 @@
+/** The demo store's embedded SQLite database: one file, created on first start. */
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS options (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS categories (
+  id INTEGER PRIMARY KEY, parent_id INTEGER, name TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, position INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER,
+  type TEXT NOT NULL CHECK (type IN ('simple', 'variable', 'variation')),
+  sku TEXT NOT NULL,
+  name TEXT NOT NULL,
+  slug TEXT UNIQUE,
+  description TEXT NOT NULL DEFAULT '',
+  short_description TEXT NOT NULL DEFAULT '',
+  regular_price REAL,
+  sale_price REAL,
+  stock INTEGER,
+  in_stock INTEGER NOT NULL DEFAULT 1,
+  featured INTEGER NOT NULL DEFAULT 0,
+  virtual INTEGER NOT NULL DEFAULT 0,
+  tint TEXT NOT NULL DEFAULT '#8a8f98',
+  menu_order INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS products_parent ON products(parent_id);
+CREATE TABLE IF NOT EXISTS product_categories (product_id INTEGER NOT NULL, category_id INTEGER NOT NULL, PRIMARY KEY (product_id, category_id));
+CREATE TABLE IF NOT EXISTS product_attributes (
+  product_id INTEGER NOT NULL, taxonomy TEXT NOT NULL, slug TEXT NOT NULL, name TEXT NOT NULL,
+  for_variations INTEGER NOT NULL DEFAULT 0, position INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS product_attributes_product ON product_attributes(product_id);
+CREATE TABLE IF NOT EXISTS reviews (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, rating INTEGER NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL, reviewer TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY, cart TEXT NOT NULL DEFAULT '[]', notices TEXT NOT NULL DEFAULT '[]', expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
+  total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+`;
+
+export function openDb(path: string): Db {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function getOption(db: Db, name: string): string | undefined {
+  return (db.prepare('SELECT value FROM options WHERE name = ?').get(name) as { value: string } | undefined)?.value;
+}
+
+export function setOption(db: Db, name: string, value: string): void {
+  db.prepare('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
+}

@@ -1,0 +1,40 @@
+/** Escaping and formatting for the server-rendered pages. */
+export function esc(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
+}
+
+export function slugify(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** WooCommerce's wc_price() markup for USD, 2 decimals. */
+export function price(amount: number): string {
+  const text = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${text}</bdi></span>`;
+}
+
+/** Tagged template that escapes interpolations unless they are marked raw. */
+export class Raw {
+  constructor(readonly html: string) {}
+  toString(): string {
+    return this.html;
+  }
+}
+export const raw = (html: string): Raw => new Raw(html);
+
+type Part = Raw | string | number | null | undefined | false | Part[];
+
+function render(part: Part): string {
+  if (part === null || part === undefined || part === false) return '';
+  if (Array.isArray(part)) return part.map(render).join('');
+  if (part instanceof Raw) return part.html;
+  return esc(part);
+}
+
+export function html(strings: TemplateStringsArray, ...values: Part[]): Raw {
+  let out = strings[0]!;
+  values.forEach((value, i) => {
+    out += render(value) + strings[i + 1]!;
+  });
+  return new Raw(out);
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the elements when dist/ is missing, opens (and on first start seeds) the
+ * SQLite database, and serves the store. PORT, HOST and SHOP_DB override the defaults.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { openDb } from './db.ts';
+import { seedIfEmpty } from './seed.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dbPath = process.env.SHOP_DB ?? resolve(ROOT, 'demo-theme/shop.sqlite');
+
+if (!existsSync(resolve(ROOT, 'dist/loader.js'))) {
+  console.log('Building the elements (dist/ is missing)…');
+  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const db = openDb(dbPath);
+if (seedIfEmpty(db)) console.log(`Seeded the catalogue into ${dbPath}`);
+const app = await buildApp(db);
+await app.listen({ port, host });
+console.log(`Demo store: http://${host}:${port}/shop/`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  });
+}

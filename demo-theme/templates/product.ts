@@ -1,0 +1,85 @@
+/** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
+import type { ProductRow } from '../server/catalog.ts';
+import { imageUrl } from '../server/fragments.ts';
+import { html, raw, type Raw } from '../server/html.ts';
+
+export interface ProductPageData {
+  product: ProductRow;
+  priceHtml: string;
+  availabilityHtml: string;
+  inStock: boolean;
+  attributes: { taxonomy: string; label: string; values: { slug: string; name: string }[] }[];
+  /** JSON of the variation objects, or false when there are too many to embed. */
+  variationsJson: string | false;
+  chosen: Record<string, string>;
+  details: { label: string; values: string[] }[];
+  reviews: { rating: number; title: string; body: string; reviewer: string }[];
+  categories: { name: string; slug: string }[];
+  notices: Raw;
+}
+
+function quantityField(max: number | null): Raw {
+  return html`<shop-quantity name="quantity" value="1" min="1" max="${max ?? ''}" step="1" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">Quantity</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="1" min="1" max="${max ?? ''}" step="1" inputmode="numeric"></div></shop-quantity>`;
+}
+
+function simpleForm(d: ProductPageData): Raw {
+  if (!d.inStock) return raw('');
+  return html`<form class="cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data">
+${quantityField(d.product.stock)}
+<button type="submit" name="add-to-cart" value="${d.product.id}" class="single_add_to_cart_button button alt">Add to cart</button>
+</form>`;
+}
+
+function variationsForm(d: ProductPageData): Raw {
+  return html`<form class="variations_form cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data" data-product_id="${d.product.id}" data-product_variations="${d.variationsJson === false ? 'false' : d.variationsJson}">
+<table class="variations" role="presentation"><tbody>
+${d.attributes.map((a) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">
+<select id="${a.taxonomy}" name="attribute_${a.taxonomy}" data-attribute_name="attribute_${a.taxonomy}">
+<option value="">Choose an option</option>
+${a.values.map((v) => html`<option value="${v.slug}"${d.chosen[`attribute_${a.taxonomy}`] === v.slug ? raw(' selected') : ''}>${v.name}</option>`)}
+</select></td></tr>`)}
+</tbody></table>
+<a class="reset_variations" href="/product/${d.product.slug}/" hidden>Clear</a>
+<div class="single_variation_wrap">
+<div class="woocommerce-variation single_variation" role="status" aria-live="polite"></div>
+<div class="woocommerce-variation-add-to-cart variations_button">
+${quantityField(null)}
+<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
+<input type="hidden" name="add-to-cart" value="${d.product.id}">
+<input type="hidden" name="product_id" value="${d.product.id}">
+<input type="hidden" name="variation_id" class="variation_id" value="0">
+</div></div>
+</form>`;
+}
+
+function stars(rating: number): Raw {
+  return html`<div class="star-rating" role="img" aria-label="${`Rated ${rating} out of 5`}"><span style="width:${rating * 20}%">Rated <strong class="rating">${rating}</strong> out of 5</span></div>`;
+}
+
+export function productPage(d: ProductPageData): Raw {
+  const p = d.product;
+  return html`<div class="woocommerce">
+${d.notices}
+<shop-add-to-cart>
+<div id="product-${p.id}" class="product type-product post-${p.id} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
+<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image"><img width="600" height="600" src="${imageUrl(p.id)}" class="wp-post-image" alt="${p.name}"></div></div>
+<div class="summary entry-summary">
+<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
+<h1 class="product_title entry-title">${p.name}</h1>
+${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(Math.round((d.reviews.reduce((n, r) => n + r.rating, 0) / d.reviews.length) * 10) / 10)} <a href="#reviews" class="woocommerce-review-link">(<span class="count">${d.reviews.length}</span> customer reviews)</a></div>` : ''}
+<p class="price">${raw(d.priceHtml)}</p>
+<div class="woocommerce-product-details__short-description">${raw(p.short_description || '')}</div>
+${raw(d.availabilityHtml)}
+${p.type === 'variable' ? variationsForm(d) : simpleForm(d)}
+<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span></div>
+</div>
+</div>
+</shop-add-to-cart>
+<section class="woocommerce-tabs">
+<h2>Description</h2><div class="product-description">${raw(p.description)}</div>
+${d.details.length ? html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr><th scope="row">${x.label}</th><td>${x.values.join(', ')}</td></tr>`)}</tbody></table>` : ''}
+<h2 id="reviews">Reviews (${d.reviews.length})</h2>
+${d.reviews.length === 0 ? html`<p class="woocommerce-noreviews">There are no reviews yet.</p>` : html`<ol class="commentlist">${d.reviews.map((r) => html`<li class="review">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description"><p><strong>${r.title}</strong></p><p>${r.body}</p></div></li>`)}</ol>`}
+</section>
+</div>`;
+}

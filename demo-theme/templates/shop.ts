@@ -1,0 +1,85 @@
+/** Shop and category archives: WooCommerce's loop markup, ordering form and pagination. */
+import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalog.ts';
+import { imageUrl } from '../server/fragments.ts';
+import { html, price, raw, type Raw } from '../server/html.ts';
+
+export interface ShopPageData {
+  heading: string;
+  products: (ListedProduct & { priceHtml: string })[];
+  total: number;
+  page: number;
+  perPage: number;
+  orderby: OrderBy;
+  basePath: string;
+  notices: Raw;
+}
+
+function rating(avg: number | null): Raw {
+  if (!avg) return raw('');
+  const rounded = Math.round(avg * 100) / 100;
+  return html`<div class="star-rating" role="img" aria-label="${`Rated ${rounded.toFixed(2)} out of 5`}"><span style="width:${(avg / 5) * 100}%">Rated <strong class="rating">${rounded.toFixed(2)}</strong> out of 5</span></div>`;
+}
+
+function button(p: ListedProduct): Raw {
+  if (p.type === 'variable') {
+    return html`<a href="/product/${p.slug}/" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Select options for “${p.name}”`}" rel="nofollow">Select options</a>`;
+  }
+  if (!p.in_stock || (p.stock !== null && p.stock <= 0)) {
+    return html`<a href="/product/${p.slug}/" class="button product_type_simple" aria-label="${`Read more about “${p.name}”`}">Read more</a>`;
+  }
+  return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Add to cart: “${p.name}”`}" data-success_message="${`“${p.name}” has been added to your cart`}" rel="nofollow">Add to cart</a>`;
+}
+
+function item(p: ShopPageData['products'][number], index: number): Raw {
+  const position = index % 3 === 0 ? ' first' : index % 3 === 2 ? ' last' : '';
+  return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
+<a href="/product/${p.slug}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
+${p.sale_price !== null ? html`<span class="onsale">Sale!</span>` : ''}
+<img width="300" height="300" src="${imageUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}" loading="lazy" decoding="async">
+<h2 class="woocommerce-loop-product__title">${p.name}</h2>
+${rating(p.avg_rating)}
+<span class="price">${raw(p.priceHtml)}</span>
+</a>${button(p)}</li>`;
+}
+
+export function pageUrl(basePath: string, page: number, orderby: OrderBy): string {
+  const path = page > 1 ? `${basePath}page/${page}/` : basePath;
+  return orderby === 'menu_order' ? path : `${path}?orderby=${orderby}`;
+}
+
+function pagination(d: ShopPageData): Raw {
+  const pages = Math.ceil(d.total / d.perPage);
+  if (pages <= 1) return raw('');
+  const links: Raw[] = [];
+  if (d.page > 1) links.push(html`<li><a class="prev page-numbers" href="${pageUrl(d.basePath, d.page - 1, d.orderby)}" aria-label="Previous page">&larr;</a></li>`);
+  for (let n = 1; n <= pages; n++) {
+    if (n !== 1 && n !== pages && Math.abs(n - d.page) > 2) {
+      if (Math.abs(n - d.page) === 3) links.push(html`<li><span class="page-numbers dots">&hellip;</span></li>`);
+      continue;
+    }
+    links.push(n === d.page
+      ? html`<li><span aria-current="page" class="page-numbers current">${n}</span></li>`
+      : html`<li><a class="page-numbers" href="${pageUrl(d.basePath, n, d.orderby)}" aria-label="${`Page ${n}`}">${n}</a></li>`);
+  }
+  if (d.page < pages) links.push(html`<li><a class="next page-numbers" href="${pageUrl(d.basePath, d.page + 1, d.orderby)}" aria-label="Next page">&rarr;</a></li>`);
+  return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
+}
+
+export function shopPage(d: ShopPageData): Raw {
+  const from = (d.page - 1) * d.perPage + 1;
+  const to = Math.min(d.total, d.page * d.perPage);
+  return html`<div class="woocommerce">
+<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
+${d.notices}
+<div class="shop-toolbar">
+<p class="woocommerce-result-count" role="status">${d.total === 0 ? 'No products were found matching your selection.' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
+<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
+${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
+</select><input type="hidden" name="paged" value="1"><button type="submit" class="button shop-ordering-submit">Sort</button></form>
+</div>
+<shop-add-to-cart><ul class="products columns-3">${d.products.map(item)}</ul></shop-add-to-cart>
+${pagination(d)}
+</div>`;
+}
+
+export { price };

@@ -1,0 +1,105 @@
+/**
+ * Adds to the cart without a reload from the server-rendered markup inside the element:
+ * listing buttons (a.ajax_add_to_cart) through ?wc-ajax=add_to_cart, and product forms
+ * (form.cart) through the theme's admin-ajax action. Variation forms get their choice logic.
+ */
+import { useEffect, useState } from 'react';
+import type { AddOutcome } from '../../shared/engine/cart-responses.ts';
+import { noticesContainError } from '../../shared/engine/cart-responses.ts';
+import { cartEvent } from '../../shared/events/cart-events.ts';
+import { t } from '../../shared/messages/catalog.ts';
+import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
+import { addFormToCart, addToCart, cartParams } from '../../shared/stores/cart.actions.ts';
+import { AddToCartView } from './add-to-cart.view.tsx';
+import { buttonFields, markDone, markLoading, showViewCartLink } from './button-state.ts';
+import { showNotices } from './notices.ts';
+import { enhanceVariationForm, variationMissingMessage } from './variation-form.ts';
+
+export interface AddToCartProps {
+  container?: HTMLElement | ShadowRoot;
+}
+
+function productName(element: HTMLElement): string {
+  const scope = element.closest('li.product, .product, form.cart')?.parentElement ?? document;
+  return (
+    element.dataset.product_name ??
+    scope.querySelector('.woocommerce-loop-product__title, .product_title')?.textContent?.trim() ??
+    ''
+  );
+}
+
+export function AddToCart({ container }: AddToCartProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+
+  useEffect(() => {
+    if (!host) return;
+    const params = cartParams();
+    const finish = (trigger: HTMLElement, outcome: AddOutcome, productId: string, successMessage: string) => {
+      if (outcome.kind === 'added') {
+        markDone(trigger, 'added');
+        if (params && !params.redirectAfterAdd && !location.pathname.startsWith(new URL(params.cartUrl, location.href).pathname)) {
+          showViewCartLink(trigger, params.cartUrl, params.viewCartText);
+        }
+        setAnnouncement(successMessage);
+        host.dispatchEvent(cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId }));
+        triggerOnBody('added_to_cart', [outcome.payload.fragments, outcome.payload.cartHash, jqueryWrap(trigger)]);
+        return;
+      }
+      markDone(trigger, outcome.kind === 'error' ? 'error' : 'idle');
+      if (outcome.kind === 'error') {
+        setAnnouncement(t('cart.addFailed'));
+        host.dispatchEvent(cartEvent('shop-cart-error', { action: 'add', productUrl: outcome.productUrl, message: t('cart.addFailed') }));
+      }
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest<HTMLElement>('.ajax_add_to_cart');
+      if (!button || !host.contains(button) || !button.dataset.product_id) return; // no id: follow the link
+      event.preventDefault();
+      if (button.classList.contains('loading')) return;
+      const fields = buttonFields(button);
+      const adding = cartEvent('shop-cart-adding', { productId: fields.product_id ?? '', quantity: fields.quantity ?? '1', fields });
+      if (!host.dispatchEvent(adding)) return;
+      triggerOnBody('adding_to_cart', [jqueryWrap(button), fields]);
+      markLoading(button);
+      const message = button.dataset.success_message ?? t('cart.added', productName(button));
+      void addToCart(fields).then((outcome) => finish(button, outcome, fields.product_id ?? '', message));
+    };
+
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.matches('form.cart') || form.matches('.grouped_form')) return;
+      const button = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
+      event.preventDefault();
+      if (!button || button.classList.contains('loading')) return;
+      if (button.classList.contains('disabled')) {
+        showNotices(form, `<ul class="woocommerce-error" role="alert"><li>${variationMissingMessage(form)}</li></ul>`);
+        return;
+      }
+      const data = new FormData(form, event.submitter);
+      const fields = [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      const productId = String(data.get('add-to-cart') ?? (button as HTMLButtonElement).value ?? form.dataset.product_id ?? '');
+      const quantity = String(data.get('quantity') ?? '1');
+      const adding = cartEvent('shop-cart-adding', { productId, quantity, fields: Object.fromEntries(fields) });
+      if (!host.dispatchEvent(adding)) return;
+      markLoading(button);
+      const message = t('cart.added', productName(form));
+      void addFormToCart(fields, productId).then((outcome) => {
+        if (outcome.kind === 'error' && noticesContainError(outcome.noticesHtml)) showNotices(form, outcome.noticesHtml);
+        finish(button, outcome, productId, message);
+      });
+    };
+
+    const cleanups = params ? [...host.querySelectorAll<HTMLFormElement>('form.variations_form')].map((form) => enhanceVariationForm(form, params)) : [];
+    host.addEventListener('click', onClick);
+    host.addEventListener('submit', onSubmit);
+    return () => {
+      host.removeEventListener('click', onClick);
+      host.removeEventListener('submit', onSubmit);
+      cleanups.forEach((cleanup) => cleanup());
+    };
+  }, [host]);
+
+  return <AddToCartView announcement={announcement} />;
+}

@@ -1,0 +1,109 @@
+/**
+ * A variable product's form (WooCommerce's form.variations_form): the chosen attributes pick a
+ * variation, which sets variation_id, the price and stock text, the image, the quantity limits
+ * and whether the button may add.
+ */
+import type { CartParams } from '../../shared/engine/cart-params.ts';
+import { availableValues, chosenVariation, isPurchasable, parseVariations, type ChosenAttributes, type VariationData } from '../../shared/engine/variation-match.ts';
+import { fetchVariation } from '../../shared/api/variation-client.ts';
+import { sanitizeHtml } from '../../shared/platform/sanitize.ts';
+import { t } from '../../shared/messages/catalog.ts';
+
+function selects(form: HTMLFormElement): HTMLSelectElement[] {
+  return [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
+}
+
+export function chosenOf(form: HTMLFormElement): ChosenAttributes {
+  return Object.fromEntries(selects(form).map((s) => [s.name, s.value]));
+}
+
+function setButton(form: HTMLFormElement, enabled: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>('.single_add_to_cart_button');
+  if (!button) return;
+  button.classList.toggle('disabled', !enabled);
+  button.classList.toggle('wc-variation-selection-needed', !enabled);
+  button.setAttribute('aria-disabled', String(!enabled));
+}
+
+function show(form: HTMLFormElement, variation: VariationData | null, message: string): void {
+  const idInput = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
+  if (idInput) idInput.value = variation && isPurchasable(variation) ? String(variation.variation_id) : '';
+  const panel = form.querySelector<HTMLElement>('.single_variation');
+  if (panel) {
+    panel.innerHTML = variation
+      ? sanitizeHtml(`<div class="woocommerce-variation-price">${variation.price_html ?? ''}</div><div class="woocommerce-variation-availability">${variation.availability_html ?? ''}</div>`)
+      : message
+        ? `<p class="wc-no-matching-variations woocommerce-info" role="alert"></p>`
+        : '';
+    if (!variation && message) panel.querySelector('p')!.textContent = message;
+  }
+  const qty = form.querySelector<HTMLInputElement>('input.qty');
+  if (qty && variation) {
+    qty.min = String(variation.min_qty ?? 1);
+    qty.max = variation.max_qty === '' || variation.max_qty === undefined ? '' : String(variation.max_qty);
+  }
+  const image = variation?.image?.src ? document.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img, .wp-post-image') : null;
+  if (image && variation?.image?.src) {
+    image.src = variation.image.src;
+    if (variation.image.srcset) image.srcset = variation.image.srcset;
+  }
+  setButton(form, !!variation && isPurchasable(variation));
+  const reset = form.querySelector<HTMLElement>('.reset_variations');
+  if (reset) reset.hidden = Object.values(chosenOf(form)).every((v) => !v);
+}
+
+/** Disable values that no active variation offers given the other choices. */
+function updateOptions(form: HTMLFormElement, variations: VariationData[]): void {
+  const chosen = chosenOf(form);
+  for (const select of selects(form)) {
+    const allowed = availableValues(variations, select.name, chosen);
+    for (const option of select.options) {
+      if (!option.value) continue;
+      option.disabled = allowed !== null && !allowed.has(option.value);
+    }
+  }
+}
+
+export function enhanceVariationForm(form: HTMLFormElement, params: CartParams): () => void {
+  const variations = parseVariations(form.dataset.product_variations);
+  const names = selects(form).map((s) => s.name);
+  const productId = form.dataset.product_id ?? '';
+  let sequence = 0;
+  const update = async () => {
+    const chosen = chosenOf(form);
+    const mine = ++sequence;
+    let variation: VariationData | null;
+    if (variations) {
+      updateOptions(form, variations);
+      variation = chosenVariation(variations, names, chosen);
+    } else {
+      variation = names.every((n) => chosen[n]) ? await fetchVariation(params, productId, chosen) : null;
+      if (mine !== sequence) return;
+    }
+    const complete = names.every((n) => chosen[n]);
+    show(form, variation, complete && (!variation || !isPurchasable(variation)) ? t('variation.unavailable') : '');
+  };
+  const onChange = (event: Event) => {
+    if ((event.target as Element).matches('select[name^="attribute_"]')) void update();
+  };
+  const onReset = (event: Event) => {
+    const link = (event.target as Element).closest('.reset_variations');
+    if (!link) return;
+    event.preventDefault();
+    for (const select of selects(form)) select.value = '';
+    history.replaceState(history.state, '', location.pathname + location.hash);
+    void update();
+  };
+  form.addEventListener('change', onChange);
+  form.addEventListener('click', onReset);
+  void update();
+  return () => {
+    form.removeEventListener('change', onChange);
+    form.removeEventListener('click', onReset);
+  };
+}
+
+export function variationMissingMessage(form: HTMLFormElement): string {
+  const complete = selects(form).every((s) => s.value);
+  return complete ? t('variation.unavailable') : t('variation.choose');
+}

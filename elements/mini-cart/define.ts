@@ -1,0 +1,28 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { ensureCartRuntime } from '../../shared/platform/cart-runtime.ts';
+import { MiniCart } from './mini-cart.tsx';
+
+/**
+ * Header mini-cart: item count and total, a dropdown on wide screens and an off-canvas drawer
+ * at 849 px and below, with remove and in-place quantity editing.
+ *
+ * @tag shop-mini-cart
+ * @attr {boolean} hide-if-empty - Hide the element entirely while the cart is empty ("true").
+ * @attr {number} drawer-breakpoint - Widest viewport in px that uses the drawer (default 849).
+ * @attr {number} auto-close-ms - Dropdown auto-close after an add, in ms (default 5000).
+ * @fires shop-cart-removed - An item was removed from the widget.
+ * @fires shop-cart-quantity-changed - A quantity was changed in the widget.
+ * @fires shop-cart-error - The shop refused a quantity change.
+ */
+export class MiniCartElement extends r2wc(MiniCart, {
+  props: { hideIfEmpty: 'boolean', drawerBreakpoint: 'number', autoCloseMs: 'number' },
+}) {}
+
+ensureCartRuntime();
+if (!customElements.get('shop-mini-cart')) customElements.define('shop-mini-cart', MiniCartElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-mini-cart': MiniCartElement;
+  }
+}

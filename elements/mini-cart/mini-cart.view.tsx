@@ -1,0 +1,133 @@
+/**
+ * Header mini-cart: a toggle with count and total, and the cart widget shown either as a
+ * dropdown (wide screens) or as a modal off-canvas drawer (narrow screens). Props in,
+ * callbacks out; the widget's HTML arrives sanitised.
+ */
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { t, tn } from '../../shared/messages/catalog.ts';
+
+export type MiniCartMode = 'dropdown' | 'drawer';
+
+export interface MiniCartViewProps {
+  count: number;
+  totalText: string;
+  /** Sanitised `div.widget_shopping_cart_content` markup; '' shows the empty message. */
+  widgetHtml: string;
+  empty: boolean;
+  busy: boolean;
+  open: boolean;
+  mode: MiniCartMode;
+  cartUrl: string;
+  /** Text read out by screen readers after a change (added, removed, updated). */
+  announcement: string;
+  widgetRef: RefObject<HTMLDivElement | null>;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onToggle(): void;
+  onClose(returnFocus: boolean): void;
+  onPointerInside(inside: boolean): void;
+}
+
+function Summary({ count, totalText }: { count: number; totalText: string }) {
+  return (
+    <>
+      <span className="shop-MiniCart-icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z" />
+        </svg>
+      </span>
+      <span className="shop-MiniCart-count" data-count={count}>{count}</span>
+      {totalText ? <span className="shop-MiniCart-total">{totalText}</span> : null}
+    </>
+  );
+}
+
+function Widget(props: Pick<MiniCartViewProps, 'widgetHtml' | 'busy' | 'widgetRef'>): ReactNode {
+  return (
+    <div
+      ref={props.widgetRef}
+      className="shop-MiniCart-widget widget_shopping_cart"
+      aria-busy={props.busy}
+      style={props.busy ? { opacity: 0.6 } : undefined}
+      data-updating={props.busy ? '' : undefined}
+      dangerouslySetInnerHTML={{ __html: props.widgetHtml }}
+    />
+  );
+}
+
+function Drawer(props: MiniCartViewProps & { panelId: string; titleId: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const shouldOpen = props.open && props.mode === 'drawer';
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (shouldOpen && !dialog.open) dialog.showModal();
+    if (!shouldOpen && dialog.open) dialog.close();
+  }, [shouldOpen]);
+  return (
+    <dialog
+      ref={dialogRef}
+      id={props.panelId}
+      className="shop-MiniCart-drawer"
+      aria-labelledby={props.titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose(true);
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) props.onClose(true);
+      }}
+    >
+      <div className="shop-MiniCart-drawerHeader">
+        <h2 id={props.titleId} className="shop-MiniCart-title">{t('cart.title')}</h2>
+        <button type="button" className="shop-MiniCart-close" aria-label={t('cart.close')} onClick={() => props.onClose(true)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {shouldOpen ? <Widget {...props} /> : null}
+    </dialog>
+  );
+}
+
+export function MiniCartView(props: MiniCartViewProps) {
+  const panelId = useId();
+  const titleId = useId();
+  const label = t('cart.open', [tn('cart.items', props.count), props.totalText].filter(Boolean).join(', '));
+  return (
+    <div
+      className={`shop-MiniCart${props.open ? ' shop-MiniCart--open' : ''}`}
+      data-mode={props.mode}
+      onPointerEnter={() => props.onPointerInside(true)}
+      onPointerLeave={() => props.onPointerInside(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && props.open && props.mode === 'dropdown') props.onClose(true);
+      }}
+    >
+      {props.empty ? (
+        <a className="shop-MiniCart-toggle" href={props.cartUrl} aria-label={label}>
+          <Summary count={props.count} totalText={props.totalText} />
+        </a>
+      ) : (
+        <button
+          ref={props.toggleRef}
+          type="button"
+          className="shop-MiniCart-toggle"
+          aria-label={label}
+          aria-expanded={props.open}
+          aria-controls={panelId}
+          onClick={props.onToggle}
+        >
+          <Summary count={props.count} totalText={props.totalText} />
+        </button>
+      )}
+      {props.empty ? null : props.mode === 'drawer' ? (
+        <Drawer {...props} panelId={panelId} titleId={titleId} />
+      ) : (
+        <div id={panelId} className="shop-MiniCart-dropdown" role="region" aria-label={t('cart.title')} hidden={!props.open}>
+          {props.open ? <Widget {...props} /> : null}
+        </div>
+      )}
+      <div className="shop-MiniCart-status" role="status" aria-live="polite">{props.announcement}</div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Every shopper-visible string, with WordPress-style placeholders (%s, %d) and plural forms
+ * chosen by Intl.PluralRules. A shop translates by passing its own table to setMessages().
+ */
+type Entry = string | Partial<Record<Intl.LDMLPluralRule, string>>;
+
+const DEFAULTS = {
+  'cart.title': 'Cart',
+  'cart.open': 'Cart, %s',
+  'cart.close': 'Close cart',
+  'cart.empty': 'No products in the cart.',
+  'cart.items': { one: '%d item', other: '%d items' },
+  'cart.updating': 'Updating cart…',
+  'cart.updated': 'Cart updated.',
+  'cart.added': '%s has been added to your cart.',
+  'cart.removed': 'Item removed from your cart.',
+  'cart.addFailed': 'Sorry, this product could not be added to your cart.',
+  'cart.viewCart': 'View cart',
+  'quantity.label': 'Quantity',
+  'quantity.decrease': 'Decrease quantity',
+  'quantity.increase': 'Increase quantity',
+  'variation.choose': 'Please select some product options before adding this product to your cart.',
+  'variation.unavailable': 'Sorry, this product is unavailable. Please choose a different combination.',
+} satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof DEFAULTS;
+
+let table: Record<string, Entry> = DEFAULTS;
+let locale = 'en';
+let rules = new Intl.PluralRules(locale);
+
+export function setMessages(overrides: Partial<Record<MessageKey, Entry>>, nextLocale = locale): void {
+  table = { ...DEFAULTS, ...overrides };
+  locale = nextLocale;
+  rules = new Intl.PluralRules(locale);
+}
+
+/** sprintf subset used by WordPress strings: %s, %d, %1$s, %%. */
+export function sprintf(format: string, ...args: (string | number)[]): string {
+  let next = 0;
+  return format.replace(/%(?:(\d+)\$)?([sd%])/g, (_, position: string | undefined, kind: string) => {
+    if (kind === '%') return '%';
+    const value = args[position ? Number(position) - 1 : next++];
+    if (value === undefined) return '';
+    return kind === 'd' ? String(Math.trunc(Number(value))) : String(value);
+  });
+}
+
+export function t(key: MessageKey, ...args: (string | number)[]): string {
+  const entry: Entry = table[key] ?? DEFAULTS[key];
+  const format = typeof entry === 'string' ? entry : (entry.other ?? '');
+  return sprintf(format, ...args);
+}
+
+/** Plural message: the form is picked by `count`, which is also the first placeholder. */
+export function tn(key: MessageKey, count: number, ...args: (string | number)[]): string {
+  const entry = table[key] ?? DEFAULTS[key];
+  const forms = entry as Partial<Record<Intl.LDMLPluralRule, string>> | string;
+  const format = typeof forms === 'string' ? forms : (forms[rules.select(count)] ?? forms.other ?? '');
+  return sprintf(format, count, ...args);
+}

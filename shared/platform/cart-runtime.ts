@@ -1,0 +1,74 @@
+/**
+ * Wires the cart actions to this page: storage, cookies, navigation, events, and the refresh
+ * triggers of WooCommerce's cart-fragments.js (another tab's hash, back-forward cache, 24 h).
+ * Every cart element calls ensureCartRuntime(); only the first call does anything.
+ */
+import { createWcAjaxCartClient } from '../api/wc-ajax-cart-client.ts';
+import { FRAGMENT_LIFETIME_MS } from '../engine/fragment-cache.ts';
+import type { CartParams } from '../engine/cart-params.ts';
+import { cartEvent } from '../events/cart-events.ts';
+import { configureCart, loadCart, onForeignHash, refreshCart, type CartEffects } from '../stores/cart.actions.ts';
+import { readCartParams } from './cart-params-dom.ts';
+import { readCookie } from './cookies.ts';
+import { applyFragmentsToDocument } from './fragments-dom.ts';
+import { onBody, triggerOnBody } from './jquery.ts';
+import { navigate } from './navigate.ts';
+import { prepareSanitizer } from './sanitize.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+const CREATED_KEY = 'wc_cart_created';
+
+const JQUERY_NAMES = {
+  'shop-cart-fragments-loaded': 'wc_fragments_loaded',
+  'shop-cart-fragments-refreshed': 'wc_fragments_refreshed',
+  'shop-cart-fragments-error': 'wc_fragments_ajax_error',
+} as const;
+
+function createEffects(params: CartParams): CartEffects {
+  return {
+    hasItemsCookie: () => Number(readCookie('woocommerce_items_in_cart') ?? '0') > 0,
+    readStored: () => ({
+      fragmentsJson: readStorage('session', params.fragmentName),
+      storedHash: readStorage('session', params.cartHashKey),
+      createdAt: readStorage('session', CREATED_KEY),
+      cookieHash: readCookie('woocommerce_cart_hash'),
+    }),
+    writeStored(payload, createdAt) {
+      writeStorage('session', params.fragmentName, JSON.stringify(payload.fragments));
+      writeStorage('session', params.cartHashKey, payload.cartHash);
+      // localStorage too: other tabs see the change through the `storage` event.
+      writeStorage('local', params.cartHashKey, payload.cartHash);
+      if (payload.cartHash) writeStorage('session', CREATED_KEY, String(createdAt));
+    },
+    applyToDocument: applyFragmentsToDocument,
+    emit(name, detail) {
+      document.body.dispatchEvent(cartEvent(name, detail));
+      triggerOnBody(JQUERY_NAMES[name]);
+    },
+    navigate,
+    warn: (message) => console.warn(`[shop] ${message}`),
+    now: () => Date.now(),
+  };
+}
+
+let started = false;
+
+export function ensureCartRuntime(): void {
+  if (started) return;
+  started = true;
+  const params = readCartParams();
+  configureCart({ client: createWcAjaxCartClient(params), effects: createEffects(params), params });
+  // Fragments are HTML: have the sanitiser ready before the first one is shown.
+  void prepareSanitizer().then(loadCart);
+  window.addEventListener('storage', (event) => {
+    if (event.key === params.cartHashKey && event.newValue !== readStorage('session', params.cartHashKey)) {
+      void onForeignHash(event.newValue);
+    }
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void refreshCart();
+  });
+  window.setInterval(() => void refreshCart(), FRAGMENT_LIFETIME_MS);
+  document.addEventListener('shop-cart-refresh', () => void refreshCart());
+  onBody('wc_fragment_refresh', () => void refreshCart());
+}

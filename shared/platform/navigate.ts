@@ -1,0 +1,3 @@
+export function navigate(url: string): void {
+  window.location.assign(url);
+}

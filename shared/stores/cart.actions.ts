@@ -1,0 +1,192 @@
+/**
+ * Cart actions. Side effects (storage, cookies, the page, navigation, events) come in through
+ * CartEffects, set once by shared/platform/cart-runtime.ts, so the actions run under Vitest too.
+ */
+import type { CartClient } from '../api/cart-client.ts';
+import { checkFragmentCache, type StoredFragments } from '../engine/fragment-cache.ts';
+import { noticesContainError, type AddOutcome, type FragmentsPayload } from '../engine/cart-responses.ts';
+import { summariseFragments } from '../engine/cart-summary.ts';
+import type { CartParams } from '../engine/cart-params.ts';
+import type { CartEventDetails } from '../events/cart-events.ts';
+import { $cart } from './cart.ts';
+
+export interface CartEffects {
+  /** woocommerce_items_in_cart > 0 */
+  hasItemsCookie(): boolean;
+  readStored(): Omit<StoredFragments, 'now'>;
+  writeStored(payload: FragmentsPayload, createdAt: number): void;
+  /** Replace fragment targets elsewhere on the page (theme widgets outside our elements). */
+  applyToDocument(payload: FragmentsPayload): void;
+  emit<N extends 'shop-cart-fragments-loaded' | 'shop-cart-fragments-refreshed' | 'shop-cart-fragments-error'>(name: N, detail: CartEventDetails[N]): void;
+  navigate(url: string): void;
+  warn(message: string): void;
+  now(): number;
+}
+
+interface CartRuntime {
+  client: CartClient;
+  effects: CartEffects;
+  params: CartParams;
+}
+
+let runtime: CartRuntime | null = null;
+let refreshing: Promise<void> | null = null;
+let quantitySequence = 0;
+
+export function configureCart(next: CartRuntime): void {
+  runtime = next;
+}
+
+export function cartParams(): CartParams | null {
+  return runtime?.params ?? null;
+}
+
+function need(): CartRuntime {
+  if (!runtime) throw new Error('Cart used before configureCart()');
+  return runtime;
+}
+
+function setPayload(payload: FragmentsPayload): void {
+  const summary = summariseFragments(payload.fragments);
+  $cart.set({ ...$cart.get(), status: 'ready', fragments: payload.fragments, hash: payload.cartHash, ...summary });
+}
+
+/** Apply fresh fragments everywhere and remember them for the next page and other tabs. */
+export function applyFragments(payload: FragmentsPayload): void {
+  const { effects } = need();
+  setPayload(payload);
+  effects.writeStored(payload, effects.now());
+  effects.applyToDocument(payload);
+}
+
+function track<T>(work: Promise<T>): Promise<T> {
+  $cart.set({ ...$cart.get(), pending: $cart.get().pending + 1 });
+  return work.finally(() => $cart.set({ ...$cart.get(), pending: Math.max(0, $cart.get().pending - 1) }));
+}
+
+function markEmpty(): void {
+  $cart.set({ ...$cart.get(), status: 'empty', fragments: {}, hash: '', count: 0, totalText: '' });
+}
+
+/** Refetch fragments; concurrent callers share one request. Failure emits fragments-error. */
+export function refreshCart(): Promise<void> {
+  const { client, effects } = need();
+  if (!effects.hasItemsCookie()) {
+    // No cart cookie: the cart is empty, and asking the server would only cost a request.
+    markEmpty();
+    return Promise.resolve();
+  }
+  if (refreshing) return refreshing;
+  if ($cart.get().status === 'idle') $cart.set({ ...$cart.get(), status: 'loading' });
+  refreshing = client
+    .refreshFragments()
+    .then((payload) => {
+      applyFragments(payload);
+      effects.emit('shop-cart-fragments-refreshed', { fragments: payload.fragments, cartHash: payload.cartHash });
+    })
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      if ($cart.get().status !== 'ready') $cart.set({ ...$cart.get(), status: 'error' });
+      effects.emit('shop-cart-fragments-error', { reason });
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** First load on a page: stored fragments when still valid, else one request, else nothing. */
+export function loadCart(): Promise<void> {
+  const { effects } = need();
+  if (!effects.hasItemsCookie()) {
+    markEmpty();
+    return Promise.resolve();
+  }
+  const stored = effects.readStored();
+  const verdict = checkFragmentCache({ ...stored, now: effects.now() });
+  if (verdict.ok) {
+    const payload = { fragments: verdict.fragments, cartHash: stored.storedHash ?? '' };
+    setPayload(payload);
+    effects.applyToDocument(payload);
+    effects.emit('shop-cart-fragments-loaded', payload);
+    return Promise.resolve();
+  }
+  return refreshCart();
+}
+
+/** Called when the hash in another tab changed: refetch only if ours differs. */
+export function onForeignHash(hash: string | null): Promise<void> {
+  if ((hash ?? '') === $cart.get().hash && $cart.get().status === 'ready') return Promise.resolve();
+  return refreshCart();
+}
+
+function afterAdd(outcome: AddOutcome): AddOutcome {
+  const { effects, params } = need();
+  if (outcome.kind === 'error') {
+    // Error notices are shown where the shopper is (the theme's flow); otherwise go to the product.
+    if (outcome.productUrl && !noticesContainError(outcome.noticesHtml)) effects.navigate(outcome.productUrl);
+    return outcome;
+  }
+  if (outcome.kind === 'added') {
+    if (params.redirectAfterAdd) {
+      effects.navigate(params.cartUrl);
+      return outcome;
+    }
+    applyFragments(outcome.payload);
+  }
+  return outcome;
+}
+
+function failed(error: unknown): AddOutcome {
+  need().effects.warn(`Add to cart failed: ${error instanceof Error ? error.message : String(error)}`);
+  return { kind: 'error', productUrl: null, noticesHtml: '' };
+}
+
+export function addToCart(fields: Record<string, string>): Promise<AddOutcome> {
+  return track(need().client.addToCart(fields).then(afterAdd, failed));
+}
+
+export function addFormToCart(fields: [string, string][], productId: string): Promise<AddOutcome> {
+  return track(need().client.addFormToCart(fields, productId).then(afterAdd, failed));
+}
+
+/** Remove an item; a refusal or failure navigates to the remove link, as WooCommerce does. */
+export async function removeFromCart(cartItemKey: string, fallbackHref: string): Promise<FragmentsPayload | null> {
+  const { client, effects } = need();
+  const payload = await track(client.removeItem(cartItemKey));
+  if (!payload) {
+    if (fallbackHref) effects.navigate(fallbackHref);
+    return null;
+  }
+  applyFragments(payload);
+  return payload;
+}
+
+export type QuantityResult = { kind: 'changed' } | { kind: 'error'; message: string } | { kind: 'superseded' };
+
+/** Change a line's quantity; when several changes race, only the latest one's answer is applied. */
+export async function setCartItemQuantity(cartItemKey: string, quantity: number): Promise<QuantityResult> {
+  const { client } = need();
+  const mine = ++quantitySequence;
+  let outcome;
+  try {
+    outcome = await track(client.setItemQuantity(cartItemKey, quantity));
+  } catch (error) {
+    outcome = { kind: 'error' as const, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (mine !== quantitySequence) return { kind: 'superseded' };
+  if (outcome.kind === 'error') {
+    await refreshCart();
+    return outcome;
+  }
+  if (outcome.payload) applyFragments(outcome.payload);
+  else await refreshCart();
+  return { kind: 'changed' };
+}
+
+/** For tests: forget runtime and in-flight state. */
+export function resetCartForTests(): void {
+  runtime = null;
+  refreshing = null;
+  quantitySequence = 0;
+}

@@ -1,0 +1,48 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+/** Every elements/<name>/define.ts is an entry, so each element is its own ES module. */
+function elementEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const name of readdirSync(resolve(root, 'elements'))) {
+    const define = resolve(root, 'elements', name, 'define.ts');
+    if (existsSync(define)) entries[`elements/${name}`] = define;
+  }
+  return entries;
+}
+
+export default defineConfig({
+  // Relative base: dist/ can be served from any theme folder of a real shop.
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { loader: resolve(root, 'shared/loader.ts'), ...elementEntries() },
+      preserveEntrySignatures: 'strict',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // React and its renderer load once, whatever number of elements a page has.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
+            // Stores, platform and clients are shared state: one copy per page.
+            { name: 'shared', test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|api|events|engine|messages)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    include: ['elements/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-theme/**/*.test.ts'],
+    exclude: ['**/*.browser.test.*', 'node_modules/**'],
+    environment: 'node',
+  },
+});
