@@ -69,7 +69,7 @@ class Seeder {
   }): number {
     const id = p.id ?? this.nextId++;
     this.insertProduct.run({
-      id, parent_id: p.parent_id ?? null, type: p.type, sku: p.sku, name: p.name,
+      id, parent_id: p.parent_id ?? null, type: p.type, sku: p.sku.trim(), name: p.name.trim(),
       slug: p.type === 'variation' ? null : this.uniqueSlug(p.name),
       description: p.description ?? '', short_description: p.short ?? '',
       regular_price: p.regular ?? null, sale_price: p.sale ?? null, stock: p.stock ?? null, in_stock: p.inStock === false ? 0 : 1,
@@ -171,6 +171,7 @@ function seedWooCommerce(s: Seeder): void {
       id: Number(row.ID), type, sku: row.SKU!, name: row.Name!, description: row.Description, short: row['Short description'],
       regular: num(row['Regular price']), sale: num(row['Sale price']), stock: num(row.Stock), inStock: row['In stock?'] !== '0',
       featured: row['Is featured?'] === '1', virtual: row.Type!.includes('virtual'), tint: COLOR_TINTS[color],
+      order: -1, // WooCommerce's own sample leads the default sorting
     });
     s.link(id, s.category((row.Categories ?? '').split(',')[0]!.split('>').map((c) => c.trim()).filter(Boolean)));
     attributes(row).forEach((a, position) => a.values.forEach((v) => s.attribute(id, a.name, v, type === 'variable', position)));

@@ -27,15 +27,22 @@ export interface MiniCartViewProps {
   onPointerInside(inside: boolean): void;
 }
 
+const visuallyHidden = {
+  position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;
+
+/** Visible: icon, count, total. Read: "Cart: 2 items, $40.00" (the visible text stays part of the name). */
 function Summary({ count, totalText }: { count: number; totalText: string }) {
   return (
     <>
+      <span style={visuallyHidden}>{t('cart.title')}: </span>
       <span className="shop-MiniCart-icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
           <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z" />
         </svg>
       </span>
       <span className="shop-MiniCart-count" data-count={count}>{count}</span>
+      <span style={visuallyHidden}> {tn('cart.items', count).replace(/^\S+\s*/, '')}{totalText ? ',' : ''} </span>
       {totalText ? <span className="shop-MiniCart-total">{totalText}</span> : null}
     </>
   );
@@ -92,7 +99,6 @@ function Drawer(props: MiniCartViewProps & { panelId: string; titleId: string })
 export function MiniCartView(props: MiniCartViewProps) {
   const panelId = useId();
   const titleId = useId();
-  const label = t('cart.open', [tn('cart.items', props.count), props.totalText].filter(Boolean).join(', '));
   return (
     <div
       className={`shop-MiniCart${props.open ? ' shop-MiniCart--open' : ''}`}
@@ -104,7 +110,7 @@ export function MiniCartView(props: MiniCartViewProps) {
       }}
     >
       {props.empty ? (
-        <a className="shop-MiniCart-toggle" href={props.cartUrl} aria-label={label}>
+        <a className="shop-MiniCart-toggle" href={props.cartUrl}>
           <Summary count={props.count} totalText={props.totalText} />
         </a>
       ) : (
@@ -112,7 +118,6 @@ export function MiniCartView(props: MiniCartViewProps) {
           ref={props.toggleRef}
           type="button"
           className="shop-MiniCart-toggle"
-          aria-label={label}
           aria-expanded={props.open}
           aria-controls={panelId}
           onClick={props.onToggle}
@@ -127,7 +132,7 @@ export function MiniCartView(props: MiniCartViewProps) {
           {props.open ? <Widget {...props} /> : null}
         </div>
       )}
-      <div className="shop-MiniCart-status" role="status" aria-live="polite">{props.announcement}</div>
+      <div className="shop-MiniCart-status" role="status" aria-live="polite" style={visuallyHidden}>{props.announcement}</div>
     </div>
   );
 }

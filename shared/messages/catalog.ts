@@ -6,7 +6,6 @@ type Entry = string | Partial<Record<Intl.LDMLPluralRule, string>>;
 
 const DEFAULTS = {
   'cart.title': 'Cart',
-  'cart.open': 'Cart, %s',
   'cart.close': 'Close cart',
   'cart.empty': 'No products in the cart.',
   'cart.items': { one: '%d item', other: '%d items' },

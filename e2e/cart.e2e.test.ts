@@ -1,0 +1,214 @@
+/**
+ * The cart end to end, in Chromium against the running demo store: listing add, mini-cart,
+ * a second tab, quantity edit, remove, a variation from the product page, reload, restart.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { freePort, startStore, type RunningStore } from './store-server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+let dir: string;
+let port: number;
+
+const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
+
+/** A marker that survives only while the page is not reloaded. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+async function assertNotReloaded(page: Page): Promise<void> {
+  assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'the page was reloaded');
+}
+
+async function addFromListing(page: Page, productName: string): Promise<void> {
+  const item = page.locator('li.product', { has: page.getByRole('heading', { name: productName, exact: true }) });
+  await item.locator('a.ajax_add_to_cart').click();
+  await item.locator('a.added_to_cart').waitFor();
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  port = await freePort();
+  store = await startStore(port, join(dir, 'shop.sqlite'));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a visitor without a cart', () => {
+  test('makes no fragments request, and /shop/ loads at most 85 kB of gzipped JavaScript with React once', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fragmentRequests: string[] = [];
+    const scripts = new Map<string, number>();
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=get_refreshed_fragments')) fragmentRequests.push(request.url());
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipSync(await response.body()).length);
+    });
+    await page.goto(`${store.url}/shop/`, { waitUntil: 'networkidle' });
+    await count(page).waitFor();
+    assert.equal(await count(page).textContent(), '0');
+    assert.deepEqual(fragmentRequests, []);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    assert.ok(total <= 85 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
+    assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
+    await context.close();
+  });
+});
+
+describe('a shopper adding to the cart', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+  });
+  after(() => context.close());
+
+  test('adds from the listing and sees the mini-cart update without a reload, in a second tab too', async () => {
+    await page.goto(`${store.url}/shop/`);
+    const other = await context.newPage();
+    await other.goto(`${store.url}/shop/page/2/`);
+    await count(other).waitFor();
+    await markPage(page);
+    await markPage(other);
+    await addFromListing(page, 'Belt');
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+    // The dropdown reveals itself after the add and lists the product.
+    await page.locator('.shop-MiniCart-dropdown li.woocommerce-mini-cart-item', { hasText: 'Belt' }).waitFor();
+    await assertNotReloaded(page);
+    await other.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+    await assertNotReloaded(other);
+    await other.close();
+  });
+
+  test('the mini-cart passes axe with its dropdown open', async () => {
+    const toggle = page.locator('button.shop-MiniCart-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), []);
+  });
+
+  test('changes a quantity in the mini-cart in place', async () => {
+    const toggle = page.locator('button.shop-MiniCart-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const input = page.locator('.shop-MiniCart-dropdown input.qty').first();
+    await input.fill('3');
+    await input.press('Enter');
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '3');
+    await assertNotReloaded(page);
+  });
+
+  test('an invalid quantity shows the browser message and sends nothing', async () => {
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('admin-ajax') && sent.push(r.url()));
+    const input = page.locator('.shop-MiniCart-dropdown input.qty').first();
+    await input.fill('-4');
+    await input.press('Enter');
+    assert.equal(await input.evaluate((el: HTMLInputElement) => el.validity.valid), false);
+    await page.waitForTimeout(300);
+    assert.deepEqual(sent, []);
+    assert.equal(await count(page).textContent(), '3');
+  });
+
+  test('adds a variation from the product page', async () => {
+    await page.goto(`${store.url}/product/v-neck-t-shirt/`);
+    await markPage(page);
+    await page.getByLabel('Color').selectOption('blue');
+    await page.getByLabel('Size').selectOption('large');
+    await page.locator('.single_variation .price').waitFor();
+    await page.locator('button.single_add_to_cart_button').click();
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');
+    await page.locator('.shop-MiniCart-dropdown', { hasText: 'V-Neck T-Shirt' }).waitFor();
+    await assertNotReloaded(page);
+  });
+
+  test('asks for options before adding a variable product', async () => {
+    await page.goto(`${store.url}/product/v-neck-t-shirt/`);
+    // aria-disabled, not disabled: the button stays focusable and explains what is missing.
+    await page.locator('button.single_add_to_cart_button').click({ force: true });
+    await page.locator('.woocommerce-notices-wrapper .woocommerce-error').waitFor();
+    assert.equal(await count(page).textContent(), '4');
+  });
+
+  test('a reload keeps the cart, from stored fragments without a request', async () => {
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('get_refreshed_fragments') && requests.push(r.url()));
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');
+    assert.deepEqual(requests, []);
+  });
+
+  test('corrupted stored fragments are refetched cleanly', async () => {
+    await page.evaluate(() => sessionStorage.setItem('wc_fragments', '{not json'));
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');
+  });
+
+  test('removes an item from the mini-cart', async () => {
+    await page.goto(`${store.url}/shop/`);
+    await markPage(page);
+    await page.locator('button.shop-MiniCart-toggle').click();
+    await page.locator('.shop-MiniCart-dropdown a.remove_from_cart_button').first().click();
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+    await assertNotReloaded(page);
+  });
+
+  test('a server restart keeps the cart', async () => {
+    await store.stop();
+    store = await startStore(port, join(dir, 'shop.sqlite'));
+    await page.goto(`${store.url}/cart/`);
+    await page.locator('tr.cart_item').first().waitFor();
+    assert.equal(await page.locator('tr.cart_item').count(), 1);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+  });
+
+  test('places an order at checkout', async () => {
+    await page.goto(`${store.url}/checkout/`);
+    for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Street address', '1 Loop St'], ['Town / City', 'London'], ['Postcode / ZIP', 'N1'], ['Country / Region', 'UK'], ['Email address', 'ada@example.com']]) {
+      await page.getByLabel(label!).fill(value!);
+    }
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '0');
+  });
+});
+
+describe('on a phone', () => {
+  test('an add opens the off-canvas drawer, which Escape closes and returns focus', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/shop/`);
+    await addFromListing(page, 'Beanie');
+    const drawer = page.locator('dialog.shop-MiniCart-drawer');
+    await drawer.locator('li.woocommerce-mini-cart-item').waitFor();
+    assert.equal(await drawer.evaluate((d: HTMLDialogElement) => d.open), true);
+    const results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), []);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.shop-MiniCart-drawer')?.open);
+    await page.waitForFunction(() => document.activeElement?.classList.contains('shop-MiniCart-toggle'));
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+// Browser tests of one element at a time, in Debian's Chromium. Vite (middleware mode) compiles
+// TS/TSX and React's CommonJS for the test pages; WTR's own esbuild plugin cannot load React 19.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+
+function vitePlugin() {
+  let vite;
+  return {
+    name: 'vite-transform',
+    async serverStart() {
+      vite = await createServer({ configFile: false, appType: 'custom', logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false } });
+    },
+    async serverStop() {
+      await vite?.close();
+    },
+    async serve(context) {
+      const path = context.path;
+      if (!/\.(tsx?|jsx?|mjs)$/.test(path) && !path.startsWith('/@') && !path.startsWith('/node_modules/')) return undefined;
+      if (path.endsWith('.html')) return undefined;
+      const result = await vite.transformRequest(context.url);
+      return result ? { body: result.code, type: 'js' } : undefined;
+    },
+  };
+}
+
+export default {
+  files: ['elements/**/*.browser.test.ts'],
+  nodeResolve: false,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [vitePlugin()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      },
+    }),
+  ],
+};
