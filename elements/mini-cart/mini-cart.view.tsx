@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { t, tn } from '../../shared/messages/catalog.ts';
+import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 
 export type MiniCartMode = 'dropdown' | 'drawer';
 
@@ -26,10 +27,6 @@ export interface MiniCartViewProps {
   onClose(returnFocus: boolean): void;
   onPointerInside(inside: boolean): void;
 }
-
-const visuallyHidden = {
-  position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
 
 /** Visible: icon, count, total. Read: "Cart: 2 items, $40.00" (the visible text stays part of the name). */
 function Summary({ count, totalText }: { count: number; totalText: string }) {
