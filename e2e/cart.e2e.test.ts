@@ -182,6 +182,33 @@ describe('a shopper adding to the cart', () => {
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
   });
 
+  test('the cart page refreshes its table and totals after a mini-cart change, without a reload', async () => {
+    await page.goto(`${store.url}/cart/`);
+    await markPage(page);
+    const totalBefore = await page.locator('.cart_totals .order-total td').textContent();
+    await page.locator('button.shop-MiniCart-toggle').click();
+    const input = page.locator('.shop-MiniCart-dropdown input.qty').first();
+    await input.fill('2');
+    await input.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.value === '2');
+    const totalAfter = await page.locator('.cart_totals .order-total td').textContent();
+    assert.notEqual(totalAfter, totalBefore);
+    await assertNotReloaded(page);
+  });
+
+  test('the checkout order review follows the cart (forced checkout refresh)', async () => {
+    await page.goto(`${store.url}/checkout/`);
+    await markPage(page);
+    const review = page.locator('.woocommerce-checkout-review-order-table .product-quantity').first();
+    assert.match((await review.textContent()) ?? '', /2/);
+    await page.locator('button.shop-MiniCart-toggle').click();
+    const input = page.locator('.shop-MiniCart-dropdown input.qty').first();
+    await input.fill('1');
+    await input.press('Enter');
+    await page.waitForFunction(() => /×\s*1$/.test(document.querySelector('.woocommerce-checkout-review-order-table .product-quantity')?.textContent?.trim() ?? ''));
+    await assertNotReloaded(page);
+  });
+
   test('places an order at checkout', async () => {
     await page.goto(`${store.url}/checkout/`);
     for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Street address', '1 Loop St'], ['Town / City', 'London'], ['Postcode / ZIP', 'N1'], ['Country / Region', 'UK'], ['Email address', 'ada@example.com']]) {

@@ -31,7 +31,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     reply.headers(sessionId ? NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
     return layout({
       title, bodyClass, content: render(notices), categories: topCategories(),
-      cartParams: { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION), isCheckout: bodyClass.includes('woocommerce-checkout') },
+      cartParams: { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION) },
     });
   }
 

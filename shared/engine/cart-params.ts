@@ -19,7 +19,8 @@ export interface CartParams {
   themePrefix: string;
   /** Nonce of the theme's admin-ajax cart actions. */
   nonce: string;
-  isCheckout: boolean;
+  /** On the checkout page, refresh the order review after the cart changes (the theme's "force checkout refresh"). */
+  forceCheckoutRefresh: boolean;
 }
 
 export const DEFAULT_CART_PARAMS: CartParams = {
@@ -33,7 +34,7 @@ export const DEFAULT_CART_PARAMS: CartParams = {
   requestTimeoutMs: 5000,
   themePrefix: 'shop',
   nonce: '',
-  isCheckout: false,
+  forceCheckoutRefresh: true,
 };
 
 type Loose = Record<string, unknown>;
@@ -64,7 +65,7 @@ export function resolveCartParams(block: unknown, addToCartGlobals: unknown, fra
     requestTimeoutMs: positive(b.requestTimeoutMs) ?? positive(f.request_timeout) ?? d.requestTimeoutMs,
     themePrefix: str(b.themePrefix) ?? d.themePrefix,
     nonce: str(b.nonce) ?? d.nonce,
-    isCheckout: yes(b.isCheckout) ?? d.isCheckout,
+    forceCheckoutRefresh: yes(b.forceCheckoutRefresh) ?? d.forceCheckoutRefresh,
   };
 }
 

@@ -13,6 +13,7 @@ import { readCookie } from './cookies.ts';
 import { applyFragmentsToDocument } from './fragments-dom.ts';
 import { onBody, triggerOnBody } from './jquery.ts';
 import { navigate } from './navigate.ts';
+import { watchCartPageSections } from './page-sections.ts';
 import { prepareSanitizer } from './sanitize.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -71,4 +72,5 @@ export function ensureCartRuntime(): void {
   window.setInterval(() => void refreshCart(), FRAGMENT_LIFETIME_MS);
   document.addEventListener('shop-cart-refresh', () => void refreshCart());
   onBody('wc_fragment_refresh', () => void refreshCart());
+  watchCartPageSections({ refreshCheckout: params.forceCheckoutRefresh });
 }

@@ -1,0 +1,78 @@
+/**
+ * Keeps the cart page's table and totals, and the checkout's order review, in step with the
+ * cart after it changes on the same page (mini-cart edits, adds) or in another tab.
+ *
+ * On a real WooCommerce page WooCommerce's own cart.js / checkout.js do this when asked
+ * (`wc_update_cart`, `update_checkout`), so we ask them. Without them we do what they do:
+ * fetch the page again and swap its sections. The HTML is the shop's own page, the same a
+ * reload would show, so it is inserted as is (a parsed document never runs its scripts).
+ */
+import { $cart } from '../stores/cart.ts';
+
+const CART_SECTIONS = ['.woocommerce-cart-form', '.cart_totals'];
+const CHECKOUT_SECTIONS = ['.woocommerce-checkout-review-order-table'];
+
+interface WooGlobals {
+  jQuery?: (target: unknown) => { trigger(name: string): void };
+  wc_cart_params?: unknown;
+  wc_checkout_params?: unknown;
+}
+
+/** Replaces each section; when one is gone from the new page (cart emptied), the whole block. */
+function swapSections(next: Document, selectors: string[]): void {
+  for (const selector of selectors) {
+    const current = document.querySelector(selector);
+    if (!current) continue;
+    const replacement = next.querySelector(selector);
+    if (replacement) {
+      current.replaceWith(document.importNode(replacement, true));
+      continue;
+    }
+    const block = current.closest('.woocommerce');
+    const nextBlock = next.querySelector('main .woocommerce, .woocommerce');
+    if (block && nextBlock) block.replaceWith(document.importNode(nextBlock, true));
+    return;
+  }
+}
+
+async function refetchSections(selectors: string[]): Promise<void> {
+  const areas = selectors.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)]);
+  for (const area of areas) area.setAttribute('aria-busy', 'true');
+  try {
+    const response = await fetch(location.href, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
+    if (!response.ok) return;
+    swapSections(new DOMParser().parseFromString(await response.text(), 'text/html'), selectors);
+  } catch {
+    // Offline or aborted: the page keeps its current figures, the mini-cart is still right.
+  } finally {
+    for (const area of areas) if (area.isConnected) area.removeAttribute('aria-busy');
+  }
+}
+
+function refreshPage(onCheckout: boolean): void {
+  const globals = window as unknown as WooGlobals;
+  const $ = globals.jQuery;
+  if (onCheckout) {
+    if ($ && globals.wc_checkout_params) $(document.body).trigger('update_checkout');
+    else void refetchSections(CHECKOUT_SECTIONS);
+    return;
+  }
+  if ($ && globals.wc_cart_params) $(document).trigger('wc_update_cart');
+  else void refetchSections(CART_SECTIONS);
+}
+
+/**
+ * Watches the cart's hash: any change after the first load refreshes the page's own cart
+ * sections. `refreshCheckout` is the shop's "force a checkout refresh after add" setting.
+ */
+export function watchCartPageSections(options: { refreshCheckout: boolean }): void {
+  const onCartPage = CART_SECTIONS.some((s) => document.querySelector(s));
+  const onCheckout = options.refreshCheckout && CHECKOUT_SECTIONS.some((s) => document.querySelector(s));
+  if (!onCartPage && !onCheckout) return;
+  let known: string | null = null;
+  $cart.subscribe((cart) => {
+    if (cart.status !== 'ready' && cart.status !== 'empty') return;
+    if (known !== null && known !== cart.hash) refreshPage(onCheckout);
+    known = cart.hash;
+  });
+}
