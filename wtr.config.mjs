@@ -3,12 +3,18 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 
+// WTR serves its own socket module; Vite must leave that import alone.
+const wtrRuntimeExternal = {
+  name: 'wtr-runtime-external',
+  resolveId: (id) => (id.includes('__web-dev-server__') ? { id, external: true } : null),
+};
+
 function vitePlugin() {
   let vite;
   return {
     name: 'vite-transform',
     async serverStart() {
-      vite = await createServer({ configFile: false, appType: 'custom', logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false } });
+      vite = await createServer({ configFile: false, appType: 'custom', logLevel: 'error', optimizeDeps: { exclude: ['@web/test-runner-commands'] }, plugins: [wtrRuntimeExternal], server: { middlewareMode: true, hmr: false, ws: false } });
     },
     async serverStop() {
       await vite?.close();
@@ -17,6 +23,8 @@ function vitePlugin() {
       const path = context.path;
       if (!/\.(tsx?|jsx?|mjs)$/.test(path) && !path.startsWith('/@') && !path.startsWith('/node_modules/')) return undefined;
       if (path.endsWith('.html')) return undefined;
+      // WTR's own browser modules talk to its dev server; they must reach the browser untouched.
+      if (path.startsWith('/node_modules/@web/')) return undefined;
       const result = await vite.transformRequest(context.url);
       return result ? { body: result.code, type: 'js' } : undefined;
     },

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureCartRuntime } from '../../shared/platform/cart-runtime.ts';
 import { AddToCart } from './add-to-cart.tsx';
 
@@ -12,10 +12,10 @@ import { AddToCart } from './add-to-cart.tsx';
  * @fires shop-cart-error - The shop refused the add.
  * @csspart status - The visually hidden live region announcing the result.
  */
-export class AddToCartElement extends r2wc(AddToCart, { shadow: 'open', props: {} }) {}
+export class AddToCartElement extends reactElement(AddToCart, { shadow: 'open', props: {} }) {}
 
 ensureCartRuntime();
-if (!customElements.get('shop-add-to-cart')) customElements.define('shop-add-to-cart', AddToCartElement);
+defineOnce('shop-add-to-cart', AddToCartElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureCartRuntime } from '../../shared/platform/cart-runtime.ts';
 import { MiniCart } from './mini-cart.tsx';
 
@@ -14,12 +14,12 @@ import { MiniCart } from './mini-cart.tsx';
  * @fires shop-cart-quantity-changed - A quantity was changed in the widget.
  * @fires shop-cart-error - The shop refused a quantity change.
  */
-export class MiniCartElement extends r2wc(MiniCart, {
+export class MiniCartElement extends reactElement(MiniCart, {
   props: { hideIfEmpty: 'boolean', drawerBreakpoint: 'number', autoCloseMs: 'number' },
 }) {}
 
 ensureCartRuntime();
-if (!customElements.get('shop-mini-cart')) customElements.define('shop-mini-cart', MiniCartElement);
+defineOnce('shop-mini-cart', MiniCartElement);
 
 declare global {
   interface HTMLElementTagNameMap {

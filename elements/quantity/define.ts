@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { Quantity } from './quantity.tsx';
 
 /**
@@ -13,11 +13,11 @@ import { Quantity } from './quantity.tsx';
  * @attr {string} label - Accessible label (default "Quantity").
  * @attr {string} input-id - Id of the input, for an outside label.
  */
-export class QuantityElement extends r2wc(Quantity, {
+export class QuantityElement extends reactElement(Quantity, {
   props: { name: 'string', value: 'string', min: 'string', max: 'string', step: 'string', label: 'string', inputId: 'string' },
 }) {}
 
-if (!customElements.get('shop-quantity')) customElements.define('shop-quantity', QuantityElement);
+defineOnce('shop-quantity', QuantityElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,0 +1,56 @@
+/**
+ * r2wc with HTML's attribute semantics. r2wc alone ignores a bare boolean attribute
+ * (`<shop-mini-cart hide-if-empty>` would read as false) and ignores removing an attribute;
+ * theme authors expect both to work as on any HTML element. Booleans: present and not
+ * "false" means true. A removed attribute gives the prop back its default.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+type PropType = 'string' | 'number' | 'boolean' | 'json';
+
+// r2wc keeps its state under these registered symbols (stable across its 2.x releases).
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const isOn = (value: string | null) => value !== null && value.trim().toLowerCase() !== 'false';
+
+export function reactElement<P extends object>(
+  component: ComponentType<P>,
+  options: { shadow?: 'open' | 'closed'; props?: Partial<Record<keyof P & string, PropType>> } = {},
+): CustomElementConstructor {
+  const props = (options.props ?? {}) as Record<string, PropType>;
+  const byAttribute = new Map(Object.entries(props).map(([prop, type]) => [kebab(prop), { prop, type }]));
+  const Base = r2wc(component as ComponentType<object>, { shadow: options.shadow, props }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  return class extends Base {
+    constructor() {
+      super();
+      for (const [attribute, { prop, type }] of byAttribute) {
+        if (type === 'boolean') this[PROPS][prop] = isOn(this.getAttribute(attribute));
+      }
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const entry = byAttribute.get(name);
+      if (entry && (entry.type === 'boolean' || value === null)) {
+        this[PROPS][entry.prop] = entry.type === 'boolean' ? isOn(value) : undefined;
+        this[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+  };
+}
+
+/** Defines the tag once, so loading an element's module twice is harmless. */
+export function defineOnce(tag: string, element: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, element);
+}
