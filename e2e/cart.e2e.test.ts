@@ -239,3 +239,26 @@ describe('on a phone', () => {
     await context.close();
   });
 });
+
+describe('the workbench', () => {
+  test('each element works alone on its page, loading only its own module, and passes axe', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${store.url}/workbench/add-to-cart/`);
+    await addFromListing(page, (await page.locator('li.product h2').first().textContent())!.trim());
+    assert.ok(!scripts.some((s) => s.endsWith('/loader.js')), `no loader: ${scripts.join(', ')}`);
+    assert.ok(!scripts.some((s) => /mini-cart/.test(s)), 'no other element module');
+    await page.goto(`${store.url}/workbench/mini-cart/`);
+    await page.waitForFunction(() => [...document.querySelectorAll('shop-mini-cart .shop-MiniCart-count')].every((c) => c.textContent === '1'));
+    for (const name of ['mini-cart', 'add-to-cart', 'quantity']) {
+      await page.goto(`${store.url}/workbench/${name}/`);
+      await page.locator('main :is(.shop-MiniCart-toggle, shop-add-to-cart li.product, shop-quantity button.plus)').first().waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(results.violations.map((v) => `${name} ${v.id}: ${v.help}`), []);
+    }
+    await context.close();
+  });
+});

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { handleAdminAjax } from './admin-ajax.ts';
 import type { Db } from './db.ts';
 import { registerPages } from './pages.ts';
+import { registerWorkbench } from './workbench.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { handleWcAjax } from './wc-ajax.ts';
 import { absint } from './wc-ajax.ts';
@@ -40,5 +41,6 @@ export async function buildApp(db: Db, options: { logger?: boolean } = {}): Prom
   app.get('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
 
   registerPages(app, db);
+  registerWorkbench(app, db);
   return app;
 }

@@ -21,6 +21,20 @@ const AJAX_VARIATION_THRESHOLD = 30;
 
 type Query = Record<string, string | undefined>;
 
+/** The price shown on a product card: a range for variable products whose variations differ. */
+export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
+  return products.map((p) => {
+    const range = catalog.priceRange(db, p);
+    const priceText = p.type === 'variable' && range.min !== range.max ? `${price(range.min)} &ndash; ${price(range.max)}` : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
+    return { ...p, priceHtml: priceText };
+  });
+}
+
+/** The cart configuration every page prints for the elements (#shop-cart-params). */
+export function cartParamsFor(db: Db): Record<string, unknown> {
+  return { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION) };
+}
+
 export function registerPages(app: FastifyInstance, db: Db): void {
   const topCategories = () => catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
 
@@ -31,7 +45,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     reply.headers(sessionId ? NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
     return layout({
       title, bodyClass, content: render(notices), categories: topCategories(),
-      cartParams: { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION) },
+      cartParams: cartParamsFor(db),
     });
   }
 
@@ -40,11 +54,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     const orderby = (catalog.ORDER_OPTIONS.find(([v]) => v === query.orderby)?.[0] ?? 'menu_order') as catalog.OrderBy;
     const { products, total } = catalog.listProducts(db, { categoryIds, page: pageNumber, orderby });
     if (pageNumber > 1 && products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
-    const withPrices = products.map((p) => {
-      const range = catalog.priceRange(db, p);
-      const priceText = p.type === 'variable' && range.min !== range.max ? `${price(range.min)} &ndash; ${price(range.max)}` : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
-      return { ...p, priceHtml: priceText };
-    });
+    const withPrices = withListingPrices(db, products);
     return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
       shopPage({ heading, products: withPrices, total, page: pageNumber, perPage: catalog.PER_PAGE, orderby, basePath, notices }));
   }

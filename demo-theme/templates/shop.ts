@@ -42,6 +42,11 @@ ${rating(p.avg_rating)}
 </a>${button(p)}</li>`;
 }
 
+/** The product loop, wrapped so its add-to-cart buttons add without a reload. */
+export function productLoop(products: ShopPageData['products']): Raw {
+  return html`<shop-add-to-cart><ul class="products columns-3">${products.map(item)}</ul></shop-add-to-cart>`;
+}
+
 export function pageUrl(basePath: string, page: number, orderby: OrderBy): string {
   const path = page > 1 ? `${basePath}page/${page}/` : basePath;
   return orderby === 'menu_order' ? path : `${path}?orderby=${orderby}`;
@@ -77,7 +82,7 @@ ${d.notices}
 ${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
 </select><input type="hidden" name="paged" value="1"><button type="submit" class="button shop-ordering-submit">Sort</button></form>
 </div>
-<shop-add-to-cart><ul class="products columns-3">${d.products.map(item)}</ul></shop-add-to-cart>
+${productLoop(d.products)}
 ${pagination(d)}
 </div>`;
 }

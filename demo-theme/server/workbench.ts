@@ -1,0 +1,20 @@
+/** /workbench/: every element alone on a bare page (see templates/workbench.ts). */
+import type { FastifyInstance } from 'fastify';
+import * as catalog from './catalog.ts';
+import type { Db } from './db.ts';
+import { cartParamsFor, withListingPrices } from './pages.ts';
+import { productLoop } from '../templates/shop.ts';
+import { addToCartBench, miniCartBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
+
+export function registerWorkbench(app: FastifyInstance, db: Db): void {
+  app.get('/workbench/', (_request, reply) => reply.type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db), workbenchIndex())));
+  app.get<{ Params: { name: string } }>('/workbench/:name/', (request, reply) => {
+    const entry = WORKBENCH.find((e) => e.module === request.params.name);
+    if (!entry) return reply.code(404).type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db), workbenchIndex()));
+    const body =
+      entry.module === 'mini-cart' ? miniCartBench()
+      : entry.module === 'quantity' ? quantityBench()
+      : addToCartBench(productLoop(withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'menu_order' }).products.slice(0, 6))));
+    return reply.type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store' }).send(workbenchPage(entry, cartParamsFor(db), body));
+  });
+}

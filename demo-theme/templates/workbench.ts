@@ -1,0 +1,63 @@
+/**
+ * Workbench pages: one element alone on a bare page, loading only its own module (no loader,
+ * no theme header), backed by the demo store's real endpoints. For trying an element's
+ * attributes and for testing it in isolation by hand.
+ */
+import { html, raw, type Raw } from '../server/html.ts';
+
+export interface WorkbenchEntry {
+  tag: string;
+  /** dist/elements/<module>.js */
+  module: string;
+  summary: string;
+}
+
+export const WORKBENCH: WorkbenchEntry[] = [
+  { tag: 'shop-mini-cart', module: 'mini-cart', summary: 'Header count and total, dropdown or drawer, remove and quantity editing.' },
+  { tag: 'shop-add-to-cart', module: 'add-to-cart', summary: 'No-reload add for the listing buttons and product forms inside it.' },
+  { tag: 'shop-quantity', module: 'quantity', summary: 'Quantity field with WooCommerce’s min, max, step and decimal rules.' },
+];
+
+export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<string, unknown>, body: Raw): string {
+  return '<!doctype html>' + html`<html lang="en"><head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${entry ? `<${entry.tag}>` : 'Elements'} – workbench</title>
+<link rel="stylesheet" href="/assets/theme.css">
+<script type="application/json" id="shop-cart-params">${raw(JSON.stringify(cartParams).replace(/</g, '\\u003c'))}</script>
+${entry ? html`<script type="module" src="/dist/elements/${entry.module}.js"></script>` : ''}
+</head><body class="workbench">
+<main id="main" class="site-main workbench-main">
+<nav aria-label="Breadcrumb"><a href="/workbench/">Workbench</a>${entry ? html` / <code>&lt;${entry.tag}&gt;</code>` : ''} · <a href="/shop/">Demo store</a></nav>
+${body}
+</main></body></html>`.html;
+}
+
+export function workbenchIndex(): Raw {
+  return html`<h1>Elements, one at a time</h1>
+<p>Each page loads only that element’s module and talks to this store’s real cart endpoints.</p>
+<ul>${WORKBENCH.map((e) => html`<li><a href="/workbench/${e.module}/"><code>&lt;${e.tag}&gt;</code></a> — ${e.summary}</li>`)}</ul>`;
+}
+
+export function miniCartBench(): Raw {
+  return html`<h1><code>&lt;shop-mini-cart&gt;</code></h1>
+<p>Add products in the <a href="/shop/" target="_blank">shop</a> (another tab): these follow without a reload.</p>
+<section><h2>Default</h2><shop-mini-cart></shop-mini-cart></section>
+<section><h2><code>hide-if-empty</code></h2><shop-mini-cart hide-if-empty></shop-mini-cart></section>
+<section><h2><code>drawer-breakpoint="100000"</code> (always the drawer)</h2><shop-mini-cart drawer-breakpoint="100000"></shop-mini-cart></section>`;
+}
+
+export function addToCartBench(loop: Raw): Raw {
+  return html`<h1><code>&lt;shop-add-to-cart&gt;</code></h1>
+<div class="woocommerce-notices-wrapper"></div>
+<p>Buttons below add through <code>?wc-ajax=add_to_cart</code>; watch the Network panel and the <code>shop-cart-*</code> events.</p>
+${loop}`;
+}
+
+export function quantityBench(): Raw {
+  const field = (label: string, attributes: string) => html`<div class="workbench-row"><p>${label}</p>${raw(`<shop-quantity ${attributes}></shop-quantity>`)}</div>`;
+  return html`<h1><code>&lt;shop-quantity&gt;</code></h1>
+${field('min 1, max 5', 'value="1" min="1" max="5" step="1" label="Quantity, 1 to 5"')}
+${field('step any', 'value="2" step="any" label="Quantity, any step"')}
+${field('decimal step 0.25, min 0.5', 'value="0.5" min="0.5" step="0.25" label="Quantity in kilograms"')}
+${field('min 0 (cart row: 0 removes)', 'value="3" min="0" label="Quantity, 0 removes"')}`;
+}
