@@ -1,0 +1,163 @@
+/**
+ * The demo store's WooCommerce protocol (DESIGN §4), through Fastify's inject: response shapes,
+ * cookies, no-cache headers, and WooCommerce's answer to every kind of bad input.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from './app.ts';
+import { openDb, type Db } from './db.ts';
+import { seedIfEmpty } from './seed.ts';
+
+const HOODIE = 46; // a simple product with no stock limit (WooCommerce sample "Hoodie with Logo")
+const BAG = 2994; // a simple product with 100 in stock
+
+let dir: string;
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-protocol-'));
+  db = openDb(join(dir, 'shop.sqlite'));
+  seedIfEmpty(db);
+  app = await buildApp(db);
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A browser's cookie jar, enough for these cookies (no paths or domains). */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(response: { cookies: { name: string; value: string; expires?: Date; maxAge?: number }[] }): void {
+    for (const c of response.cookies) {
+      const expired = (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0;
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+async function post(jar: Jar, url: string, fields: Record<string, string>) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  jar.take(response);
+  return response;
+}
+
+const wcAjax = (jar: Jar, endpoint: string, fields: Record<string, string> = {}) => post(jar, `/?wc-ajax=${endpoint}`, fields);
+
+describe('?wc-ajax=add_to_cart', () => {
+  test('a simple product answers {fragments, cart_hash}, sets both cookies and the HttpOnly session', async () => {
+    const jar = new Jar();
+    const response = await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE), quantity: '2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/no-cache|no-store/);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['cart_hash', 'fragments']);
+    expect(body.fragments['div.widget_shopping_cart_content']).toContain('class="widget_shopping_cart_content"');
+    expect(body.fragments['span.shop-MiniCart-count']).toContain('>2<');
+    expect(jar.get('woocommerce_items_in_cart')).toBe('1');
+    expect(jar.get('woocommerce_cart_hash')).toBe(body.cart_hash);
+    const session = response.cookies.find((c) => c.name.startsWith('wp_woocommerce_session_'));
+    expect(session?.httpOnly).toBe(true);
+
+    const refreshed = await wcAjax(jar, 'get_refreshed_fragments');
+    expect(refreshed.json().cart_hash).toBe(body.cart_hash);
+  });
+
+  test.each([
+    ['a non-numeric id', { product_id: 'abc' }],
+    ['an unknown id', { product_id: '999999' }],
+  ])('%s answers {error: true, product_url: false}', async (_name, fields) => {
+    const response = await wcAjax(new Jar(), 'add_to_cart', fields);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ error: true, product_url: false });
+  });
+
+  test('no product id answers an empty 200, as WooCommerce does', async () => {
+    const response = await wcAjax(new Jar(), 'add_to_cart', { quantity: '1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  test('quantity 0 adds one', async () => {
+    const jar = new Jar();
+    const body = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE), quantity: '0' })).json();
+    expect(body.fragments['span.shop-MiniCart-count']).toContain('>1<');
+  });
+
+  test.each([['negative', '-3'], ['above stock', '101']])('a %s quantity answers error with the product page and keeps the cart', async (_name, quantity) => {
+    const jar = new Jar();
+    const first = (await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity: '1' })).json();
+    const response = await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity });
+    expect(response.json()).toEqual({ error: true, product_url: expect.stringMatching(/^\/product\/[a-z0-9-]+\/$/) });
+    expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(first.cart_hash);
+  });
+});
+
+describe('?wc-ajax=remove_from_cart', () => {
+  test('an unknown key answers {success: false} and keeps the cart', async () => {
+    const jar = new Jar();
+    const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE) })).json();
+    expect((await wcAjax(jar, 'remove_from_cart', { cart_item_key: 'nope' })).json()).toEqual({ success: false });
+    expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(added.cart_hash);
+  });
+
+  test('removing the last item empties the cart and expires both cookies', async () => {
+    const jar = new Jar();
+    const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE) })).json();
+    const key = /data-cart_item_key="([^"]+)"/.exec(added.fragments['div.widget_shopping_cart_content'])![1]!;
+    const removed = (await wcAjax(jar, 'remove_from_cart', { cart_item_key: key })).json();
+    expect(removed.cart_hash).toBe('');
+    expect(removed.fragments['div.widget_shopping_cart_content']).toContain('No products in the cart.');
+    expect(jar.get('woocommerce_items_in_cart')).toBeUndefined();
+    expect(jar.get('woocommerce_cart_hash')).toBeUndefined();
+  });
+});
+
+describe("the theme's admin-ajax actions", () => {
+  test('a quantity change with a wrong nonce answers 403 -1 and changes nothing', async () => {
+    const jar = new Jar();
+    const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE) })).json();
+    const key = /data-cart_item_key="([^"]+)"/.exec(added.fragments['div.widget_shopping_cart_content'])![1]!;
+    const response = await post(jar, '/wp-admin/admin-ajax.php', { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: key, quantity: '5', security: 'forged' });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toBe('-1');
+    expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(added.cart_hash);
+  });
+
+  test('a product-form add of an out-of-range quantity answers error notices and the product url', async () => {
+    const response = await post(new Jar(), '/wp-admin/admin-ajax.php', { action: 'shop_ajax_add_to_cart', 'add-to-cart': String(BAG), quantity: '500' });
+    const body = response.json();
+    expect(body.error).toBe(true);
+    expect(body.notices).toContain('woocommerce-error');
+    expect(body.product_url).toMatch(/^\/product\//);
+  });
+});
+
+describe('persistence', () => {
+  test('a new server on the same database serves the same cart', async () => {
+    const jar = new Jar();
+    const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE), quantity: '3' })).json();
+    const restarted = await buildApp(db);
+    const response = await restarted.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: jar.header() } });
+    expect(response.json().cart_hash).toBe(added.cart_hash);
+    await restarted.close();
+  });
+});
