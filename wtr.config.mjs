@@ -14,7 +14,20 @@ function vitePlugin() {
   return {
     name: 'vite-transform',
     async serverStart() {
-      vite = await createServer({ configFile: false, appType: 'custom', logLevel: 'error', optimizeDeps: { exclude: ['@web/test-runner-commands'] }, plugins: [wtrRuntimeExternal], server: { middlewareMode: true, hmr: false, ws: false } });
+      vite = await createServer({
+        configFile: false,
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [wtrRuntimeExternal],
+        optimizeDeps: {
+          // Pre-bundle every dependency up front: if Vite discovers one mid-run it re-optimizes,
+          // and pages that already loaded the old React chunk get a second React (null hooks).
+          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', 'nanostores', '@nanostores/react', 'axe-core', 'dompurify'],
+          noDiscovery: true,
+          exclude: ['@web/test-runner-commands'],
+        },
+      });
     },
     async serverStop() {
       await vite?.close();
