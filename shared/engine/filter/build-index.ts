@@ -1,0 +1,221 @@
+/**
+ * Builds the filter index once from the descriptors: rows (products and variations) grouped by
+ * parent, and one column per source of small integer value ids in typed arrays.
+ *
+ * Row semantics (docs/filter-engine.md): a variation inherits every source it lacks from its
+ * parent; its empty value ('' = WooCommerce's "any") stands for all the parent's values of that
+ * source. A variable product with in-stock variations is represented by those variations (its
+ * own row never matches); out-of-stock variations never match; a product with none left in
+ * stock is represented by its own row.
+ */
+import { readDescriptors, type CleanDescriptor } from './descriptors.ts';
+import { IntBuffer, narrowArray } from './int-buffer.ts';
+import { toNumber } from './to-number.ts';
+import type { IndexOptions, SourceKind } from './types.ts';
+
+export interface Column {
+  sourceId: string;
+  kind: SourceKind;
+  /** Distinct values as strings; a value id is an index into this list. */
+  dict: string[];
+  /** range: numeric value of each dict entry (NaN when not a number). */
+  numeric: Float64Array | null;
+  /** search: lower-cased dict entries. */
+  lower: string[] | null;
+  /** One value per row: value id + 1, 0 when the row lacks the source. Null when multi-valued. */
+  single: Uint8Array | Uint16Array | Uint32Array | null;
+  /** Multi-valued rows: CSR over rows. */
+  start: Uint32Array | null;
+  values: Uint8Array | Uint16Array | Uint32Array | null;
+  /** facet and range: first global counting slot of this source. */
+  slotBase: number;
+}
+
+export interface FilterIndex {
+  rowCount: number;
+  productIds: Int32Array;
+  /** Row of each row's parent (itself for main products). */
+  parentRow: Int32Array;
+  /** Dense parent number, for per-parent de-duplication; rows of one parent are contiguous. */
+  parentOrdinal: Int32Array;
+  parentCount: number;
+  /** Row shown for a matching row (§4.6): the parent for plain variations, else itself. */
+  outputRow: Int32Array;
+  /** 1 when the row can match at all (see the module comment). */
+  matchable: Uint8Array;
+  inStock: Uint8Array;
+  featured: Uint8Array;
+  hasVariations: boolean;
+  columns: Map<string, Column>;
+  slotCount: number;
+}
+
+const OUT_OF_STOCK = new Set(['outofstock', '0', 'false', 'no']);
+const FEATURED = new Set(['1', 'true', 'yes', 'featured']);
+
+export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (message: string) => void = (m) => console.warn(`[shop filter] ${m}`)): FilterIndex {
+  const descriptors = readDescriptors(input, warn);
+  const byId = new Map<number, CleanDescriptor>();
+  for (const d of descriptors) byId.set(d.id, d);
+
+  // Group: each parent followed by its variations, parents in descriptor order.
+  const children = new Map<number, CleanDescriptor[]>();
+  let orphans = 0;
+  for (const d of descriptors) {
+    if (d.parentId === d.id) continue;
+    const parent = byId.get(d.parentId);
+    if (!parent || parent.parentId !== parent.id) {
+      orphans++;
+      continue;
+    }
+    const list = children.get(d.parentId);
+    if (list) list.push(d);
+    else children.set(d.parentId, [d]);
+  }
+  if (orphans) warn(`${orphans} variation(s) whose parent is missing skipped.`);
+  const rows: CleanDescriptor[] = [];
+  const rowParent: number[] = [];
+  for (const d of descriptors) {
+    if (d.parentId !== d.id) continue;
+    const parentIndex = rows.length;
+    rows.push(d);
+    rowParent.push(parentIndex);
+    for (const child of children.get(d.id) ?? []) {
+      rows.push(child);
+      rowParent.push(parentIndex);
+    }
+  }
+
+  const rowCount = rows.length;
+  const kinds = options.sourceKinds ?? {};
+  const builders = new Map<string, { dict: Map<string, number>; list: string[]; rowOf: IntBuffer; valueOf: IntBuffer; maxPerRow: number }>();
+  const builder = (sourceId: string) => {
+    let b = builders.get(sourceId);
+    if (!b) {
+      b = { dict: new Map(), list: [], rowOf: new IntBuffer(), valueOf: new IntBuffer(), maxPerRow: 0 };
+      builders.set(sourceId, b);
+    }
+    return b;
+  };
+
+  const effective = (row: number, sourceId: string): string[] | undefined => {
+    const own = rows[row]!.sources[sourceId];
+    const parent = rowParent[row]!;
+    if (parent === row) return own;
+    const inherited = rows[parent]!.sources[sourceId];
+    if (!own || own.length === 0) return inherited;
+    if (own.includes('')) return [...new Set([...own.filter((v) => v !== ''), ...(inherited ?? [])])];
+    return own;
+  };
+
+  const stockSource = options.stockSourceId === undefined ? null : String(options.stockSourceId);
+  const featuredSource = options.featuredSourceId === undefined ? null : String(options.featuredSourceId);
+  const inStock = new Uint8Array(rowCount);
+  const featured = new Uint8Array(rowCount);
+  for (let r = 0; r < rowCount; r++) {
+    const d = rows[r]!;
+    const parent = rowParent[r]!;
+    const names = parent === r ? Object.keys(d.sources) : [...new Set([...Object.keys(rows[parent]!.sources), ...Object.keys(d.sources)])];
+    for (const sourceId of names) {
+      const values = effective(r, sourceId);
+      if (!values || values.length === 0) continue;
+      const b = builder(sourceId);
+      let kept = 0;
+      for (const value of values) {
+        if (value === '') continue;
+        let id = b.dict.get(value);
+        if (id === undefined) {
+          id = b.list.length;
+          b.dict.set(value, id);
+          b.list.push(value);
+        }
+        b.rowOf.push(r);
+        b.valueOf.push(id);
+        kept++;
+      }
+      if (kept > b.maxPerRow) b.maxPerRow = kept;
+    }
+    const stock = stockSource ? effective(r, stockSource) : undefined;
+    inStock[r] = stock && stock.some((v) => OUT_OF_STOCK.has(v.toLowerCase())) ? 0 : 1;
+    const feature = featuredSource ? effective(r, featuredSource) : undefined;
+    featured[r] = feature && feature.some((v) => FEATURED.has(v.toLowerCase())) ? 1 : 0;
+  }
+
+  // Which rows can match: variations in stock; a main product only without in-stock variations.
+  const matchable = new Uint8Array(rowCount);
+  const parentRow = Int32Array.from(rowParent);
+  const parentOrdinal = new Int32Array(rowCount);
+  let ordinal = -1;
+  for (let r = 0; r < rowCount; r++) {
+    if (parentRow[r] === r) {
+      ordinal++;
+      let end = r + 1;
+      let stocked = false;
+      while (end < rowCount && parentRow[end] === r) {
+        if (inStock[end]) stocked = true;
+        end++;
+      }
+      matchable[r] = stocked ? 0 : 1;
+    } else {
+      matchable[r] = inStock[r]!;
+    }
+    parentOrdinal[r] = ordinal;
+  }
+
+  const outputRow = new Int32Array(rowCount);
+  for (let r = 0; r < rowCount; r++) {
+    const isVariation = parentRow[r] !== r;
+    const type = rows[r]!.type;
+    outputRow[r] = isVariation && (type === undefined || type === 'variable') ? parentRow[r]! : r;
+  }
+
+  const columns = new Map<string, Column>();
+  let slotCount = 0;
+  for (const [sourceId, b] of builders) {
+    const kind = kinds[sourceId] ?? 'facet';
+    const entries = b.rowOf.length;
+    const rowOf = b.rowOf.data;
+    const valueOf = b.valueOf.data;
+    let single: Column['single'] = null;
+    let start: Uint32Array | null = null;
+    let values: Column['values'] = null;
+    if (b.maxPerRow <= 1) {
+      single = narrowArray(b.list.length + 1, rowCount);
+      for (let i = 0; i < entries; i++) single[rowOf[i]!] = valueOf[i]! + 1;
+    } else {
+      start = new Uint32Array(rowCount + 1);
+      for (let i = 0; i < entries; i++) start[rowOf[i]! + 1]!++;
+      for (let r = 0; r < rowCount; r++) start[r + 1]! += start[r]!;
+      values = narrowArray(b.list.length, entries);
+      for (let i = 0; i < entries; i++) values[i] = valueOf[i]!; // entries arrive in row order
+    }
+    const column: Column = {
+      sourceId,
+      kind,
+      dict: b.list,
+      numeric: kind === 'range' ? Float64Array.from(b.list, toNumber) : null,
+      lower: kind === 'search' ? b.list.map((v) => v.toLowerCase()) : null,
+      single,
+      start,
+      values,
+      slotBase: kind === 'search' ? -1 : slotCount,
+    };
+    if (kind !== 'search') slotCount += b.list.length;
+    columns.set(sourceId, column);
+  }
+
+  return {
+    rowCount,
+    productIds: Int32Array.from(rows, (d) => d.id),
+    parentRow,
+    parentOrdinal,
+    parentCount: ordinal + 1,
+    outputRow,
+    matchable,
+    inStock,
+    featured,
+    hasVariations: rows.some((d, r) => rowParent[r] !== r),
+    columns,
+    slotCount,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * One query over the index (§4.4–§4.6, §4.9): the matching rows, every requested counter and
+ * the requested page of output ids, in one pass over the rows.
+ *
+ * Each row gets the number of active filters it fails and the last one it failed. Rows failing
+ * none match: all their values are counted. Rows failing exactly one filter count only for
+ * that filter's own source when its counter is "extended" ('or' logic, or a range counter):
+ * disjunctive faceting. Counts are de-duplicated per parent (rows of a parent are contiguous,
+ * so one "last parent seen" per value suffices).
+ */
+import type { Column, FilterIndex } from './build-index.ts';
+import { histogram, presetRanges, valuePoints } from './range-stats.ts';
+import { sortOrder } from './sort-order.ts';
+import type { ActiveFilter, CounterRequest, FilterQuery, FilterResult, RangeStats } from './types.ts';
+import { isActive, rowPasses, valueMask } from './value-mask.ts';
+
+export interface RangeStatsWithPresets extends RangeStats {
+  presets?: ReturnType<typeof presetRanges>;
+}
+
+function countRow(column: Column, row: number, parent: number, counts: Int32Array, last: Int32Array): void {
+  const base = column.slotBase;
+  const single = column.single;
+  if (single) {
+    const v = single[row]!;
+    if (v !== 0) {
+      const slot = base + v - 1;
+      if (last[slot] !== parent) {
+        last[slot] = parent;
+        counts[slot]!++;
+      }
+    }
+    return;
+  }
+  const start = column.start!;
+  const values = column.values!;
+  for (let i = start[row]!, end = start[row + 1]!; i < end; i++) {
+    const slot = base + values[i]!;
+    if (last[slot] !== parent) {
+      last[slot] = parent;
+      counts[slot]!++;
+    }
+  }
+}
+
+const storeWideCache = new WeakMap<FilterIndex, Int32Array>();
+
+/** Counts over every matchable row, ignoring all filters (sibling categories, §4.5). */
+function storeWideCounts(index: FilterIndex): Int32Array {
+  let counts = storeWideCache.get(index);
+  if (counts) return counts;
+  counts = new Int32Array(index.slotCount);
+  const last = new Int32Array(index.slotCount).fill(-1);
+  const columns = [...index.columns.values()].filter((c) => c.slotBase >= 0);
+  for (let r = 0; r < index.rowCount; r++) {
+    if (!index.matchable[r]) continue;
+    for (const column of columns) countRow(column, r, index.parentOrdinal[r]!, counts, last);
+  }
+  storeWideCache.set(index, counts);
+  return counts;
+}
+
+export function runQuery(index: FilterIndex, query: FilterQuery, options: { presets?: boolean } = {}): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
+  const { rowCount, matchable, parentOrdinal } = index;
+  const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
+  const failCount = new Uint8Array(rowCount);
+  const failWho = new Uint8Array(rowCount);
+
+  filters.forEach((filter, fi) => {
+    const column = index.columns.get(String(filter.sourceId));
+    const m = valueMask(column, filter);
+    const single = column?.single;
+    if (single && (m.mode === 'any' || m.need === 1)) {
+      const mask = m.mask;
+      for (let r = 0; r < rowCount; r++) {
+        const v = single[r]!;
+        if (v === 0 || mask[v - 1] !== 1) {
+          failCount[r]!++;
+          failWho[r] = fi;
+        }
+      }
+      return;
+    }
+    for (let r = 0; r < rowCount; r++) {
+      if (!rowPasses(column, m, r)) {
+        failCount[r]!++;
+        failWho[r] = fi;
+      }
+    }
+  });
+
+  // Counters: which column each row counts, when it fails nothing or only one filter.
+  const requested = (query.counters ?? []).filter((c) => c.kind !== 'store-wide');
+  const countedColumns: Column[] = [];
+  const extendedByFilter: Column[][] = filters.map(() => []);
+  for (const counter of requested) {
+    const column = index.columns.get(String(counter.sourceId));
+    if (!column || column.slotBase < 0) continue;
+    countedColumns.push(column);
+    const own = filters.findIndex((f) => String(f.sourceId) === column.sourceId && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range'));
+    if (own >= 0) extendedByFilter[own]!.push(column);
+  }
+
+  const counts = new Int32Array(index.slotCount);
+  const last = new Int32Array(index.slotCount).fill(-1);
+  const hit = new Uint8Array(rowCount);
+  let mainTotal = 0;
+  let lastMain = -1;
+  for (let r = 0; r < rowCount; r++) {
+    if (!matchable[r]) continue;
+    const fails = failCount[r]!;
+    if (fails === 0) {
+      const parent = parentOrdinal[r]!;
+      hit[index.outputRow[r]!] = 1;
+      if (parent !== lastMain) {
+        lastMain = parent;
+        mainTotal++;
+      }
+      for (let c = 0; c < countedColumns.length; c++) countRow(countedColumns[c]!, r, parent, counts, last);
+    } else if (fails === 1) {
+      const extended = extendedByFilter[failWho[r]!]!;
+      for (let c = 0; c < extended.length; c++) countRow(extended[c]!, r, parentOrdinal[r]!, counts, last);
+    }
+  }
+
+  // Output ids in order: walk the precomputed order through the hit mask, up to the page.
+  const order = sortOrder(index, query.sort);
+  const perPage = query.perPage === undefined ? 12 : query.perPage;
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const from = perPage > 0 ? (page - 1) * perPage : 0;
+  const to = perPage > 0 ? from + perPage : Number.POSITIVE_INFINITY;
+  const ids: number[] = [];
+  let total = 0;
+  for (let i = 0; i < order.length; i++) {
+    const row = order[i]!;
+    if (!hit[row]) continue;
+    if (total >= from && total < to) ids.push(index.productIds[row]!);
+    total++;
+  }
+
+  const result: FilterResult & { ranges: Record<string, RangeStatsWithPresets> } = { ids, total, mainTotal, counts: {}, ranges: {} };
+  const storeWide = (query.counters ?? []).some((c) => c.kind === 'store-wide') ? storeWideCounts(index) : null;
+  for (const counter of query.counters ?? []) {
+    const column = index.columns.get(String(counter.sourceId));
+    const source = String(counter.sourceId);
+    if (counter.kind === 'range') {
+      const points = column && column.slotBase >= 0 ? valuePoints(column, counts) : [];
+      const stats: RangeStatsWithPresets = histogram(points, counter.buckets ?? 16);
+      if (options.presets) stats.presets = presetRanges(points);
+      result.ranges[source] = stats;
+      continue;
+    }
+    result.counts[source] = facetCounts(column, counter.kind === 'store-wide' ? storeWide! : counts, filters, source);
+  }
+  return result;
+}
+
+function facetCounts(column: Column | undefined, counts: Int32Array, filters: ActiveFilter[], sourceId: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (column && column.slotBase >= 0) {
+    column.dict.forEach((value, i) => {
+      const n = counts[column.slotBase + i]!;
+      if (n > 0) out[value] = n;
+    });
+  }
+  // Selected values are always reported, with 0 when nothing matches.
+  for (const f of filters) {
+    if (String(f.sourceId) !== sourceId) continue;
+    for (const v of f.values ?? []) if (!(String(v) in out)) out[String(v)] = 0;
+  }
+  return out;
+}
+
+export type { CounterRequest };

@@ -1,0 +1,83 @@
+/**
+ * The filter engine's inputs and outputs. Everything here is plain data (numbers, strings,
+ * arrays, objects, typed arrays) so it survives structured clone into and out of a Worker.
+ */
+
+/** Wire format (filter spec §3.3): [product id, parent id, {source_id: values[]}, type?]. */
+export type Descriptor = [id: number, parentId: number, sources: Record<string, (string | number)[]>, type?: ProductType];
+export type ProductType = 'simple' | 'variable' | 'variation';
+
+/** How a source is used: counted facet values, numeric ranges, or text search. */
+export type SourceKind = 'facet' | 'range' | 'search';
+
+export interface IndexOptions {
+  /** Kind per source id; sources not listed are facets. */
+  sourceKinds?: Record<string, SourceKind>;
+  /** Source whose value marks a row out of stock ('outofstock', 0, '0', 'false'); see docs. */
+  stockSourceId?: string | number;
+  /** Source whose truthy value marks a featured product (orderby_featured_first). */
+  featuredSourceId?: string | number;
+}
+
+export type FilterLogic = 'or' | 'and' | 'range' | 'search';
+
+/** One active filter of a query. Values are the descriptor values (term ids, slugs...). */
+export interface ActiveFilter {
+  sourceId: string;
+  logic: FilterLogic;
+  values?: (string | number)[];
+  /** Range bounds; -1 (or absent) is unbounded. */
+  min?: number;
+  max?: number;
+  phrase?: string;
+}
+
+export type CounterKind = 'facet' | 'store-wide' | 'range';
+
+/** Which sources to count, and how (§4.5). */
+export interface CounterRequest {
+  sourceId: string;
+  kind: CounterKind;
+  /** Range counters: histogram buckets (default 16). */
+  buckets?: number;
+}
+
+export interface SortRule {
+  sourceId: string;
+  order: 'asc' | 'desc';
+  /** Tiebreak on product id, or none (then index order). */
+  idOrder: 'asc' | 'desc' | false;
+  /** Compare values as strings (title, title-desc). */
+  asText?: boolean;
+  inStockFirst?: boolean;
+  featuredFirst?: boolean;
+}
+
+export interface FilterQuery {
+  filters: ActiveFilter[];
+  counters?: CounterRequest[];
+  sort?: SortRule | null;
+  page?: number;
+  perPage?: number;
+}
+
+export interface RangeStats {
+  /** Lowest and highest value over the products matching the other filters; null when none. */
+  min: number | null;
+  max: number | null;
+  /** Distinct products per bucket, and heights as % of the largest bucket. */
+  histogram: number[];
+  heights: number[];
+}
+
+export interface FilterResult {
+  /** Output product ids of the requested page, in order (§4.6). */
+  ids: number[];
+  /** Number of output products. */
+  total: number;
+  /** Distinct main (parent) products matched: the spec's counter key -1. */
+  mainTotal: number;
+  /** Per requested facet source: value -> distinct parents (selected values always present). */
+  counts: Record<string, Record<string, number>>;
+  ranges: Record<string, RangeStats>;
+}
