@@ -64,7 +64,7 @@ const filter: fc.Arbitrary<ActiveFilter> = fc.oneof(
   fc.record({ sourceId: fc.constantFrom('cat', 'color', 'size'), logic: fc.constantFrom('or' as const, 'and' as const), values: fc.subarray([...CATS, ...COLORS, ...SIZES, 'nope'], { maxLength: 3 }) }),
   fc.record({ sourceId: fc.constant('price'), logic: fc.constant('range' as const), min: fc.integer({ min: -1, max: 300 }), max: fc.integer({ min: -1, max: 300 }) }),
   fc.record({ sourceId: fc.constant('title'), logic: fc.constant('search' as const), phrase: fc.constantFrom('', 'T', 'ee', 'HOOD', ' tank ', 'x') }),
-  fc.record({ sourceId: fc.constant('unknown'), logic: fc.constant('or' as const), values: fc.constant(['1']) }),
+  fc.record({ sourceId: fc.constant('unknown'), logic: fc.constant('or' as const), values: fc.constant(['1']).map((v) => [...v]) }),
 );
 
 const sort: fc.Arbitrary<SortRule | null> = fc.option(
