@@ -112,28 +112,33 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
   const featuredSource = options.featuredSourceId === undefined ? null : String(options.featuredSourceId);
   const inStock = new Uint8Array(rowCount);
   const featured = new Uint8Array(rowCount);
+  const addValues = (r: number, sourceId: string, values: string[] | undefined) => {
+    if (!values || values.length === 0) return;
+    const b = builder(sourceId);
+    let kept = 0;
+    for (const value of values) {
+      if (value === '') continue;
+      let id = b.dict.get(value);
+      if (id === undefined) {
+        id = b.list.length;
+        b.dict.set(value, id);
+        b.list.push(value);
+      }
+      b.rowOf.push(r);
+      b.valueOf.push(id);
+      kept++;
+    }
+    if (kept > b.maxPerRow) b.maxPerRow = kept;
+  };
   for (let r = 0; r < rowCount; r++) {
     const d = rows[r]!;
     const parent = rowParent[r]!;
-    const names = parent === r ? Object.keys(d.sources) : [...new Set([...Object.keys(rows[parent]!.sources), ...Object.keys(d.sources)])];
-    for (const sourceId of names) {
-      const values = effective(r, sourceId);
-      if (!values || values.length === 0) continue;
-      const b = builder(sourceId);
-      let kept = 0;
-      for (const value of values) {
-        if (value === '') continue;
-        let id = b.dict.get(value);
-        if (id === undefined) {
-          id = b.list.length;
-          b.dict.set(value, id);
-          b.list.push(value);
-        }
-        b.rowOf.push(r);
-        b.valueOf.push(id);
-        kept++;
-      }
-      if (kept > b.maxPerRow) b.maxPerRow = kept;
+    if (parent === r) {
+      for (const sourceId in d.sources) addValues(r, sourceId, d.sources[sourceId]);
+    } else {
+      const inherited = rows[parent]!.sources;
+      for (const sourceId in inherited) addValues(r, sourceId, effective(r, sourceId));
+      for (const sourceId in d.sources) if (!(sourceId in inherited)) addValues(r, sourceId, d.sources[sourceId]);
     }
     const stock = stockSource ? effective(r, stockSource) : undefined;
     inStock[r] = stock && stock.some((v) => OUT_OF_STOCK.has(v.toLowerCase())) ? 0 : 1;

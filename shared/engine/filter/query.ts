@@ -45,6 +45,35 @@ function countRow(column: Column, row: number, parent: number, counts: Int32Arra
 
 const storeWideCache = new WeakMap<FilterIndex, Int32Array>();
 
+interface Scratch {
+  failCount: Uint8Array;
+  failWho: Uint8Array;
+  hit: Uint8Array;
+  counts: Int32Array;
+  last: Int32Array;
+}
+const scratchCache = new WeakMap<FilterIndex, Scratch>();
+
+/** Per-index work arrays, reused across queries (cleared, not reallocated: less GC). */
+function scratchFor(index: FilterIndex): Scratch {
+  let scratch = scratchCache.get(index);
+  if (!scratch) {
+    scratch = {
+      failCount: new Uint8Array(index.rowCount),
+      failWho: new Uint8Array(index.rowCount),
+      hit: new Uint8Array(index.rowCount),
+      counts: new Int32Array(index.slotCount),
+      last: new Int32Array(index.slotCount),
+    };
+    scratchCache.set(index, scratch);
+  }
+  scratch.failCount.fill(0);
+  scratch.hit.fill(0);
+  scratch.counts.fill(0);
+  scratch.last.fill(-1);
+  return scratch;
+}
+
 /** Counts over every matchable row, ignoring all filters (sibling categories, §4.5). */
 function storeWideCounts(index: FilterIndex): Int32Array {
   let counts = storeWideCache.get(index);
@@ -63,8 +92,7 @@ function storeWideCounts(index: FilterIndex): Int32Array {
 export function runQuery(index: FilterIndex, query: FilterQuery, options: { presets?: boolean } = {}): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
   const { rowCount, matchable, parentOrdinal } = index;
   const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
-  const failCount = new Uint8Array(rowCount);
-  const failWho = new Uint8Array(rowCount);
+  const { failCount, failWho, hit, counts, last } = scratchFor(index);
 
   filters.forEach((filter, fi) => {
     const column = index.columns.get(String(filter.sourceId));
@@ -101,9 +129,6 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
     if (own >= 0) extendedByFilter[own]!.push(column);
   }
 
-  const counts = new Int32Array(index.slotCount);
-  const last = new Int32Array(index.slotCount).fill(-1);
-  const hit = new Uint8Array(rowCount);
   let mainTotal = 0;
   let lastMain = -1;
   for (let r = 0; r < rowCount; r++) {

@@ -1,0 +1,61 @@
+/** Runs one engine over one catalogue: build time, memory, p50/p95 of the query mix. */
+import type { ActiveFilter } from '../../shared/engine/filter/types.ts';
+import type { Engine, QueryAnswer } from './engines.ts';
+import type { Catalogue } from './generate.ts';
+
+export interface Measurement {
+  runtime: string;
+  engine: string;
+  n: number;
+  build_ms: number;
+  heap_mb: number;
+  p50_ms: number;
+  p95_ms: number;
+}
+
+export interface MemoryProbe {
+  /** Bytes in use after a full garbage collection. */
+  used(): number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+export function measure(runtime: string, engine: Engine, n: number, catalogue: Catalogue, queries: ActiveFilter[][], memory: MemoryProbe, now: () => number): { measurement: Measurement; answers: QueryAnswer[] } {
+  const before = memory.used();
+  const started = now();
+  const state = engine.build(catalogue);
+  const build = now() - started;
+  const heap = Math.max(0, memory.used() - before);
+  // Warm up (JIT), then time every query of the mix.
+  for (const q of queries.slice(0, 10)) engine.query(state, q);
+  const times: number[] = [];
+  const answers: QueryAnswer[] = [];
+  for (const q of queries) {
+    const t = now();
+    answers.push(engine.query(state, q));
+    times.push(now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    measurement: { runtime, engine: engine.name, n, build_ms: round(build), heap_mb: round(heap / 2 ** 20), p50_ms: round(percentile(times, 0.5)), p95_ms: round(percentile(times, 0.95)) },
+    answers,
+  };
+}
+
+/** Where the semantics overlap (no variations, 'or' facets): do the counts agree? */
+export function countsAgree(a: QueryAnswer[], b: QueryAnswer[]): { agree: boolean; firstDifference?: string } {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.total !== y.total) return { agree: false, firstDifference: `query ${i}: total ${x.total} vs ${y.total}` };
+    for (const source of Object.keys(x.counts)) {
+      const cx = x.counts[source]!;
+      const cy = y.counts[source] ?? {};
+      for (const value of new Set([...Object.keys(cx), ...Object.keys(cy)])) {
+        if ((cx[value] ?? 0) !== (cy[value] ?? 0)) return { agree: false, firstDifference: `query ${i}, source ${source}, value ${value}: ${cx[value] ?? 0} vs ${cy[value] ?? 0}` };
+      }
+    }
+  }
+  return { agree: true };
+}
