@@ -16,12 +16,10 @@ import type { IndexOptions, SourceKind } from './types.ts';
 export interface Column {
   sourceId: string;
   kind: SourceKind;
-  /** Distinct values as strings; a value id is an index into this list. */
+  /** Distinct values as strings (lower-cased for search; empty for range, see numeric). */
   dict: string[];
-  /** range: numeric value of each dict entry (NaN when not a number). */
+  /** range: the numeric value of each value id (NaN when not a number). */
   numeric: Float64Array | null;
-  /** search: lower-cased dict entries. */
-  lower: string[] | null;
   /** One value per row: value id + 1, 0 when the row lacks the source. Null when multi-valued. */
   single: Uint8Array | Uint16Array | Uint32Array | null;
   /** Multi-valued rows: CSR over rows. */
@@ -34,13 +32,12 @@ export interface Column {
 export interface FilterIndex {
   rowCount: number;
   productIds: Int32Array;
-  /** Row of each row's parent (itself for main products). */
+  /** Row of each row's parent (itself for main products); rows of one parent are contiguous,
+   * so it also keys the per-parent de-duplication. */
   parentRow: Int32Array;
-  /** Dense parent number, for per-parent de-duplication; rows of one parent are contiguous. */
-  parentOrdinal: Int32Array;
   parentCount: number;
-  /** Row shown for a matching row (§4.6): the parent for plain variations, else itself. */
-  outputRow: Int32Array;
+  /** 1 for a variation shown as its own product (type 'variation', §4.6); others show their parent. */
+  standalone: Uint8Array;
   /** 1 when the row can match at all (see the module comment). */
   matchable: Uint8Array;
   inStock: Uint8Array;
@@ -88,11 +85,11 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
 
   const rowCount = rows.length;
   const kinds = options.sourceKinds ?? {};
-  const builders = new Map<string, { dict: Map<string, number>; list: string[]; rowOf: IntBuffer; valueOf: IntBuffer; maxPerRow: number }>();
+  const builders = new Map<string, { dict: Map<string, number>; list: string[]; rowOf: IntBuffer; valueOf: IntBuffer }>();
   const builder = (sourceId: string) => {
     let b = builders.get(sourceId);
     if (!b) {
-      b = { dict: new Map(), list: [], rowOf: new IntBuffer(), valueOf: new IntBuffer(), maxPerRow: 0 };
+      b = { dict: new Map(), list: [], rowOf: new IntBuffer(), valueOf: new IntBuffer() };
       builders.set(sourceId, b);
     }
     return b;
@@ -115,7 +112,6 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
   const addValues = (r: number, sourceId: string, values: string[] | undefined) => {
     if (!values || values.length === 0) return;
     const b = builder(sourceId);
-    let kept = 0;
     for (const value of values) {
       if (value === '') continue;
       let id = b.dict.get(value);
@@ -126,9 +122,7 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
       }
       b.rowOf.push(r);
       b.valueOf.push(id);
-      kept++;
     }
-    if (kept > b.maxPerRow) b.maxPerRow = kept;
   };
   for (let r = 0; r < rowCount; r++) {
     const d = rows[r]!;
@@ -149,11 +143,10 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
   // Which rows can match: variations in stock; a main product only without in-stock variations.
   const matchable = new Uint8Array(rowCount);
   const parentRow = Int32Array.from(rowParent);
-  const parentOrdinal = new Int32Array(rowCount);
-  let ordinal = -1;
+  let parentCount = 0;
   for (let r = 0; r < rowCount; r++) {
     if (parentRow[r] === r) {
-      ordinal++;
+      parentCount++;
       let end = r + 1;
       let stocked = false;
       while (end < rowCount && parentRow[end] === r) {
@@ -164,14 +157,12 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     } else {
       matchable[r] = inStock[r]!;
     }
-    parentOrdinal[r] = ordinal;
   }
 
-  const outputRow = new Int32Array(rowCount);
+  const standalone = new Uint8Array(rowCount);
   for (let r = 0; r < rowCount; r++) {
-    const isVariation = parentRow[r] !== r;
     const type = rows[r]!.type;
-    outputRow[r] = isVariation && (type === undefined || type === 'variable') ? parentRow[r]! : r;
+    standalone[r] = parentRow[r] !== r && type !== undefined && type !== 'variable' ? 1 : 0;
   }
 
   const columns = new Map<string, Column>();
@@ -181,12 +172,19 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     const entries = b.rowOf.length;
     const rowOf = b.rowOf.data;
     const valueOf = b.valueOf.data;
+    // Multi-valued only if a row that can match holds several values: a variable product's own
+    // row (never matched) may list all its variations' values and keeps just its first.
+    let maxMatchable = 0;
+    for (let i = 0, run = 0; i < entries; i++) {
+      run = i > 0 && rowOf[i - 1] === rowOf[i] ? run + 1 : 1;
+      if (matchable[rowOf[i]!] && run > maxMatchable) maxMatchable = run;
+    }
     let single: Column['single'] = null;
     let start: Uint32Array | null = null;
     let values: Column['values'] = null;
-    if (b.maxPerRow <= 1) {
+    if (maxMatchable <= 1) {
       single = narrowArray(b.list.length + 1, rowCount);
-      for (let i = 0; i < entries; i++) single[rowOf[i]!] = valueOf[i]! + 1;
+      for (let i = 0; i < entries; i++) if (single[rowOf[i]!] === 0) single[rowOf[i]!] = valueOf[i]! + 1;
     } else {
       start = new Uint32Array(rowCount + 1);
       for (let i = 0; i < entries; i++) start[rowOf[i]! + 1]!++;
@@ -197,9 +195,8 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     const column: Column = {
       sourceId,
       kind,
-      dict: b.list,
+      dict: kind === 'range' ? [] : kind === 'search' ? b.list.map((v) => v.toLowerCase()) : b.list,
       numeric: kind === 'range' ? Float64Array.from(b.list, toNumber) : null,
-      lower: kind === 'search' ? b.list.map((v) => v.toLowerCase()) : null,
       single,
       start,
       values,
@@ -213,9 +210,8 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     rowCount,
     productIds: Int32Array.from(rows, (d) => d.id),
     parentRow,
-    parentOrdinal,
-    parentCount: ordinal + 1,
-    outputRow,
+    parentCount,
+    standalone,
     matchable,
     inStock,
     featured,

@@ -9,6 +9,7 @@
  * so one "last parent seen" per value suffices).
  */
 import type { Column, FilterIndex } from './build-index.ts';
+import { textsOf } from './column-values.ts';
 import { histogram, presetRanges, valuePoints } from './range-stats.ts';
 import { sortOrder } from './sort-order.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, FilterResult, RangeStats } from './types.ts';
@@ -43,7 +44,40 @@ function countRow(column: Column, row: number, parent: number, counts: Int32Arra
   }
 }
 
-const storeWideCache = new WeakMap<FilterIndex, Int32Array>();
+interface Unfiltered {
+  counts: Int32Array;
+  hit: Uint8Array;
+  mainTotal: number;
+}
+const unfilteredCache = new WeakMap<FilterIndex, Unfiltered>();
+
+/**
+ * The answer with no filter at all: every matchable row counted. Computed once per index; it
+ * is also the store-wide count (sibling categories, §4.5) and the answer to an empty query.
+ */
+function unfiltered(index: FilterIndex): Unfiltered {
+  let known = unfilteredCache.get(index);
+  if (known) return known;
+  const counts = new Int32Array(index.slotCount);
+  const last = new Int32Array(index.slotCount).fill(-1);
+  const hit = new Uint8Array(index.rowCount);
+  const columns = [...index.columns.values()].filter((c) => c.slotBase >= 0);
+  let mainTotal = 0;
+  let lastMain = -1;
+  for (let r = 0; r < index.rowCount; r++) {
+    if (!index.matchable[r]) continue;
+    const parent = index.parentRow[r]!;
+    hit[index.standalone[r] ? r : parent] = 1;
+    if (parent !== lastMain) {
+      lastMain = parent;
+      mainTotal++;
+    }
+    for (const column of columns) countRow(column, r, parent, counts, last);
+  }
+  known = { counts, hit, mainTotal };
+  unfilteredCache.set(index, known);
+  return known;
+}
 
 interface Scratch {
   failCount: Uint8Array;
@@ -74,24 +108,10 @@ function scratchFor(index: FilterIndex): Scratch {
   return scratch;
 }
 
-/** Counts over every matchable row, ignoring all filters (sibling categories, §4.5). */
-function storeWideCounts(index: FilterIndex): Int32Array {
-  let counts = storeWideCache.get(index);
-  if (counts) return counts;
-  counts = new Int32Array(index.slotCount);
-  const last = new Int32Array(index.slotCount).fill(-1);
-  const columns = [...index.columns.values()].filter((c) => c.slotBase >= 0);
-  for (let r = 0; r < index.rowCount; r++) {
-    if (!index.matchable[r]) continue;
-    for (const column of columns) countRow(column, r, index.parentOrdinal[r]!, counts, last);
-  }
-  storeWideCache.set(index, counts);
-  return counts;
-}
-
 export function runQuery(index: FilterIndex, query: FilterQuery, options: { presets?: boolean } = {}): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
-  const { rowCount, matchable, parentOrdinal } = index;
+  const { rowCount, matchable, parentRow, standalone } = index;
   const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
+  if (filters.length === 0) return answer(index, query, filters, unfiltered(index), options);
   const { failCount, failWho, hit, counts, last } = scratchFor(index);
 
   filters.forEach((filter, fi) => {
@@ -135,8 +155,8 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
     if (!matchable[r]) continue;
     const fails = failCount[r]!;
     if (fails === 0) {
-      const parent = parentOrdinal[r]!;
-      hit[index.outputRow[r]!] = 1;
+      const parent = parentRow[r]!;
+      hit[standalone[r] ? r : parent] = 1;
       if (parent !== lastMain) {
         lastMain = parent;
         mainTotal++;
@@ -144,11 +164,16 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
       for (let c = 0; c < countedColumns.length; c++) countRow(countedColumns[c]!, r, parent, counts, last);
     } else if (fails === 1) {
       const extended = extendedByFilter[failWho[r]!]!;
-      for (let c = 0; c < extended.length; c++) countRow(extended[c]!, r, parentOrdinal[r]!, counts, last);
+      for (let c = 0; c < extended.length; c++) countRow(extended[c]!, r, parentRow[r]!, counts, last);
     }
   }
 
-  // Output ids in order: walk the precomputed order through the hit mask, up to the page.
+  return answer(index, query, filters, { counts, hit, mainTotal }, options);
+}
+
+/** Output ids in order (the precomputed order walked through the hit mask) and the counters. */
+function answer(index: FilterIndex, query: FilterQuery, filters: ActiveFilter[], matched: Unfiltered, options: { presets?: boolean }): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
+  const { counts, hit, mainTotal } = matched;
   const order = sortOrder(index, query.sort);
   const perPage = query.perPage === undefined ? 12 : query.perPage;
   const page = Math.max(1, Math.floor(query.page ?? 1));
@@ -164,7 +189,7 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
   }
 
   const result: FilterResult & { ranges: Record<string, RangeStatsWithPresets> } = { ids, total, mainTotal, counts: {}, ranges: {} };
-  const storeWide = (query.counters ?? []).some((c) => c.kind === 'store-wide') ? storeWideCounts(index) : null;
+  const storeWide = (query.counters ?? []).some((c) => c.kind === 'store-wide') ? unfiltered(index).counts : null;
   for (const counter of query.counters ?? []) {
     const column = index.columns.get(String(counter.sourceId));
     const source = String(counter.sourceId);
@@ -183,7 +208,7 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
 function facetCounts(column: Column | undefined, counts: Int32Array, filters: ActiveFilter[], sourceId: string): Record<string, number> {
   const out: Record<string, number> = {};
   if (column && column.slotBase >= 0) {
-    column.dict.forEach((value, i) => {
+    textsOf(column).forEach((value, i) => {
       const n = counts[column.slotBase + i]!;
       if (n > 0) out[value] = n;
     });

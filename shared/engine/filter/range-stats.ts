@@ -4,7 +4,7 @@
  * the step of their magnitude.
  */
 import type { Column } from './build-index.ts';
-import { toNumber } from './to-number.ts';
+import { numbersOf } from './column-values.ts';
 import type { RangeStats } from './types.ts';
 
 /** §9.6: value magnitude -> rounding step for preset range bounds. */
@@ -37,8 +37,8 @@ const sortedIds = new WeakMap<Column, Int32Array>();
 export function numericOrder(column: Column): Int32Array {
   let order = sortedIds.get(column);
   if (!order) {
-    const numeric = column.numeric ?? Float64Array.from(column.dict, toNumber);
-    const ids = Array.from(column.dict, (_, i) => i).filter((i) => Number.isFinite(numeric[i]!));
+    const numeric = numbersOf(column);
+    const ids = Array.from(numeric, (_, i) => i).filter((i) => Number.isFinite(numeric[i]!));
     ids.sort((a, b) => numeric[a]! - numeric[b]!);
     order = Int32Array.from(ids);
     sortedIds.set(column, order);
@@ -48,7 +48,7 @@ export function numericOrder(column: Column): Int32Array {
 
 /** Counted values in ascending order. */
 export function valuePoints(column: Column, counts: Int32Array): ValuePoint[] {
-  const numeric = column.numeric ?? Float64Array.from(column.dict, toNumber);
+  const numeric = numbersOf(column);
   const points: ValuePoint[] = [];
   for (const id of numericOrder(column)) {
     const count = counts[column.slotBase + id]!;

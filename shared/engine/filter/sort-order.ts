@@ -5,15 +5,15 @@
  * then the product id tiebreak (or index order).
  */
 import type { Column, FilterIndex } from './build-index.ts';
-import { toNumber } from './to-number.ts';
+import { lowerTextsOf, numbersOf } from './column-values.ts';
 import type { SortRule } from './types.ts';
 
 const cache = new WeakMap<FilterIndex, Map<string, Int32Array>>();
 
-/** Rows that can be shown as products: the target of some row's outputRow. */
+/** Rows that can be shown as products: main products and standalone variations (§4.6). */
 export function outputCandidates(index: FilterIndex): Int32Array {
   const seen = new Uint8Array(index.rowCount);
-  for (let r = 0; r < index.rowCount; r++) seen[index.outputRow[r]!] = 1;
+  for (let r = 0; r < index.rowCount; r++) seen[index.standalone[r] ? r : index.parentRow[r]!] = 1;
   const out: number[] = [];
   for (let r = 0; r < index.rowCount; r++) if (seen[r]) out.push(r);
   return Int32Array.from(out);
@@ -24,10 +24,10 @@ function sortValue(column: Column | undefined, row: number, rule: SortRule): num
   const pick = (ids: number[]): number | string | null => {
     if (ids.length === 0) return null;
     if (rule.asText) {
-      const texts = ids.map((i) => column.dict[i]!.toLowerCase()).sort();
+      const texts = ids.map((i) => lowerTextsOf(column)[i]!).sort();
       return rule.order === 'asc' ? texts[0]! : texts.at(-1)!;
     }
-    const numbers = ids.map((i) => toNumber(column.dict[i]!)).filter(Number.isFinite);
+    const numbers = ids.map((i) => numbersOf(column)[i]!).filter(Number.isFinite);
     if (numbers.length === 0) return null;
     return rule.order === 'asc' ? Math.min(...numbers) : Math.max(...numbers);
   };

@@ -4,7 +4,7 @@
  * the values containing the phrase, case-insensitively. Null when the filter selects nothing.
  */
 import type { Column } from './build-index.ts';
-import { toNumber } from './to-number.ts';
+import { lowerTextsOf, numbersOf, textsOf, valueCount } from './column-values.ts';
 import type { ActiveFilter } from './types.ts';
 
 export interface ValueMask {
@@ -32,25 +32,25 @@ export function isActive(filter: ActiveFilter): boolean {
 
 /** Assumes isActive(filter). A missing column means no row carries the source: nothing passes. */
 export function valueMask(column: Column | undefined, filter: ActiveFilter): ValueMask {
-  const size = column?.dict.length ?? 0;
+  const size = column ? valueCount(column) : 0;
   const mask = new Uint8Array(size);
   if (!column) return { mask, mode: 'any', need: 1 };
   if (filter.logic === 'range') {
     const lo = bound(filter.min, Number.NEGATIVE_INFINITY);
     const hi = bound(filter.max, Number.POSITIVE_INFINITY);
-    const numeric = column.numeric ?? Float64Array.from(column.dict, toNumber);
+    const numeric = numbersOf(column);
     for (let i = 0; i < size; i++) mask[i] = numeric[i]! >= lo && numeric[i]! <= hi ? 1 : 0;
     return { mask, mode: 'any', need: 1 };
   }
   if (filter.logic === 'search') {
     const phrase = (filter.phrase ?? '').trim().toLowerCase();
-    const lower = column.lower ?? column.dict.map((v) => v.toLowerCase());
+    const lower = lowerTextsOf(column);
     for (let i = 0; i < size; i++) mask[i] = lower[i]!.includes(phrase) ? 1 : 0;
     return { mask, mode: 'any', need: 1 };
   }
   const wanted = new Set((filter.values ?? []).map(String));
   let found = 0;
-  column.dict.forEach((value, i) => {
+  textsOf(column).forEach((value, i) => {
     if (wanted.has(value)) {
       mask[i] = 1;
       found++;
