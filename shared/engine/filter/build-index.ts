@@ -8,7 +8,7 @@
  * own row never matches); out-of-stock variations never match; a product with none left in
  * stock is represented by its own row.
  */
-import { readDescriptors, type CleanDescriptor } from './descriptors.ts';
+import { readDescriptors, valueList, valueText, type CleanDescriptor, type RawValues } from './descriptors.ts';
 import { IntBuffer, narrowArray } from './int-buffer.ts';
 import { toNumber } from './to-number.ts';
 import type { IndexOptions, SourceKind } from './types.ts';
@@ -95,13 +95,15 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     return b;
   };
 
-  const effective = (row: number, sourceId: string): string[] | undefined => {
-    const own = rows[row]!.sources[sourceId];
+  const isAny = (v: unknown) => v === '';
+  /** A row's values of a source: its own, else its parent's; "any" ('') adds the parent's. */
+  const effective = (row: number, sourceId: string): readonly unknown[] => {
+    const own = valueList(rows[row]!.sources[sourceId] as RawValues);
     const parent = rowParent[row]!;
     if (parent === row) return own;
-    const inherited = rows[parent]!.sources[sourceId];
-    if (!own || own.length === 0) return inherited;
-    if (own.includes('')) return [...new Set([...own.filter((v) => v !== ''), ...(inherited ?? [])])];
+    const inherited = valueList(rows[parent]!.sources[sourceId] as RawValues);
+    if (own.length === 0) return inherited;
+    if (own.some(isAny)) return [...own.filter((v) => !isAny(v)), ...inherited];
     return own;
   };
 
@@ -109,17 +111,22 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
   const featuredSource = options.featuredSourceId === undefined ? null : String(options.featuredSourceId);
   const inStock = new Uint8Array(rowCount);
   const featured = new Uint8Array(rowCount);
-  const addValues = (r: number, sourceId: string, values: string[] | undefined) => {
-    if (!values || values.length === 0) return;
+  const addValues = (r: number, sourceId: string, values: readonly unknown[]) => {
+    if (values.length === 0) return;
     const b = builder(sourceId);
-    for (const value of values) {
-      if (value === '') continue;
+    const first = b.rowOf.length;
+    for (const raw of values) {
+      const value = valueText(raw);
+      if (value === null || value === '') continue;
       let id = b.dict.get(value);
       if (id === undefined) {
         id = b.list.length;
         b.dict.set(value, id);
         b.list.push(value);
       }
+      let duplicate = false;
+      for (let i = first; i < b.rowOf.length; i++) if (b.valueOf.data[i] === id) duplicate = true;
+      if (duplicate) continue; // [5, '5'] is one value
       b.rowOf.push(r);
       b.valueOf.push(id);
     }
@@ -128,16 +135,16 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     const d = rows[r]!;
     const parent = rowParent[r]!;
     if (parent === r) {
-      for (const sourceId in d.sources) addValues(r, sourceId, d.sources[sourceId]);
+      for (const sourceId in d.sources) addValues(r, sourceId, valueList(d.sources[sourceId]));
     } else {
       const inherited = rows[parent]!.sources;
       for (const sourceId in inherited) addValues(r, sourceId, effective(r, sourceId));
-      for (const sourceId in d.sources) if (!(sourceId in inherited)) addValues(r, sourceId, d.sources[sourceId]);
+      for (const sourceId in d.sources) if (!(sourceId in inherited)) addValues(r, sourceId, valueList(d.sources[sourceId]));
     }
     const stock = stockSource ? effective(r, stockSource) : undefined;
-    inStock[r] = stock && stock.some((v) => OUT_OF_STOCK.has(v.toLowerCase())) ? 0 : 1;
+    inStock[r] = stock && stock.some((v) => OUT_OF_STOCK.has((valueText(v) ?? '').toLowerCase())) ? 0 : 1;
     const feature = featuredSource ? effective(r, featuredSource) : undefined;
-    featured[r] = feature && feature.some((v) => FEATURED.has(v.toLowerCase())) ? 1 : 0;
+    featured[r] = feature && feature.some((v) => FEATURED.has((valueText(v) ?? '').toLowerCase())) ? 1 : 0;
   }
 
   // Which rows can match: variations in stock; a main product only without in-stock variations.

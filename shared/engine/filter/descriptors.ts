@@ -7,29 +7,33 @@ import type { Descriptor, ProductType } from './types.ts';
 
 const TYPES = new Set<ProductType>(['simple', 'variable', 'variation']);
 
+export type RawValues = unknown;
+
 export interface CleanDescriptor {
   id: number;
   parentId: number;
-  sources: Record<string, string[]>;
+  /** The descriptor's own object, not copied (1M products must not be held twice). Values are
+   * read through valueText(). */
+  sources: Record<string, RawValues>;
   type: ProductType | undefined;
+}
+
+/** One descriptor value as text ('5' and 5 are one value); null when it is not a value. */
+export function valueText(v: unknown): string | null {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  return null;
+}
+
+/** A source's values as a list (a bare value counts as a list of one). */
+export function valueList(raw: RawValues): readonly unknown[] {
+  return Array.isArray(raw) ? raw : raw === null || raw === undefined ? [] : [raw];
 }
 
 function toId(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/** Values as strings ('5' and 5 are one value); empty string is WooCommerce's "any". */
-function cleanValues(raw: unknown): string[] | null {
-  const list = Array.isArray(raw) ? raw : raw === null || raw === undefined ? null : [raw];
-  if (!list) return null;
-  const out: string[] = [];
-  for (const v of list) {
-    if (typeof v === 'string') out.push(v);
-    else if (typeof v === 'number' && Number.isFinite(v)) out.push(String(v));
-    else if (typeof v === 'boolean') out.push(v ? '1' : '0');
-  }
-  return out.length > 1 ? [...new Set(out)] : out;
 }
 
 export function readDescriptors(input: unknown, warn: (message: string) => void): CleanDescriptor[] {
@@ -45,6 +49,7 @@ export function readDescriptors(input: unknown, warn: (message: string) => void)
   const out: CleanDescriptor[] = [];
   let malformed = 0;
   let duplicates = 0;
+  let incomplete = 0;
   for (const entry of entries) {
     if (!Array.isArray(entry)) {
       malformed++;
@@ -61,16 +66,14 @@ export function readDescriptors(input: unknown, warn: (message: string) => void)
     }
     seen.add(id);
     const parentId = toId(entry[1]) ?? id;
-    const rawSources = entry[2] && typeof entry[2] === 'object' && !Array.isArray(entry[2]) ? (entry[2] as Record<string, unknown>) : {};
-    const sources: Record<string, string[]> = {};
-    for (const [sourceId, raw] of Object.entries(rawSources)) {
-      const values = cleanValues(raw);
-      if (values) sources[sourceId] = values;
-    }
+    const hasSources = !!entry[2] && typeof entry[2] === 'object' && !Array.isArray(entry[2]);
+    if (toId(entry[1]) === null || !hasSources) incomplete++;
+    const sources = hasSources ? (entry[2] as Record<string, RawValues>) : {};
     const type = TYPES.has(entry[3] as ProductType) ? (entry[3] as ProductType) : undefined;
     out.push({ id, parentId, sources, type });
   }
   if (malformed) warn(`${malformed} malformed descriptor(s) skipped.`);
+  if (incomplete) warn(`${incomplete} descriptor(s) without a valid parent id or sources map read as main products without values.`);
   if (duplicates) warn(`${duplicates} duplicate product id(s) skipped (first kept).`);
   return out;
 }

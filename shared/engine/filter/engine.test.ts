@@ -1,0 +1,102 @@
+/** Filter engine rules, each named by its spec section (filter.md) or DESIGN §5. */
+import { describe, expect, test, vi } from 'vitest';
+import { buildIndex } from './build-index.ts';
+import { runQuery } from './query.ts';
+import { presetRanges, roundingStep } from './range-stats.ts';
+
+const quiet = () => {};
+// A variable tee (id 1) with blue-M in stock, red-M out of stock and an "any size" green;
+// a simple belt (id 10).
+const CATALOGUE = {
+  1: [1, 1, { color: ['blue', 'red', 'green'], size: ['s', 'm', 'l'], cat: [7], price: [20] }, 'variable'],
+  2: [2, 1, { color: ['blue'], size: ['m'], stock: ['instock'], price: [20] }],
+  3: [3, 1, { color: ['red'], size: ['m'], stock: ['outofstock'], price: [25] }],
+  4: [4, 1, { color: ['green'], size: [''], stock: ['instock'], price: [22] }],
+  10: [10, 10, { color: ['red'], cat: [8], price: [5] }, 'simple'],
+};
+const index = buildIndex(CATALOGUE, { sourceKinds: { price: 'range' }, stockSourceId: 'stock' }, quiet);
+const counters = [{ sourceId: 'color', kind: 'facet' as const }, { sourceId: 'size', kind: 'facet' as const }];
+
+describe('matching (§4.4) with WooCommerce variations (DESIGN §5)', () => {
+  test('an out-of-stock variation does not make its parent match on its values', () => {
+    const result = runQuery(index, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], perPage: 0 });
+    expect(result.ids).toEqual([10]);
+  });
+  test('an "any" attribute value matches every value of the parent', () => {
+    const result = runQuery(index, { filters: [{ sourceId: 'color', logic: 'and', values: ['green'] }, { sourceId: 'size', logic: 'or', values: ['l'] }], perPage: 0 });
+    expect(result.ids).toEqual([1]);
+  });
+  test('variations inherit the sources they lack (category) from the parent', () => {
+    expect(runQuery(index, { filters: [{ sourceId: 'cat', logic: 'or', values: [7] }], perPage: 0 }).ids).toEqual([1]);
+  });
+  test('range with -1 unbounded, inclusive bounds', () => {
+    expect(runQuery(index, { filters: [{ sourceId: 'price', logic: 'range', min: -1, max: 20 }], perPage: 0 }).ids).toEqual([1, 10]);
+    expect(runQuery(index, { filters: [{ sourceId: 'price', logic: 'range', min: 21, max: -1 }], perPage: 0 }).ids).toEqual([1]);
+  });
+  test('a product lacking the source fails; an unknown source matches nothing', () => {
+    expect(runQuery(index, { filters: [{ sourceId: 'cat', logic: 'or', values: [8] }, { sourceId: 'size', logic: 'or', values: ['m'] }], perPage: 0 }).ids).toEqual([]);
+    expect(runQuery(index, { filters: [{ sourceId: 'nope', logic: 'or', values: ['x'] }], perPage: 0 }).total).toBe(0);
+  });
+});
+
+describe('counters (§4.5)', () => {
+  test('a parent is counted once, however many of its variations carry the value', () => {
+    const result = runQuery(index, { filters: [], counters });
+    expect(result.counts.size).toEqual({ s: 1, m: 1, l: 1 });
+    expect(result.counts.color).toEqual({ blue: 1, green: 1, red: 1 });
+    expect(result.mainTotal).toBe(2);
+  });
+  test("a selected 'or' filter counts its own values over the other filters (extended counter)", () => {
+    const result = runQuery(index, { filters: [{ sourceId: 'color', logic: 'or', values: ['blue'] }], counters });
+    expect(result.counts.color).toEqual({ blue: 1, green: 1, red: 1 });
+    expect(result.counts.size).toEqual({ m: 1 });
+  });
+  test('selected values are always reported, with 0 when nothing matches', () => {
+    const result = runQuery(index, { filters: [{ sourceId: 'size', logic: 'and', values: ['xl'] }], counters });
+    expect(result.counts.size).toEqual({ xl: 0 });
+  });
+});
+
+describe('ranges (§9.6)', () => {
+  test('rounding steps by magnitude', () => {
+    expect([roundingStep(0.5), roundingStep(3), roundingStep(37), roundingStep(450), roundingStep(12_000)]).toEqual([0.1, 1, 10, 50, 5000]);
+  });
+  test('five equal-frequency presets, unbounded at both ends', () => {
+    const points = Array.from({ length: 100 }, (_, i) => ({ value: i + 1, count: 1 }));
+    const presets = presetRanges(points);
+    expect(presets.length).toBe(5);
+    expect(presets[0]!.min).toBe(-1);
+    expect(presets.at(-1)!.max).toBe(-1);
+    // Quantiles 20/40/60/80, rounded by the table: 60 and 80 are in the 50 band (step 25).
+    expect(presets.map((p) => p.max).slice(0, 4)).toEqual([20, 40, 50, 75]);
+  });
+});
+
+describe('bad descriptors give a usable index and a warning, never an exception (issue 3)', () => {
+  test.each([
+    ['not an object', 'garbage'],
+    ['null', null],
+    ['0 products', {}],
+    ['missing fields', { 1: [1] }],
+    ['wrong types', { 1: ['x', {}, 'nope'], 2: [2, 2, [1, 2]], 3: [3, 3, { color: { not: 'a list' }, size: [null, NaN, 'm'] }] }],
+    ['duplicate ids', [[1, 1, { color: ['red'] }], [1, 1, { color: ['blue'] }]]],
+    ['a variation whose parent is missing', { 5: [5, 99, { color: ['red'] }] }],
+  ])('%s', (_name, input) => {
+    const warn = vi.fn();
+    const built = buildIndex(input, {}, warn);
+    const result = runQuery(built, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: [{ sourceId: 'color', kind: 'facet' }, { sourceId: 'unknown', kind: 'range' }] });
+    expect(Array.isArray(result.ids)).toBe(true);
+    if (_name !== '0 products') expect(warn).toHaveBeenCalled();
+  });
+  test('duplicate ids keep the first', () => {
+    const built = buildIndex([[1, 1, { color: ['red'] }], [1, 1, { color: ['blue'] }]], {}, quiet);
+    expect(runQuery(built, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }] }).ids).toEqual([1]);
+  });
+});
+
+describe('structured clone (Web Worker use)', () => {
+  test('the index and a result survive structuredClone', () => {
+    const copy = structuredClone(index);
+    expect(runQuery(copy, { filters: [], counters }).counts).toEqual(runQuery(index, { filters: [], counters }).counts);
+  });
+});
