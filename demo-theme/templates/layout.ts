@@ -18,12 +18,17 @@ export function noticesHtml(notices: LayoutOptions['notices'] = []): Raw {
   )}</div>`;
 }
 
+/** The cart configuration the elements read (#shop-cart-params); `<` escaped so it cannot end the script. */
+export function cartParamsScript(params: Record<string, unknown>): Raw {
+  return html`<script type="application/json" id="shop-cart-params">${raw(JSON.stringify(params).replace(/</g, '\\u003c'))}</script>`;
+}
+
 export function layout(o: LayoutOptions): string {
   return '<!doctype html>' + html`<html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} – Luma &amp; Co.</title>
 <link rel="stylesheet" href="/assets/theme.css">
-<script type="application/json" id="shop-cart-params">${raw(JSON.stringify(o.cartParams).replace(/</g, '\\u003c'))}</script>
+${cartParamsScript(o.cartParams)}
 <script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>

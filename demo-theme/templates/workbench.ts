@@ -4,6 +4,7 @@
  * attributes and for testing it in isolation by hand.
  */
 import { html, raw, type Raw } from '../server/html.ts';
+import { cartParamsScript } from './layout.ts';
 
 export interface WorkbenchEntry {
   tag: string;
@@ -23,7 +24,7 @@ export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<s
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${entry ? `<${entry.tag}>` : 'Elements'} – workbench</title>
 <link rel="stylesheet" href="/assets/theme.css">
-<script type="application/json" id="shop-cart-params">${raw(JSON.stringify(cartParams).replace(/</g, '\\u003c'))}</script>
+${cartParamsScript(cartParams)}
 ${entry ? html`<script type="module" src="/dist/elements/${entry.module}.js"></script>` : ''}
 </head><body class="workbench">
 <main id="main" class="site-main workbench-main">
