@@ -10,23 +10,30 @@
  */
 import { readDescriptors, valueList, valueText, type CleanDescriptor, type RawValues } from './descriptors.ts';
 import { IntBuffer, narrowArray } from './int-buffer.ts';
+import { packSpans, spanBegin, type RowSpans } from './row-spans.ts';
+import { joinSearchText, type SearchText } from './search-text.ts';
 import { toNumber } from './to-number.ts';
 import type { IndexOptions, SourceKind } from './types.ts';
 
 export interface Column {
   sourceId: string;
   kind: SourceKind;
-  /** Distinct values as strings (lower-cased for search; empty for range, see numeric). */
+  /** Distinct values as strings (facets only; see numeric and search for the other kinds). */
   dict: string[];
   /** range: the numeric value of each value id (NaN when not a number). */
   numeric: Float64Array | null;
+  /** search: the lower-cased texts, joined. */
+  search: SearchText | null;
   /** One value per row: value id + 1, 0 when the row lacks the source. Null when multi-valued. */
   single: Uint8Array | Uint16Array | Uint32Array | null;
-  /** Multi-valued rows: CSR over rows. */
-  start: Uint32Array | null;
+  /** Multi-valued rows: CSR over rows (row r's values are values[spanBegin(r) .. spanBegin(r + 1)]). */
+  spans: RowSpans | null;
   values: Uint8Array | Uint16Array | Uint32Array | null;
   /** facet and range: first global counting slot of this source. */
   slotBase: number;
+  /** Every row that can match holds the same values as the other matchable rows of its parent
+   * (inherited sources: category, brand…): a query counts it once per parent, not per row. */
+  perParent: boolean;
 }
 
 export interface FilterIndex {
@@ -187,28 +194,32 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
       if (matchable[rowOf[i]!] && run > maxMatchable) maxMatchable = run;
     }
     let single: Column['single'] = null;
-    let start: Uint32Array | null = null;
+    let spans: RowSpans | null = null;
     let values: Column['values'] = null;
     if (maxMatchable <= 1) {
       single = narrowArray(b.list.length + 1, rowCount);
       for (let i = 0; i < entries; i++) if (single[rowOf[i]!] === 0) single[rowOf[i]!] = valueOf[i]! + 1;
     } else {
-      start = new Uint32Array(rowCount + 1);
+      const start = new Uint32Array(rowCount + 1);
       for (let i = 0; i < entries; i++) start[rowOf[i]! + 1]!++;
       for (let r = 0; r < rowCount; r++) start[r + 1]! += start[r]!;
+      spans = packSpans(start);
       values = narrowArray(b.list.length, entries);
       for (let i = 0; i < entries; i++) values[i] = valueOf[i]!; // entries arrive in row order
     }
     const column: Column = {
       sourceId,
       kind,
-      dict: kind === 'range' ? [] : kind === 'search' ? b.list.map((v) => v.toLowerCase()) : b.list,
+      dict: kind === 'facet' ? b.list : [],
       numeric: kind === 'range' ? Float64Array.from(b.list, toNumber) : null,
+      search: kind === 'search' ? joinSearchText(b.list) : null,
       single,
-      start,
+      spans,
       values,
       slotBase: kind === 'search' ? -1 : slotCount,
+      perParent: false,
     };
+    column.perParent = sameWithinParents(column, parentRow, matchable);
     if (kind !== 'search') slotCount += b.list.length;
     columns.set(sourceId, column);
   }
@@ -226,4 +237,29 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
     columns,
     slotCount,
   };
+}
+
+/** Do the matchable rows of each parent all hold the same values of this column? */
+function sameWithinParents(column: Column, parentRow: Int32Array, matchable: Uint8Array): boolean {
+  const { single, spans, values } = column;
+  let parent = -1;
+  let first = -1; // first matchable row of the current parent
+  for (let r = 0; r < parentRow.length; r++) {
+    if (!matchable[r]) continue;
+    if (parentRow[r] !== parent) {
+      parent = parentRow[r]!;
+      first = r;
+      continue;
+    }
+    if (single) {
+      if (single[r] !== single[first]) return false;
+      continue;
+    }
+    const a = spanBegin(spans!, first);
+    const b = spanBegin(spans!, r);
+    const length = spanBegin(spans!, first + 1) - a;
+    if (spanBegin(spans!, r + 1) - b !== length) return false;
+    for (let i = 0; i < length; i++) if (values![a + i] !== values![b + i]) return false;
+  }
+  return true;
 }

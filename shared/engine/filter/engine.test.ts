@@ -62,7 +62,7 @@ describe('ranges (§9.6)', () => {
     expect([roundingStep(0.5), roundingStep(3), roundingStep(37), roundingStep(450), roundingStep(12_000)]).toEqual([0.1, 1, 10, 50, 5000]);
   });
   test('five equal-frequency presets, unbounded at both ends', () => {
-    const points = Array.from({ length: 100 }, (_, i) => ({ value: i + 1, count: 1 }));
+    const points = { values: Float64Array.from({ length: 100 }, (_, i) => i + 1), counts: new Int32Array(100).fill(1) };
     const presets = presetRanges(points);
     expect(presets.length).toBe(5);
     expect(presets[0]!.min).toBe(-1);

@@ -10,6 +10,7 @@
  */
 import type { Column, FilterIndex } from './build-index.ts';
 import { textsOf } from './column-values.ts';
+import { SPAN_BLOCK_BITS, spanBegin } from './row-spans.ts';
 import { histogram, presetRanges, valuePoints } from './range-stats.ts';
 import { sortOrder } from './sort-order.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, FilterResult, RangeStats } from './types.ts';
@@ -33,15 +34,19 @@ function countRow(column: Column, row: number, parent: number, counts: Int32Arra
     }
     return;
   }
-  const start = column.start!;
+  const spans = column.spans!;
   const values = column.values!;
-  for (let i = start[row]!, end = start[row + 1]!; i < end; i++) {
+  for (let i = spanBegin(spans, row), end = spanBegin(spans, row + 1); i < end; i++) {
     const slot = base + values[i]!;
     if (last[slot] !== parent) {
       last[slot] = parent;
       counts[slot]!++;
     }
   }
+}
+
+function splitByLevel(columns: Column[]): [perParent: Column[], perRow: Column[]] {
+  return [columns.filter((c) => c.perParent), columns.filter((c) => !c.perParent)];
 }
 
 interface Unfiltered {
@@ -61,7 +66,7 @@ function unfiltered(index: FilterIndex): Unfiltered {
   const counts = new Int32Array(index.slotCount);
   const last = new Int32Array(index.slotCount).fill(-1);
   const hit = new Uint8Array(index.rowCount);
-  const columns = [...index.columns.values()].filter((c) => c.slotBase >= 0);
+  const [perParent, perRow] = splitByLevel([...index.columns.values()].filter((c) => c.slotBase >= 0));
   let mainTotal = 0;
   let lastMain = -1;
   for (let r = 0; r < index.rowCount; r++) {
@@ -71,8 +76,9 @@ function unfiltered(index: FilterIndex): Unfiltered {
     if (parent !== lastMain) {
       lastMain = parent;
       mainTotal++;
+      for (const column of perParent) countRow(column, r, parent, counts, last);
     }
-    for (const column of columns) countRow(column, r, parent, counts, last);
+    for (const column of perRow) countRow(column, r, parent, counts, last);
   }
   known = { counts, hit, mainTotal };
   unfilteredCache.set(index, known);
@@ -129,6 +135,23 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
       }
       return;
     }
+    const spans = column?.spans;
+    if (spans && m.mode === 'any') {
+      // Multi-valued 'any' (colour, size, category): the common case, inlined.
+      const { base, offset } = spans;
+      const values = column.values!;
+      const mask = m.mask;
+      for (let r = 0; r < rowCount; r++) {
+        let i = base[r >> SPAN_BLOCK_BITS]! + offset[r]!;
+        const end = base[(r + 1) >> SPAN_BLOCK_BITS]! + offset[r + 1]!;
+        while (i < end && mask[values[i]!] !== 1) i++;
+        if (i === end) {
+          failCount[r]!++;
+          failWho[r] = fi;
+        }
+      }
+      return;
+    }
     for (let r = 0; r < rowCount; r++) {
       if (!rowPasses(column, m, r)) {
         failCount[r]!++;
@@ -149,6 +172,8 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
     if (own >= 0) extendedByFilter[own]!.push(column);
   }
 
+  // A row whose parent already matched adds nothing to the parent's inherited sources.
+  const [perParent, perRow] = splitByLevel(countedColumns);
   let mainTotal = 0;
   let lastMain = -1;
   for (let r = 0; r < rowCount; r++) {
@@ -160,8 +185,9 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
       if (parent !== lastMain) {
         lastMain = parent;
         mainTotal++;
+        for (let c = 0; c < perParent.length; c++) countRow(perParent[c]!, r, parent, counts, last);
       }
-      for (let c = 0; c < countedColumns.length; c++) countRow(countedColumns[c]!, r, parent, counts, last);
+      for (let c = 0; c < perRow.length; c++) countRow(perRow[c]!, r, parent, counts, last);
     } else if (fails === 1) {
       const extended = extendedByFilter[failWho[r]!]!;
       for (let c = 0; c < extended.length; c++) countRow(extended[c]!, r, parentRow[r]!, counts, last);
@@ -194,7 +220,7 @@ function answer(index: FilterIndex, query: FilterQuery, filters: ActiveFilter[],
     const column = index.columns.get(String(counter.sourceId));
     const source = String(counter.sourceId);
     if (counter.kind === 'range') {
-      const points = column && column.slotBase >= 0 ? valuePoints(column, counts) : [];
+      const points = column && column.slotBase >= 0 ? valuePoints(column, counts) : { values: new Float64Array(0), counts: new Int32Array(0) };
       const stats: RangeStatsWithPresets = histogram(points, counter.buckets ?? 16);
       if (options.presets) stats.presets = presetRanges(points);
       result.ranges[source] = stats;

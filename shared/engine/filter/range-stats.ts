@@ -26,9 +26,10 @@ export function roundToStep(value: number, step: number): number {
   return Number((Math.round(value / step) * step).toFixed(decimals));
 }
 
-export interface ValuePoint {
-  value: number;
-  count: number;
+/** Counted values in ascending order with their counts (typed arrays: no garbage per query). */
+export interface ValuePoints {
+  values: Float64Array;
+  counts: Int32Array;
 }
 
 const sortedIds = new WeakMap<Column, Int32Array>();
@@ -46,27 +47,34 @@ export function numericOrder(column: Column): Int32Array {
   return order;
 }
 
-/** Counted values in ascending order. */
-export function valuePoints(column: Column, counts: Int32Array): ValuePoint[] {
+export function valuePoints(column: Column, counts: Int32Array): ValuePoints {
   const numeric = numbersOf(column);
-  const points: ValuePoint[] = [];
-  for (const id of numericOrder(column)) {
-    const count = counts[column.slotBase + id]!;
-    if (count > 0) points.push({ value: numeric[id]!, count });
+  const order = numericOrder(column);
+  const base = column.slotBase;
+  let length = 0;
+  for (let i = 0; i < order.length; i++) if (counts[base + order[i]!]! > 0) length++;
+  const points: ValuePoints = { values: new Float64Array(length), counts: new Int32Array(length) };
+  for (let i = 0, k = 0; i < order.length; i++) {
+    const count = counts[base + order[i]!]!;
+    if (count > 0) {
+      points.values[k] = numeric[order[i]!]!;
+      points.counts[k++] = count;
+    }
   }
   return points;
 }
 
-export function histogram(points: ValuePoint[], buckets = 16): Pick<RangeStats, 'min' | 'max' | 'histogram' | 'heights'> {
+export function histogram(points: ValuePoints, buckets = 16): Pick<RangeStats, 'min' | 'max' | 'histogram' | 'heights'> {
   const n = Math.max(1, Math.floor(buckets));
   const bars = new Array<number>(n).fill(0);
-  if (points.length === 0) return { min: null, max: null, histogram: bars, heights: bars.slice() };
-  const min = points[0]!.value;
-  const max = points.at(-1)!.value;
+  const { values, counts } = points;
+  if (values.length === 0) return { min: null, max: null, histogram: bars, heights: bars.slice() };
+  const min = values[0]!;
+  const max = values[values.length - 1]!;
   const span = max - min;
-  for (const { value, count } of points) {
-    const b = span === 0 ? 0 : Math.min(n - 1, Math.floor(((value - min) / span) * n));
-    bars[b]! += count;
+  for (let i = 0; i < values.length; i++) {
+    const b = span === 0 ? 0 : Math.min(n - 1, Math.floor(((values[i]! - min) / span) * n));
+    bars[b]! += counts[i]!;
   }
   const tallest = Math.max(...bars);
   return { min, max, histogram: bars, heights: bars.map((h) => (tallest === 0 ? 0 : Math.round((h * 100) / tallest))) };
@@ -84,27 +92,31 @@ export interface PresetRange {
  * quantiles, rounded to the step of their magnitude, duplicates merged. Counts use the same
  * inclusive bounds as matching.
  */
-export function presetRanges(points: ValuePoint[], parts = 5): PresetRange[] {
-  const total = points.reduce((n, p) => n + p.count, 0);
+export function presetRanges(points: ValuePoints, parts = 5): PresetRange[] {
+  const { values, counts } = points;
+  const total = counts.reduce((n, c) => n + c, 0);
   if (total === 0) return [];
+  const lowest = values[0]!;
+  const highest = values[values.length - 1]!;
   const bounds: number[] = [];
   let seen = 0;
   let k = 1;
-  for (const { value, count } of points) {
-    seen += count;
+  for (let i = 0; i < values.length; i++) {
+    seen += counts[i]!;
     while (k < parts && seen >= (k * total) / parts) {
-      const rounded = roundToStep(value, roundingStep(value));
-      if (rounded > points[0]!.value && rounded < points.at(-1)!.value && !bounds.includes(rounded)) bounds.push(rounded);
+      const rounded = roundToStep(values[i]!, roundingStep(values[i]!));
+      if (rounded > lowest && rounded < highest && !bounds.includes(rounded)) bounds.push(rounded);
       k++;
     }
   }
   bounds.sort((a, b) => a - b);
   const edges = [-1, ...bounds, -1];
   const ranges: PresetRange[] = [];
-  for (let i = 0; i + 1 < edges.length; i++) {
-    const min = edges[i]!;
-    const max = edges[i + 1]!;
-    const count = points.reduce((n, p) => ((min < 0 || p.value >= min) && (max < 0 || p.value <= max) ? n + p.count : n), 0);
+  for (let e = 0; e + 1 < edges.length; e++) {
+    const min = edges[e]!;
+    const max = edges[e + 1]!;
+    let count = 0;
+    for (let i = 0; i < values.length; i++) if ((min < 0 || values[i]! >= min) && (max < 0 || values[i]! <= max)) count += counts[i]!;
     ranges.push({ min, max, count });
   }
   return ranges;

@@ -5,7 +5,8 @@
  * then the product id tiebreak (or index order).
  */
 import type { Column, FilterIndex } from './build-index.ts';
-import { lowerTextsOf, numbersOf } from './column-values.ts';
+import { lowerTextAt, numbersOf } from './column-values.ts';
+import { spanBegin } from './row-spans.ts';
 import type { SortRule } from './types.ts';
 
 const cache = new WeakMap<FilterIndex, Map<string, Int32Array>>();
@@ -24,7 +25,7 @@ function sortValue(column: Column | undefined, row: number, rule: SortRule): num
   const pick = (ids: number[]): number | string | null => {
     if (ids.length === 0) return null;
     if (rule.asText) {
-      const texts = ids.map((i) => lowerTextsOf(column)[i]!).sort();
+      const texts = ids.map((i) => lowerTextAt(column, i)).sort();
       return rule.order === 'asc' ? texts[0]! : texts.at(-1)!;
     }
     const numbers = ids.map((i) => numbersOf(column)[i]!).filter(Number.isFinite);
@@ -36,7 +37,7 @@ function sortValue(column: Column | undefined, row: number, rule: SortRule): num
     return v === 0 ? null : pick([v - 1]);
   }
   const ids: number[] = [];
-  for (let i = column.start![row]!; i < column.start![row + 1]!; i++) ids.push(column.values![i]!);
+  for (let i = spanBegin(column.spans!, row), end = spanBegin(column.spans!, row + 1); i < end; i++) ids.push(column.values![i]!);
   return pick(ids);
 }
 

@@ -4,7 +4,9 @@
  * the values containing the phrase, case-insensitively. Null when the filter selects nothing.
  */
 import type { Column } from './build-index.ts';
-import { lowerTextsOf, numbersOf, textsOf, valueCount } from './column-values.ts';
+import { numbersOf, textsOf, valueCount } from './column-values.ts';
+import { spanBegin } from './row-spans.ts';
+import { markMatches } from './search-text.ts';
 import type { ActiveFilter } from './types.ts';
 
 export interface ValueMask {
@@ -44,8 +46,8 @@ export function valueMask(column: Column | undefined, filter: ActiveFilter): Val
   }
   if (filter.logic === 'search') {
     const phrase = (filter.phrase ?? '').trim().toLowerCase();
-    const lower = lowerTextsOf(column);
-    for (let i = 0; i < size; i++) mask[i] = lower[i]!.includes(phrase) ? 1 : 0;
+    if (column.search) markMatches(column.search, phrase, mask);
+    else textsOf(column).forEach((value, i) => (mask[i] = value.toLowerCase().includes(phrase) ? 1 : 0));
     return { mask, mode: 'any', need: 1 };
   }
   const wanted = new Set((filter.values ?? []).map(String));
@@ -71,10 +73,10 @@ export function rowPasses(column: Column | undefined, m: ValueMask, row: number)
     const v = single[row]!;
     return v !== 0 && m.mask[v - 1] === 1 && (m.mode === 'any' || m.need === 1);
   }
-  const start = column.start!;
+  const spans = column.spans!;
   const values = column.values!;
   let hits = 0;
-  for (let i = start[row]!, end = start[row + 1]!; i < end; i++) {
+  for (let i = spanBegin(spans, row), end = spanBegin(spans, row + 1); i < end; i++) {
     if (m.mask[values[i]!] === 1) {
       if (m.mode === 'any') return true;
       hits++;
