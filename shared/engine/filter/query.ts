@@ -45,6 +45,21 @@ function countRow(column: Column, row: number, parent: number, counts: Int32Arra
   }
 }
 
+function hasValue(column: Column, row: number): boolean {
+  if (column.single) return column.single[row] !== 0;
+  return spanBegin(column.spans!, row + 1) > spanBegin(column.spans!, row);
+}
+
+/** Counts, per column, the distinct parents whose counted rows carry any value of it. */
+function cover(columns: Column[], row: number, parent: number, covered: Int32Array, lastCovered: Int32Array): void {
+  for (let c = 0; c < columns.length; c++) {
+    if (lastCovered[c] !== parent && hasValue(columns[c]!, row)) {
+      lastCovered[c] = parent;
+      covered[c]!++;
+    }
+  }
+}
+
 function splitByLevel(columns: Column[]): [perParent: Column[], perRow: Column[]] {
   return [columns.filter((c) => c.perParent), columns.filter((c) => !c.perParent)];
 }
@@ -53,6 +68,9 @@ interface Unfiltered {
   counts: Int32Array;
   hit: Uint8Array;
   mainTotal: number;
+  /** Coverage per column, in the order of `coverageColumns`. */
+  covered: Int32Array;
+  coverageColumns: Column[];
 }
 const unfilteredCache = new WeakMap<FilterIndex, Unfiltered>();
 
@@ -67,6 +85,9 @@ function unfiltered(index: FilterIndex): Unfiltered {
   const last = new Int32Array(index.slotCount).fill(-1);
   const hit = new Uint8Array(index.rowCount);
   const [perParent, perRow] = splitByLevel([...index.columns.values()].filter((c) => c.slotBase >= 0));
+  const coverageColumns = [...index.columns.values()];
+  const covered = new Int32Array(coverageColumns.length);
+  const lastCovered = new Int32Array(coverageColumns.length).fill(-1);
   let mainTotal = 0;
   let lastMain = -1;
   for (let r = 0; r < index.rowCount; r++) {
@@ -79,8 +100,9 @@ function unfiltered(index: FilterIndex): Unfiltered {
       for (const column of perParent) countRow(column, r, parent, counts, last);
     }
     for (const column of perRow) countRow(column, r, parent, counts, last);
+    cover(coverageColumns, r, parent, covered, lastCovered);
   }
-  known = { counts, hit, mainTotal };
+  known = { counts, hit, mainTotal, covered, coverageColumns };
   unfilteredCache.set(index, known);
   return known;
 }
@@ -161,7 +183,7 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
   });
 
   // Counters: which column each row counts, when it fails nothing or only one filter.
-  const requested = (query.counters ?? []).filter((c) => c.kind !== 'store-wide');
+  const requested = (query.counters ?? []).filter((c) => c.kind === 'facet' || c.kind === 'range');
   const countedColumns: Column[] = [];
   const extendedByFilter: Column[][] = filters.map(() => []);
   for (const counter of requested) {
@@ -172,6 +194,9 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
     if (own >= 0) extendedByFilter[own]!.push(column);
   }
 
+  const coverageColumns = (query.counters ?? []).filter((c) => c.kind === 'coverage').map((c) => index.columns.get(String(c.sourceId))).filter((c): c is Column => c !== undefined);
+  const covered = new Int32Array(coverageColumns.length);
+  const lastCovered = new Int32Array(coverageColumns.length).fill(-1);
   // A row whose parent already matched adds nothing to the parent's inherited sources.
   const [perParent, perRow] = splitByLevel(countedColumns);
   let mainTotal = 0;
@@ -188,13 +213,14 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
         for (let c = 0; c < perParent.length; c++) countRow(perParent[c]!, r, parent, counts, last);
       }
       for (let c = 0; c < perRow.length; c++) countRow(perRow[c]!, r, parent, counts, last);
+      if (coverageColumns.length > 0) cover(coverageColumns, r, parent, covered, lastCovered);
     } else if (fails === 1) {
       const extended = extendedByFilter[failWho[r]!]!;
       for (let c = 0; c < extended.length; c++) countRow(extended[c]!, r, parentRow[r]!, counts, last);
     }
   }
 
-  return answer(index, query, filters, { counts, hit, mainTotal }, options);
+  return answer(index, query, filters, { counts, hit, mainTotal, covered, coverageColumns }, options);
 }
 
 /** Output ids in order (the precomputed order walked through the hit mask) and the counters. */
@@ -214,11 +240,16 @@ function answer(index: FilterIndex, query: FilterQuery, filters: ActiveFilter[],
     total++;
   }
 
-  const result: FilterResult & { ranges: Record<string, RangeStatsWithPresets> } = { ids, total, mainTotal, counts: {}, ranges: {} };
+  const result: FilterResult & { ranges: Record<string, RangeStatsWithPresets> } = { ids, total, mainTotal, counts: {}, ranges: {}, coverage: {} };
   const storeWide = (query.counters ?? []).some((c) => c.kind === 'store-wide') ? unfiltered(index).counts : null;
   for (const counter of query.counters ?? []) {
     const column = index.columns.get(String(counter.sourceId));
     const source = String(counter.sourceId);
+    if (counter.kind === 'coverage') {
+      const at = column ? matched.coverageColumns.indexOf(column) : -1;
+      result.coverage[source] = at >= 0 ? matched.covered[at]! : 0;
+      continue;
+    }
     if (counter.kind === 'range') {
       const points = column && column.slotBase >= 0 ? valuePoints(column, counts) : { values: new Float64Array(0), counts: new Int32Array(0) };
       const stats: RangeStatsWithPresets = histogram(points, counter.buckets ?? 16);

@@ -32,7 +32,9 @@ export interface ActiveFilter {
   phrase?: string;
 }
 
-export type CounterKind = 'facet' | 'store-wide' | 'range';
+/** 'coverage': how many matched main products carry the source at all (content-aware
+ * visibility, §4.7). */
+export type CounterKind = 'facet' | 'store-wide' | 'range' | 'coverage';
 
 /** Which sources to count, and how (§4.5). */
 export interface CounterRequest {
@@ -80,4 +82,6 @@ export interface FilterResult {
   /** Per requested facet source: value -> distinct parents (selected values always present). */
   counts: Record<string, Record<string, number>>;
   ranges: Record<string, RangeStats>;
+  /** Per requested coverage counter: distinct matched main products carrying the source. */
+  coverage: Record<string, number>;
 }

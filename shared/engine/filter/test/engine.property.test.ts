@@ -85,6 +85,7 @@ const COUNTERS: CounterRequest[] = [
   { sourceId: 'size', kind: 'facet' },
   { sourceId: 'cat', kind: 'store-wide' },
   { sourceId: 'price', kind: 'range', buckets: 4 },
+  ...['cat', 'color', 'size', 'price', 'title', 'missing'].map((sourceId) => ({ sourceId, kind: 'coverage' as const })),
 ];
 
 const query = fc.record({ filters: fc.array(filter, { maxLength: 4 }), sort, page: fc.integer({ min: 1, max: 3 }), perPage: fc.constantFrom(0, 2, 5) });
@@ -103,6 +104,7 @@ function compare(descriptors: Raw[], q: FilterQuery) {
   expect(engine.counts.color).toEqual(oracle.counts.color);
   expect(engine.counts.size).toEqual(oracle.counts.size);
   expect(engine.counts.cat).toEqual(oracle.counts.cat);
+  expect(engine.coverage).toEqual(oracle.coverage);
 
   const points = [...oracle.rangeValues.price!].sort((a, b) => a[0] - b[0]);
   const price = engine.ranges.price!;
@@ -133,6 +135,7 @@ describe('filter engine = oracle (DESIGN §5, filter spec §4.4–§4.6, §4.9)'
         const engine = runQuery(index, { ...q, counters });
         const oracle = oracleQuery(oracleRows(descriptors, OPTIONS), { ...q, counters });
         expect(engine.counts.cat).toEqual(oracle.counts.cat);
+  expect(engine.coverage).toEqual(oracle.coverage);
       }),
       { numRuns: 300 },
     );

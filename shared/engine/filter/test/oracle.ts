@@ -100,9 +100,14 @@ export function oracleQuery(rows: Row[], query: FilterQuery) {
 
   const counts: Record<string, Record<string, number>> = {};
   const rangeValues: Record<string, Map<number, number>> = {};
+  const coverage: Record<string, number> = {};
   for (const counter of query.counters ?? []) {
     const source = String(counter.sourceId);
     let counted: Row[];
+    if (counter.kind === 'coverage') {
+      coverage[source] = new Set(matching.filter((r) => (r.values.get(source) ?? []).length > 0).map((r) => r.parentId)).size;
+      continue;
+    }
     if (counter.kind === 'store-wide') counted = rows.filter((r) => r.matchable);
     else {
       const own = filters.find((f) => String(f.sourceId) === source && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range')) ?? null;
@@ -133,7 +138,7 @@ export function oracleQuery(rows: Row[], query: FilterQuery) {
   const candidates = [...new Set(rows.map(outputIdOf))].map((id) => rows.find((r) => r.id === id)!);
   const ordered = query.sort ? sortRows(candidates, query.sort) : candidates;
   const all = ordered.filter((r) => outputIds.has(r.id)).map((r) => r.id);
-  return { all, total: all.length, mainTotal: new Set(matching.map((r) => r.parentId)).size, counts, rangeValues };
+  return { all, total: all.length, mainTotal: new Set(matching.map((r) => r.parentId)).size, counts, rangeValues, coverage };
 }
 
 function sortRows(rows: Row[], rule: SortRule): Row[] {
