@@ -45,7 +45,7 @@ function vitePlugin() {
 }
 
 export default {
-  files: ['elements/**/*.browser.test.ts'],
+  files: ['elements/**/*.browser.test.ts', 'shared/**/*.browser.test.ts'],
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

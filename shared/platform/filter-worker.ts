@@ -1,43 +1,99 @@
 /**
- * The UI's handle on the filter engine in a Web Worker: build once, then query; only the
- * latest query's answer is delivered (an older one still in flight resolves as superseded).
+ * The UI's handle on the filter engine: build once, then query; only the latest query's
+ * answer is delivered (an older one still in flight resolves as 'superseded').
+ *
+ * Runs the engine in a Web Worker when asked (large catalogues keep the page responsive), and
+ * on the main thread otherwise, or when the Worker cannot start or fails (a strict CSP, an old
+ * browser): the shopper still gets results, with one console warning.
  */
-import type { FromWorker, ToWorker } from '../engine/filter/worker-protocol.ts';
+import { buildIndex, type FilterIndex } from '../engine/filter/build-index.ts';
+import { runQuery } from '../engine/filter/query.ts';
 import type { FilterQuery, FilterResult, IndexOptions } from '../engine/filter/types.ts';
+import type { FromWorker, ToWorker } from '../engine/filter/worker-protocol.ts';
 
-export interface FilterWorker {
-  ready: Promise<{ rows: number }>;
+export interface FilterRunner {
+  ready: Promise<{ rows: number; inWorker: boolean }>;
   query(query: FilterQuery, options?: { presets?: boolean }): Promise<FilterResult | 'superseded'>;
   terminate(): void;
 }
 
-export function startFilterWorker(descriptors: unknown, options: IndexOptions): FilterWorker {
-  const worker = new Worker(new URL('../engine/filter/worker.ts', import.meta.url), { type: 'module' });
-  const send = (message: ToWorker) => worker.postMessage(message);
+const warn = (message: string) => console.warn(`[shop filter] ${message}`);
+
+export function createWorker(): Worker {
+  return new Worker(new URL('../engine/filter/worker.ts', import.meta.url), { type: 'module' });
+}
+
+export function startFilterRunner(descriptors: unknown, options: IndexOptions, settings: { worker?: boolean; makeWorker?: () => Worker } = {}): FilterRunner {
   let latest = 0;
+  let index: FilterIndex | null = null;
+  let worker: Worker | null = null;
   const waiting = new Map<number, (result: FilterResult | 'superseded') => void>();
-  let onBuilt: (value: { rows: number }) => void = () => {};
-  const ready = new Promise<{ rows: number }>((resolve) => (onBuilt = resolve));
-  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
-    const message = event.data;
-    if (message.type === 'built') {
-      for (const warning of message.warnings) console.warn(`[shop filter] ${warning}`);
-      onBuilt({ rows: message.rows });
-      return;
+  let onReady: (value: { rows: number; inWorker: boolean }) => void = () => {};
+  const ready = new Promise<{ rows: number; inWorker: boolean }>((resolve) => (onReady = resolve));
+
+  const answerInThread = (id: number, query: FilterQuery, presets?: boolean) => {
+    const resolve = waiting.get(id);
+    waiting.delete(id);
+    resolve?.(id === latest ? runQuery(index!, query, { presets }) : 'superseded');
+  };
+  const pending = new Map<number, { query: FilterQuery; presets?: boolean }>();
+  const fallBack = (reason: string) => {
+    if (index) return;
+    warn(`Filtering on the page: the Worker is unavailable (${reason}).`);
+    worker?.terminate();
+    worker = null;
+    index = buildIndex(descriptors, options, warn);
+    onReady({ rows: index.rowCount, inWorker: false });
+    for (const [id, { query, presets }] of pending) answerInThread(id, query, presets);
+    pending.clear();
+  };
+
+  if (settings.worker) {
+    try {
+      worker = (settings.makeWorker ?? createWorker)();
+      worker.addEventListener('error', (event) => {
+        event.preventDefault(); // handled here: not an uncaught error of the page
+        fallBack(event.message || 'error');
+      });
+      worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+        const message = event.data;
+        if (message.type === 'built') {
+          for (const warning of message.warnings) warn(warning);
+          onReady({ rows: message.rows, inWorker: true });
+          return;
+        }
+        pending.delete(message.id);
+        waiting.get(message.id)?.(message.id === latest ? message.result : 'superseded');
+        waiting.delete(message.id);
+      });
+      worker.postMessage({ type: 'build', descriptors, options } satisfies ToWorker);
+    } catch (error) {
+      fallBack(error instanceof Error ? error.message : String(error));
     }
-    waiting.get(message.id)?.(message.id === latest ? message.result : 'superseded');
-    waiting.delete(message.id);
-  });
-  send({ type: 'build', descriptors, options });
+  } else {
+    index = buildIndex(descriptors, options, warn);
+    onReady({ rows: index.rowCount, inWorker: false });
+  }
+
   return {
     ready,
     query(query, queryOptions = {}) {
       const id = ++latest;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        send({ type: 'query', id, query, presets: queryOptions.presets });
+        if (worker) {
+          pending.set(id, { query, presets: queryOptions.presets });
+          worker.postMessage({ type: 'query', id, query, presets: queryOptions.presets } satisfies ToWorker);
+        } else {
+          // A microtask, so a burst of synchronous queries still resolves all but the last as superseded.
+          queueMicrotask(() => answerInThread(id, query, queryOptions.presets));
+        }
       });
     },
-    terminate: () => worker.terminate(),
+    terminate() {
+      worker?.terminate();
+      for (const resolve of waiting.values()) resolve('superseded');
+      waiting.clear();
+    },
   };
 }

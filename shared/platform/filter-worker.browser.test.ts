@@ -1,0 +1,94 @@
+/** The filter engine behind startFilterRunner, in Chromium: in a real Worker and on the page. */
+import { startFilterRunner } from './filter-worker.ts';
+import type { FilterResult } from '../engine/filter/types.ts';
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+// A variable tee (1) with blue-M in stock and red-L out of stock; a simple red belt (10).
+const DESCRIPTORS = {
+  1: [1, 1, { color: ['blue', 'red'], size: ['m', 'l'], price: [20] }, 'variable'],
+  2: [2, 1, { color: ['blue'], size: ['m'], stock: ['instock'] }],
+  3: [3, 1, { color: ['red'], size: ['l'], stock: ['outofstock'] }],
+  10: [10, 10, { color: ['red'], price: [5] }, 'simple'],
+};
+const OPTIONS = { sourceKinds: { price: 'range' as const }, stockSourceId: 'stock' };
+const COUNTERS = [{ sourceId: 'color', kind: 'facet' as const }];
+
+function captureWarnings(): { messages: string[]; restore(): void } {
+  const messages: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => messages.push(args.join(' '));
+  return { messages, restore: () => (console.warn = original) };
+}
+
+describe('startFilterRunner', () => {
+  it('answers from a real Worker: variation rules, counts, ranges', async () => {
+    const runner = startFilterRunner(DESCRIPTORS, OPTIONS, { worker: true });
+    const ready = await runner.ready;
+    assert(ready.inWorker, 'runs in the Worker');
+    assert(ready.rows === 4, `rows ${ready.rows}`);
+    const result = (await runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: [...COUNTERS, { sourceId: 'price', kind: 'range' }] })) as FilterResult;
+    // The tee's red variation is out of stock: only the belt is red.
+    assert(JSON.stringify(result.ids) === '[10]', `ids ${JSON.stringify(result.ids)}`);
+    assert(JSON.stringify(result.counts.color) === '{"blue":1,"red":1}', `counts ${JSON.stringify(result.counts.color)}`);
+    // The price range is counted over the other filters' matches: the belt only.
+    assert(result.ranges.price!.min === 5 && result.ranges.price!.max === 5, `price range ${JSON.stringify(result.ranges.price)}`);
+    runner.terminate();
+  });
+
+  it('delivers only the latest of queries sent in a burst', async () => {
+    const runner = startFilterRunner(DESCRIPTORS, OPTIONS, { worker: true });
+    await runner.ready;
+    const first = runner.query({ filters: [], counters: COUNTERS });
+    const second = runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['blue'] }] });
+    const [a, b] = await Promise.all([first, second]);
+    assert(a === 'superseded', 'the older answer is superseded');
+    assert(b !== 'superseded' && JSON.stringify(b.ids) === '[1]', 'the latest answer arrives');
+    runner.terminate();
+  });
+
+  it('passes the index warnings to the console', async () => {
+    const warnings = captureWarnings();
+    try {
+      const runner = startFilterRunner({ ...DESCRIPTORS, 99: [99, 1234, { color: ['x'] }] }, OPTIONS, { worker: true });
+      await runner.ready;
+      assert(warnings.messages.some((m) => m.includes('[shop filter]') && m.includes('parent is missing')), `warnings: ${warnings.messages.join(' | ')}`);
+      runner.terminate();
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('falls back to the page when the Worker cannot start, or fails', async () => {
+    const warnings = captureWarnings();
+    try {
+      const refused = startFilterRunner(DESCRIPTORS, OPTIONS, {
+        worker: true,
+        makeWorker: () => {
+          throw new Error('blocked by CSP');
+        },
+      });
+      const query = refused.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['blue'] }] });
+      assert(!(await refused.ready).inWorker, 'runs on the page');
+      assert(JSON.stringify(((await query) as FilterResult).ids) === '[1]', 'answers on the page');
+
+      // A Worker whose script is broken: the error event switches to the page, queries still answer.
+      const broken = startFilterRunner(DESCRIPTORS, OPTIONS, { worker: true, makeWorker: () => new Worker('data:text/javascript,throw new Error("boom")') });
+      const pending = broken.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }] });
+      assert(!(await broken.ready).inWorker, 'falls back after the error');
+      assert(JSON.stringify(((await pending) as FilterResult).ids) === '[10]', 'the query sent before the failure is answered');
+      assert(warnings.messages.filter((m) => m.includes('Worker is unavailable')).length === 2, `warnings: ${warnings.messages.join(' | ')}`);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('runs on the page when no Worker is asked for', async () => {
+    const runner = startFilterRunner(DESCRIPTORS, OPTIONS);
+    assert(!(await runner.ready).inWorker, 'on the page');
+    const [a, b] = await Promise.all([runner.query({ filters: [] }), runner.query({ filters: [], page: 1, perPage: 1 })]);
+    assert(a === 'superseded' && b !== 'superseded' && b.total === 2, 'latest wins on the page too');
+  });
+});
