@@ -8,13 +8,14 @@ export interface Measurement {
   engine: string;
   n: number;
   build_ms: number;
-  heap_mb: number;
+  /** null where the runtime cannot measure it (Chromium). */
+  heap_mb: number | null;
   p50_ms: number;
   p95_ms: number;
 }
 
 export interface MemoryProbe {
-  /** Bytes in use after a full garbage collection. */
+  /** Bytes in use after a full garbage collection (NaN when unknown). */
   used(): number;
 }
 
@@ -25,7 +26,7 @@ export function measure(runtime: string, engine: Engine, n: number, catalogue: C
   const started = now();
   const state = engine.build(catalogue);
   const build = now() - started;
-  const heap = Math.max(0, memory.used() - before);
+  const heap = Math.max(0, memory.used() - before); // NaN stays NaN
   // Warm up (JIT), then time every query of the mix.
   for (const q of queries.slice(0, 10)) engine.query(state, q);
   const times: number[] = [];
@@ -38,7 +39,7 @@ export function measure(runtime: string, engine: Engine, n: number, catalogue: C
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
-    measurement: { runtime, engine: engine.name, n, build_ms: round(build), heap_mb: round(heap / 2 ** 20), p50_ms: round(percentile(times, 0.5)), p95_ms: round(percentile(times, 0.95)) },
+    measurement: { runtime, engine: engine.name, n, build_ms: round(build), heap_mb: Number.isFinite(heap) ? round(heap / 2 ** 20) : null, p50_ms: round(percentile(times, 0.5)), p95_ms: round(percentile(times, 0.95)) },
     answers,
   };
 }
