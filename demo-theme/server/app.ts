@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { handleAdminAjax } from './admin-ajax.ts';
 import type { Db } from './db.ts';
+import { registerFilterRoutes } from './filter-routes.ts';
 import { registerPages } from './pages.ts';
 import { registerWorkbench } from './workbench.ts';
 import { placeholderSvg } from './placeholder.ts';
@@ -41,6 +42,7 @@ export async function buildApp(db: Db, options: { logger?: boolean } = {}): Prom
   app.get('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
 
   registerPages(app, db);
+  registerFilterRoutes(app, db);
   registerWorkbench(app, db);
   return app;
 }

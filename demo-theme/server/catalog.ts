@@ -125,6 +125,19 @@ export function listProducts(db: Db, options: { categoryIds?: number[]; page: nu
   return { products, total };
 }
 
+/** Products for the loop by id (variations and unknown ids left out), in the order asked. */
+export function listedProductsByIds(db: Db, ids: number[]): ListedProduct[] {
+  if (ids.length === 0) return [];
+  const rows = db.prepare(`
+    SELECT p.*,
+      COALESCE((SELECT MIN(COALESCE(v.sale_price, v.regular_price)) FROM products v WHERE v.parent_id = p.id), COALESCE(p.sale_price, p.regular_price), 0) AS min_price,
+      (SELECT AVG(rating) FROM reviews r WHERE r.product_id = p.id) AS avg_rating,
+      (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id) AS review_count
+    FROM products p WHERE p.type != 'variation' AND p.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListedProduct[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((p): p is ListedProduct => p !== undefined);
+}
+
 export function categories(db: Db): CategoryRow[] {
   return db.prepare('SELECT id, parent_id, name, slug FROM categories ORDER BY position, id').all() as CategoryRow[];
 }

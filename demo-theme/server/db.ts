@@ -40,6 +40,10 @@ CREATE TABLE IF NOT EXISTS reviews (
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, cart TEXT NOT NULL DEFAULT '[]', notices TEXT NOT NULL DEFAULT '[]', expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS product_changes (
+  product_id INTEGER NOT NULL, changed_at TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS product_changes_at ON product_changes(changed_at);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
   total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL

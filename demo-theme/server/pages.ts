@@ -15,6 +15,10 @@ import { shopPage } from '../templates/shop.ts';
 import { productPage } from '../templates/product.ts';
 import { cartPage, checkoutPage, orderReceivedPage, CHECKOUT_FIELDS } from '../templates/cart.ts';
 import { price } from './html.ts';
+import { filterConfigFor, type PaginationStrategy } from './filter-config.ts';
+
+/** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
+const PAGINATION_STRATEGIES: PaginationStrategy[] = ['pagination', 'show-more-button', 'infinite-scroll'];
 
 /** WooCommerce stops embedding variations above this count and answers get_variation instead. */
 const AJAX_VARIATION_THRESHOLD = 30;
@@ -55,8 +59,10 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     const { products, total } = catalog.listProducts(db, { categoryIds, page: pageNumber, orderby });
     if (pageNumber > 1 && products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const withPrices = withListingPrices(db, products);
+    const strategy = PAGINATION_STRATEGIES.find((s) => s === query.pagination) ?? 'show-more-button';
+    const filterConfig = filterConfigFor(db, { categoryId: categoryIds?.[0] }, strategy);
     return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
-      shopPage({ heading, products: withPrices, total, page: pageNumber, perPage: catalog.PER_PAGE, orderby, basePath, notices }));
+      shopPage({ heading, products: withPrices, total, page: pageNumber, perPage: catalog.PER_PAGE, orderby, basePath, notices, filterConfig }));
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -18,9 +18,14 @@ export function noticesHtml(notices: LayoutOptions['notices'] = []): Raw {
   )}</div>`;
 }
 
-/** The cart configuration the elements read (#shop-cart-params); `<` escaped so it cannot end the script. */
+/** A JSON configuration block the elements read by id; `<` escaped so it cannot end the script. */
+export function jsonScript(id: string, data: unknown): Raw {
+  return html`<script type="application/json" id="${id}">${raw(JSON.stringify(data).replace(/</g, '\\u003c'))}</script>`;
+}
+
+/** The cart configuration the elements read (#shop-cart-params). */
 export function cartParamsScript(params: Record<string, unknown>): Raw {
-  return html`<script type="application/json" id="shop-cart-params">${raw(JSON.stringify(params).replace(/</g, '\\u003c'))}</script>`;
+  return jsonScript('shop-cart-params', params);
 }
 
 export function layout(o: LayoutOptions): string {

@@ -2,6 +2,7 @@
 import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalog.ts';
 import { imageUrl } from '../server/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
+import { jsonScript } from './layout.ts';
 
 export interface ShopPageData {
   heading: string;
@@ -12,6 +13,8 @@ export interface ShopPageData {
   orderby: OrderBy;
   basePath: string;
   notices: Raw;
+  /** The filter configuration (filter spec §3.10), embedded for the elements. */
+  filterConfig?: Record<string, unknown>;
 }
 
 function rating(avg: number | null): Raw {
@@ -30,8 +33,8 @@ function button(p: ListedProduct): Raw {
   return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Add to cart: “${p.name}”`}" data-success_message="${`“${p.name}” has been added to your cart`}" rel="nofollow">Add to cart</a>`;
 }
 
-function item(p: ShopPageData['products'][number], index: number): Raw {
-  const position = index % 3 === 0 ? ' first' : index % 3 === 2 ? ' last' : '';
+/** One product card (li.product.post-<id>); position is ' first' / ' last' in a row of 3, or ''. */
+export function productCard(p: ShopPageData['products'][number], position = ''): Raw {
   return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
 <a href="/product/${p.slug}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
 ${p.sale_price !== null ? html`<span class="onsale">Sale!</span>` : ''}
@@ -44,7 +47,8 @@ ${rating(p.avg_rating)}
 
 /** The product loop, wrapped so its add-to-cart buttons add without a reload. */
 export function productLoop(products: ShopPageData['products']): Raw {
-  return html`<shop-add-to-cart><ul class="products columns-3">${products.map(item)}</ul></shop-add-to-cart>`;
+  const position = (index: number) => (index % 3 === 0 ? ' first' : index % 3 === 2 ? ' last' : '');
+  return html`<shop-add-to-cart><ul class="products columns-3">${products.map((p, i) => productCard(p, position(i)))}</ul></shop-add-to-cart>`;
 }
 
 export function pageUrl(basePath: string, page: number, orderby: OrderBy): string {
@@ -74,6 +78,7 @@ export function shopPage(d: ShopPageData): Raw {
   const from = (d.page - 1) * d.perPage + 1;
   const to = Math.min(d.total, d.page * d.perPage);
   return html`<div class="woocommerce">
+${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
 <div class="shop-toolbar">
