@@ -1,0 +1,140 @@
+/** Descriptor loading with the real Cache API in Chromium (filter spec §7.1–§7.6, §8). */
+import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/app-config.ts';
+import { loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+const FILE = '/wp-content/uploads/t/filters-descriptors-b1.json';
+const BASE = { 1: [1, 1, { price: [10] }, 'variable'], 2: [2, 1, { size: ['m'] }], 3: [3, 1, { size: ['l'] }], 9: [9, 9, { price: [5] }, 'simple'] };
+
+let run = 0;
+function configFor(overrides: Record<string, unknown> = {}): FilterAppConfig {
+  const reading = readFilterAppConfig(JSON.stringify({
+    namespace: `t${run}`, index_build_id: 'b1', last_updated_date: '2026-11-01 10:00:00', descriptors_json_url: FILE,
+    descriptors_endpoint: '/wp-json/t/v1/filters/descriptors', updated_descriptors_endpoint: '/wp-json/t/v1/filters/updated-descriptors',
+    filters: [{ id: 'f', type: 'checkboxes', source_id: 1, values: [] }], ...overrides,
+  }), '');
+  if (!reading.enabled) throw new Error(reading.reason);
+  return reading.config;
+}
+
+/** A fake server: routes by path, records every request. */
+function server(routes: Record<string, (url: URL) => Response | Promise<Response>>) {
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  const deps: LoaderDeps = {
+    warn: (message) => warnings.push(message),
+    fetch: async (input) => {
+      const url = new URL(String(input), location.origin);
+      requests.push(url.pathname + url.search);
+      const route = routes[url.pathname];
+      return route ? route(url) : new Response('Not found', { status: 404 });
+    },
+  };
+  return { deps, requests, warnings };
+}
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+describe('loadDescriptors', () => {
+  beforeEach(() => {
+    run++;
+  });
+
+  it('first visit downloads the file once (with last-modified); the second visit downloads nothing', async () => {
+    const s = server({ [FILE]: () => json(BASE) });
+    const first = await loadDescriptors(configFor(), s.deps);
+    assert(first.from === 'file' && Object.keys(first.descriptors).length === 4, `first: ${first.from}`);
+    assert(s.requests[0] === `${FILE}?last-modified=20261101100000`, `request ${s.requests[0]}`);
+    const second = await loadDescriptors(configFor(), s.deps);
+    assert(second.from === 'cache' && s.requests.length === 1, `second: ${second.from}, ${s.requests.length} requests`);
+    assert(s.warnings.length === 0, s.warnings.join());
+  });
+
+  it('a new index build id clears the cache and downloads again (§7.4)', async () => {
+    const s = server({ [FILE]: () => json(BASE), '/wp-content/uploads/t/filters-descriptors-b2.json': () => json({ 9: BASE[9] }) });
+    await loadDescriptors(configFor(), s.deps);
+    const rebuilt = await loadDescriptors(configFor({ index_build_id: 'b2', descriptors_json_url: '/wp-content/uploads/t/filters-descriptors-b2.json' }), s.deps);
+    assert(rebuilt.from === 'file' && Object.keys(rebuilt.descriptors).join() === '9', `rebuilt ${rebuilt.from}`);
+  });
+
+  it('a later update is fetched incrementally and merged, then cached (§7.5)', async () => {
+    const s = server({
+      [FILE]: () => json(BASE),
+      '/wp-json/t/v1/filters/updated-descriptors': (url) => {
+        assert(url.searchParams.get('date_start') === '2026-11-01 10:00:00' && url.searchParams.get('date_end') === '2026-11-02 08:00:00', `dates ${url.search}`);
+        // Product 1 comes back without variation 3; product 9 is deleted.
+        return json({ deleted: [9], descriptors: { 1: [1, 1, { price: [12] }, 'variable'], 2: [2, 1, { size: ['m'] }] } });
+      },
+    });
+    await loadDescriptors(configFor(), s.deps);
+    const later = configFor({ last_updated_date: '2026-11-02 08:00:00' });
+    const updated = await loadDescriptors(later, s.deps);
+    assert(updated.from === 'cache+update', `from ${updated.from}`);
+    assert(JSON.stringify(updated.descriptors) === JSON.stringify({ 1: [1, 1, { price: [12] }, 'variable'], 2: [2, 1, { size: ['m'] }] }), JSON.stringify(updated.descriptors));
+    const again = await loadDescriptors(later, s.deps);
+    assert(again.from === 'cache' && s.requests.length === 2, `again ${again.from}, ${s.requests.length} requests`);
+  });
+
+  it('refetch_descriptors_after_update downloads everything instead', async () => {
+    const s = server({ [FILE]: () => json(BASE) });
+    await loadDescriptors(configFor({ refetch_descriptors_after_update: true }), s.deps);
+    const later = await loadDescriptors(configFor({ refetch_descriptors_after_update: true, last_updated_date: '2026-11-03 00:00:00' }), s.deps);
+    assert(later.from === 'file' && s.requests.length === 2 && s.requests[1]!.startsWith(FILE), s.requests.join());
+  });
+
+  it("'Undefined JSON URL' and 'Invalid server response (JSON)' fall back to the REST endpoint (§8)", async () => {
+    const rest = { '/wp-json/t/v1/filters/descriptors': () => json(BASE) };
+    const noUrl = server(rest);
+    const a = await loadDescriptors(configFor({ descriptors_json_url: '' }), noUrl.deps);
+    assert(a.from === 'rest' && noUrl.warnings.join() === 'Undefined JSON URL', noUrl.warnings.join());
+    run++;
+    const broken = server({ ...rest, [FILE]: () => new Response('<html>Fatal error', { headers: { 'Content-Type': 'text/html' } }) });
+    const b = await loadDescriptors(configFor(), broken.deps);
+    assert(b.from === 'rest' && Object.keys(b.descriptors).length === 4, `from ${b.from}`);
+    assert(broken.warnings.join() === 'Invalid server response (JSON)', broken.warnings.join());
+    run++;
+    const list = server({ ...rest, [FILE]: () => json([1, 2, 3]) });
+    assert((await loadDescriptors(configFor(), list.deps)).from === 'rest', 'a list is not a descriptors map');
+  });
+
+  it("'Invalid server response (REST API)': empty descriptors, nothing cached", async () => {
+    const s = server({ '/wp-json/t/v1/filters/descriptors': () => new Response('oops', { status: 500 }) });
+    const result = await loadDescriptors(configFor({ descriptors_json_url: '' }), s.deps);
+    assert(result.from === 'empty' && Object.keys(result.descriptors).length === 0, result.from);
+    assert(s.warnings.join() === 'Undefined JSON URL,Invalid server response (REST API)', s.warnings.join());
+    const again = await loadDescriptors(configFor({ descriptors_json_url: '' }), s.deps);
+    assert(again.from === 'empty' && s.requests.length === 2, 'an empty answer is not cached');
+  });
+
+  it("a failed incremental update: 'Invalid server response', then the REST endpoint", async () => {
+    const s = server({
+      [FILE]: () => json(BASE),
+      '/wp-json/t/v1/filters/updated-descriptors': () => json('nope'),
+      '/wp-json/t/v1/filters/descriptors': () => json({ 9: BASE[9] }),
+    });
+    await loadDescriptors(configFor(), s.deps);
+    const result = await loadDescriptors(configFor({ last_updated_date: '2026-11-05 00:00:00' }), s.deps);
+    assert(result.from === 'rest' && Object.keys(result.descriptors).join() === '9', result.from);
+    assert(s.warnings.join() === 'Invalid server response', s.warnings.join());
+  });
+
+  it('concurrent loads share one download (§7.6)', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const s = server({ [FILE]: async () => (await gate, json(BASE)) });
+    const both = Promise.all([loadDescriptors(configFor(), s.deps), loadDescriptors(configFor(), s.deps)]);
+    await new Promise((r) => setTimeout(r, 30));
+    release();
+    const [a, b] = await both;
+    assert(s.requests.length === 1 && a.descriptors === b.descriptors, `${s.requests.length} requests`);
+  });
+
+  it('without the Cache API it downloads every time, and still works', async () => {
+    const s = server({ [FILE]: () => json(BASE) });
+    const deps = { ...s.deps, caches: null };
+    assert((await loadDescriptors(configFor(), deps)).from === 'file', 'first');
+    assert((await loadDescriptors(configFor(), deps)).from === 'file' && s.requests.length === 2, 'second');
+  });
+});

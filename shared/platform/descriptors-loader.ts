@@ -1,0 +1,143 @@
+/**
+ * Loads the catalogue descriptors for the filter (filter spec §7.1–§7.6, §8), keeping them in
+ * the browser's Cache API so a second visit downloads nothing:
+ *
+ * - cached copy valid (same index build id, and same last update unless
+ *   refetch_descriptors_after_update) → used; an older last update → the incremental update
+ *   (§7.5) is merged in and cached again;
+ * - otherwise the JSON file (§7.2), then the REST endpoint (§7.3), then empty descriptors, with
+ *   the error catalogue's console messages;
+ * - concurrent loads share one request (§7.6: the original polled every 20 ms; sharing the
+ *   promise gives the same result without the wait).
+ * Works without the Cache API (insecure origins): it then always downloads.
+ */
+import type { FilterAppConfig } from '../engine/filter/app-config.ts';
+import { isDescriptorsUpdate, mergeDescriptors } from '../engine/filter/merge-descriptors.ts';
+
+export type Descriptors = Record<string, unknown>;
+export type DescriptorsOrigin = 'cache' | 'cache+update' | 'file' | 'rest' | 'empty';
+
+export interface LoaderDeps {
+  fetch?: typeof fetch;
+  caches?: CacheStorage | null;
+  warn?: (message: string) => void;
+  /** Base for relative URLs (the page's origin). */
+  base?: string;
+}
+
+interface Meta {
+  indexBuildId: string;
+  lastUpdatedDate: string;
+}
+
+const inFlight = new Map<string, Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }>>();
+
+const isMap = (value: unknown): value is Descriptors => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** ?last-modified= the date with spaces, colons and dashes removed (§7.2). */
+export function lastModifiedParam(date: string): string {
+  return date.replace(/[\s:-]/g, '');
+}
+
+export function loadDescriptors(config: FilterAppConfig, deps: LoaderDeps = {}): Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }> {
+  const key = `${config.namespace}|${config.index_build_id}|${config.last_updated_date}|${config.descriptors_endpoint}`;
+  let running = inFlight.get(key);
+  if (!running) {
+    running = load(config, deps).finally(() => inFlight.delete(key));
+    inFlight.set(key, running);
+  }
+  return running;
+}
+
+async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }> {
+  const get = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const warn = deps.warn ?? ((message: string) => console.warn(`[shop filter] ${message}`));
+  const base = deps.base ?? globalThis.location?.origin ?? 'http://localhost';
+  const restUrl = new URL(config.descriptors_endpoint, base).href;
+  const metaUrl = `${restUrl}${restUrl.includes('?') ? '&' : '?'}shop-meta=1`;
+  const cache = await openCache(deps.caches === undefined ? globalThis.caches : deps.caches, `${config.namespace}-filter-descriptors`);
+  const meta: Meta = { indexBuildId: config.index_build_id, lastUpdatedDate: config.last_updated_date };
+
+  const getJson = async (url: string): Promise<unknown> => {
+    const response = await get(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json();
+  };
+  const store = async (descriptors: Descriptors) => {
+    if (!cache) return;
+    try {
+      await cache.put(restUrl, new Response(JSON.stringify(descriptors), { headers: { 'Content-Type': 'application/json' } }));
+      await cache.put(metaUrl, new Response(JSON.stringify(meta), { headers: { 'Content-Type': 'application/json' } }));
+    } catch {
+      // Quota exceeded or storage disabled: the page still works, the next visit downloads again.
+    }
+  };
+  const fromRest = async (message: string): Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }> => {
+    warn(message);
+    try {
+      const body = await getJson(restUrl);
+      if (!isMap(body)) throw new Error('not a map');
+      await store(body);
+      return { descriptors: body, from: 'rest' };
+    } catch {
+      warn('Invalid server response (REST API)');
+      return { descriptors: {}, from: 'empty' };
+    }
+  };
+
+  // §7.4: a copy from another index build, or any older copy when asked to refetch, is dropped.
+  const cached = cache ? await readCached(cache, restUrl, metaUrl) : null;
+  const stale = cached && (cached.meta.indexBuildId !== config.index_build_id || (config.refetch_descriptors_after_update && cached.meta.lastUpdatedDate !== config.last_updated_date));
+  if (cached && stale) {
+    await cache!.delete(restUrl);
+    await cache!.delete(metaUrl);
+  }
+  if (cached && !stale) {
+    if (cached.meta.lastUpdatedDate === config.last_updated_date) return { descriptors: cached.descriptors, from: 'cache' };
+    // §7.5: only what changed since the cached copy.
+    const query = new URLSearchParams({ date_start: cached.meta.lastUpdatedDate, date_end: config.last_updated_date });
+    if (cached.meta.lastUpdatedDate === '') query.delete('date_start');
+    try {
+      const update = await getJson(`${new URL(config.updated_descriptors_endpoint, base).href}?${query}`);
+      if (!isDescriptorsUpdate(update)) throw new Error('not an update');
+      const merged = mergeDescriptors(cached.descriptors, update);
+      await store(merged);
+      return { descriptors: merged, from: 'cache+update' };
+    } catch {
+      return fromRest('Invalid server response');
+    }
+  }
+
+  if (!config.descriptors_json_url) return fromRest('Undefined JSON URL');
+  try {
+    const url = new URL(config.descriptors_json_url, base);
+    if (config.last_updated_date) url.searchParams.set('last-modified', lastModifiedParam(config.last_updated_date));
+    const body = await getJson(url.href);
+    if (!isMap(body)) throw new Error('not a map');
+    await store(body);
+    return { descriptors: body, from: 'file' };
+  } catch {
+    return fromRest('Invalid server response (JSON)');
+  }
+}
+
+async function openCache(storage: CacheStorage | null | undefined, name: string): Promise<Cache | null> {
+  if (!storage) return null;
+  try {
+    return await storage.open(name);
+  } catch {
+    return null;
+  }
+}
+
+async function readCached(cache: Cache, restUrl: string, metaUrl: string): Promise<{ descriptors: Descriptors; meta: Meta } | null> {
+  try {
+    const [body, metaBody] = await Promise.all([cache.match(restUrl), cache.match(metaUrl)]);
+    if (!body || !metaBody) return null;
+    const [descriptors, meta] = await Promise.all([body.json(), metaBody.json()]);
+    if (!isMap(descriptors) || !isMap(meta) || typeof meta.indexBuildId !== 'string' || typeof meta.lastUpdatedDate !== 'string') return null;
+    return { descriptors, meta: meta as unknown as Meta };
+  } catch {
+    return null; // a corrupt entry is as good as none
+  }
+}
