@@ -230,7 +230,8 @@ function answer(index: FilterIndex, query: FilterQuery, filters: ActiveFilter[],
   const perPage = query.perPage === undefined ? 12 : query.perPage;
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const from = perPage > 0 ? (page - 1) * perPage : 0;
-  const to = perPage > 0 ? from + perPage : Number.POSITIVE_INFINITY;
+  const pages = Math.max(1, Math.floor(query.pages ?? 1));
+  const to = perPage > 0 ? from + perPage * pages : Number.POSITIVE_INFINITY;
   const ids: number[] = [];
   let total = 0;
   for (let i = 0; i < order.length; i++) {

@@ -61,6 +61,8 @@ export interface FilterQuery {
   sort?: SortRule | null;
   page?: number;
   perPage?: number;
+  /** How many pages from `page` on (show-more and infinite scroll show several); default 1. */
+  pages?: number;
 }
 
 export interface RangeStats {

@@ -88,7 +88,7 @@ const COUNTERS: CounterRequest[] = [
   ...['cat', 'color', 'size', 'price', 'title', 'missing'].map((sourceId) => ({ sourceId, kind: 'coverage' as const })),
 ];
 
-const query = fc.record({ filters: fc.array(filter, { maxLength: 4 }), sort, page: fc.integer({ min: 1, max: 3 }), perPage: fc.constantFrom(0, 2, 5) });
+const query = fc.record({ filters: fc.array(filter, { maxLength: 4 }), sort, page: fc.integer({ min: 1, max: 3 }), perPage: fc.constantFrom(0, 2, 5), pages: fc.integer({ min: 1, max: 3 }) });
 
 function compare(descriptors: Raw[], q: FilterQuery) {
   const index = buildIndex(Object.fromEntries(descriptors.map((d) => [d[0], d])), OPTIONS, () => {});
@@ -96,7 +96,8 @@ function compare(descriptors: Raw[], q: FilterQuery) {
   const oracle = oracleQuery(oracleRows(descriptors, OPTIONS), { ...q, counters: COUNTERS });
   const perPage = q.perPage ?? 12;
   const page = q.page ?? 1;
-  const expectedIds = perPage > 0 ? oracle.all.slice((page - 1) * perPage, page * perPage) : oracle.all;
+  const pages = q.pages ?? 1;
+  const expectedIds = perPage > 0 ? oracle.all.slice((page - 1) * perPage, (page - 1 + pages) * perPage) : oracle.all;
   expect(engine.ids).toEqual(expectedIds);
   expect(engine.total).toBe(oracle.total);
   expect(engine.mainTotal).toBe(oracle.mainTotal);

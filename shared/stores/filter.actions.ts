@@ -1,0 +1,147 @@
+/**
+ * Filter actions (filter spec §2.3, §3.6, §4.1, §4.2, §4.10): the only way elements change the
+ * filter state. Side effects (history, the engine) come in through FilterEffects, set once by
+ * shared/platform/filter-runtime.ts, so the actions run under Vitest too.
+ *
+ * Every change of a filter resets the pages to 1, pushes a history entry and recomputes the
+ * results as an input change. Paging in show-more / infinite-scroll mode replaces the entry.
+ */
+import type { FilterAppConfig } from '../engine/filter/app-config.ts';
+import type { FilterConfig } from '../engine/filter/filter-config.ts';
+import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/filter-query.ts';
+import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/selection.ts';
+import type { FilterQuery, FilterResult } from '../engine/filter/types.ts';
+import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url-state.ts';
+import { $filterApp, $filterConfig, $filterResults, $filters, INITIAL_FILTER_APP } from './filter.ts';
+
+export interface FilterEffects {
+  location(): UrlLocation;
+  pushUrl(url: string): void;
+  replaceUrl(url: string): void;
+  /** Runs the engine; 'superseded' when a later query was sent meanwhile. */
+  query(query: FilterQuery, cacheKey: string): Promise<FilterResult | 'superseded'>;
+}
+
+let effects: FilterEffects | null = null;
+
+export function configureFilter(config: FilterAppConfig, next: FilterEffects): void {
+  effects = next;
+  $filterConfig.set(config);
+}
+
+const config = () => $filterConfig.get();
+const pagedModes = (c: FilterAppConfig) => c.pagination_strategy !== 'pagination';
+
+function currentUrl(): string {
+  const c = config()!;
+  const app = $filterApp.get();
+  return writeUrlState(urlStateOf($filters.get(), app.currentPage, app.orderby), effects!.location(), urlConfigOf(c));
+}
+
+/** Reads the filters, page and orderby from the URL (start, back/forward: §2.3) and recomputes. */
+export function loadFromUrl(options: { historyMove?: boolean } = {}): Promise<void> {
+  const c = config();
+  if (!c || !effects) return Promise.resolve();
+  const state = parseUrlState(effects.location(), urlConfigOf(c));
+  $filters.set(applyUrlState(c.filters, state));
+  // Back/forward restarts show-more and infinite scroll at page 1 (§2.3).
+  const page = options.historyMove && pagedModes(c) ? 1 : state.page;
+  $filterApp.set({ ...$filterApp.get(), currentPage: page, firstVisiblePage: page, orderby: state.orderby });
+  return refresh(false);
+}
+
+/** Recomputes the results for the current state. */
+export async function refresh(inputChange: boolean): Promise<void> {
+  const c = config();
+  if (!c || !effects) return;
+  const app = $filterApp.get();
+  const filters = $filters.get();
+  const query = queryFor(c, filters, { page: app.firstVisiblePage, orderby: app.orderby });
+  query.pages = app.currentPage - app.firstVisiblePage + 1;
+  $filterResults.set({ ...$filterResults.get(), status: 'loading' });
+  const result = await effects.query(query, currentUrl());
+  if (result === 'superseded') return;
+  const totalPages = Math.max(1, Math.ceil(result.total / c.products_per_page));
+  const chips = appliedChips(filters);
+  const now = $filterApp.get();
+  $filterApp.set({
+    ...now,
+    totalProductsCount: result.total,
+    totalPages,
+    appliedFiltersCount: chips.length,
+    appliedFiltersValues: chips,
+    showMoreButtonIsVisible: pagedModes(c) && now.currentPage < totalPages,
+    showPreviousButtonIsVisible: pagedModes(c) && now.firstVisiblePage > 1,
+  });
+  $filterResults.set({ status: 'ready', ids: result.ids, result, inputChange, sequence: $filterResults.get().sequence + 1 });
+}
+
+function changeFilters(update: (filters: FilterConfig[]) => FilterConfig[]): Promise<void> {
+  const before = $filters.get();
+  const after = update(before);
+  if (after.every((f, i) => f === before[i])) return Promise.resolve();
+  $filters.set(after);
+  $filterApp.set({ ...$filterApp.get(), currentPage: 1, firstVisiblePage: 1 });
+  effects?.pushUrl(currentUrl());
+  return refresh(true);
+}
+
+const onFilter = (id: string, change: (filter: FilterConfig) => FilterConfig) => changeFilters((filters) => filters.map((f) => (f.id === id ? change(f) : f)));
+
+export const changeValue = (change: ValueChange) => onFilter(change.filterID, (f) => applyValueChange(f, change));
+export const changeRange = (change: RangeChange) => onFilter(change.filterID, (f) => applyRangeChange(f, change));
+export const changeSearch = (change: SearchChange) => onFilter(change.filterID, (f) => applySearchChange(f, change));
+export const removeApplied = (chip: AppliedChip) => onFilter(chip.filterID, (f) => removeChip(f, chip));
+
+/** 'Clear all', or a panel's 'Clear' for the filters it shows (ids). */
+export const clearFilters = (ids?: string[]) => changeFilters((filters) => filters.map((f) => (!ids || ids.includes(f.id) ? clearFilter(f) : f)));
+
+/** Pagination mode: go to a page (a new history entry). */
+export function goToPage(page: number): Promise<void> {
+  const app = $filterApp.get();
+  const target = Math.min(Math.max(1, Math.floor(page)), app.totalPages);
+  if (!Number.isFinite(target) || (target === app.currentPage && target === app.firstVisiblePage)) return Promise.resolve();
+  $filterApp.set({ ...app, currentPage: target, firstVisiblePage: target });
+  effects?.pushUrl(currentUrl());
+  return refresh(false);
+}
+
+/** Show more / infinite scroll: append the next page; the entry is replaced, not pushed (§2.3). */
+export function showMore(): Promise<void> {
+  const app = $filterApp.get();
+  if (app.currentPage >= app.totalPages) return Promise.resolve();
+  $filterApp.set({ ...app, currentPage: app.currentPage + 1 });
+  effects?.replaceUrl(currentUrl());
+  return refresh(false);
+}
+
+/** 'Show previous products': load the page before the first visible one. */
+export function showPrevious(): Promise<void> {
+  const app = $filterApp.get();
+  if (app.firstVisiblePage <= 1) return Promise.resolve();
+  $filterApp.set({ ...app, firstVisiblePage: app.firstVisiblePage - 1 });
+  return refresh(false);
+}
+
+/** While scrolling through appended pages, the page the visible products belong to is in the URL (§2.3). */
+export function setVisiblePage(page: number): void {
+  const c = config();
+  if (!c || !effects) return;
+  const app = $filterApp.get();
+  const state = urlStateOf($filters.get(), Math.min(Math.max(page, app.firstVisiblePage), app.currentPage), app.orderby);
+  effects.replaceUrl(writeUrlState(state, effects.location(), urlConfigOf(c)));
+}
+
+export function setOrderby(orderby: string): Promise<void> {
+  const app = $filterApp.get();
+  if (app.orderby === orderby) return Promise.resolve();
+  $filterApp.set({ ...app, orderby, currentPage: 1, firstVisiblePage: 1 });
+  effects?.pushUrl(currentUrl());
+  return refresh(true);
+}
+
+/** For tests and re-initialisation (the spec's re-render on demand). */
+export function resetFilterState(): void {
+  $filterApp.set(INITIAL_FILTER_APP);
+  $filters.set(config()?.filters ?? []);
+}

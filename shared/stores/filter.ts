@@ -1,0 +1,60 @@
+/**
+ * The filter's state as every element sees it (filter spec §3.5): the filters with their
+ * selection (filters state), the app state (pages, panels, counts), and the last results.
+ * Filters state is kept apart from app state.
+ */
+import { atom } from 'nanostores';
+import type { FilterAppConfig } from '../engine/filter/app-config.ts';
+import type { FilterConfig } from '../engine/filter/filter-config.ts';
+import type { AppliedChip } from '../engine/filter/selection.ts';
+import type { FilterResult } from '../engine/filter/types.ts';
+
+export interface FilterAppState {
+  offcanvasIsVisible: boolean;
+  appliedFiltersCount: number;
+  appliedFiltersValues: AppliedChip[];
+  totalProductsCount: number;
+  currentMobileFilter: string | false;
+  mobileOverlayAllIsVisible: boolean;
+  showMoreButtonIsVisible: boolean;
+  showPreviousButtonIsVisible: boolean;
+  currentPage: number;
+  firstVisiblePage: number;
+  totalPages: number;
+  pageCounter: number;
+  orderby: string;
+}
+
+export const INITIAL_FILTER_APP: FilterAppState = {
+  offcanvasIsVisible: false,
+  appliedFiltersCount: 0,
+  appliedFiltersValues: [],
+  totalProductsCount: 0,
+  currentMobileFilter: false,
+  mobileOverlayAllIsVisible: false,
+  showMoreButtonIsVisible: false,
+  showPreviousButtonIsVisible: false,
+  currentPage: 1,
+  firstVisiblePage: 1,
+  totalPages: 1,
+  pageCounter: 1,
+  orderby: '',
+};
+
+export type ResultStatus = 'idle' | 'loading' | 'ready';
+
+export interface FilterResults {
+  status: ResultStatus;
+  /** Output ids of the visible pages (firstVisiblePage .. currentPage), in order. */
+  ids: number[];
+  result: FilterResult | null;
+  /** Was this result caused by a shopper's change (scroll to top, announce)? */
+  inputChange: boolean;
+  /** Increments with every delivered result, so views can tell a new answer from the same one. */
+  sequence: number;
+}
+
+export const $filterConfig = atom<FilterAppConfig | null>(null);
+export const $filters = atom<FilterConfig[]>([]);
+export const $filterApp = atom<FilterAppState>(INITIAL_FILTER_APP);
+export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], result: null, inputChange: false, sequence: 0 });
