@@ -33,6 +33,8 @@ export default defineConfig({
           groups: [
             // React and its renderer load once, whatever number of elements a page has.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
+            // The filter (engine, stores, loading) ships only to pages with a filter element.
+            { name: 'filter', test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|platform[\\/](filter-|descriptors-|product-markup))/, priority: 15 },
             // Stores, platform and clients are shared state: one copy per page.
             { name: 'shared', test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|api|events|engine|messages|ui)[\\/]/, priority: 10 },
           ],

@@ -7,6 +7,9 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-mini-cart': () => import('../elements/mini-cart/define.ts'),
   'shop-add-to-cart': () => import('../elements/add-to-cart/define.ts'),
   'shop-quantity': () => import('../elements/quantity/define.ts'),
+  'shop-products': () => import('../elements/products/define.ts'),
+  'shop-pagination': () => import('../elements/pagination/define.ts'),
+  'shop-sort': () => import('../elements/sort/define.ts'),
 };
 
 const requested = new Set<string>();

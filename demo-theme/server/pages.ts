@@ -15,7 +15,8 @@ import { shopPage } from '../templates/shop.ts';
 import { productPage } from '../templates/product.ts';
 import { cartPage, checkoutPage, orderReceivedPage, CHECKOUT_FIELDS } from '../templates/cart.ts';
 import { price } from './html.ts';
-import { filterConfigFor, type PaginationStrategy } from './filter-config.ts';
+import type { PaginationStrategy } from './filter-config.ts';
+import { filteredListing } from './filtered-listing.ts';
 
 /** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
 const PAGINATION_STRATEGIES: PaginationStrategy[] = ['pagination', 'show-more-button', 'infinite-scroll'];
@@ -53,32 +54,30 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     });
   }
 
-  function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, pageNumber: number, categoryIds?: number[]) {
+  function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, categoryId?: number) {
     const query = request.query as Query;
-    const orderby = (catalog.ORDER_OPTIONS.find(([v]) => v === query.orderby)?.[0] ?? 'menu_order') as catalog.OrderBy;
-    const { products, total } = catalog.listProducts(db, { categoryIds, page: pageNumber, orderby });
-    if (pageNumber > 1 && products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
-    const withPrices = withListingPrices(db, products);
     const strategy = PAGINATION_STRATEGIES.find((s) => s === query.pagination) ?? 'show-more-button';
-    const filterConfig = filterConfigFor(db, { categoryId: categoryIds?.[0] }, strategy);
+    const url = new URL(request.url, 'http://shop.local');
+    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, categoryId, strategy);
+    if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
+    const withPrices = withListingPrices(db, found.products);
     return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
-      shopPage({ heading, products: withPrices, total, page: pageNumber, perPage: catalog.PER_PAGE, orderby, basePath, notices, filterConfig }));
+      shopPage({ heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices, filterConfig: found.config, hrefFor: found.hrefFor }));
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     return page(request, reply, 'Page not found', 'error404', () => raw('<h1>Page not found</h1><p>Nothing was found at this location. <a href="/shop/">Go to the shop</a>.</p>'));
   }
 
-  app.get('/shop/', (request, reply) => listing(request, reply, 'Shop', '/shop/', 1));
-  app.get<{ Params: { n: string } }>('/shop/page/:n/', (request, reply) => listing(request, reply, 'Shop', '/shop/', Math.max(1, absint(request.params.n))));
+  app.get('/shop/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
+  app.get<{ Params: { n: string } }>('/shop/page/:n/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
   app.get('/product-category/*', (request, reply) => {
     const segments = ((request.params as { '*': string })['*'] ?? '').split('/').filter(Boolean);
     const pageIndex = segments.indexOf('page');
-    const pageNumber = pageIndex >= 0 ? Math.max(1, absint(segments[pageIndex + 1])) : 1;
     const slugs = pageIndex >= 0 ? segments.slice(0, pageIndex) : segments;
     const category = catalog.categoryBySlug(db, slugs.at(-1) ?? '');
     if (!category) return reply.code(404).type('text/html').send(notFound(request, reply));
-    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, pageNumber, catalog.categoryTree(db, category.id));
+    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id);
   });
 
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {

@@ -32,6 +32,7 @@ export function layout(o: LayoutOptions): string {
   return '<!doctype html>' + html`<html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} – Luma &amp; Co.</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/theme.css">
 ${cartParamsScript(o.cartParams)}
 <script type="module" src="/dist/loader.js"></script>

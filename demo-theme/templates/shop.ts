@@ -15,6 +15,8 @@ export interface ShopPageData {
   notices: Raw;
   /** The filter configuration (filter spec §3.10), embedded for the elements. */
   filterConfig?: Record<string, unknown>;
+  /** Link to another page of these results (keeps the filters); default: the base path. */
+  hrefFor?: (page: number) => string;
 }
 
 function rating(avg: number | null): Raw {
@@ -57,10 +59,11 @@ export function pageUrl(basePath: string, page: number, orderby: OrderBy): strin
 }
 
 function pagination(d: ShopPageData): Raw {
+  const href = d.hrefFor ?? ((page: number) => pageUrl(d.basePath, page, d.orderby));
   const pages = Math.ceil(d.total / d.perPage);
   if (pages <= 1) return raw('');
   const links: Raw[] = [];
-  if (d.page > 1) links.push(html`<li><a class="prev page-numbers" href="${pageUrl(d.basePath, d.page - 1, d.orderby)}" aria-label="Previous page">&larr;</a></li>`);
+  if (d.page > 1) links.push(html`<li><a class="prev page-numbers" href="${href(d.page - 1)}" aria-label="Previous page">&larr;</a></li>`);
   for (let n = 1; n <= pages; n++) {
     if (n !== 1 && n !== pages && Math.abs(n - d.page) > 2) {
       if (Math.abs(n - d.page) === 3) links.push(html`<li><span class="page-numbers dots">&hellip;</span></li>`);
@@ -68,9 +71,9 @@ function pagination(d: ShopPageData): Raw {
     }
     links.push(n === d.page
       ? html`<li><span aria-current="page" class="page-numbers current">${n}</span></li>`
-      : html`<li><a class="page-numbers" href="${pageUrl(d.basePath, n, d.orderby)}" aria-label="${`Page ${n}`}">${n}</a></li>`);
+      : html`<li><a class="page-numbers" href="${href(n)}" aria-label="${`Page ${n}`}">${n}</a></li>`);
   }
-  if (d.page < pages) links.push(html`<li><a class="next page-numbers" href="${pageUrl(d.basePath, d.page + 1, d.orderby)}" aria-label="Next page">&rarr;</a></li>`);
+  if (d.page < pages) links.push(html`<li><a class="next page-numbers" href="${href(d.page + 1)}" aria-label="Next page">&rarr;</a></li>`);
   return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
 }
 
@@ -83,12 +86,14 @@ ${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 ${d.notices}
 <div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total === 0 ? 'No products were found matching your selection.' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
-<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
+<shop-sort><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
 ${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
-</select><input type="hidden" name="paged" value="1"><button type="submit" class="button shop-ordering-submit">Sort</button></form>
+</select><input type="hidden" name="paged" value="1"><button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
 </div>
+<shop-products>
 ${productLoop(d.products)}
-${pagination(d)}
+</shop-products>
+<shop-pagination>${pagination(d)}</shop-pagination>
 </div>`;
 }
 

@@ -20,6 +20,20 @@ const DEFAULTS = {
   'quantity.increase': 'Increase quantity',
   'variation.choose': 'Please select some product options before adding this product to your cart.',
   'variation.unavailable': 'Sorry, this product is unavailable. Please choose a different combination.',
+  'products.loading': 'Loading product…',
+  'products.single': 'Showing the single result',
+  'products.all': { one: 'Showing all %d result', other: 'Showing all %d results' },
+  'products.range': 'Showing %1$d–%2$d of %3$d results',
+  'products.none': 'No products were found matching your selection.',
+  'products.showMore': 'Show more products',
+  'products.showPrevious': 'Show previous products',
+  'products.viewed': 'Viewed <b>%1$d</b> of <b>%2$d</b>',
+  'products.updating': 'Updating products…',
+  'pagination.label': 'Product Pagination',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page %d',
+  'sort.label': 'Shop order',
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof DEFAULTS;

@@ -38,6 +38,13 @@ function currentUrl(): string {
   return writeUrlState(urlStateOf($filters.get(), app.currentPage, app.orderby), effects!.location(), urlConfigOf(c));
 }
 
+/** The URL of a page of the current results (real links: they open in a new tab too). */
+export function pageUrl(page: number): string {
+  const c = config();
+  if (!c || !effects) return '';
+  return writeUrlState(urlStateOf($filters.get(), page, $filterApp.get().orderby), effects.location(), urlConfigOf(c));
+}
+
 /** Reads the filters, page and orderby from the URL (start, back/forward: §2.3) and recomputes. */
 export function loadFromUrl(options: { historyMove?: boolean } = {}): Promise<void> {
   const c = config();

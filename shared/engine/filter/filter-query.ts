@@ -9,6 +9,7 @@ import type { ActiveFilter, CounterRequest, FilterQuery, IndexOptions, SortRule,
 import type { UrlConfig, UrlFilter, UrlState } from './url-state.ts';
 import { emptyUrlState } from './url-state.ts';
 import { RADIO_ANY } from './filter-config.ts';
+import { isPageTaxonomyFilter } from './value-states.ts';
 
 export function urlFilterKind(filter: FilterConfig): UrlFilter['kind'] {
   return filter.type === 'range' ? 'range' : filter.type === 'search' ? 'search' : 'values';
@@ -108,9 +109,23 @@ export function sortRuleFor(config: FilterAppConfig, orderby: string): SortRule 
   };
 }
 
+/**
+ * The page's own restriction: on a product_cat archive only that category's products are listed
+ * (WooCommerce includes its subcategories: the descriptors carry every ancestor category). It
+ * is not a shopper's choice, so it never goes into the URL; it comes after the shopper's filters
+ * so their category counter stays disjunctive.
+ */
+export function pageRestriction(config: FilterAppConfig): ActiveFilter[] {
+  const details = config.context.details;
+  if (!config.context.conditions?.is_product_taxonomy || details?.taxonomy !== 'product_cat' || details.term_id === undefined) return [];
+  const categoryFilter = config.filters.find((f) => isPageTaxonomyFilter(f, config.context));
+  const sourceId = categoryFilter ? String(categoryFilter.source_id) : typeof config.raw.category_source_id === 'string' || typeof config.raw.category_source_id === 'number' ? String(config.raw.category_source_id) : null;
+  return sourceId ? [{ sourceId, logic: 'or', values: [String(details.term_id)] }] : [];
+}
+
 export function queryFor(config: FilterAppConfig, filters: FilterConfig[], options: { page: number; orderby: string; perPage?: number }): FilterQuery {
   return {
-    filters: activeFilters(filters),
+    filters: [...activeFilters(filters), ...pageRestriction(config)],
     counters: countersFor(filters),
     sort: sortRuleFor(config, options.orderby),
     page: options.page,

@@ -1,0 +1,46 @@
+/**
+ * Page links for the filtered results (filter spec §2.10, §3.9, §4.10): shown in the
+ * 'pagination' strategy when there are 2 pages or more; a page is a new history entry. The
+ * server's links inside the element are the no-JavaScript fallback and are replaced.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { paginationItems, readPaginationArgs } from '../../shared/engine/filter/pagination-items.ts';
+import { $filterApp, $filterConfig, $filterResults } from '../../shared/stores/filter.ts';
+import { goToPage, pageUrl } from '../../shared/stores/filter.actions.ts';
+import { PaginationView } from './pagination.view.tsx';
+
+export interface PaginationProps {
+  container?: HTMLElement | ShadowRoot;
+}
+
+export function Pagination({ container }: PaginationProps) {
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const config = useStore($filterConfig);
+  const app = useStore($filterApp);
+  const results = useStore($filterResults);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const args = useMemo(() => readPaginationArgs(config?.raw.pagination_args), [config]);
+  const active = !!config && config.pagination_strategy === 'pagination';
+
+  // From the first result on, the element's own markup is ours to replace.
+  useEffect(() => {
+    if (!host || !config || results.sequence === 0 || target) return;
+    host.replaceChildren();
+    setTarget(host);
+  }, [host, config, results.sequence, target]);
+
+  useEffect(() => {
+    if (host && config) host.hidden = !active;
+  }, [host, config, active]);
+
+  if (!target || !active) return <slot />;
+  const items = paginationItems(app.currentPage, app.totalPages, args);
+  return (
+    <>
+      <slot />
+      {createPortal(<PaginationView items={items} args={args} hrefFor={pageUrl} onPage={(page) => void goToPage(page)} />, target)}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The products area (filter spec §2.10, §4.10–§4.14, §4.16): re-renders the theme's own
+ * products loop from the filter results, keeping the server's card markup, fetching missing
+ * cards, and showing the count, the no-results block and the paging controls.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
+import { fetchCards, findProductsLoop, harvestCards, cardOf, type ProductCard } from '../../shared/platform/product-markup.ts';
+import { $filterApp, $filterConfig, $filterResults } from '../../shared/stores/filter.ts';
+import { showMore, showPrevious } from '../../shared/stores/filter.actions.ts';
+import { GridItems, MoreControls, NoResults, PreviousButton, resultCountText, type GridItem } from './products.view.tsx';
+import { useInfiniteTrigger, useReturnToProduct, useScrollToTop, useVisiblePage } from './products-effects.ts';
+
+export interface ProductsProps {
+  container?: HTMLElement | ShadowRoot;
+  /** Show 'Viewed X of Y' under the show-more button. */
+  viewedCounter?: boolean;
+}
+
+const harvested = new WeakMap<HTMLElement, Map<number, ProductCard>>();
+
+interface Targets {
+  loop: HTMLElement;
+  before: HTMLElement;
+  after: HTMLElement;
+  count: HTMLElement | null;
+  hideWhenEmpty: HTMLElement[];
+  serverPagination: HTMLElement[];
+  categories: ProductCard[];
+}
+
+/** Finds the loop and the page parts once the configuration is known, and takes them over. */
+function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | null, ready: boolean): Targets | null {
+  const [targets, setTargets] = useState<Targets | null>(null);
+  useEffect(() => {
+    if (!host || !config || !ready || targets) return;
+    const loop = findProductsLoop(host, config.products_loop_selectors);
+    if (!loop) {
+      console.warn('[shop filter] Unable to detect products loop selector.');
+      return;
+    }
+    const categories = config.product_categories_selectors.flatMap((selector) => {
+      try {
+        return [...loop.querySelectorAll(selector)].map(cardOf);
+      } catch {
+        return [];
+      }
+    });
+    const before = document.createElement('div');
+    const after = document.createElement('div');
+    before.className = 'shop-Products-before';
+    after.className = 'shop-Products-after';
+    loop.before(before);
+    loop.after(after);
+    const scope = host.querySelector('.woocommerce-result-count') ? host : document;
+    const count = scope.querySelector<HTMLElement>('.woocommerce-result-count');
+    count?.setAttribute('role', 'status');
+    count?.replaceChildren();
+    // The loop is ours from the first result on (its cards were harvested already): the portal
+    // renders into it empty, so React never meets the server's nodes.
+    loop.replaceChildren();
+    setTargets({
+      loop, before, after, count, categories,
+      hideWhenEmpty: [...document.querySelectorAll<HTMLElement>('form.woocommerce-ordering, shop-sort, shop-pagination')],
+      // The server's own page links do not follow client-side filtering; <shop-pagination> replaces them.
+      serverPagination: [...document.querySelectorAll<HTMLElement>('nav.woocommerce-pagination')].filter((nav) => !nav.closest('shop-pagination')),
+    });
+  }, [host, config, ready, targets]);
+  return targets;
+}
+
+export function Products({ container, viewedCounter = false }: ProductsProps) {
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const config = useStore($filterConfig);
+  const results = useStore($filterResults);
+  const app = useStore($filterApp);
+  const [cards] = useState(() => new Map<number, ProductCard>());
+  const [, setVersion] = useState(0);
+  const inFlight = useRef(new Set<number>());
+  const [busy, setBusy] = useState(false);
+
+  // Harvest the server's cards before anything replaces them (this effect runs before the others).
+  useEffect(() => {
+    if (!host || !config) return;
+    const loop = findProductsLoop(host, config.products_loop_selectors);
+    if (!loop || harvested.has(loop)) return;
+    const found = harvestCards(loop);
+    harvested.set(loop, found);
+    for (const [id, card] of found) cards.set(id, card);
+  }, [host, config, cards]);
+
+  const targets = useTargets(host, config, results.status === 'ready' || results.sequence > 0);
+
+  // Fetch the cards still missing (§4.11, §7.7); on failure the in-flight list is reset (§8).
+  useEffect(() => {
+    if (!config) return;
+    const missing = results.ids.filter((id) => !cards.has(id) && !inFlight.current.has(id));
+    if (missing.length === 0) return;
+    missing.forEach((id) => inFlight.current.add(id));
+    fetchCards(config, missing)
+      .then((found) => {
+        for (const [id, card] of found) cards.set(id, card);
+        setVersion((v) => v + 1);
+      })
+      .catch(() => undefined)
+      .finally(() => missing.forEach((id) => inFlight.current.delete(id)));
+  }, [config, results.ids, cards]);
+
+  useEffect(() => {
+    if (results.status === 'ready') setBusy(false);
+  }, [results.status, results.sequence]);
+
+  const total = app.totalProductsCount;
+  const empty = results.status === 'ready' && total === 0;
+  useEffect(() => {
+    if (!targets || !config) return;
+    for (const element of targets.hideWhenEmpty) element.hidden = empty;
+    for (const nav of targets.serverPagination) nav.hidden = true;
+    targets.loop.hidden = empty;
+  }, [targets, config, empty]);
+
+  const perPage = config?.products_per_page ?? 12;
+  const items: GridItem[] = useMemo(
+    () => results.ids.map((id, i) => ({ id, card: cards.get(id) ?? null, page: i % perPage === 0 ? app.firstVisiblePage + i / perPage : undefined })),
+    // cards is mutated in place; the version bump re-renders and recomputes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [results.ids, cards, perPage, app.firstVisiblePage, cards.size],
+  );
+
+  const paged = config ? config.pagination_strategy !== 'pagination' : false;
+  useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready', () => void showMore());
+  useVisiblePage(targets?.loop ?? null, paged, results.sequence);
+  useScrollToTop(targets?.loop ?? null, config, results);
+  useReturnToProduct(targets?.loop ?? null, config, results);
+
+  if (!targets || !config) return <slot />;
+  const showCategories = config.pagination_strategy === 'pagination' && app.currentPage === 1 && !(config.hide_categories_when_filters_active && app.appliedFiltersCount > 0);
+  const from = (app.firstVisiblePage - 1) * perPage + 1;
+  const to = Math.min(total, (app.firstVisiblePage - 1) * perPage + results.ids.length);
+  const count = resultCountText(total, from, to, perPage, false);
+  return (
+    <>
+      <slot />
+      {createPortal(<GridItems items={items} perRow={config.per_row} categories={showCategories ? targets.categories : []} />, targets.loop)}
+      {createPortal(
+        <PreviousButton visible={!empty && app.showPreviousButtonIsVisible} busy={busy} onPrevious={() => (setBusy(true), void showPrevious())} />,
+        targets.before,
+      )}
+      {createPortal(
+        <>
+          {empty && <NoResults />}
+          {!empty && paged && (
+            <MoreControls
+              showMore={app.showMoreButtonIsVisible}
+              infinite={config.pagination_strategy === 'infinite-scroll'}
+              busy={busy}
+              viewed={viewedCounter ? { shown: to, total } : null}
+              onMore={() => (setBusy(true), void showMore())}
+            />
+          )}
+        </>,
+        targets.after,
+      )}
+      {targets.count && createPortal(count, targets.count)}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The 'Shop order' select (filter spec §2.10, §4.9). With the ordering override on, changing it
+ * re-sorts the results in place (orderby in the URL, a new history entry) and the native form
+ * never submits. With it off, the form submits as WooCommerce's does, carrying the active
+ * filters as hidden fields so they survive the reload.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { urlConfigOf, urlStateOf } from '../../shared/engine/filter/filter-query.ts';
+import { writeUrlState } from '../../shared/engine/filter/url-state.ts';
+import { $filterApp, $filterConfig, $filterResults, $filters } from '../../shared/stores/filter.ts';
+import { setOrderby } from '../../shared/stores/filter.actions.ts';
+import { SortView } from './sort.view.tsx';
+
+export interface SortProps {
+  container?: HTMLElement | ShadowRoot;
+}
+
+export function Sort({ container }: SortProps) {
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const config = useStore($filterConfig);
+  const app = useStore($filterApp);
+  const filters = useStore($filters);
+  const results = useStore($filterResults);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!host || !config || results.sequence === 0 || target || Object.keys(config.catalog_orderedby).length === 0) return;
+    host.replaceChildren();
+    setTarget(host);
+  }, [host, config, results.sequence, target]);
+
+  if (!target || !config) return <slot />;
+  const options = Object.entries(config.catalog_orderedby);
+  const current = app.orderby || new URLSearchParams(location.search).get('orderby') || config.default_catalog_orderby;
+  const value = options.some(([key]) => key === current) ? current : config.default_catalog_orderby;
+  const hidden: [string, string][] = [];
+  if (!config.override_ordering_enabled) {
+    const url = writeUrlState(urlStateOf(filters, 1, ''), { pathname: location.pathname, search: location.search }, urlConfigOf(config));
+    for (const [name, v] of new URL(url, location.origin).searchParams) if (name !== 'orderby') hidden.push([name, v]);
+    hidden.push(['paged', '1']);
+  }
+  return (
+    <>
+      <slot />
+      {createPortal(
+        <SortView
+          options={options}
+          value={value}
+          hidden={hidden}
+          onChange={(next, form) => (config.override_ordering_enabled ? void setOrderby(next) : form.requestSubmit())}
+          onSubmit={(event) => {
+            if (config.override_ordering_enabled) event.preventDefault();
+          }}
+        />,
+        target,
+      )}
+    </>
+  );
+}

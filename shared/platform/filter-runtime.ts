@@ -1,0 +1,63 @@
+/**
+ * Wires the filter actions to this page (filter spec §1, §2.3, §7, §4.19): reads the embedded
+ * configuration, loads the descriptors, starts the engine (in a Worker for large catalogues),
+ * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
+ * ensureFilterRuntime(); only the first call does anything.
+ */
+import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/app-config.ts';
+import { indexOptionsFor } from '../engine/filter/filter-query.ts';
+import { ResultCache } from '../engine/filter/result-cache.ts';
+import type { FilterResult } from '../engine/filter/types.ts';
+import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
+import { loadDescriptors } from './descriptors-loader.ts';
+import { startFilterRunner, type FilterRunner } from './filter-worker.ts';
+import { prepareSanitizer } from './sanitize.ts';
+
+export const FILTER_CONFIG_ID = 'shop-filter-config';
+/** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */
+export const WORKER_THRESHOLD = 20_000;
+
+let started: Promise<FilterAppConfig | null> | null = null;
+
+/** The configuration, or null when the filter is switched off (§1) — never throws. */
+export function ensureFilterRuntime(configId = FILTER_CONFIG_ID): Promise<FilterAppConfig | null> {
+  started ??= start(configId).catch((error: unknown) => {
+    console.error('[shop filter] The filter could not start:', error);
+    return null;
+  });
+  return started;
+}
+
+async function start(configId: string): Promise<FilterAppConfig | null> {
+  const block = document.getElementById(configId);
+  const reading = readFilterAppConfig(block?.textContent ?? null, location.search);
+  if (!reading.enabled) {
+    if (block) console.info(`[shop filter] Off: ${reading.reason}.`);
+    return null;
+  }
+  const config = reading.config;
+  const [{ descriptors }] = await Promise.all([loadDescriptors(config), prepareSanitizer()]);
+  const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: Object.keys(descriptors).length > WORKER_THRESHOLD });
+  const cache = new ResultCache<FilterResult>();
+  configureFilter(config, {
+    location: () => ({ pathname: location.pathname, search: location.search }),
+    pushUrl: (url) => history.pushState({ shopFilter: true }, '', url),
+    replaceUrl: (url) => history.replaceState(history.state, '', url),
+    async query(query, cacheKey) {
+      // The URL's parameters, plus its path (category, page) and the pages shown at once.
+      const url = new URL(cacheKey, location.origin);
+      url.searchParams.set('_path', url.pathname);
+      url.searchParams.set('_pages', `${query.page}:${query.pages ?? 1}`);
+      const key = url.search;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const started = performance.now();
+      const result = await runner.query(query, { presets: true });
+      if (result !== 'superseded') cache.offer(key, result, performance.now() - started);
+      return result;
+    },
+  });
+  addEventListener('popstate', () => void loadFromUrl({ historyMove: true }));
+  await loadFromUrl();
+  return config;
+}
