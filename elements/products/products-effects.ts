@@ -110,7 +110,7 @@ export function useScrollToTop(loop: HTMLElement | null, config: FilterAppConfig
  * the browser's back button, pages keep loading (at most 100) until it is there, and it is
  * scrolled to the centre. Scrolling up to the top (within 100 px) forgets it.
  */
-export function useReturnToProduct(loop: HTMLElement | null, config: FilterAppConfig | null, results: FilterResults): void {
+export function useReturnToProduct(loop: HTMLElement | null, config: FilterAppConfig | null, results: FilterResults, rendered: number): void {
   const loads = useRef(0);
   const done = useRef(false);
   const cameBack = useRef(((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? '') === 'back_forward');
@@ -142,8 +142,12 @@ export function useReturnToProduct(loop: HTMLElement | null, config: FilterAppCo
       return;
     }
     if (results.ids.includes(id)) {
-      done.current = true;
-      requestAnimationFrame(() => loop.querySelector(`.post-${id}`)?.scrollIntoView({ block: 'center' }));
+      // Its card may still be a placeholder (fetching): wait for the real one.
+      const card = loop.querySelector(`.post-${id}`);
+      if (card) {
+        done.current = true;
+        requestAnimationFrame(() => card.scrollIntoView({ block: 'center' }));
+      }
       return;
     }
     if (config.pagination_strategy !== 'pagination' && $filterApp.get().showMoreButtonIsVisible && loads.current < MAX_RETURN_LOADS) {
@@ -152,5 +156,5 @@ export function useReturnToProduct(loop: HTMLElement | null, config: FilterAppCo
     } else {
       done.current = true;
     }
-  }, [loop, config, results]);
+  }, [loop, config, results, rendered]);
 }

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
 import { fetchCards, findProductsLoop, harvestCards, cardOf, type ProductCard } from '../../shared/platform/product-markup.ts';
-import { $filterApp, $filterConfig, $filterResults } from '../../shared/stores/filter.ts';
+import { $filterApp, $filterConfig, $filterResults, type FilterResults } from '../../shared/stores/filter.ts';
 import { showMore, showPrevious } from '../../shared/stores/filter.actions.ts';
 import { GridItems, MoreControls, NoResults, PreviousButton, resultCountText, type GridItem } from './products.view.tsx';
 import { useInfiniteTrigger, useReturnToProduct, useScrollToTop, useVisiblePage } from './products-effects.ts';
@@ -32,13 +32,16 @@ interface Targets {
 }
 
 /** Finds the loop and the page parts once the configuration is known, and takes them over. */
-function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | null, ready: boolean): Targets | null {
+function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | null, results: FilterResults): Targets | null {
+  const ready = results.status === 'ready' || results.sequence > 0;
   const [targets, setTargets] = useState<Targets | null>(null);
   useEffect(() => {
     if (!host || !config || !ready || targets) return;
     const loop = findProductsLoop(host, config.products_loop_selectors);
     if (!loop) {
-      console.warn('[shop filter] Unable to detect products loop selector.');
+      // §8: swallowed; a page that had no products has no loop to fill: when the shopper's change
+      // finds some, the server renders them (the URL already holds the new state).
+      if (results.inputChange && results.result && results.result.total > 0 && document.querySelector('.woocommerce-no-products-found, .woocommerce-info')) location.reload();
       return;
     }
     const categories = config.product_categories_selectors.flatMap((selector) => {
@@ -67,7 +70,7 @@ function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | nul
       // The server's own page links do not follow client-side filtering; <shop-pagination> replaces them.
       serverPagination: [...document.querySelectorAll<HTMLElement>('nav.woocommerce-pagination')].filter((nav) => !nav.closest('shop-pagination')),
     });
-  }, [host, config, ready, targets]);
+  }, [host, config, ready, targets, results]);
   return targets;
 }
 
@@ -77,7 +80,7 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   const results = useStore($filterResults);
   const app = useStore($filterApp);
   const [cards] = useState(() => new Map<number, ProductCard>());
-  const [, setVersion] = useState(0);
+  const [version, setVersion] = useState(0);
   const inFlight = useRef(new Set<number>());
   const [busy, setBusy] = useState(false);
 
@@ -91,7 +94,7 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
     for (const [id, card] of found) cards.set(id, card);
   }, [host, config, cards]);
 
-  const targets = useTargets(host, config, results.status === 'ready' || results.sequence > 0);
+  const targets = useTargets(host, config, results);
 
   // Fetch the cards still missing (§4.11, §7.7); on failure the in-flight list is reset (§8).
   useEffect(() => {
@@ -129,11 +132,16 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
     [results.ids, cards, perPage, app.firstVisiblePage, cards.size],
   );
 
+  // State for themes and tests: 'loading' while a result is computed, 'ready' once it is on screen.
+  useEffect(() => {
+    if (host && targets) host.dataset.state = results.status;
+  }, [host, targets, results.status, results.sequence]);
+
   const paged = config ? config.pagination_strategy !== 'pagination' : false;
   useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready', () => void showMore());
   useVisiblePage(targets?.loop ?? null, paged, results.sequence);
   useScrollToTop(targets?.loop ?? null, config, results);
-  useReturnToProduct(targets?.loop ?? null, config, results);
+  useReturnToProduct(targets?.loop ?? null, config, results, version);
 
   if (!targets || !config) return <slot />;
   const showCategories = config.pagination_strategy === 'pagination' && app.currentPage === 1 && !(config.hide_categories_when_filters_active && app.appliedFiltersCount > 0);

@@ -36,7 +36,13 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     return null;
   }
   const config = reading.config;
-  const [{ descriptors }] = await Promise.all([loadDescriptors(config), prepareSanitizer()]);
+  const [{ descriptors, from }] = await Promise.all([loadDescriptors(config), prepareSanitizer()]);
+  if (from === 'empty') {
+    // Decision: with no catalogue the filter would claim "no products"; the server's page is
+    // the better answer, so the filter stays off.
+    console.warn('[shop filter] Off: no descriptors could be loaded; the page stays as the server rendered it.');
+    return null;
+  }
   const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: Object.keys(descriptors).length > WORKER_THRESHOLD });
   const cache = new ResultCache<FilterResult>();
   configureFilter(config, {

@@ -1,0 +1,263 @@
+/**
+ * The filtered products area end to end (issue 4), in Chromium against the running demo store:
+ * a filtered URL, sorting, the three pagination strategies, back to the product, reload, the
+ * descriptors cache and incremental updates, faults of the error catalogue, axe.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { freePort, startStore, type RunningStore } from './store-server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+let dir: string;
+let blackIds: Set<number>;
+
+const HOODIE = 46; // simple product, $45 in the sample data
+const cards = (page: Page) => page.locator('ul.products > li.product:not(.shop-Products-placeholder)');
+const countText = (page: Page) => page.locator('.woocommerce-result-count');
+const cardIds = (page: Page) => page.$$eval('ul.products > li.product', (items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
+/** Waits until the client has rendered a result (the grid is the filter's). */
+const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
+
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+async function assertNotReloaded(page: Page): Promise<void> {
+  assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'the page was reloaded');
+}
+
+/** Written apart from the engine, in SQL: main products with a black in-stock variation, or black themselves. */
+function blackProducts(dbPath: string): Set<number> {
+  const db = new Database(dbPath, { readonly: true });
+  const black = "EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = %ID% AND a.taxonomy = 'pa_color' AND a.slug = 'black')";
+  const inStock = 'v.in_stock = 1 AND (v.stock IS NULL OR v.stock > 0)';
+  const rows = db.prepare(`SELECT p.id FROM products p WHERE p.type != 'variation' AND (
+    (p.type = 'simple' AND ${black.replace('%ID%', 'p.id')})
+    OR (p.type = 'variable' AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND ${inStock} AND (${black.replace('%ID%', 'v.id')}
+        OR (NOT EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = v.id AND a.taxonomy = 'pa_color') AND ${black.replace('%ID%', 'p.id')}))))
+    OR (p.type = 'variable' AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND ${inStock}) AND ${black.replace('%ID%', 'p.id')}))`).all() as { id: number }[];
+  db.close();
+  return new Set(rows.map((r) => r.id));
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-filter-e2e-'));
+  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
+  blackIds = blackProducts(join(dir, 'shop.sqlite'));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a filtered shop URL', () => {
+  test('/shop/?pa_color=black lists only black products (checked in SQL) with the right count', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(page);
+    assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
+    const ids = await cardIds(page);
+    assert.equal(ids.length, 12);
+    for (const id of ids) assert.ok(blackIds.has(id), `product ${id} is not black`);
+    assert.equal(new URL(page.url()).search, '?pa_color=black&pagination=pagination');
+    await page.close();
+  });
+
+  test('sorting by price re-sorts in place, puts orderby in the URL, and a reload keeps it all', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(page);
+    await markPage(page);
+    await page.selectOption('shop-sort select.orderby', 'price');
+    await page.waitForURL(/orderby=price/);
+    await assertNotReloaded(page);
+    const prices = await page.$$eval('ul.products > li.product .price', (nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9.–]/g, '').split('–')[0])));
+    assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `prices ${prices.join(', ')}`);
+    const before = await cardIds(page);
+    await page.reload();
+    await ready(page);
+    assert.deepEqual(await cardIds(page), before);
+    assert.equal(await page.locator('shop-sort select.orderby').inputValue(), 'price');
+    await page.close();
+  });
+});
+
+describe('pagination strategies', () => {
+  test("'pagination': page 2 is a new history entry without a reload; back returns to page 1", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(page);
+    await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).waitFor();
+    await markPage(page);
+    await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
+    await page.waitForURL(/\/shop\/page\/2\/\?/);
+    await assertNotReloaded(page);
+    assert.equal(await countText(page).textContent(), `Showing 13–24 of ${blackIds.size} results`);
+    assert.equal(await page.locator('shop-pagination .current').textContent(), '2');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 1–12'));
+    await assertNotReloaded(page);
+    await page.close();
+  });
+
+  test("'show-more-button': more appends the next page; arriving on page 2 offers the previous page first", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black`);
+    await ready(page);
+    await page.click('.shop-Products-moreButton');
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
+    assert.equal(await countText(page).textContent(), `Showing 1–24 of ${blackIds.size} results`);
+    await page.goto(`${store.url}/shop/page/2/?pa_color=black`);
+    await ready(page);
+    const pageTwo = await cardIds(page);
+    await page.click('.shop-Products-previousButton');
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
+    assert.deepEqual((await cardIds(page)).slice(12), pageTwo, 'the previous page is inserted before');
+    assert.equal(await page.locator('.shop-Products-previousButton').count(), 0);
+    await page.close();
+  });
+
+  test("'infinite-scroll': scrolling near the end loads the next page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pagination=infinite-scroll`);
+    await ready(page);
+    assert.equal(await cards(page).count(), 12);
+    await page.locator('.shop-Products-infiniteTrigger').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product').length >= 24);
+    await page.close();
+  });
+
+  for (const strategy of ['pagination', 'show-more-button', 'infinite-scroll']) {
+    test(`axe finds no violations on the shop page ('${strategy}')`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${store.url}/shop/?pa_color=blue&pagination=${strategy}`);
+      await ready(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      await context.close();
+    });
+  }
+});
+
+describe('coming back from a product page', () => {
+  test('after show more, open a product of page 2, go back: the same product is there, in view', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${store.url}/shop/?pa_color=black`);
+    await ready(page);
+    await page.click('.shop-Products-moreButton');
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
+    const target = (await cardIds(page))[19]!;
+    await page.locator(`li.post-${target} a.woocommerce-LoopProduct-link`).click();
+    await page.waitForURL(/\/product\//);
+    await page.goBack();
+    await page.locator(`li.post-${target}`).waitFor();
+    await page.waitForFunction((id) => {
+      const box = document.querySelector(`li.post-${id}`)?.getBoundingClientRect();
+      return !!box && box.top < innerHeight && box.bottom > 0;
+    }, target);
+    await page.close();
+  });
+});
+
+describe('the catalogue index in the browser', () => {
+  test('a second visit downloads no descriptors; a price change arrives as an incremental update', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (/filters-descriptors|filters\/descriptors|updated-descriptors/.test(r.url())) requests.push(new URL(r.url()).pathname);
+      if (process.env.DEBUG_E2E && /descriptors/.test(r.url())) console.log('REQ', r.url());
+    });
+    if (process.env.DEBUG_E2E) page.on('console', (m) => console.log('console', m.text()));
+    await page.goto(`${store.url}/shop/?price=10-12&pagination=pagination`);
+    await ready(page);
+    assert.equal(requests.filter((p) => p.includes('filters-descriptors-')).length, 1);
+    assert.ok(!(await cardIds(page)).includes(HOODIE));
+    requests.length = 0;
+    await page.goto(`${store.url}/shop/?pa_color=blue`);
+    await ready(page);
+    assert.deepEqual(requests, [], 'the second visit uses the Cache API copy');
+
+    const changed = await fetch(`${store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shop-admin': 'demo-admin' }, body: JSON.stringify({ regular_price: 11, sale_price: null }) });
+    assert.equal(changed.status, 200);
+    // The next page merges the change in: the update only, never the whole file again.
+    requests.length = 0;
+    await page.goto(`${store.url}/shop/?pagination=pagination`);
+    await ready(page);
+    assert.deepEqual(requests, ['/wp-json/storefront/v1/filters/updated-descriptors']);
+    // Filtering on the client now sees the new price (the range is changed in place, no server render).
+    requests.length = 0;
+    await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/shop/?price=10-12&pagination=pagination');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing all'));
+    assert.ok((await cardIds(page)).includes(HOODIE), 'the hoodie at $11 is listed');
+    assert.deepEqual(requests, [], 'nothing downloaded for it');
+    await context.close();
+  });
+});
+
+describe('faults of the error catalogue (§8)', () => {
+  test("the JSON file fails: the REST endpoint serves, and filtering works", async () => {
+    const context = await browser.newContext();
+    await context.route(/filters-descriptors-.*\.json/, (route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(page);
+    await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
+    await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
+    assert.ok(warnings.some((w) => w.includes('Invalid server response (JSON)')), warnings.join(' | '));
+    await context.close();
+  });
+
+  test('no descriptors at all: the filter stays off and the server-rendered page keeps working', async () => {
+    const context = await browser.newContext();
+    await context.route(/filters-descriptors-|filters\/descriptors/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await page.waitForFunction(() => [...document.querySelectorAll('body *')].length > 0);
+    await page.waitForTimeout(500);
+    assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
+    assert.ok(warnings.some((w) => w.includes('Invalid server response (REST API)')), warnings.join(' | '));
+    await page.locator('nav.woocommerce-pagination a.page-numbers', { hasText: /^2$/ }).click();
+    await page.waitForURL(/\/shop\/page\/2\/\?/);
+    assert.equal(await countText(page).textContent(), `Showing 13–24 of ${blackIds.size} results`);
+    await context.close();
+  });
+
+  test('product markup cannot be fetched: placeholders stand in, nothing breaks, the next change retries', async () => {
+    const context = await browser.newContext();
+    let refuse = true;
+    await context.route(`${store.url}/shop/`, (route) => (route.request().method() === 'POST' && refuse ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${store.url}/shop/?pagination=pagination`);
+    await ready(page);
+    await page.locator('shop-pagination nav a.page-numbers', { hasText: /^3$/ }).click();
+    await page.locator('li.shop-Products-placeholder').first().waitFor();
+    refuse = false;
+    await page.locator('shop-pagination nav a.next').click();
+    await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 37–48'));
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 12);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
