@@ -1,0 +1,101 @@
+/**
+ * A filtered shop inside the test page: prints the filter configuration block and a server-like
+ * products loop, and replaces window.fetch to serve the descriptors file and product cards
+ * (§7.2, §7.7) from a fixture catalogue. Lets a browser test exercise the products area's
+ * elements alone, with no server. Test code only; never bundled.
+ */
+export interface FakeFilterShop {
+  /** POST bodies of the product card requests. */
+  cardRequests: number[][];
+  descriptorRequests: string[];
+  /** Delay card answers until release() (to see placeholders). */
+  holdCards(): void;
+  release(): void;
+  /** Extra HTML inside one product's card (to check sanitising). */
+  cardHtml: Record<number, string>;
+  restore(): void;
+}
+
+export const FIXTURE_NAMESPACE = 'fixture';
+/** 30 products: id 1..30, price = id, odd ids red, even ids blue. */
+export const FIXTURE_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
+
+export function cardMarkup(id: number, extra = ''): string {
+  return `<li class="product type-product post-${id} status-publish"><a href="/product/p${id}/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Product ${id}</h2><span class="price">$${id}.00</span>${extra}</a></li>`;
+}
+
+export function fixtureConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    namespace: FIXTURE_NAMESPACE,
+    index_build_id: `b${Date.now()}`,
+    last_updated_date: '2026-11-01 10:00:00',
+    descriptors_json_url: '/fixture/descriptors.json',
+    descriptors_endpoint: '/fixture/rest/descriptors',
+    single_products_fetch_url: '/fixture/shop/',
+    products_per_page: 4,
+    per_row: 3,
+    pagination_strategy: 'show-more-button',
+    override_ordering_enabled: true,
+    catalog_orderedby: { menu_order: 'Default sorting', price: 'Sort by price: low to high', 'price-desc': 'Sort by price: high to low' },
+    default_catalog_orderby: 'menu_order',
+    orderby_sources_map: {
+      menu_order: { source_id: 1, order: 'asc', orderby_product_id: 'asc' },
+      price: { source_id: 1, order: 'asc', orderby_product_id: 'asc' },
+      'price-desc': { source_id: 1, order: 'desc', orderby_product_id: 'desc' },
+    },
+    filters: [
+      { id: 'color', type: 'checkboxes', url_slug: 'pa_color', source: 'tax_pa_color', source_id: 3, values: [{ value_id: 1, value: 'red', label: 'Red' }, { value_id: 2, value: 'blue', label: 'Blue' }, { value_id: 3, value: 'green', label: 'Green' }] },
+      { id: 'price', type: 'range', url_slug: 'price', source: 'price', source_id: 1, values: [] },
+    ],
+    ...overrides,
+  };
+}
+
+/** The page as a theme renders it: config block, result count, ordering form, loop of page 1, page links. */
+export function printFilterShop(config: Record<string, unknown>, wrap: { products?: boolean; pagination?: boolean; sort?: boolean } = { products: true }): void {
+  const loop = `<ul class="products columns-3">${FIXTURE_IDS.slice(0, 4).map((id) => cardMarkup(id)).join('')}</ul>`;
+  const form = `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order">Default sorting</option></select></form>`;
+  const nav = `<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers"><li><span aria-current="page" class="page-numbers current">1</span></li><li><a class="page-numbers" href="/shop/page/2/">2</a></li></ul></nav>`;
+  document.body.innerHTML = `<main>
+<script type="application/json" id="shop-filter-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>
+<h1>Shop</h1>
+<p class="woocommerce-result-count">Showing 1–4 of 30 results</p>
+${wrap.sort ? `<shop-sort>${form}</shop-sort>` : form}
+${wrap.products ? `<shop-products>${loop}</shop-products>` : loop}
+${wrap.pagination ? `<shop-pagination>${nav}</shop-pagination>` : nav}
+</main>`;
+}
+
+export function installFakeFilterShop(): FakeFilterShop {
+  const original = window.fetch;
+  let held: (() => void)[] | null = null;
+  const shop: FakeFilterShop = {
+    cardRequests: [],
+    descriptorRequests: [],
+    cardHtml: {},
+    holdCards: () => void (held = []),
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((go) => go());
+    },
+    restore: () => void (window.fetch = original),
+  };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === '/fixture/descriptors.json') {
+      shop.descriptorRequests.push(url.pathname);
+      return json(Object.fromEntries(FIXTURE_IDS.map((id) => [id, [id, id, { 1: [id], 3: [id % 2 ? 'red' : 'blue'] }, 'simple']])));
+    }
+    if (url.pathname === '/fixture/shop/' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { ids: number[] } & Record<string, string>;
+      if (body[`${FIXTURE_NAMESPACE}-products`] !== '1') return new Response('', { status: 400 });
+      shop.cardRequests.push(body.ids);
+      if (held) await new Promise<void>((go) => held!.push(go));
+      return json({ products: Object.fromEntries(body.ids.map((id) => [id, cardMarkup(id, shop.cardHtml[id] ?? '')])) });
+    }
+    return original(input, init);
+  };
+  return shop;
+}
