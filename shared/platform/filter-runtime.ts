@@ -43,7 +43,10 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     console.warn('[shop filter] Off: no descriptors could be loaded; the page stays as the server rendered it.');
     return null;
   }
-  const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: Object.keys(descriptors).length > WORKER_THRESHOLD });
+  // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.
+  const mode = config.raw.engine_in_worker;
+  const inWorker = mode === 'always' || (mode !== 'never' && Object.keys(descriptors).length > WORKER_THRESHOLD);
+  const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: inWorker });
   const cache = new ResultCache<FilterResult>();
   configureFilter(config, {
     location: () => ({ pathname: location.pathname, search: location.search }),
