@@ -35,8 +35,8 @@ function throttle(fn: () => void, ms: number): () => void {
   };
 }
 
-/** §4.10 infinite scroll: the next page loads when the trigger comes within 500 px. */
-export function useInfiniteTrigger(area: HTMLElement | null, active: boolean, onTrigger: () => void): void {
+/** §4.10 infinite scroll (and §2.10 early fetching): acts when the area comes within 500 px; again after `key` changes. */
+export function useInfiniteTrigger(area: HTMLElement | null, active: boolean, onTrigger: () => void, key: unknown = null): void {
   const callback = useRef(onTrigger);
   callback.current = onTrigger;
   useEffect(() => {
@@ -50,7 +50,7 @@ export function useInfiniteTrigger(area: HTMLElement | null, active: boolean, on
     }, { rootMargin: TRIGGER_MARGIN });
     observer.observe(area);
     return () => observer.disconnect();
-  }, [area, active]);
+  }, [area, active, key]);
 }
 
 /** §2.3: while scrolling through appended pages, the URL shows the page in view (replaced). */

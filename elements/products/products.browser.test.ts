@@ -24,21 +24,21 @@ describe('<shop-products>', () => {
   it("keeps the server's cards, with WooCommerce's row classes, and downloads the descriptors once", () => {
     assert(JSON.stringify(ids()) === '[1,2,3,4]', `ids ${JSON.stringify(ids())}`);
     assert(items().map((li) => (li.classList.contains('first') ? 'F' : '') + (li.classList.contains('last') ? 'L' : '')).join(',') === 'F,,L,F', 'first/last per row of 3');
-    assert(shop.cardRequests.length === 0, 'no card was fetched');
+    assert(shop.cardRequests.flat().every((id) => id > 4), `page 1's cards are not fetched: ${JSON.stringify(shop.cardRequests)}`);
     assert(shop.descriptorRequests.length === 1, `${shop.descriptorRequests.length} descriptor downloads`);
     assert(count() === 'Showing 1–4 of 30 results', `count: ${count()}`);
   });
 
-  it('show more appends the next page; missing cards show placeholders until they are fetched', async () => {
-    shop.holdCards();
+  it("the next page's cards are fetched early (the button is within 500 px); show more appends them at once", async () => {
+    await until(() => shop.cardRequests.length === 1, 'the next page is fetched before it is asked for');
+    assert(JSON.stringify(shop.cardRequests) === '[[5,6,7,8]]', `requests ${JSON.stringify(shop.cardRequests)}`);
+    await tick(50);
     document.querySelector<HTMLButtonElement>('.shop-Products-moreButton')!.click();
     await until(() => items().length === 8, 'eight items');
-    assert(document.querySelectorAll('li.shop-Products-placeholder[aria-busy="true"]').length === 4, 'four placeholders while fetching');
-    shop.release();
-    await until(() => document.querySelectorAll('li.shop-Products-placeholder').length === 0, 'the cards replace the placeholders');
+    assert(document.querySelectorAll('li.shop-Products-placeholder').length === 0, 'no placeholder: the cards were there');
     assert(JSON.stringify(ids()) === '[1,2,3,4,5,6,7,8]', `ids ${JSON.stringify(ids())}`);
-    assert(JSON.stringify(shop.cardRequests) === '[[5,6,7,8]]', `requests ${JSON.stringify(shop.cardRequests)}`);
     assert(count() === 'Showing 1–8 of 30 results', `count: ${count()}`);
+    await until(() => JSON.stringify(shop.cardRequests.at(-1)) === '[9,10,11,12]', 'then the page after');
   });
 
   it('card HTML from the server is sanitised: script, handlers and javascript: links are inert', async () => {
@@ -47,6 +47,17 @@ describe('<shop-products>', () => {
     assert(!card.innerHTML.includes('onerror') && !card.querySelector('script'), card.innerHTML);
     assert(!card.querySelector('a[href^="javascript:"]'), 'javascript: link removed');
     assert(!(window as { __pwned?: boolean }).__pwned, 'nothing ran');
+  });
+
+  it('cards not in hand show placeholders until they arrive', async () => {
+    shop.holdCards();
+    await actions.changeRange({ filterID: 'price', value: { min: 21, max: 24 } });
+    await until(() => document.querySelectorAll('li.shop-Products-placeholder[aria-busy="true"]').length === 4, 'four placeholders while fetching');
+    shop.release();
+    await until(() => document.querySelectorAll('li.shop-Products-placeholder').length === 0, 'the cards replace the placeholders');
+    assert(ids().join() === '21,22,23,24', `ids ${ids().join()}`);
+    await actions.changeRange({ filterID: 'price', value: { min: null, max: null } });
+    await until(() => ids().join() === '1,2,3,4', 'back to all');
   });
 
   it('a filter change re-renders from page 1, counts again, and pushes the URL', async () => {

@@ -4,7 +4,7 @@
  * cards, and showing the count, the no-results block and the paging controls.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
 import { fetchCards, findProductsLoop, harvestCards, cardOf, type ProductCard } from '../../shared/platform/product-markup.ts';
@@ -97,19 +97,23 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   const targets = useTargets(host, config, results);
 
   // Fetch the cards still missing (§4.11, §7.7); on failure the in-flight list is reset (§8).
-  useEffect(() => {
-    if (!config) return;
-    const missing = results.ids.filter((id) => !cards.has(id) && !inFlight.current.has(id));
-    if (missing.length === 0) return;
-    missing.forEach((id) => inFlight.current.add(id));
-    fetchCards(config, missing)
-      .then((found) => {
-        for (const [id, card] of found) cards.set(id, card);
-        setVersion((v) => v + 1);
-      })
-      .catch(() => undefined)
-      .finally(() => missing.forEach((id) => inFlight.current.delete(id)));
-  }, [config, results.ids, cards]);
+  const fetchMissing = useCallback(
+    (ids: number[]) => {
+      if (!config) return;
+      const missing = ids.filter((id) => !cards.has(id) && !inFlight.current.has(id));
+      if (missing.length === 0) return;
+      missing.forEach((id) => inFlight.current.add(id));
+      fetchCards(config, missing)
+        .then((found) => {
+          for (const [id, card] of found) cards.set(id, card);
+          setVersion((v) => v + 1);
+        })
+        .catch(() => undefined)
+        .finally(() => missing.forEach((id) => inFlight.current.delete(id)));
+    },
+    [config, cards],
+  );
+  useEffect(() => fetchMissing(results.ids), [fetchMissing, results.ids]);
 
   useEffect(() => {
     if (results.status === 'ready') setBusy(false);
@@ -139,6 +143,8 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
 
   const paged = config ? config.pagination_strategy !== 'pagination' : false;
   useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready', () => void showMore());
+  // §2.10: the show-more button within 500 px also fetches the next page's cards.
+  useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'show-more-button' && results.nextIds.length > 0, () => fetchMissing(results.nextIds), results.sequence);
   useVisiblePage(targets?.loop ?? null, paged, results.sequence);
   useScrollToTop(targets?.loop ?? null, config, results);
   useReturnToProduct(targets?.loop ?? null, config, results, version);

@@ -64,7 +64,9 @@ export async function refresh(inputChange: boolean): Promise<void> {
   const app = $filterApp.get();
   const filters = $filters.get();
   const query = queryFor(c, filters, { page: app.firstVisiblePage, orderby: app.orderby });
-  query.pages = app.currentPage - app.firstVisiblePage + 1;
+  const visiblePages = app.currentPage - app.firstVisiblePage + 1;
+  // Show more / infinite scroll: one page ahead, so its cards can be fetched before they are asked for.
+  query.pages = visiblePages + (pagedModes(c) ? 1 : 0);
   $filterResults.set({ ...$filterResults.get(), status: 'loading' });
   const result = await effects.query(query, currentUrl());
   if (result === 'superseded') return;
@@ -80,7 +82,8 @@ export async function refresh(inputChange: boolean): Promise<void> {
     showMoreButtonIsVisible: pagedModes(c) && now.currentPage < totalPages,
     showPreviousButtonIsVisible: pagedModes(c) && now.firstVisiblePage > 1,
   });
-  $filterResults.set({ status: 'ready', ids: result.ids, result, inputChange, sequence: $filterResults.get().sequence + 1 });
+  const shown = visiblePages * c.products_per_page;
+  $filterResults.set({ status: 'ready', ids: result.ids.slice(0, shown), nextIds: result.ids.slice(shown), result, inputChange, sequence: $filterResults.get().sequence + 1 });
 }
 
 function changeFilters(update: (filters: FilterConfig[]) => FilterConfig[]): Promise<void> {

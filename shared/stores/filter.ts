@@ -47,6 +47,8 @@ export interface FilterResults {
   status: ResultStatus;
   /** Output ids of the visible pages (firstVisiblePage .. currentPage), in order. */
   ids: number[];
+  /** Show more / infinite scroll: the ids of the next page (their cards are fetched early). */
+  nextIds: number[];
   result: FilterResult | null;
   /** Was this result caused by a shopper's change (scroll to top, announce)? */
   inputChange: boolean;
@@ -57,4 +59,4 @@ export interface FilterResults {
 export const $filterConfig = atom<FilterAppConfig | null>(null);
 export const $filters = atom<FilterConfig[]>([]);
 export const $filterApp = atom<FilterAppState>(INITIAL_FILTER_APP);
-export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], result: null, inputChange: false, sequence: 0 });
+export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
