@@ -242,6 +242,21 @@ describe('faults of the error catalogue (§8)', () => {
     await context.close();
   });
 
+  test("a page without a products loop ('Unable to detect products loop selector.'): a later result with products reloads it", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
+    assert.equal(await page.locator('ul.products').count(), 0, 'WooCommerce prints no loop when nothing matches');
+    await page.locator('.woocommerce-no-products-found').waitFor();
+    await ready(page); // the filter has started
+    await page.evaluate(() => {
+      history.pushState(null, '', '/shop/?pa_color=black&pagination=pagination');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('ul.products > li.product').first().waitFor();
+    assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
+    await page.close();
+  });
+
   test('product markup cannot be fetched: placeholders stand in, nothing breaks, the next change retries', async () => {
     const context = await browser.newContext();
     let refuse = true;

@@ -77,6 +77,11 @@ function pagination(d: ShopPageData): Raw {
   return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
 }
 
+/** WooCommerce's wc_no_products_found(): the archive then has no loop at all. */
+function noProductsFound(): Raw {
+  return html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
+}
+
 export function shopPage(d: ShopPageData): Raw {
   const from = (d.page - 1) * d.perPage + 1;
   const to = Math.min(d.total, d.page * d.perPage);
@@ -91,7 +96,7 @@ ${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby
 </select><input type="hidden" name="paged" value="1"><button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
 </div>
 <shop-products>
-${productLoop(d.products)}
+${d.total === 0 ? noProductsFound() : productLoop(d.products)}
 </shop-products>
 <shop-pagination>${pagination(d)}</shop-pagination>
 </div>`;
