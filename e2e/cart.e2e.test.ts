@@ -254,9 +254,9 @@ describe('the workbench', () => {
     assert.ok(!scripts.some((s) => /mini-cart/.test(s)), 'no other element module');
     await page.goto(`${store.url}/workbench/mini-cart/`);
     await page.waitForFunction(() => [...document.querySelectorAll('shop-mini-cart .shop-MiniCart-count')].every((c) => c.textContent === '1'));
-    for (const name of ['mini-cart', 'add-to-cart', 'quantity']) {
+    for (const name of ['mini-cart', 'add-to-cart', 'quantity', 'products']) {
       await page.goto(`${store.url}/workbench/${name}/`);
-      await page.locator('main :is(.shop-MiniCart-toggle, shop-add-to-cart li.product, shop-quantity button.plus)').first().waitFor();
+      await page.locator('main :is(.shop-MiniCart-toggle, shop-add-to-cart li.product, shop-quantity button.plus, shop-products[data-state="ready"] .shop-Products-moreButton)').first().waitFor();
       const results = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(results.violations.map((v) => `${name} ${v.id}: ${v.help}`), []);
     }

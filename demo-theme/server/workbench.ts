@@ -4,9 +4,17 @@ import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
 import { cartParamsFor, withListingPrices } from './pages.ts';
 import { productLoop } from '../templates/shop.ts';
-import { addToCartBench, miniCartBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
+import { addToCartBench, miniCartBench, productsBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
+import { filteredListing } from './filtered-listing.ts';
 
 export function registerWorkbench(app: FastifyInstance, db: Db): void {
+  const products = (requestUrl: string) => {
+    const url = new URL(requestUrl, 'http://shop.local');
+    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, undefined, 'show-more-button');
+    const count = found.total === 0 ? 'No products were found matching your selection.' : `Showing 1–${Math.min(found.total, found.products.length)} of ${found.total} results`;
+    return productsBench(found.config, count, productLoop(withListingPrices(db, found.products)));
+  };
+
   app.get('/workbench/', (_request, reply) => reply.type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db), workbenchIndex())));
   app.get<{ Params: { name: string } }>('/workbench/:name/', (request, reply) => {
     const entry = WORKBENCH.find((e) => e.module === request.params.name);
@@ -14,6 +22,7 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
     const body =
       entry.module === 'mini-cart' ? miniCartBench()
       : entry.module === 'quantity' ? quantityBench()
+      : entry.module === 'products' ? products(request.url)
       : addToCartBench(productLoop(withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'menu_order' }).products.slice(0, 6))));
     return reply.type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store' }).send(workbenchPage(entry, cartParamsFor(db), body));
   });

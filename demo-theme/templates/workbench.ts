@@ -4,7 +4,7 @@
  * attributes and for testing it in isolation by hand.
  */
 import { html, raw, type Raw } from '../server/html.ts';
-import { cartParamsScript } from './layout.ts';
+import { cartParamsScript, jsonScript } from './layout.ts';
 
 export interface WorkbenchEntry {
   tag: string;
@@ -17,6 +17,7 @@ export const WORKBENCH: WorkbenchEntry[] = [
   { tag: 'shop-mini-cart', module: 'mini-cart', summary: 'Header count and total, dropdown or drawer, remove and quantity editing.' },
   { tag: 'shop-add-to-cart', module: 'add-to-cart', summary: 'No-reload add for the listing buttons and product forms inside it.' },
   { tag: 'shop-quantity', module: 'quantity', summary: 'Quantity field with WooCommerce’s min, max, step and decimal rules.' },
+  { tag: 'shop-products', module: 'products', summary: 'The filtered products loop: show more (with its counter), cards fetched as needed, the URL kept.' },
 ];
 
 export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<string, unknown>, body: Raw): string {
@@ -62,3 +63,13 @@ ${field('step any', 'value="2" step="any" label="Quantity, any step"')}
 ${field('decimal step 0.25, min 0.5', 'value="0.5" min="0.5" step="0.25" label="Quantity in kilograms"')}
 ${field('min 0 (cart row: 0 removes)', 'value="3" min="0" label="Quantity, 0 removes"')}`;
 }
+
+/** The products area alone: filter configuration, result count and the loop of the current URL. */
+export function productsBench(filterConfig: Record<string, unknown>, count: string, loop: Raw): Raw {
+  return html`<h1><code>&lt;shop-products viewed-counter&gt;</code></h1>
+<p>Try <a href="?pa_color=black">?pa_color=black</a>, <a href="?pa_size=m&amp;orderby=price">?pa_size=m&amp;orderby=price</a> or <a href="?price=20-40">?price=20-40</a>; press “Show more products”.</p>
+${jsonScript('shop-filter-config', filterConfig)}
+<p class="woocommerce-result-count">${count}</p>
+<shop-products viewed-counter>${loop}</shop-products>`;
+}
+
