@@ -62,7 +62,10 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const withPrices = withListingPrices(db, found.products);
     return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
-      shopPage({ heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices, filterConfig: found.config, hrefFor: found.hrefFor }));
+      shopPage({
+        heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices,
+        filterConfig: found.config, hrefFor: found.hrefFor, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+      }));
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {

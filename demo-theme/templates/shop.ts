@@ -17,6 +17,8 @@ export interface ShopPageData {
   filterConfig?: Record<string, unknown>;
   /** Link to another page of these results (keeps the filters); default: the base path. */
   hrefFor?: (page: number) => string;
+  /** The query's other parameters, kept by the ordering form (WooCommerce's wc_query_string_form_fields). */
+  formFields?: [string, string][];
 }
 
 function rating(avg: number | null): Raw {
@@ -77,7 +79,7 @@ function pagination(d: ShopPageData): Raw {
   return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
 }
 
-/** WooCommerce's wc_no_products_found(): the archive then has no loop at all. */
+/** WooCommerce's wc_no_products_found(): the archive then has no loop, count or ordering at all. */
 function noProductsFound(): Raw {
   return html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
 }
@@ -89,12 +91,12 @@ export function shopPage(d: ShopPageData): Raw {
 ${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
-<div class="shop-toolbar">
-<p class="woocommerce-result-count" role="status">${d.total === 0 ? 'No products were found matching your selection.' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
+${d.total === 0 ? '' : html`<div class="shop-toolbar">
+<p class="woocommerce-result-count" role="status">${d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
 <shop-sort><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
 ${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
-</select><input type="hidden" name="paged" value="1"><button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
-</div>
+</select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
+</div>`}
 <shop-products>
 ${d.total === 0 ? noProductsFound() : productLoop(d.products)}
 </shop-products>
