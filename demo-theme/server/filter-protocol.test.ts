@@ -3,34 +3,24 @@
  * file and REST fallback, incremental updates after an admin change, product markup in both
  * fetching strategies, and the configuration embedded in the shop page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from './app.ts';
-import { openDb, type Db } from './db.ts';
+import type { Db } from './db.ts';
+import { openTestStore, type TestStore } from './test-store.ts';
 import { ADMIN_TOKEN } from './filter-routes.ts';
 import { SOURCE } from './filter-index.ts';
-import { seedIfEmpty } from './seed.ts';
 
 const HOODIE = 46; // simple product
-let dir: string;
+let store: TestStore;
 let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-filter-'));
-  db = openDb(join(dir, 'shop.sqlite'));
-  seedIfEmpty(db);
-  app = await buildApp(db);
+  store = await openTestStore('shop-filter-');
+  ({ db, app } = store);
 }, 60_000);
 
-afterAll(async () => {
-  await app.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => store.close());
 
 type Descriptor = [number, number, Record<string, (string | number)[]>, string?];
 

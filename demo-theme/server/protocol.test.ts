@@ -2,34 +2,25 @@
  * The demo store's WooCommerce protocol (DESIGN §4), through Fastify's inject: response shapes,
  * cookies, no-cache headers, and WooCommerce's answer to every kind of bad input.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
-import { openDb, type Db } from './db.ts';
-import { seedIfEmpty } from './seed.ts';
+import type { Db } from './db.ts';
+import { openTestStore, type TestStore } from './test-store.ts';
 
 const HOODIE = 46; // a simple product with no stock limit (WooCommerce sample "Hoodie with Logo")
 const BAG = 2994; // a simple product with 100 in stock
 
-let dir: string;
+let store: TestStore;
 let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-protocol-'));
-  db = openDb(join(dir, 'shop.sqlite'));
-  seedIfEmpty(db);
-  app = await buildApp(db);
+  store = await openTestStore('shop-protocol-');
+  ({ db, app } = store);
 }, 60_000);
 
-afterAll(async () => {
-  await app.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => store.close());
 
 /** A browser's cookie jar, enough for these cookies (no paths or domains). */
 class Jar {

@@ -4,11 +4,12 @@
  * server's links inside the element are the no-JavaScript fallback and are replaced.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { paginationItems, readPaginationArgs } from '../../shared/engine/filter/pagination-items.ts';
 import { $filterApp, $filterConfig, $filterResults } from '../../shared/stores/filter.ts';
 import { goToPage, pageUrl } from '../../shared/stores/filter.actions.ts';
+import { useLightDomTakeover } from '../../shared/ui/use-light-dom-takeover.ts';
 import { PaginationView } from './pagination.view.tsx';
 
 export interface PaginationProps {
@@ -20,16 +21,9 @@ export function Pagination({ container }: PaginationProps) {
   const config = useStore($filterConfig);
   const app = useStore($filterApp);
   const results = useStore($filterResults);
-  const [target, setTarget] = useState<HTMLElement | null>(null);
   const args = useMemo(() => readPaginationArgs(config?.raw.pagination_args), [config]);
   const active = !!config && config.pagination_strategy === 'pagination';
-
-  // From the first result on, the element's own markup is ours to replace.
-  useEffect(() => {
-    if (!host || !config || results.sequence === 0 || target) return;
-    host.replaceChildren();
-    setTarget(host);
-  }, [host, config, results.sequence, target]);
+  const target = useLightDomTakeover(host, !!config && results.sequence > 0);
 
   useEffect(() => {
     if (host && config) host.hidden = !active;

@@ -5,12 +5,12 @@
  * filters as hidden fields so they survive the reload.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { urlConfigOf, urlStateOf } from '../../shared/engine/filter/filter-query.ts';
 import { writeUrlState } from '../../shared/engine/filter/url-state.ts';
 import { $filterApp, $filterConfig, $filterResults, $filters } from '../../shared/stores/filter.ts';
 import { setOrderby } from '../../shared/stores/filter.actions.ts';
+import { useLightDomTakeover } from '../../shared/ui/use-light-dom-takeover.ts';
 import { SortView } from './sort.view.tsx';
 
 export interface SortProps {
@@ -23,13 +23,8 @@ export function Sort({ container }: SortProps) {
   const app = useStore($filterApp);
   const filters = useStore($filters);
   const results = useStore($filterResults);
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (!host || !config || results.sequence === 0 || target || Object.keys(config.catalog_orderedby).length === 0) return;
-    host.replaceChildren();
-    setTarget(host);
-  }, [host, config, results.sequence, target]);
+  // Without catalog_orderedby there is nothing to offer: the theme's form stays.
+  const target = useLightDomTakeover(host, !!config && results.sequence > 0 && Object.keys(config.catalog_orderedby).length > 0);
 
   if (!target || !config) return <slot />;
   const options = Object.entries(config.catalog_orderedby);

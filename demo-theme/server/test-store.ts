@@ -1,0 +1,30 @@
+/** A seeded demo store in a temporary folder, for Vitest suites that use Fastify's inject. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openDb, type Db } from './db.ts';
+import { seedIfEmpty } from './seed.ts';
+
+export interface TestStore {
+  db: Db;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function openTestStore(prefix: string): Promise<TestStore> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const db = openDb(join(dir, 'shop.sqlite'));
+  seedIfEmpty(db);
+  const app = await buildApp(db);
+  return {
+    db,
+    app,
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

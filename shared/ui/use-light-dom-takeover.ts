@@ -1,0 +1,17 @@
+/**
+ * For elements that wrap the theme's server markup as a no-JavaScript fallback (page links, the
+ * ordering form): once the filter has its first result, the element's light-DOM children are
+ * removed and the element itself becomes the portal target of its React view (§2.1: "existing
+ * children are removed and replaced").
+ */
+import { useEffect, useState } from 'react';
+
+export function useLightDomTakeover(host: HTMLElement | undefined, ready: boolean): HTMLElement | null {
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!host || !ready || target) return;
+    host.replaceChildren();
+    setTarget(host);
+  }, [host, ready, target]);
+  return target;
+}
