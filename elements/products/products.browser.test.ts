@@ -12,7 +12,7 @@ let actions: typeof import('../../shared/stores/filter.actions.ts');
 describe('<shop-products>', () => {
   before(async () => {
     history.replaceState(null, '', '/');
-    printFilterShop(fixtureConfig(), { products: true });
+    printFilterShop(fixtureConfig(), { products: true, viewedCounter: true });
     shop = installFakeFilterShop();
     shop.cardHtml[6] = '<img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned = true">x</a>';
     await import('./define.ts');
@@ -38,6 +38,8 @@ describe('<shop-products>', () => {
     assert(document.querySelectorAll('li.shop-Products-placeholder').length === 0, 'no placeholder: the cards were there');
     assert(JSON.stringify(ids()) === '[1,2,3,4,5,6,7,8]', `ids ${JSON.stringify(ids())}`);
     assert(count() === 'Showing 1–8 of 30 results', `count: ${count()}`);
+    const viewed = document.querySelector('.shop-Products-viewed')!;
+    assert(viewed.textContent === 'Viewed 8 of 30' && viewed.querySelectorAll('b').length === 2, `viewed: ${viewed.innerHTML}`);
     await until(() => JSON.stringify(shop.cardRequests.at(-1)) === '[9,10,11,12]', 'then the page after');
   });
 

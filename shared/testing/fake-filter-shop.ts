@@ -52,8 +52,9 @@ export function fixtureConfig(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** The page as a theme renders it: config block, result count, ordering form, loop of page 1, page links. */
-export function printFilterShop(config: Record<string, unknown>, wrap: { products?: boolean; pagination?: boolean; sort?: boolean } = { products: true }): void {
-  const loop = `<ul class="products columns-3">${FIXTURE_IDS.slice(0, 4).map((id) => cardMarkup(id)).join('')}</ul>`;
+export function printFilterShop(config: Record<string, unknown>, wrap: { products?: boolean; pagination?: boolean; sort?: boolean; categories?: boolean; viewedCounter?: boolean } = { products: true }): void {
+  const categories = wrap.categories ? ['Tops', 'Pants'].map((name) => `<li class="product-category product"><a href="/product-category/${name.toLowerCase()}/"><h2 class="woocommerce-loop-category__title">${name}</h2></a></li>`).join('') : '';
+  const loop = `<ul class="products columns-3">${categories}${FIXTURE_IDS.slice(0, 4).map((id) => cardMarkup(id)).join('')}</ul>`;
   const form = `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order">Default sorting</option></select></form>`;
   const nav = `<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers"><li><span aria-current="page" class="page-numbers current">1</span></li><li><a class="page-numbers" href="/shop/page/2/">2</a></li></ul></nav>`;
   document.body.innerHTML = `<main>
@@ -61,7 +62,7 @@ export function printFilterShop(config: Record<string, unknown>, wrap: { product
 <h1>Shop</h1>
 <p class="woocommerce-result-count">Showing 1–4 of 30 results</p>
 ${wrap.sort ? `<shop-sort>${form}</shop-sort>` : form}
-${wrap.products ? `<shop-products>${loop}</shop-products>` : loop}
+${wrap.products ? `<shop-products${wrap.viewedCounter ? ' viewed-counter' : ''}>${loop}</shop-products>` : loop}
 ${wrap.pagination ? `<shop-pagination>${nav}</shop-pagination>` : nav}
 </main>`;
 }
