@@ -36,6 +36,7 @@ describe('<shop-products>', () => {
     document.querySelector<HTMLButtonElement>('.shop-Products-moreButton')!.click();
     await until(() => items().length === 8, 'eight items');
     assert(document.querySelectorAll('li.shop-Products-placeholder').length === 0, 'no placeholder: the cards were there');
+    await until(() => document.activeElement === document.querySelector('li.post-5 a'), 'the focus moves to the first new product');
     assert(JSON.stringify(ids()) === '[1,2,3,4,5,6,7,8]', `ids ${JSON.stringify(ids())}`);
     assert(count() === 'Showing 1–8 of 30 results', `count: ${count()}`);
     const viewed = document.querySelector('.shop-Products-viewed')!;

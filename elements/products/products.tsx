@@ -63,9 +63,6 @@ function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | nul
     const count = scope.querySelector<HTMLElement>('.woocommerce-result-count');
     count?.setAttribute('role', 'status');
     count?.replaceChildren();
-    // The loop is ours from the first result on (its cards were harvested already): the portal
-    // renders into it empty, so React never meets the server's nodes.
-    loop.replaceChildren();
     setTargets({
       loop, before, after, count, categories,
       hideWhenEmpty: [...document.querySelectorAll<HTMLElement>('form.woocommerce-ordering, shop-sort, shop-pagination')],
@@ -98,6 +95,19 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
 
   const targets = useTargets(host, config, results);
 
+  // The server's cards stay untouched while the result is the one the server rendered (a click
+  // or the focus on them is never lost to a re-render). The first different result takes the
+  // loop over: emptied here, so the portal renders into it and React never meets the server's nodes.
+  const [owned, setOwned] = useState(false);
+  useEffect(() => {
+    if (!targets || owned || results.status !== 'ready') return;
+    const serverIds = [...(harvested.get(targets.loop)?.keys() ?? [])];
+    const same = serverIds.length === results.ids.length && serverIds.every((id, i) => id === results.ids[i]);
+    if (same && results.ids.length > 0) return;
+    targets.loop.replaceChildren();
+    setOwned(true);
+  }, [targets, owned, results]);
+
   // Fetch the cards still missing (§4.11, §7.7); on failure the in-flight list is reset (§8).
   const fetchMissing = useCallback(
     (ids: number[]) => {
@@ -120,6 +130,18 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   useEffect(() => {
     if (results.status === 'ready') setBusy(false);
   }, [results.status, results.sequence]);
+
+  // After 'Show more' / 'Show previous' the focus moves to the first new product, so keyboard and
+  // screen-reader users continue where the new products start (and the button may be gone).
+  const focusPage = useRef<number | null>(null);
+  useEffect(() => {
+    const page = focusPage.current;
+    if (page === null || !targets || results.status !== 'ready') return;
+    const first = targets.loop.querySelector<HTMLElement>(`li[data-shop-page="${page}"]:not(.shop-Products-placeholder) a[href]`);
+    if (!first) return; // still a placeholder: the card's arrival re-runs this
+    focusPage.current = null;
+    first.focus();
+  }, [targets, results, version]);
 
   const total = app.totalProductsCount;
   const empty = results.status === 'ready' && total === 0;
@@ -159,9 +181,13 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   return (
     <>
       <slot />
-      {createPortal(<GridItems items={items} perRow={config.per_row} categories={showCategories ? targets.categories : []} />, targets.loop)}
+      {owned && createPortal(<GridItems items={items} perRow={config.per_row} categories={showCategories ? targets.categories : []} />, targets.loop)}
       {createPortal(
-        <PreviousButton visible={!empty && app.showPreviousButtonIsVisible} busy={busy} onPrevious={() => (setBusy(true), void showPrevious())} />,
+        <PreviousButton visible={!empty && app.showPreviousButtonIsVisible} busy={busy} onPrevious={() => {
+            setBusy(true);
+            focusPage.current = app.firstVisiblePage - 1;
+            void showPrevious();
+          }} />,
         targets.before,
       )}
       {createPortal(
@@ -173,7 +199,11 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
               infinite={config.pagination_strategy === 'infinite-scroll'}
               busy={busy}
               viewed={viewedCounter ? { shown: to, total } : null}
-              onMore={() => (setBusy(true), void showMore())}
+              onMore={() => {
+                setBusy(true);
+                focusPage.current = app.currentPage + 1;
+                void showMore();
+              }}
             />
           )}
         </>,

@@ -20,8 +20,8 @@ export const FIXTURE_NAMESPACE = 'fixture';
 /** 30 products: id 1..30, price = id, odd ids red, even ids blue. */
 export const FIXTURE_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
 
-export function cardMarkup(id: number, extra = ''): string {
-  return `<li class="product type-product post-${id} status-publish"><a href="/product/p${id}/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Product ${id}</h2><span class="price">$${id}.00</span>${extra}</a></li>`;
+export function cardMarkup(id: number, extra = '', position = ''): string {
+  return `<li class="product type-product post-${id} status-publish${position}"><a href="/product/p${id}/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Product ${id}</h2><span class="price">$${id}.00</span>${extra}</a></li>`;
 }
 
 export function fixtureConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -54,7 +54,7 @@ export function fixtureConfig(overrides: Record<string, unknown> = {}): Record<s
 /** The page as a theme renders it: config block, result count, ordering form, loop of page 1, page links. */
 export function printFilterShop(config: Record<string, unknown>, wrap: { products?: boolean; pagination?: boolean; sort?: boolean; categories?: boolean; viewedCounter?: boolean } = { products: true }): void {
   const categories = wrap.categories ? ['Tops', 'Pants'].map((name) => `<li class="product-category product"><a href="/product-category/${name.toLowerCase()}/"><h2 class="woocommerce-loop-category__title">${name}</h2></a></li>`).join('') : '';
-  const loop = `<ul class="products columns-3">${categories}${FIXTURE_IDS.slice(0, 4).map((id) => cardMarkup(id)).join('')}</ul>`;
+  const loop = `<ul class="products columns-3">${categories}${FIXTURE_IDS.slice(0, 4).map((id, i) => cardMarkup(id, '', i % 3 === 0 ? ' first' : i % 3 === 2 ? ' last' : '')).join('')}</ul>`;
   const form = `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order">Default sorting</option></select></form>`;
   const nav = `<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers"><li><span aria-current="page" class="page-numbers current">1</span></li><li><a class="page-numbers" href="/shop/page/2/">2</a></li></ul></nav>`;
   document.body.innerHTML = `<main>
