@@ -34,6 +34,11 @@ const DEFAULTS = {
   'pagination.next': 'Next page',
   'pagination.page': 'Page %d',
   'sort.label': 'Shop order',
+  'range.lessThan': 'less than %s',
+  'range.between': '%1$s to %2$s',
+  'range.moreThan': 'more than %s',
+  'range.from': 'from %s',
+  'range.to': 'to %s',
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof DEFAULTS;

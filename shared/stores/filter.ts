@@ -3,7 +3,9 @@
  * selection (filters state), the app state (pages, panels, counts), and the last results.
  * Filters state is kept apart from app state.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import { buildFiltersOutput, type FiltersOutput } from '../engine/filter/filters-output.ts';
+import { urlStateOf } from '../engine/filter/filter-query.ts';
 import type { FilterAppConfig } from '../engine/filter/app-config.ts';
 import type { FilterConfig } from '../engine/filter/filter-config.ts';
 import type { AppliedChip } from '../engine/filter/selection.ts';
@@ -60,3 +62,15 @@ export const $filterConfig = atom<FilterAppConfig | null>(null);
 export const $filters = atom<FilterConfig[]>([]);
 export const $filterApp = atom<FilterAppState>(INITIAL_FILTER_APP);
 export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
+
+/**
+ * What the filter controls show (§3.5 filters output): derived value states, sorted values,
+ * ranges with slider data and presets, only the visible filters. Recomputed with each result.
+ */
+export const $filtersOutput = computed([$filterConfig, $filters, $filterResults], (config, filters, results): FiltersOutput => {
+  if (!config) return { filters: [], total_products_count: 0 };
+  const state = urlStateOf(filters, 1, '');
+  const inUrl = new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
+  return buildFiltersOutput(config, filters, results.result, inUrl);
+});
+

@@ -52,7 +52,7 @@ export interface FilterConfig {
   is_hierarchical?: boolean;
   values: FilterValue[];
   range?: { min: number | ''; max: number | '' };
-  slider_data?: { min: number; max: number; histogramValues: number[] };
+  slider_data?: { min: number; max: number; histogramValues: number[]; step?: number };
   phrase?: string;
   [field: string]: unknown;
 }

@@ -1,0 +1,42 @@
+/** Money and numbers (filter spec §3.7, §9.7, §8) and the headline tag (§5). */
+import { describe, expect, test, vi } from 'vitest';
+import { headlineTag } from './headline-tag.ts';
+import { DEFAULT_NUMBER_FORMAT, formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
+
+describe('currency (§3.7, §9.7)', () => {
+  test('defaults: USD, $ on the left, "," and ".", 2 decimals', () => {
+    expect(formatPrice(1234.5, readCurrency(undefined))).toBe('$1,234.50');
+  });
+  test.each([
+    ['right', '1.234,50€'],
+    ['left_space', '€ 1.234,50'],
+    ['right_space', '1.234,50 €'],
+  ] as const)('symbol %s', (symbolPosition, expected) => {
+    expect(formatPrice(1234.5, readCurrency({ code: 'EUR', symbol: '€', symbolPosition, thousandSeparator: '.', decimalSeparator: ',', precision: 2 }))).toBe(expected);
+  });
+  test("WooCommerce's priceFormat; a broken one is logged and shown raw (§8)", () => {
+    expect(formatPrice(5, readCurrency({ symbol: '£', priceFormat: '%2$s %1$s', precision: 0 }))).toBe('5 £');
+    const warn = vi.fn();
+    expect(formatPrice(5, readCurrency({ priceFormat: 'price!' }), warn)).toBe('price!');
+    expect(warn).toHaveBeenCalled();
+  });
+  test('a null precision formats with 2 (the warning comes from currencyPrecision)', () => {
+    expect(formatPrice(3, readCurrency({ precision: null }))).toBe('$3.00');
+  });
+});
+
+describe('number_format (§3.7)', () => {
+  test('precision, separators, prefix and suffix; -1 keeps the value\'s decimals', () => {
+    expect(formatNumber(12345.678, readNumberFormat({ precision: 1, thousands_sep: ' ', decimal_point: ',', suffix: ' kg' }))).toBe('12 345,7 kg');
+    expect(formatNumber(2.25, readNumberFormat({ precision: -1 }))).toBe('2.25');
+    expect(formatNumber(1e-7, readNumberFormat({ precision: -1 }))).toBe('0.0000001');
+    expect(formatNumber(-1500, DEFAULT_NUMBER_FORMAT)).toBe('-1,500');
+    expect(formatNumber(3, readNumberFormat({ precision: 'x', prefix: '#' }))).toBe('#3');
+  });
+});
+
+describe('headline tag (§5)', () => {
+  test('h1–h6, span, div, p; anything else h3', () => {
+    expect(['h2', 'H6', ' p ', 'span', 'div', 'script', 'h7', 7, undefined].map(headlineTag)).toEqual(['h2', 'h6', 'p', 'span', 'div', 'h3', 'h3', 'h3', 'h3']);
+  });
+});
