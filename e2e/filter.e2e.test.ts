@@ -18,6 +18,7 @@ let store: RunningStore;
 let browser: Browser;
 let dir: string;
 let blackIds: Set<number>;
+let allProducts: number;
 
 const HOODIE = 46; // simple product, $45 in the sample data
 const cards = (page: Page) => page.locator('ul.products > li.product:not(.shop-Products-placeholder)');
@@ -51,6 +52,9 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shop-filter-e2e-'));
   store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
   blackIds = blackProducts(join(dir, 'shop.sqlite'));
+  const db = new Database(join(dir, 'shop.sqlite'), { readonly: true });
+  allProducts = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type != 'variation'").get() as { n: number }).n;
+  db.close();
   browser = await launchChromium();
 });
 
@@ -88,6 +92,26 @@ describe('a filtered shop URL', () => {
     await ready(page);
     assert.deepEqual(await cardIds(page), before);
     assert.equal(await page.locator('shop-sort select.orderby').inputValue(), 'price');
+    await page.close();
+  });
+});
+
+describe('applied filters', () => {
+  test('the chips of the URL; removing one and then clearing all update the grid and the URL without a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black&pa_size=xl&pagination=pagination`);
+    await ready(page);
+    await markPage(page);
+    const chips = page.locator('shop-applied-filters button');
+    assert.deepEqual(await chips.allTextContents(), ['Colour: Black×', 'Size: XL×', 'Clear all']);
+    await page.getByRole('button', { name: 'Remove filter: Size: XL' }).click();
+    await page.waitForURL((url) => url.searchParams.get('pa_color') === 'black' && !url.searchParams.has('pa_size'));
+    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent === `Showing 1–12 of ${n} results`, blackIds.size);
+    await page.getByRole('button', { name: 'Remove filter: Colour: Black' }).click();
+    await page.waitForURL((url) => url.search === '?pagination=pagination');
+    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent === `Showing 1–12 of ${n} results`, allProducts);
+    assert.equal(await chips.count(), 0);
+    await assertNotReloaded(page);
     await page.close();
   });
 });

@@ -10,6 +10,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-products': () => import('../elements/products/define.ts'),
   'shop-pagination': () => import('../elements/pagination/define.ts'),
   'shop-sort': () => import('../elements/sort/define.ts'),
+  'shop-applied-filters': () => import('../elements/applied-filters/define.ts'),
 };
 
 const requested = new Set<string>();

@@ -36,7 +36,7 @@ export function filtersFor(db: Db): Record<string, unknown>[] {
   const categories = catalog.categories(db);
   const tints = (db.prepare("SELECT DISTINCT a.slug, p.tint FROM product_attributes a JOIN products p ON p.id = a.product_id WHERE a.taxonomy = 'pa_color'").all() as { slug: string; tint: string }[]);
   const tintOf = new Map(tints.map((t) => [t.slug, t.tint]));
-  const base = { show_counters: true, show_zero_values: true, when_to_show: 'always' };
+  const base = { show_counters: true, show_zero_values: true, when_to_show: 'always', label_in_applied_filters: true };
   return [
     { ...base, id: 'category', type: 'checkboxes', label: 'Category', url_slug: 'product_cat', source: 'tax_product_cat', source_id: SOURCE.category, logic: 'or', orderby: 'term_order', is_hierarchical: true,
       values: categories.map((c, i) => value(c.id, String(c.id), c.name, { label_url: c.slug, parent_value: String(c.parent_id ?? 0), order: i })) },

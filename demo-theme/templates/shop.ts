@@ -91,6 +91,7 @@ export function shopPage(d: ShopPageData): Raw {
 ${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
+<shop-applied-filters></shop-applied-filters>
 ${d.total === 0 ? '' : html`<div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
 <shop-sort><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">

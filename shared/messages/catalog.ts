@@ -39,6 +39,10 @@ const DEFAULTS = {
   'range.moreThan': 'more than %s',
   'range.from': 'from %s',
   'range.to': 'to %s',
+  'applied.label': 'Applied filters',
+  'applied.remove': 'Remove filter: %s',
+  'applied.clearAll': 'Clear all',
+  'applied.clearAllLabel': 'Clear all filters',
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof DEFAULTS;

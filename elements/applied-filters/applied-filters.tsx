@@ -1,0 +1,52 @@
+/**
+ * Connects the applied-filters bar to the filter stores (filter spec §2.9, §4.2): a chip removes
+ * its value (or resets its range side, or clears its phrase); 'Clear all' clears every filter.
+ * After a removal the focus moves to the next chip (or the previous, or the bar itself), never
+ * lost to the page.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { describeChips, showClearAll } from '../../shared/engine/filter/applied-chips.ts';
+import { rangeFormatter } from '../../shared/engine/filter/filters-output.ts';
+import { $filterConfig, $filters } from '../../shared/stores/filter.ts';
+import { clearFilters, removeApplied } from '../../shared/stores/filter.actions.ts';
+import { AppliedFiltersView } from './applied-filters.view.tsx';
+
+export interface AppliedFiltersProps {
+  container?: HTMLElement | ShadowRoot;
+}
+
+export function AppliedFilters({ container }: AppliedFiltersProps) {
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const config = useStore($filterConfig);
+  const filters = useStore($filters);
+  const chips = useMemo(() => (config ? describeChips(filters, (filter, value) => rangeFormatter(config, filter)(value)) : []), [config, filters]);
+  const focusAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusAt.current === null || !host) return;
+    const buttons = [...host.querySelectorAll<HTMLButtonElement>('.shop-AppliedFilters-chip, .shop-AppliedFilters-clearAll')];
+    const target = buttons[Math.min(focusAt.current, buttons.length - 1)];
+    focusAt.current = null;
+    if (target) target.focus();
+    else {
+      host.tabIndex = -1;
+      host.focus();
+    }
+  }, [chips, host]);
+
+  return (
+    <AppliedFiltersView
+      chips={chips}
+      clearAll={showClearAll(chips)}
+      onRemove={(index) => {
+        focusAt.current = index;
+        void removeApplied(chips[index]!.chip);
+      }}
+      onClearAll={() => {
+        focusAt.current = 0;
+        void clearFilters();
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+/** The applied-filters bar (filter spec §2.9): a list of removable chips and 'Clear all'. No fetching here. */
+import type { ChipText } from '../../shared/engine/filter/applied-chips.ts';
+import { t } from '../../shared/messages/catalog.ts';
+
+export interface AppliedFiltersViewProps {
+  chips: ChipText[];
+  clearAll: boolean;
+  onRemove(index: number): void;
+  onClearAll(): void;
+}
+
+/** The chip's text with its filter's label, so "Remove filter: Colour: Red" says what goes (and contains the visible text). */
+function accessibleText(chip: ChipText): string {
+  return chip.filterLabel && !chip.text.startsWith(`${chip.filterLabel}: `) ? `${chip.filterLabel}: ${chip.text}` : chip.text;
+}
+
+export function AppliedFiltersView({ chips, clearAll, onRemove, onClearAll }: AppliedFiltersViewProps) {
+  if (chips.length === 0) return null;
+  return (
+    <section className="shop-AppliedFilters" aria-label={t('applied.label')}>
+      <ul className="shop-AppliedFilters-list">
+        {chips.map((chip, i) => (
+          <li key={`${chip.chip.filterID}-${chip.chip.kind}-${'index' in chip.chip ? chip.chip.index : ''}`} className="shop-AppliedFilters-item">
+            <button type="button" className="shop-AppliedFilters-chip" data-filter={chip.chip.filterID} aria-label={t('applied.remove', accessibleText(chip))} onClick={() => onRemove(i)}>
+              <span className="shop-AppliedFilters-text">{chip.text}</span>
+              <span className="shop-AppliedFilters-remove" aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+        {clearAll && (
+          <li className="shop-AppliedFilters-item">
+            <button type="button" className="shop-AppliedFilters-clearAll" aria-label={t('applied.clearAllLabel')} onClick={onClearAll}>
+              {t('applied.clearAll')}
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
