@@ -11,6 +11,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-pagination': () => import('../elements/pagination/define.ts'),
   'shop-sort': () => import('../elements/sort/define.ts'),
   'shop-applied-filters': () => import('../elements/applied-filters/define.ts'),
+  'shop-filter-sidebar': () => import('../elements/filter-sidebar/define.ts'),
 };
 
 const requested = new Set<string>();

@@ -103,6 +103,9 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     orderby_featured_first: false,
     orderby_featured_first_exceptions: [],
     hide_categories_when_filters_active: true,
+    filter_headline_tag: 'h2',
+    collapsing: { collapse_after: 6 },
+    show_more_less_number: 7,
     currency: { code: 'USD', symbol: '$', symbolPosition: 'left', thousandSeparator: ',', decimalSeparator: '.', precision: 2 },
     context: context.categoryId
       ? { conditions: { is_product_taxonomy: true }, details: { taxonomy: 'product_cat', term_id: context.categoryId } }

@@ -91,6 +91,9 @@ export function shopPage(d: ShopPageData): Raw {
 ${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
+<div class="shop-layout">
+<aside class="shop-sidebar"><shop-filter-sidebar></shop-filter-sidebar></aside>
+<div class="shop-content">
 <shop-applied-filters></shop-applied-filters>
 ${d.total === 0 ? '' : html`<div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
@@ -102,6 +105,8 @@ ${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby
 ${d.total === 0 ? noProductsFound() : productLoop(d.products)}
 </shop-products>
 <shop-pagination>${pagination(d)}</shop-pagination>
+</div>
+</div>
 </div>`;
 }
 

@@ -6,7 +6,7 @@
  */
 import { t } from '../../messages/catalog.ts';
 import type { FilterAppConfig } from './app-config.ts';
-import type { FilterConfig } from './filter-config.ts';
+import type { FilterConfig, FilterValue } from './filter-config.ts';
 import { visibleFilters } from './filter-visibility.ts';
 import { formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
 import type { RangeStatsWithPresets } from './query.ts';
@@ -67,7 +67,8 @@ export function buildFiltersOutput(config: FilterAppConfig, filters: FilterConfi
     const source = String(filter.source_id);
     if (filter.type === 'range') return rangeOutput(config, filter, ranges[source]);
     if (filter.type === 'search' || filter.type === 'data-picker') return filter;
-    let values = deriveValueStates(filter, result?.counts[source], config.context);
+    // `index`: the value's position in the filter's own values, as the change events carry it (§3.6).
+    let values: FilterValue[] = deriveValueStates(filter, result?.counts[source], config.context).map((v, index) => ({ ...v, index }));
     if (filter.type === 'toggle') values = toggleValues({ ...filter, values });
     return { ...filter, values: sortValues(filter, values) };
   });

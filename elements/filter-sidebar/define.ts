@@ -1,0 +1,21 @@
+import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
+import { ensureFilterRuntime } from '../../shared/platform/filter-runtime.ts';
+import { FilterSidebar } from './filter-sidebar.tsx';
+
+/**
+ * The vertical filter layout for a sidebar: every visible filter of `#shop-filter-config` with
+ * its control (checkboxes, radio, buttons, toggle, colour swatches, range inputs and presets,
+ * search), counters and collapsible blocks. Renders nothing while the filter is off.
+ *
+ * @tag shop-filter-sidebar
+ */
+export class FilterSidebarElement extends reactElement(FilterSidebar, { props: {} }) {}
+
+void ensureFilterRuntime();
+defineOnce('shop-filter-sidebar', FilterSidebarElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-filter-sidebar': FilterSidebarElement;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The vertical filter layout (filter spec §2.4, §2.11, §4.15): every visible filter with its
+ * control, in configuration order. Reads the filters output; changes go through the filter
+ * actions only.
+ */
+import { useStore } from '@nanostores/react';
+import { headlineTag } from '../../shared/engine/filter/headline-tag.ts';
+import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts';
+import { t } from '../../shared/messages/catalog.ts';
+import { $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
+import { changeRange, changeSearch, changeValue } from '../../shared/stores/filter.actions.ts';
+import { FilterBlock } from '../../shared/ui/filter-controls/filter-block.tsx';
+import { RangeControl } from '../../shared/ui/filter-controls/range-control.tsx';
+import { SearchControl } from '../../shared/ui/filter-controls/search-control.tsx';
+import { ValueList } from '../../shared/ui/filter-controls/value-list.tsx';
+
+export interface FilterSidebarProps {
+  container?: HTMLElement | ShadowRoot;
+}
+
+export const LAYOUT = 'sidebar';
+
+const listed = (value: unknown) => Array.isArray(value) && value.map(String).includes(LAYOUT);
+const isApplied = (f: FilterOutput) =>
+  f.type === 'range' ? typeof f.range?.min === 'number' || typeof f.range?.max === 'number' : f.type === 'search' ? (f.phrase ?? '').trim() !== '' : f.values.some((v) => v.selected && v.value_id !== -1);
+
+export function FilterSidebar(_props: FilterSidebarProps) {
+  const config = useStore($filterConfig);
+  const output = useStore($filtersOutput);
+  if (!config || output.filters.length === 0) return null;
+  const tag = headlineTag(config.raw.filter_headline_tag);
+  const collapsing = (config.raw.collapsing ?? {}) as { collapse_after?: number };
+  const collapseAfter = typeof collapsing.collapse_after === 'number' && collapsing.collapse_after >= 0 ? collapsing.collapse_after : Infinity;
+  const showMoreAfter = config.raw.show_more_less === false ? Infinity : Number(config.raw.show_more_less_number) || 7;
+  return (
+    <section className="shop-FilterSidebar" aria-label={t('filters.label')}>
+      {output.filters.map((filter, position) => {
+        // §4.15: category and toggle filters never collapse; from position N on, unapplied ones start collapsed.
+        const collapsible = filter.type !== 'category' && filter.type !== 'toggle' && (listed(filter.is_collapsible) || collapseAfter !== Infinity);
+        const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed) || position >= collapseAfter);
+        return (
+          <FilterBlock key={filter.id} filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
+            {filter.type === 'range' ? (
+              <RangeControl filter={filter} onChange={(min, max) => void changeRange({ filterID: filter.id, value: { min, max } })} />
+            ) : filter.type === 'search' ? (
+              <SearchControl filter={filter} onChange={(phrase) => void changeSearch({ filterID: filter.id, phrase })} />
+            ) : (
+              <ValueList filter={filter} showCounts={filter.show_counters !== false && config.raw.show_count !== false} showMoreAfter={showMoreAfter} expandToLevel={Number(config.raw.expand_to_level) || 0} onChange={(index, selected) => void changeValue({ filterID: filter.id, index, newState: selected })} />
+            )}
+          </FilterBlock>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * One filter in a layout (filter spec §2.11, §4.15): headline (tag from filter_headline_tag),
+ * optional description, and its control. A collapsible block is a WAI-ARIA disclosure: the
+ * headline holds a button with aria-expanded that shows and hides the control.
+ */
+import { createElement, useId, useState, type ReactNode } from 'react';
+import type { HeadlineTag } from '../../engine/filter/headline-tag.ts';
+import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import { sanitizeHtml } from '../../platform/sanitize.ts';
+
+export interface FilterBlockProps {
+  filter: FilterOutput;
+  headlineTag: HeadlineTag;
+  collapsible: boolean;
+  initiallyCollapsed: boolean;
+  children: ReactNode;
+}
+
+export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollapsed, children }: FilterBlockProps) {
+  const id = useId();
+  const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed);
+  const label = <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.label ?? '') }} />;
+  const headline = collapsible ? (
+    <button type="button" className="shop-Filter-toggle" aria-expanded={!collapsed} aria-controls={`${id}-body`} onClick={() => setCollapsed(!collapsed)}>
+      {label}
+      <span className="shop-Filter-chevron" aria-hidden="true" />
+    </button>
+  ) : (
+    label
+  );
+  return (
+    <section className={`shop-Filter shop-Filter--${filter.type}`} data-filter={filter.id} data-collapsed={collapsed || undefined} aria-labelledby={`${id}-title`}>
+      {createElement(headlineTag, { id: `${id}-title`, className: 'shop-Filter-title' }, headline)}
+      <div id={`${id}-body`} className="shop-Filter-body" hidden={collapsed}>
+        {typeof filter.desc === 'string' && filter.desc !== '' && <div className="shop-Filter-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.desc) }} />}
+        {children}
+      </div>
+    </section>
+  );
+}
