@@ -20,6 +20,23 @@ export const FIXTURE_NAMESPACE = 'fixture';
 /** 30 products: id 1..30, price = id, odd ids red, even ids blue. */
 export const FIXTURE_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
 
+/**
+ * Sources of fixture product `id`: 1 price = id; 3 colour (odd red, even blue); 5 size (s, m, l
+ * in turn); 7 eco (every 4th 'yes'); 8 category (10 'Tops' for 1–15 with 11 'Tees' for 1–5, else
+ * 20 'Pants'); 9 rating (1–5); 14 title 'Product N'.
+ */
+export function fixtureSources(id: number): Record<string, (string | number)[]> {
+  return {
+    1: [id],
+    3: [id % 2 ? 'red' : 'blue'],
+    5: [['s', 'm', 'l'][id % 3]!],
+    7: [id % 4 === 0 ? 'yes' : 'no'],
+    8: id <= 5 ? [10, 11] : id <= 15 ? [10] : [20],
+    9: [1 + (id % 5)],
+    14: [`Product ${id}`],
+  };
+}
+
 export function cardMarkup(id: number, extra = '', position = ''): string {
   return `<li class="product type-product post-${id} status-publish${position}"><a href="/product/p${id}/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Product ${id}</h2><span class="price">$${id}.00</span>${extra}</a></li>`;
 }
@@ -87,7 +104,7 @@ export function installFakeFilterShop(): FakeFilterShop {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     if (url.pathname === '/fixture/descriptors.json') {
       shop.descriptorRequests.push(url.pathname);
-      return json(Object.fromEntries(FIXTURE_IDS.map((id) => [id, [id, id, { 1: [id], 3: [id % 2 ? 'red' : 'blue'] }, 'simple']])));
+      return json(Object.fromEntries(FIXTURE_IDS.map((id) => [id, [id, id, fixtureSources(id), 'simple']])));
     }
     if (url.pathname === '/fixture/shop/' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { ids: number[] } & Record<string, string>;

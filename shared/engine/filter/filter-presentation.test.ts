@@ -44,6 +44,7 @@ describe('derived value states (§4.3)', () => {
     const radio = filter({ type: 'radio', values: [value('', { value_id: -1, selected: true, label: 'Any' }), value('4', { selected: true }), value('', { value_id: 7, selected: true })] });
     const values = deriveValueStates(radio, undefined);
     expect(values.map((v) => v.selected)).toEqual([false, true, true]);
+    expect(values[0]!.disabled).toBe(false); // 'any' has no counter of its own, it is never disabled
     expect(appliedValues({ ...radio, values }).map((v) => v.value)).toEqual(['4']);
   });
   test('a selected value with counter 0 stays enabled (it can be unticked)', () => {

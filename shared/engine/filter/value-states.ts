@@ -22,7 +22,8 @@ export function deriveValueStates(filter: FilterConfig, counts: Record<string, n
   const values = filter.values.map((v): FilterValue => {
     const counter = counts ? (counts[v.value] ?? 0) : v.counter;
     const selected = v.value_id !== RADIO_ANY && (v.selected || (termId !== null && String(v.value_id) === termId));
-    return { ...v, counter, selected, indeterminate: false, disabled: counter === 0 && !selected };
+    // The radio 'any' option has no counter of its own: it is never disabled.
+    return { ...v, counter, selected, indeterminate: false, disabled: counter === 0 && !selected && v.value_id !== RADIO_ANY };
   });
   const byValue = new Map(values.map((v) => [v.value, v]));
   for (const v of values) {
