@@ -48,7 +48,7 @@ after(async () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 105 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 112 kB of gzipped JavaScript with React once', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const fragmentRequests: string[] = [];
@@ -64,8 +64,9 @@ describe('a visitor without a cart', () => {
     assert.equal(await count(page).textContent(), '0');
     assert.deepEqual(fragmentRequests, []);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    // React ~69 kB, the cart elements ~12 kB, the client-side filter (engine, stores, products area) ~20 kB.
-    assert.ok(total <= 105 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // React 69 kB, the cart elements ~12 kB, the filter ~29 kB (engine, stores, controls 21.7 kB;
+    // products, sidebar, chips, sort, pagination elements ~7 kB). Measured: ~107 kB.
+    assert.ok(total <= 112 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await context.close();
