@@ -96,6 +96,30 @@ describe('a filtered shop URL', () => {
   });
 });
 
+describe('the filter sidebar', () => {
+  test('ticking a colour and a size changes the grid, the counters and the URL without a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${store.url}/shop/?pagination=pagination`);
+    await ready(page);
+    await markPage(page);
+    const sizeM = page.locator('shop-filter-sidebar [data-filter="size"] button', { hasText: /^M \(/ });
+    const before = await sizeM.textContent();
+    const sizesBefore = await page.locator('shop-filter-sidebar [data-filter="size"]').textContent();
+    await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).click();
+    await page.waitForURL((url) => url.searchParams.get('pa_color') === 'black');
+    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent === `Showing 1–12 of ${n} results`, blackIds.size);
+    await page.waitForFunction((text) => document.querySelector('shop-filter-sidebar [data-filter="size"]')?.textContent !== text, sizesBefore);
+    assert.notEqual(await sizeM.textContent(), before, 'the size counters follow the colour');
+    const count = Number(/\((\d+)\)/.exec((await sizeM.textContent()) ?? '')?.[1]);
+    await sizeM.click();
+    await page.waitForURL((url) => url.searchParams.get('pa_size') === 'm');
+    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent?.endsWith(`of ${n} results`) || document.querySelector('.woocommerce-result-count')?.textContent === `Showing all ${n} results`, count);
+    assert.equal(await sizeM.getAttribute('aria-pressed'), 'true');
+    await assertNotReloaded(page);
+    await page.close();
+  });
+});
+
 describe('applied filters', () => {
   test('the chips of the URL; removing one and then clearing all update the grid and the URL without a reload', async () => {
     const page = await browser.newPage();
