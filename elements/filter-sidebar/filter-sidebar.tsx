@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { headlineTag } from '../../shared/engine/filter/headline-tag.ts';
+import { appliedChips } from '../../shared/engine/filter/selection.ts';
 import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
@@ -21,8 +22,7 @@ export interface FilterSidebarProps {
 export const LAYOUT = 'sidebar';
 
 const listed = (value: unknown) => Array.isArray(value) && value.map(String).includes(LAYOUT);
-const isApplied = (f: FilterOutput) =>
-  f.type === 'range' ? typeof f.range?.min === 'number' || typeof f.range?.max === 'number' : f.type === 'search' ? (f.phrase ?? '').trim() !== '' : f.values.some((v) => v.selected && v.value_id !== -1);
+const isApplied = (f: FilterOutput) => appliedChips([f]).length > 0;
 
 export function FilterSidebar(_props: FilterSidebarProps) {
   const config = useStore($filterConfig);

@@ -10,6 +10,7 @@ import type { FilterConfig, FilterValue } from './filter-config.ts';
 import { visibleFilters } from './filter-visibility.ts';
 import { formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
 import type { RangeStatsWithPresets } from './query.ts';
+import { appliedChips } from './selection.ts';
 import { sliderStep } from './slider-step.ts';
 import { toggleValues } from './toggle-values.ts';
 import type { FilterResult } from './types.ts';
@@ -86,7 +87,7 @@ export function buildFiltersOutput(config: FilterAppConfig, filters: FilterConfi
     mainTotal: result?.mainTotal ?? 0,
     coverage: result?.coverage ?? {},
     ranges,
-    filtered: filters.some((f) => (f.type === 'range' ? typeof f.range?.min === 'number' || typeof f.range?.max === 'number' : f.type === 'search' ? (f.phrase ?? '').trim() !== '' : f.values.some((v) => v.selected && v.value !== '' && v.value_id !== -1))),
+    filtered: appliedChips(filters).length > 0,
   });
   return { filters: shown as FilterOutput[], total_products_count: result?.total ?? 0 };
 }
