@@ -29,6 +29,8 @@ async function assertNotReloaded(page: Page): Promise<void> {
 }
 
 async function addFromListing(page: Page, productName: string): Promise<void> {
+  // Before the element is running, the button is WooCommerce's no-JS link (a page load): wait for it.
+  await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
   const item = page.locator('li.product', { has: page.getByRole('heading', { name: productName, exact: true }) });
   await item.locator('a.ajax_add_to_cart').click();
   await item.locator('a.added_to_cart').waitFor();
