@@ -21,6 +21,9 @@ const FILTERS = [
   { id: 'rating', type: 'radio', label: 'Rating', url_slug: 'rating', source_id: 9, orderby: 'numerically', values: [{ value_id: -1, value: '', label: 'Any', label_url: '' }, ...[5, 4, 3, 2, 1].map((n) => ({ value_id: n, value: String(n), label: `${n} stars`, label_url: String(n), label_num: -n }))] },
   { id: 'price', type: 'range', label: 'Price', url_slug: 'price', source: 'price', source_id: 1, user_input_type: 'price_range', show_radio_ranges: true, values: [] },
   { id: 'q', type: 'search', label: 'Search', url_slug: 'q', source_id: 14, values: [] },
+  { id: 'place', type: 'category', label: 'Shop by category', url_slug: 'place', source: 'tax_product_cat', source_id: 8, is_subcategory: true, label_subcategory: 'Subcategories', label_category: 'Categories',
+    parent: { name: 'Clothing', url: '/product-category/clothing/' }, current: { name: 'Tops' },
+    values: [{ value_id: 11, value: '11', label: 'Tees', label_url: 'tees', url: '/product-category/clothing/tops/tees/' }, { value_id: 20, value: '20', label: 'Pants', label_url: 'pants', url: '/product-category/clothing/pants/' }] },
 ];
 
 describe('<shop-filter-sidebar>', () => {
@@ -37,7 +40,7 @@ describe('<shop-filter-sidebar>', () => {
   after(() => shop.restore());
 
   it('renders every filter with counters; label HTML is inert', () => {
-    assert([...document.querySelectorAll('shop-filter-sidebar .shop-Filter')].map((s) => (s as HTMLElement).dataset.filter).join() === 'category,color,size,eco,rating,price,q', 'all filters, in order');
+    assert([...document.querySelectorAll('shop-filter-sidebar .shop-Filter')].map((s) => (s as HTMLElement).dataset.filter).join() === 'category,color,size,eco,rating,price,q,place', 'all filters, in order');
     assert(block('size').textContent === 'SizeS (10)M (10)L (10)', `size: ${block('size').textContent}`);
     assert(!block('color').innerHTML.includes('onerror') && !(window as { __pwned?: number }).__pwned, 'no handler survives');
   });
@@ -121,6 +124,17 @@ describe('<shop-filter-sidebar>', () => {
     await until(() => document.querySelector('.woocommerce-result-count')!.textContent === 'Showing 1–4 of 11 results', 'Product 2, 20–29');
     block('q').querySelector<HTMLButtonElement>('.shop-Search-clear')!.click();
     await until(() => params() === '', 'search cleared');
+  });
+
+  it("category type: the current category as title, the pre-headline, 'go back to' the parent, values as links with counts", () => {
+    const place = block('place');
+    assert(place.querySelector('.shop-Filter-title')!.textContent === 'Tops', `title: ${place.querySelector('.shop-Filter-title')!.textContent}`);
+    assert(place.querySelector('.shop-Category-pre')!.textContent === 'Subcategories', 'pre-headline of a subcategory');
+    const back = place.querySelector<HTMLAnchorElement>('.shop-Category-back')!;
+    assert(back.textContent === 'go back to Clothing' && back.getAttribute('href') === '/product-category/clothing/', 'breadcrumb');
+    const links = [...place.querySelectorAll<HTMLAnchorElement>('a.shop-Category-link')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+    assert(links.join() === 'Pants /product-category/clothing/pants/,Tees /product-category/clothing/tops/tees/', `links: ${links.join()}`);
+    assert(place.textContent!.includes('Tees (5)'), 'counts');
   });
 
   it('collapsible blocks are disclosures; axe is clean at desktop width and at 375 px', async () => {

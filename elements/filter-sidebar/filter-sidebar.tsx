@@ -10,6 +10,7 @@ import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts'
 import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
 import { changeRange, changeSearch, changeValue } from '../../shared/stores/filter.actions.ts';
+import { CategoryLinks } from '../../shared/ui/filter-controls/category-links.tsx';
 import { FilterBlock } from '../../shared/ui/filter-controls/filter-block.tsx';
 import { RangeControl } from '../../shared/ui/filter-controls/range-control.tsx';
 import { SearchControl } from '../../shared/ui/filter-controls/search-control.tsx';
@@ -40,7 +41,9 @@ export function FilterSidebar(_props: FilterSidebarProps) {
         const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed) || position >= collapseAfter);
         return (
           <FilterBlock key={filter.id} filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
-            {filter.type === 'range' ? (
+            {filter.type === 'category' ? (
+              <CategoryLinks filter={filter} showCounts={filter.show_counters !== false && config.raw.show_count !== false} />
+            ) : filter.type === 'range' ? (
               <RangeControl filter={filter} onChange={(min, max) => void changeRange({ filterID: filter.id, value: { min, max } })} />
             ) : filter.type === 'search' ? (
               <SearchControl filter={filter} onChange={(phrase) => void changeSearch({ filterID: filter.id, phrase })} />

@@ -50,6 +50,7 @@ const DEFAULTS = {
   'filters.searchClear': 'Clear search',
   'filters.expand': 'Subcategories of %s',
   'filters.presets': 'Price ranges',
+  'filters.backTo': 'go back to %s',
   'applied.label': 'Applied filters',
   'applied.remove': 'Remove filter: %s',
   'applied.clearAll': 'Clear all',

@@ -7,6 +7,7 @@ import { createElement, useId, useState, type ReactNode } from 'react';
 import type { HeadlineTag } from '../../engine/filter/headline-tag.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { categoryTitle } from './category-links.tsx';
 
 export interface FilterBlockProps {
   filter: FilterOutput;
@@ -19,7 +20,8 @@ export interface FilterBlockProps {
 export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollapsed, children }: FilterBlockProps) {
   const id = useId();
   const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed);
-  const label = <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.label ?? '') }} />;
+  // A category filter on a category page is titled by that category (§2.11).
+  const label = filter.type === 'category' ? <span>{categoryTitle(filter)}</span> : <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.label ?? '') }} />;
   const headline = collapsible ? (
     <button type="button" className="shop-Filter-toggle" aria-expanded={!collapsed} aria-controls={`${id}-body`} onClick={() => setCollapsed(!collapsed)}>
       {label}

@@ -1,0 +1,42 @@
+/**
+ * The category filter type (filter spec §2.11): an optional pre-headline (label_subcategory on a
+ * subcategory, else label_category), a 'go back to {parent}' link to the parent category, and the
+ * values as links to their category pages (a category is a place, not a checkbox), with counters.
+ */
+import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import { t } from '../../messages/catalog.ts';
+
+const text = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, '').trim() : '');
+
+/** The filter's label: the current category's name when the page is one (§2.11). */
+export function categoryTitle(filter: FilterOutput): string {
+  const current = filter.current as { name?: string } | false | undefined;
+  return current && current.name ? current.name : text(filter.label);
+}
+
+export function CategoryLinks({ filter, showCounts }: { filter: FilterOutput; showCounts: boolean }) {
+  const pre = text(filter.is_subcategory ? filter.label_subcategory : filter.label_category);
+  const parent = filter.parent as { name?: string; url?: string } | undefined;
+  return (
+    <div className="shop-Category">
+      {pre && <p className="shop-Category-pre">{pre}</p>}
+      {parent?.url && parent.name && (
+        <a className="shop-Category-back" href={parent.url}>
+          {t('filters.backTo', parent.name)}
+        </a>
+      )}
+      <ul className="shop-Filter-values shop-Filter-values--category">
+        {filter.values.map((v) =>
+          v.url ? (
+            <li key={`${v.value_id}-${v.value}`} className="shop-Filter-value" data-level={v.level ?? 0} data-selected={v.selected || undefined}>
+              <a className="shop-Category-link" href={v.url} aria-current={v.selected ? 'page' : undefined}>
+                {text(v.label)}
+              </a>
+              {showCounts && v.counter !== null && <span className="shop-Filter-count"> {t('filters.count', v.counter)}</span>}
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}
