@@ -8,6 +8,7 @@ import { FilterSidebar } from './filter-sidebar.tsx';
  * search), counters and collapsible blocks. Renders nothing while the filter is off.
  *
  * @tag shop-filter-sidebar
+ * @fires shop-filter-displayed - The filters shown changed (detail: layout 'sidebar', filter ids); also `filters_displayed` on document and jQuery's body.
  */
 export class FilterSidebarElement extends reactElement(FilterSidebar, { props: {} }) {}
 

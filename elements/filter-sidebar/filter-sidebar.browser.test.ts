@@ -26,6 +26,9 @@ const FILTERS = [
     values: [{ value_id: 11, value: '11', label: 'Tees', label_url: 'tees', url: '/product-category/clothing/tops/tees/' }, { value_id: 20, value: '20', label: 'Pants', label_url: 'pants', url: '/product-category/clothing/pants/' }] },
 ];
 
+const displayed: { layout: string; filters: string[] }[] = [];
+document.addEventListener('filters_displayed', (event) => displayed.push((event as CustomEvent<{ layout: string; filters: string[] }>).detail));
+
 describe('<shop-filter-sidebar>', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 900 });
@@ -38,6 +41,11 @@ describe('<shop-filter-sidebar>', () => {
     await until(() => !!document.querySelector('shop-filter-sidebar .shop-Filter'), 'the sidebar renders');
   });
   after(() => shop.restore());
+
+  it("raises filters_displayed (§4.18) with the layout and the filters shown", async () => {
+    // Raised again whenever the set changes (the price filter appears once its range is known).
+    await until(() => displayed.some((d) => d.layout === 'sidebar' && d.filters.join() === 'category,color,size,eco,rating,price,q,place'), JSON.stringify(displayed));
+  });
 
   it('renders every filter with counters; label HTML is inert', () => {
     assert([...document.querySelectorAll('shop-filter-sidebar .shop-Filter')].map((s) => (s as HTMLElement).dataset.filter).join() === 'category,color,size,eco,rating,price,q,place', 'all filters, in order');
