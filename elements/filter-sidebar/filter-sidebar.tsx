@@ -12,12 +12,8 @@ import { appliedChips } from '../../shared/engine/filter/selection.ts';
 import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
-import { changeRange, changeSearch, changeValue } from '../../shared/stores/filter.actions.ts';
-import { CategoryLinks } from '../../shared/ui/filter-controls/category-links.tsx';
 import { FilterBlock } from '../../shared/ui/filter-controls/filter-block.tsx';
-import { RangeControl } from '../../shared/ui/filter-controls/range-control.tsx';
-import { SearchControl } from '../../shared/ui/filter-controls/search-control.tsx';
-import { ValueList } from '../../shared/ui/filter-controls/value-list.tsx';
+import { FilterControl } from '../../shared/ui/filter-controls/filter-control.tsx';
 
 export interface FilterSidebarProps {
   container?: HTMLElement | ShadowRoot;
@@ -49,7 +45,6 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
   const tag = headlineTag(config.raw.filter_headline_tag);
   const collapsing = (config.raw.collapsing ?? {}) as { collapse_after?: number };
   const collapseAfter = typeof collapsing.collapse_after === 'number' && collapsing.collapse_after >= 0 ? collapsing.collapse_after : Infinity;
-  const showMoreAfter = config.raw.show_more_less === false ? Infinity : Number(config.raw.show_more_less_number) || 7;
   return (
     <section className="shop-FilterSidebar" aria-label={t('filters.label')}>
       {output.filters.map((filter, position) => {
@@ -58,15 +53,7 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
         const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed) || position >= collapseAfter);
         return (
           <FilterBlock key={filter.id} filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
-            {filter.type === 'category' ? (
-              <CategoryLinks filter={filter} showCounts={filter.show_counters !== false && config.raw.show_count !== false} />
-            ) : filter.type === 'range' ? (
-              <RangeControl filter={filter} onChange={(min, max) => void changeRange({ filterID: filter.id, value: { min, max } })} />
-            ) : filter.type === 'search' ? (
-              <SearchControl filter={filter} onChange={(phrase) => void changeSearch({ filterID: filter.id, phrase })} />
-            ) : (
-              <ValueList filter={filter} showCounts={filter.show_counters !== false && config.raw.show_count !== false} showMoreAfter={showMoreAfter} expandToLevel={Number(config.raw.expand_to_level) || 0} onChange={(index, selected) => void changeValue({ filterID: filter.id, index, newState: selected })} />
-            )}
+            <FilterControl filter={filter} config={config} />
           </FilterBlock>
         );
       })}

@@ -25,6 +25,9 @@ export const FIXTURE_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
  * in turn); 7 eco (every 4th 'yes'); 8 category (10 'Tops' for 1–15 with 11 'Tees' for 1–5, else
  * 20 'Pants'); 9 rating (1–5); 14 title 'Product N'.
  */
+/** 16 brands (source 15), enough for the 'show all' view; two start with each of A–H. */
+export const FIXTURE_BRANDS = ['Acme', 'Apex', 'Birch', 'Bolt', 'Cedar', 'Crest', 'Delta', 'Dune', 'Echo', 'Ember', 'Fjord', 'Flint', 'Grove', 'Gust', 'Halo', 'Haven'];
+
 export function fixtureSources(id: number): Record<string, (string | number)[]> {
   return {
     1: [id],
@@ -34,6 +37,7 @@ export function fixtureSources(id: number): Record<string, (string | number)[]> 
     8: id <= 5 ? [10, 11] : id <= 15 ? [10] : [20],
     9: [1 + (id % 5)],
     14: [`Product ${id}`],
+    15: [FIXTURE_BRANDS[id % 16]!.toLowerCase()],
   };
 }
 

@@ -1,13 +1,15 @@
 /**
  * One filter in a layout (filter spec §2.11, §4.15): headline (tag from filter_headline_tag),
- * optional description, and its control. A collapsible block is a WAI-ARIA disclosure: the
+ * optional tooltip, optional description, and its control. A collapsible block is a WAI-ARIA disclosure: the
  * headline holds a button with aria-expanded that shows and hides the control.
  */
 import { createElement, useId, useState, type ReactNode } from 'react';
 import type { HeadlineTag } from '../../engine/filter/headline-tag.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { plainLabel } from '../../engine/filter/value-search.ts';
 import { categoryTitle } from './category-links.tsx';
+import { FilterTooltip } from './filter-tooltip.tsx';
 
 export interface FilterBlockProps {
   filter: FilterOutput;
@@ -32,7 +34,10 @@ export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollaps
   );
   return (
     <section className={`shop-Filter shop-Filter--${filter.type}`} data-filter={filter.id} data-collapsed={collapsed || undefined} aria-labelledby={`${id}-title`}>
-      {createElement(headlineTag, { id: `${id}-title`, className: 'shop-Filter-title' }, headline)}
+      <div className="shop-Filter-head">
+        {createElement(headlineTag, { id: `${id}-title`, className: 'shop-Filter-title' }, headline)}
+        {typeof filter.tooltip === 'string' && filter.tooltip !== '' && <FilterTooltip html={filter.tooltip} label={plainLabel(filter.label ?? '')} />}
+      </div>
       <div id={`${id}-body`} className="shop-Filter-body" hidden={collapsed}>
         {typeof filter.desc === 'string' && filter.desc !== '' && <div className="shop-Filter-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.desc) }} />}
         {children}

@@ -1,14 +1,19 @@
 /**
  * Range filter controls (filter spec §2.11, §4.1, §5): min/max number inputs (submitted on Enter
  * or blur, only when changed; a negative or unset side shown empty), the preset ranges as radios,
- * and a clear control when a side is set. The slider comes with the full filter UI.
+ * the slider (with its histogram) and a clear control when a side is set.
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
+import { RangeSlider } from './range-slider.tsx';
 
 export interface RangeControlProps {
   filter: FilterOutput;
+  /** Writes a value as the filter shows it (currency for prices). */
+  format(value: number): string;
+  /** Global switches: range_slider_histogram (default on) and the end labels. */
+  slider?: { histogram?: boolean; minLabel?: unknown; maxLabel?: unknown };
   onChange(min: number | null, max: number | null): void;
 }
 
@@ -18,7 +23,7 @@ const readSide = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : null;
 };
 
-export function RangeControl({ filter, onChange }: RangeControlProps) {
+export function RangeControl({ filter, format, slider = {}, onChange }: RangeControlProps) {
   const id = useId();
   const [min, setMin] = useState(shownSide(filter.range?.min));
   const [max, setMax] = useState(shownSide(filter.range?.max));
@@ -45,6 +50,9 @@ export function RangeControl({ filter, onChange }: RangeControlProps) {
   const label = (filter.label ?? '').replace(/<[^>]*>/g, '');
   return (
     <div className="shop-Range">
+      {filter.show_slider === true && filter.slider_data && (
+        <RangeSlider filter={filter} format={format} showHistogram={slider.histogram !== false} minLabel={slider.minLabel} maxLabel={slider.maxLabel} onChange={onChange} />
+      )}
       {filter.show_inputs !== false && (
         <div className="shop-Range-inputs">
           <label htmlFor={`${id}-min`}>

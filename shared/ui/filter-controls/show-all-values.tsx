@@ -1,0 +1,81 @@
+/**
+ * 'Show all' for long value lists (filter spec §2.11, from show_all_number values, default 15): a
+ * modal dialog with a search box and every value, grouped A–Z by first letter
+ * (show_all_grouping_by_first_char, default on). Hierarchical values are listed flat, so a search
+ * reaches every level. Picks apply at once, like in the list itself.
+ */
+import { useId, useState } from 'react';
+import type { FilterValue } from '../../engine/filter/filter-config.ts';
+import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
+import { t } from '../../messages/catalog.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
+
+export interface ShowAllValuesProps {
+  filter: FilterOutput;
+  showCounts: boolean;
+  groupByFirstChar: boolean;
+  onChange(index: number, selected: boolean): void;
+}
+
+export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, onChange }: ShowAllValuesProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const label = plainLabel(filter.label ?? '');
+  const single = filter.type === 'radio';
+  const values = filter.values.filter((v) => v.value_id !== -1);
+  const found = narrowValues(values, typed);
+  const groups = grouped ? groupByFirstChar(found) : [{ key: '', values: found }];
+  const index = (v: FilterValue) => v.index ?? filter.values.indexOf(v);
+
+  const option = (v: FilterValue) => (
+    <li key={`${v.value_id}-${v.value}`} className="shop-ShowAll-value">
+      <label className="shop-Filter-option" htmlFor={`${id}-${index(v)}`}>
+        <input
+          id={`${id}-${index(v)}`}
+          type={single ? 'radio' : 'checkbox'}
+          name={single ? `${id}-values` : undefined}
+          checked={v.selected}
+          disabled={!!v.disabled && !v.selected}
+          onChange={(e) => onChange(index(v), e.currentTarget.checked)}
+        />
+        <span className="shop-Filter-label">{plainLabel(v.label)}</span>
+        {showCounts && v.counter !== null && <span className="shop-Filter-count"> {t('filters.count', v.counter)}</span>}
+      </label>
+    </li>
+  );
+
+  return (
+    <>
+      <button type="button" className="shop-Filter-showAll" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('filters.showAll')} <span className="shop-Filter-count">{t('filters.count', values.length)}</span>
+      </button>
+      <ModalDialog open={open} onClose={() => setOpen(false)} className="shop-Dialog shop-ShowAll" labelledBy={`${id}-title`}>
+        <div className="shop-Dialog-header">
+          <h2 id={`${id}-title`} className="shop-Dialog-title">{t('filters.showAllTitle', label)}</h2>
+          <button type="button" className="shop-Dialog-close" aria-label={t('filters.close')} onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="shop-Dialog-body">
+          <input type="search" className="shop-ShowAll-search" aria-label={t('filters.showAllSearch', label)} placeholder={t('filters.showAllSearch', label)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+          {found.length === 0 && <p className="shop-ShowAll-empty" role="status">{t('filters.noMatches')}</p>}
+          {groups.map((group) =>
+            group.key === '' ? (
+              <div key="all" role="group" aria-label={label}><ul className="shop-ShowAll-values">{group.values.map(option)}</ul></div>
+            ) : (
+              <div key={group.key} className="shop-ShowAll-group" role="group" aria-labelledby={`${id}-g-${group.key}`}>
+                <h3 id={`${id}-g-${group.key}`} className="shop-ShowAll-letter">{group.key}</h3>
+                <ul className="shop-ShowAll-values">{group.values.map(option)}</ul>
+              </div>
+            ),
+          )}
+        </div>
+        <div className="shop-Dialog-footer">
+          <button type="button" className="shop-Dialog-done button" onClick={() => setOpen(false)}>{t('filters.done')}</button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

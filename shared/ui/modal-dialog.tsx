@@ -1,0 +1,85 @@
+/**
+ * A modal dialog on the native <dialog> (WAI-ARIA dialog pattern): showModal() puts it in the top
+ * layer and makes the rest of the page inert (the focus stays inside), Escape and a click on the
+ * backdrop ask to close, and the focus goes back to whatever opened it. `closeDelayMs` keeps it
+ * on screen with `data-closing` set while a close animation runs (none when the shopper prefers
+ * reduced motion).
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface ModalDialogProps {
+  open: boolean;
+  /** Escape, the backdrop, or the browser closed it: the owner sets `open` false. */
+  onClose(): void;
+  className: string;
+  labelledBy: string;
+  closeDelayMs?: number;
+  /** Called once the dialog is fully shown / fully gone. */
+  onOpened?(): void;
+  onClosed?(): void;
+  children: ReactNode;
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs = 0, onOpened, onClosed, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [closing, setClosing] = useState(false);
+  const callbacks = useRef({ onOpened, onClosed });
+  callbacks.current = { onOpened, onClosed };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setClosing(false);
+      dialog.showModal();
+      callbacks.current.onOpened?.();
+      return;
+    }
+    if (open || !dialog.open) return;
+    const finish = () => {
+      setClosing(false);
+      if (dialog.open) dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+      callbacks.current.onClosed?.();
+    };
+    const delay = reducedMotion() ? 0 : closeDelayMs;
+    if (delay === 0) return finish();
+    setClosing(true);
+    const timer = setTimeout(finish, delay);
+    return () => clearTimeout(timer);
+  }, [open, closeDelayMs]);
+
+  // Closed while still shown (an element removed from the page): leave nothing in the top layer.
+  useEffect(() => () => ref.current?.close(), []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      data-closing={closing || undefined}
+      onCancel={(event) => {
+        // Escape: we animate the close ourselves. If the browser does not let us, 'close' follows.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={(event) => {
+        // A click on ::backdrop reaches the dialog itself, outside its box.
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (outside) onClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
