@@ -12,6 +12,8 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-sort': () => import('../elements/sort/define.ts'),
   'shop-applied-filters': () => import('../elements/applied-filters/define.ts'),
   'shop-filter-sidebar': () => import('../elements/filter-sidebar/define.ts'),
+  'shop-filter-bar': () => import('../elements/filter-bar/define.ts'),
+  'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
 };
 
 const requested = new Set<string>();

@@ -92,8 +92,9 @@ ${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
 <div class="shop-layout">
-<aside class="shop-sidebar"><shop-filter-sidebar></shop-filter-sidebar></aside>
+<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850"></shop-filter-sidebar></aside>
 <div class="shop-content">
+<shop-filter-bar max-screen="849"></shop-filter-bar>
 <shop-applied-filters></shop-applied-filters>
 ${d.total === 0 ? '' : html`<div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>

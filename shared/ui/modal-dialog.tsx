@@ -3,7 +3,7 @@
  * layer and makes the rest of the page inert (the focus stays inside), Escape and a click on the
  * backdrop ask to close, and the focus goes back to whatever opened it. `closeDelayMs` keeps it
  * on screen with `data-closing` set while a close animation runs (none when the shopper prefers
- * reduced motion).
+ * reduced motion). Its content is rendered only while it is shown.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -26,6 +26,7 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [closing, setClosing] = useState(false);
+  const [shown, setShown] = useState(false);
   const callbacks = useRef({ onOpened, onClosed });
   callbacks.current = { onOpened, onClosed };
 
@@ -35,6 +36,7 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setClosing(false);
+      setShown(true);
       dialog.showModal();
       callbacks.current.onOpened?.();
       return;
@@ -42,6 +44,7 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
     if (open || !dialog.open) return;
     const finish = () => {
       setClosing(false);
+      setShown(false);
       if (dialog.open) dialog.close();
       if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
@@ -79,7 +82,7 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
         if (outside) onClose();
       }}
     >
-      {children}
+      {(open || shown) && children}
     </dialog>
   );
 }

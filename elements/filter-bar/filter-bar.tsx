@@ -1,0 +1,91 @@
+/**
+ * The horizontal filter bar and, in mobile mode, the mobile bar (filter spec §2.1, §2.5, §2.6):
+ * one button per filter (category filters get none), each opening a popover or, on a phone, a
+ * full-screen overlay; 'All filters' opens the off-canvas panel or the all-filters overlay.
+ * Renders while the window width is within min-screen/max-screen.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/layout-rules.ts';
+import { appliedChips } from '../../shared/engine/filter/selection.ts';
+import { plainLabel } from '../../shared/engine/filter/value-search.ts';
+import { t, tn } from '../../shared/messages/catalog.ts';
+import { useMediaQuery } from '../../shared/platform/media.ts';
+import { $filterApp, $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
+import { openMobileOverlay, openOffcanvas, syncMobileMode } from '../../shared/stores/filter-panels.ts';
+import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
+import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
+import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
+import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
+import { FilterPopover } from './filter-popover.tsx';
+import { MobileOverlays } from './mobile-overlays.tsx';
+
+export interface FilterBarProps {
+  container?: HTMLElement | ShadowRoot;
+}
+
+function Badge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="shop-FilterBar-badge">
+      <span aria-hidden="true">{count}</span>
+      <span style={visuallyHidden}>, {tn('panel.appliedCount', count)}</span>
+    </span>
+  );
+}
+
+export function FilterBar({ container }: FilterBarProps) {
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const config = useStore($filterConfig);
+  const ready = useStore($filterResults).sequence > 0;
+  const output = useStore($filtersOutput);
+  const app = useStore($filterApp);
+  const onScreen = useScreenRange(host);
+  const mobile = useMediaQuery(mobileQuery(config?.raw.mobile_breakpoint));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const toggle = useCallback((id: string, open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
+  useEffect(() => syncMobileMode(mobile), [mobile]);
+  useEffect(() => setOpenId(null), [mobile]);
+
+  const filters = ready && onScreen && config ? output.filters : [];
+  const raw = config?.raw ?? {};
+  const plan = mobile ? mobilePlan(filters, raw) : horizontalPlan(filters, raw);
+  useFiltersDisplayed(host, mobile ? 'mobile' : 'horizontal', filters.length > 0 ? plan.buttons.map((f) => f.id) : null);
+  if (!config || filters.length === 0) return null;
+
+  const appliedIn = (id: string) => appliedChips(filters.filter((f) => f.id === id)).length;
+  const appliedAll = appliedChips(filters).length;
+  // A theme's own <shop-offcanvas> shows the panel; otherwise the bar brings one.
+  const ownOffcanvas = !mobile && plan.allFilters && !document.querySelector('shop-offcanvas');
+  return (
+    <>
+      <nav className={`shop-FilterBar shop-FilterBar--${mobile ? 'mobile' : 'horizontal'}`} aria-label={t('panel.filterBar')}>
+        <ul className="shop-FilterBar-list">
+          {plan.buttons.map((filter) =>
+            mobile ? (
+              <li key={filter.id} className="shop-FilterBar-item" data-applied={appliedIn(filter.id) > 0 || undefined}>
+                <button type="button" className="shop-FilterBar-button" aria-haspopup="dialog" onClick={() => openMobileOverlay(filter.id)}>
+                  {plainLabel(filter.label ?? '')}
+                  <Badge count={appliedIn(filter.id)} />
+                </button>
+              </li>
+            ) : (
+              <FilterPopover key={filter.id} filter={filter} config={config} applied={appliedIn(filter.id)} open={openId === filter.id} onToggle={(open) => toggle(filter.id, open)} />
+            ),
+          )}
+          {plan.allFilters && (
+            <li className="shop-FilterBar-item shop-FilterBar-item--all">
+              <button type="button" className="shop-FilterBar-button shop-FilterBar-all" aria-haspopup="dialog" onClick={() => (mobile ? openMobileOverlay('all') : openOffcanvas())}>
+                <span className="shop-FilterBar-allIcon" aria-hidden="true" />
+                {t('panel.allFilters')}
+                <Badge count={appliedAll} />
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {mobile && <MobileOverlays host={host} config={config} filters={filters} total={output.total_products_count} current={app.currentMobileFilter} allOpen={app.mobileOverlayAllIsVisible} />}
+      {ownOffcanvas && <OffcanvasPanel host={host} />}
+    </>
+  );
+}

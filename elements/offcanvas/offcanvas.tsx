@@ -1,0 +1,45 @@
+/**
+ * <shop-offcanvas>: the 'All filters' off-canvas panel (filter spec §2.7) placed by the theme,
+ * with its own 'All filters' trigger button unless `hide-button`. Any 'All filters' button of the
+ * page (the filter bar's too) opens this panel.
+ */
+import { useStore } from '@nanostores/react';
+import { appliedChips } from '../../shared/engine/filter/selection.ts';
+import { t, tn } from '../../shared/messages/catalog.ts';
+import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
+import { openOffcanvas } from '../../shared/stores/filter-panels.ts';
+import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
+import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
+import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
+
+export interface OffcanvasProps {
+  container?: HTMLElement | ShadowRoot;
+  position?: string;
+  hideButton?: boolean;
+}
+
+export function Offcanvas({ container, position, hideButton }: OffcanvasProps) {
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const config = useStore($filterConfig);
+  const ready = useStore($filterResults).sequence > 0;
+  const output = useStore($filtersOutput);
+  const onScreen = useScreenRange(host);
+  if (!config || !ready || output.filters.length === 0) return null;
+  const applied = appliedChips(output.filters).length;
+  return (
+    <>
+      {!hideButton && onScreen && (
+        <button type="button" className="shop-Offcanvas-open button" aria-haspopup="dialog" onClick={openOffcanvas}>
+          {t('panel.allFilters')}
+          {applied > 0 && (
+            <span className="shop-FilterBar-badge">
+              <span aria-hidden="true">{applied}</span>
+              <span style={visuallyHidden}>, {tn('panel.appliedCount', applied)}</span>
+            </span>
+          )}
+        </button>
+      )}
+      <OffcanvasPanel host={host} position={position === 'left' || position === 'right' ? position : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Rules of the filter layouts (filter spec §2.1, §2.5, §2.6, §2.8, §4.15, §9.1), without DOM:
+ * which window widths show a layout, mobile mode, which filters get a bar button, when the
+ * 'All filters' button shows, what the panels' footer button says.
+ */
+import { t, tn } from '../../messages/catalog.ts';
+import type { FilterConfig } from './filter-config.ts';
+
+/** §2.1: a min-screen / max-screen value that is not an integer counts as 99999; a missing one does not restrict. */
+export const SCREEN_FALLBACK = 99999;
+
+export function screenBound(value: string | null | undefined, missing: number): number {
+  if (value === null || value === undefined) return missing;
+  const text = value.trim();
+  return /^-?\d+$/.test(text) ? Number(text) : SCREEN_FALLBACK;
+}
+
+/** The media query of a container's min-screen / max-screen (inclusive, window width in CSS px). */
+export function screenQuery(minScreen: string | null | undefined, maxScreen: string | null | undefined): string {
+  const min = screenBound(minScreen, 0);
+  const max = screenBound(maxScreen, SCREEN_FALLBACK);
+  return `(min-width: ${min}px) and (max-width: ${max}px)`;
+}
+
+/** §2.6: mobile mode is a window width from 1 to mobile_breakpoint (default 450). */
+export function mobileQuery(breakpoint: unknown): string {
+  const px = typeof breakpoint === 'number' && Number.isFinite(breakpoint) && breakpoint >= 1 ? Math.floor(breakpoint) : 450;
+  return `(min-width: 1px) and (max-width: ${px}px)`;
+}
+
+const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback);
+
+export interface BarPlan<F> {
+  /** Filters with a button of their own, in order. */
+  buttons: F[];
+  /** Whether the 'All filters' button shows. */
+  allFilters: boolean;
+}
+
+/**
+ * §2.5 horizontal bar: category filters are not given a button (they stay in the panels); up to
+ * horizontal_max_buttons (5) get one; 'All filters' shows when there are more filters than that,
+ * or always with always_display_all_filters_button.
+ */
+export function horizontalPlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], raw: Record<string, unknown>): BarPlan<F> {
+  const max = count(raw.horizontal_max_buttons, 5);
+  const candidates = filters.filter((f) => f.type !== 'category' && f.type !== 'data-picker');
+  return { buttons: candidates.slice(0, max), allFilters: raw.always_display_all_filters_button === true || filters.length > max };
+}
+
+/** §2.6 mobile bar: up to mobile_max_buttons (2) filter buttons; 'All filters' always opens the all-filters overlay. */
+export function mobilePlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], raw: Record<string, unknown>): BarPlan<F> {
+  const max = count(raw.mobile_max_buttons, 2);
+  return { buttons: filters.filter((f) => f.type !== 'category' && f.type !== 'data-picker').slice(0, max), allFilters: true };
+}
+
+/** §2.8: the footer button of the off-canvas panel and the mobile overlays. */
+export function footerButtonText(totalProducts: number, showCount: boolean): string {
+  if (totalProducts <= 0) return t('panel.seeAllProducts');
+  return showCount ? tn('panel.seeProducts', totalProducts) : t('panel.seeProductsNoCount');
+}
+
+/** §4.15 collapse limit of a layout: collapse_after (sidebar, horizontal), off_canvas_collapse_after, mobile_collapse_after. */
+export function collapseLimit(raw: Record<string, unknown>, layout: 'sidebar' | 'horizontal' | 'offcanvas' | 'mobile'): number {
+  const collapsing = (raw.collapsing ?? {}) as Record<string, unknown>;
+  const key = layout === 'offcanvas' ? 'off_canvas_collapse_after' : layout === 'mobile' ? 'mobile_collapse_after' : 'collapse_after';
+  const n = collapsing[key] ?? raw[key];
+  return typeof n === 'number' && n >= 0 ? n : Infinity;
+}

@@ -1,0 +1,44 @@
+/**
+ * All the filters of a layout, each in its block (filter spec §2.4, §4.15): the vertical sidebar,
+ * the off-canvas panel and the mobile all-filters overlay show the same list. Collapsing follows
+ * the layout's limit: from position N on, filters with nothing applied start collapsed; category
+ * and toggle filters never collapse.
+ */
+import type { FilterAppConfig } from '../../engine/filter/app-config.ts';
+import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import { headlineTag } from '../../engine/filter/headline-tag.ts';
+import { collapseLimit } from '../../engine/filter/layout-rules.ts';
+import { appliedChips } from '../../engine/filter/selection.ts';
+import { FilterBlock } from './filter-block.tsx';
+import { FilterControl } from './filter-control.tsx';
+
+export type LayoutName = 'sidebar' | 'horizontal' | 'offcanvas' | 'mobile';
+
+export interface FilterListProps {
+  filters: FilterOutput[];
+  config: FilterAppConfig;
+  layout: LayoutName;
+  /** Headline level inside a dialog (its title is the h2); the configured tag elsewhere. */
+  headline?: ReturnType<typeof headlineTag>;
+}
+
+const listed = (value: unknown, layout: string) => Array.isArray(value) && value.map(String).includes(layout);
+const isApplied = (f: FilterOutput) => appliedChips([f]).length > 0;
+
+export function FilterList({ filters, config, layout, headline }: FilterListProps) {
+  const tag = headline ?? headlineTag(config.raw.filter_headline_tag);
+  const limit = collapseLimit(config.raw, layout);
+  return (
+    <>
+      {filters.map((filter, position) => {
+        const collapsible = filter.type !== 'category' && filter.type !== 'toggle' && (listed(filter.is_collapsible, layout) || limit !== Infinity);
+        const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed, layout) || position >= limit);
+        return (
+          <FilterBlock key={filter.id} filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
+            <FilterControl filter={filter} config={config} />
+          </FilterBlock>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The off-canvas panel and the mobile overlays (filter spec §2.6, §2.7, §2.8): a modal dialog with
+ * a header (close or back control, the title, an optional tooltip, 'Clear' while something is
+ * applied), the filters, and a footer button that closes it ('See 25 products'). Focus is held
+ * inside while open and returns to the opener after.
+ */
+import { useId, type ReactNode } from 'react';
+import { t } from '../../messages/catalog.ts';
+import { FilterTooltip } from '../filter-controls/filter-tooltip.tsx';
+import { ModalDialog } from '../modal-dialog.tsx';
+
+export const OFFCANVAS_CLOSE_MS = 200;
+
+export interface FilterPanelProps {
+  open: boolean;
+  onClose(): void;
+  /** 'offcanvas' slides in from `position`; 'overlay' covers the screen. */
+  kind: 'offcanvas' | 'overlay';
+  position?: 'left' | 'right';
+  title: string;
+  tooltip?: string;
+  /** A single-filter overlay goes 'back' rather than 'close'. */
+  back?: boolean;
+  showClear: boolean;
+  clearLabel: string;
+  onClear(): void;
+  footerText: string;
+  onOpened?(): void;
+  onClosed?(): void;
+  children: ReactNode;
+}
+
+export function FilterPanel(props: FilterPanelProps) {
+  const id = useId();
+  const { kind, position = 'right' } = props;
+  return (
+    <ModalDialog
+      open={props.open}
+      onClose={props.onClose}
+      className={`shop-Dialog shop-FilterPanel shop-FilterPanel--${kind}${kind === 'offcanvas' ? ` shop-FilterPanel--${position}` : ''}`}
+      labelledBy={`${id}-title`}
+      closeDelayMs={kind === 'offcanvas' ? OFFCANVAS_CLOSE_MS : 0}
+      onOpened={props.onOpened}
+      onClosed={props.onClosed}
+    >
+      <div className="shop-Dialog-header">
+        <button type="button" className={props.back ? 'shop-Dialog-back' : 'shop-Dialog-close'} aria-label={props.back ? t('panel.back') : t('panel.close')} onClick={props.onClose}>
+          <span aria-hidden="true">{props.back ? '‹' : '×'}</span>
+        </button>
+        <h2 id={`${id}-title`} className="shop-Dialog-title">{props.title}</h2>
+        {props.tooltip && <FilterTooltip html={props.tooltip} label={props.title} />}
+        {props.showClear && (
+          <button type="button" className="shop-Dialog-clear" aria-label={props.clearLabel} onClick={props.onClear}>
+            {t('panel.clear')}
+          </button>
+        )}
+      </div>
+      <div className="shop-Dialog-body">{props.children}</div>
+      <div className="shop-Dialog-footer">
+        <button type="button" className="shop-Dialog-done button" onClick={props.onClose}>
+          {props.footerText}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

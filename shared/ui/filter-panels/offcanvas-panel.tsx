@@ -1,0 +1,45 @@
+/**
+ * The off-canvas 'All filters' panel (filter spec §2.7, §4.17), driven by the app state: opened
+ * by an 'All filters' button anywhere, closed by the backdrop, the close control, the footer
+ * button or Escape; entering mobile mode closes it. Raises offcanvas_opened / offcanvas_closed.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { emitFilterEvent } from '../../events/filter-events.ts';
+import { footerButtonText, mobileQuery } from '../../engine/filter/layout-rules.ts';
+import { appliedChips } from '../../engine/filter/selection.ts';
+import { t } from '../../messages/catalog.ts';
+import { useMediaQuery } from '../../platform/media.ts';
+import { $filterApp, $filterConfig, $filtersOutput } from '../../stores/filter.ts';
+import { clearFilters } from '../../stores/filter.actions.ts';
+import { closeOffcanvas, syncMobileMode } from '../../stores/filter-panels.ts';
+import { FilterList } from '../filter-controls/filter-list.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+
+export function OffcanvasPanel({ host, position }: { host: Element | undefined; position?: string }) {
+  const config = useStore($filterConfig);
+  const open = useStore($filterApp).offcanvasIsVisible;
+  const output = useStore($filtersOutput);
+  const mobile = useMediaQuery(mobileQuery(config?.raw.mobile_breakpoint));
+  useEffect(() => syncMobileMode(mobile), [mobile]);
+  if (!config) return null;
+  const side = (position ?? config.raw.offcanvas_position) === 'left' ? 'left' : 'right';
+  const applied = appliedChips(output.filters).length;
+  return (
+    <FilterPanel
+      open={open}
+      onClose={closeOffcanvas}
+      kind="offcanvas"
+      position={side}
+      title={t('panel.title')}
+      showClear={applied > 0}
+      clearLabel={t('panel.clearAllLabel')}
+      onClear={() => void clearFilters()}
+      footerText={footerButtonText(output.total_products_count, config.raw.show_count !== false)}
+      onOpened={() => emitFilterEvent(host, 'shop-offcanvas-opened', {})}
+      onClosed={() => emitFilterEvent(host, 'shop-offcanvas-closed', {})}
+    >
+      <FilterList filters={output.filters} config={config} layout="offcanvas" headline="h3" />
+    </FilterPanel>
+  );
+}
