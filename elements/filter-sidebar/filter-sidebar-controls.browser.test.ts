@@ -9,7 +9,7 @@ import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { FIXTURE_BRANDS, fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;
-const block = (id: string) => document.querySelector<HTMLElement>(`shop-filter-sidebar [data-filter="${id}"]`)!;
+const block = (id: string) => document.querySelector<HTMLElement>(`shop-filter-sidebar .shop-Filter[data-filter="${id}"]`)!;
 const params = () => decodeURIComponent(location.search);
 const pwned = () => (window as { __pwned?: number }).__pwned;
 const XSS = '<img src=x alt="" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">more</a>';
@@ -19,7 +19,7 @@ const FILTERS = [
   { id: 'size', type: 'select', label: 'Size', url_slug: 'pa_size', source_id: 5, desc: `Pick one size. ${XSS}`, values: [
     { value_id: 1, value: 's', label: 'Small', label_url: 's' }, { value_id: 2, value: 'm', label: 'Medium', label_url: 'm' }, { value_id: 3, value: 'l', label: 'Large', label_url: 'l' }, { value_id: 4, value: 'xl', label: 'Extra large', label_url: 'xl' },
   ] },
-  { id: 'brand', type: 'checkboxes', label: 'Brand', url_slug: 'brand', source_id: 15, orderby: 'label', values: FIXTURE_BRANDS.map((b, i) => ({ value_id: i + 1, value: b.toLowerCase(), label: b, label_url: b.toLowerCase() })) },
+  { id: 'brand', type: 'checkboxes', html_after: `<p class="brand-note">All brands ship free. ${XSS}</p>`, label: 'Brand', url_slug: 'brand', source_id: 15, orderby: 'label', values: FIXTURE_BRANDS.map((b, i) => ({ value_id: i + 1, value: b.toLowerCase(), label: b, label_url: b.toLowerCase() })) },
 ];
 
 async function axeClean(context: string): Promise<void> {
@@ -35,7 +35,8 @@ describe('<shop-filter-sidebar> slider, select, tooltip, show all', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 900 });
     history.replaceState(null, '', '/');
-    printFilterShop(fixtureConfig({ filters: FILTERS, currency: { symbol: '$', precision: 0 } }), { products: true });
+    const config = fixtureConfig({ filters: FILTERS, currency: { symbol: '$', precision: 0 }, applied_filters_position_sidebar: 'both', sidebar_html_before: `<p>Need help? ${XSS}</p>` });
+    printFilterShop(config, { products: true });
     document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<shop-filter-sidebar></shop-filter-sidebar>');
     shop = installFakeFilterShop();
     await import('./define.ts');
@@ -110,6 +111,19 @@ describe('<shop-filter-sidebar> slider, select, tooltip, show all', () => {
     assert(clear.getAttribute('aria-label') === 'Clear Size', 'named clear control');
     clear.click();
     await until(() => params() === '' && box.value === '', 'cleared');
+  });
+
+  it('custom HTML before the filters and after a filter (sanitised); applied filters at the top and the bottom', async () => {
+    const sidebar = document.querySelector('shop-filter-sidebar')!;
+    const before = sidebar.querySelector('.shop-FilterSidebar-before')!;
+    assert(before === sidebar.querySelector('section')!.firstElementChild && before.textContent!.startsWith('Need help?'), 'before the first filter');
+    assert(block('brand').nextElementSibling!.querySelector('.brand-note') !== null, 'after the brand filter');
+    assert(!sidebar.innerHTML.includes('onerror') && !sidebar.innerHTML.includes('javascript:') && !sidebar.innerHTML.includes('<script'), 'inert');
+    block('brand').querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
+    await until(() => sidebar.querySelectorAll('.shop-FilterSidebar-applied .shop-AppliedFilters-chip').length === 2, 'a chip at the top and one at the bottom');
+    sidebar.querySelector<HTMLButtonElement>('.shop-FilterSidebar-applied .shop-AppliedFilters-chip')!.click();
+    await until(() => params() === '' && sidebar.querySelectorAll('.shop-AppliedFilters-chip').length === 0, 'removed from the sidebar');
+    assert(!pwned(), 'no script ran');
   });
 
   it("'show all' (16 values): a dialog grouped A–Z with a search box; picks apply; Escape returns the focus", async () => {

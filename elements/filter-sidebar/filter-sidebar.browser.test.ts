@@ -5,7 +5,7 @@ import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;
-const block = (id: string) => document.querySelector<HTMLElement>(`shop-filter-sidebar [data-filter="${id}"]`)!;
+const block = (id: string) => document.querySelector<HTMLElement>(`shop-filter-sidebar .shop-Filter[data-filter="${id}"]`)!;
 const params = () => decodeURIComponent(location.search);
 const value = (label: string, n: number) => ({ value_id: n, value: label.toLowerCase(), label, label_url: label.toLowerCase() });
 

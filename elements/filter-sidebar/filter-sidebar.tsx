@@ -4,8 +4,11 @@
  * Reads the filters output; changes go through the filter actions only.
  */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
+import { sanitizeHtml } from '../../shared/platform/sanitize.ts';
+import { AppliedFilters } from '../../shared/ui/applied-filters/applied-filters.tsx';
 import { FilterList } from '../../shared/ui/filter-controls/filter-list.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
@@ -15,6 +18,17 @@ export interface FilterSidebarProps {
 }
 
 export const LAYOUT = 'sidebar';
+
+function CustomHtml({ html, className }: { html: unknown; className: string }) {
+  if (typeof html !== 'string' || html === '') return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}
+
+/** The applied-filters list inside the sidebar; its own element for the focus after a removal. */
+function SidebarApplied() {
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  return <div ref={setHolder} className="shop-FilterSidebar-applied">{holder && <AppliedFilters container={holder} landmark={false} />}</div>;
+}
 
 export function FilterSidebar({ container }: FilterSidebarProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -27,9 +41,15 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
   useFiltersDisplayed(host, LAYOUT, shown.length > 0 ? shown.map((f) => f.id) : null);
 
   if (!config || shown.length === 0) return null;
+  // §2.4: the applied filters at the top, the bottom or both (applied_filters_position_sidebar).
+  const applied = String(config.raw.applied_filters_position_sidebar ?? '');
   return (
     <section className="shop-FilterSidebar" aria-label={t('filters.label')}>
+      <CustomHtml html={config.raw.sidebar_html_before} className="shop-FilterSidebar-before" />
+      {(applied === 'top' || applied === 'both') && <SidebarApplied />}
       <FilterList filters={shown} config={config} layout={LAYOUT} />
+      {(applied === 'bottom' || applied === 'both') && <SidebarApplied />}
+      <CustomHtml html={config.raw.sidebar_html_after} className="shop-FilterSidebar-after" />
     </section>
   );
 }

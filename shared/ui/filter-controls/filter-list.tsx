@@ -4,11 +4,13 @@
  * the layout's limit: from position N on, filters with nothing applied start collapsed; category
  * and toggle filters never collapse.
  */
+import { Fragment } from 'react';
 import type { FilterAppConfig } from '../../engine/filter/app-config.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { headlineTag } from '../../engine/filter/headline-tag.ts';
 import { collapseLimit } from '../../engine/filter/layout-rules.ts';
 import { appliedChips } from '../../engine/filter/selection.ts';
+import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { FilterBlock } from './filter-block.tsx';
 import { FilterControl } from './filter-control.tsx';
 
@@ -34,9 +36,14 @@ export function FilterList({ filters, config, layout, headline }: FilterListProp
         const collapsible = filter.type !== 'category' && filter.type !== 'toggle' && (listed(filter.is_collapsible, layout) || limit !== Infinity);
         const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed, layout) || position >= limit);
         return (
-          <FilterBlock key={filter.id} filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
-            <FilterControl filter={filter} config={config} />
-          </FilterBlock>
+          <Fragment key={filter.id}>
+            {/* §2.4: custom HTML before and after a filter (html_before / html_after), sanitised. */}
+            {typeof filter.html_before === 'string' && filter.html_before !== '' && <div className="shop-Filter-before" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.html_before) }} />}
+            <FilterBlock filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
+              <FilterControl filter={filter} config={config} />
+            </FilterBlock>
+            {typeof filter.html_after === 'string' && filter.html_after !== '' && <div className="shop-Filter-after" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.html_after) }} />}
+          </Fragment>
         );
       })}
     </>

@@ -6,17 +6,18 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { describeChips, showClearAll } from '../../shared/engine/filter/applied-chips.ts';
-import { rangeFormatter } from '../../shared/engine/filter/filters-output.ts';
-import { $filterConfig, $filters } from '../../shared/stores/filter.ts';
-import { clearFilters, removeApplied } from '../../shared/stores/filter.actions.ts';
+import { describeChips, showClearAll } from '../../engine/filter/applied-chips.ts';
+import { rangeFormatter } from '../../engine/filter/filters-output.ts';
+import { $filterConfig, $filters } from '../../stores/filter.ts';
+import { clearFilters, removeApplied } from '../../stores/filter.actions.ts';
 import { AppliedFiltersView } from './applied-filters.view.tsx';
 
 export interface AppliedFiltersProps {
   container?: HTMLElement | ShadowRoot;
+  landmark?: boolean;
 }
 
-export function AppliedFilters({ container }: AppliedFiltersProps) {
+export function AppliedFilters({ container, landmark }: AppliedFiltersProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const config = useStore($filterConfig);
   const filters = useStore($filters);
@@ -38,6 +39,7 @@ export function AppliedFilters({ container }: AppliedFiltersProps) {
   return (
     <AppliedFiltersView
       chips={chips}
+      landmark={landmark}
       clearAll={showClearAll(chips)}
       onRemove={(index) => {
         focusAt.current = index;

@@ -1,12 +1,14 @@
 /** The applied-filters bar (filter spec §2.9): a list of removable chips and 'Clear all'. No fetching here. */
-import type { ChipText } from '../../shared/engine/filter/applied-chips.ts';
-import { t } from '../../shared/messages/catalog.ts';
+import type { ChipText } from '../../engine/filter/applied-chips.ts';
+import { t } from '../../messages/catalog.ts';
 
 export interface AppliedFiltersViewProps {
   chips: ChipText[];
   clearAll: boolean;
   onRemove(index: number): void;
   onClearAll(): void;
+  /** A region of the page (the bar on its own), or a plain group (inside the sidebar, maybe twice). */
+  landmark?: boolean;
 }
 
 /** The chip's text with its filter's label, so "Remove filter: Colour: Red" says what goes (and contains the visible text). */
@@ -14,10 +16,11 @@ function accessibleText(chip: ChipText): string {
   return chip.filterLabel && !chip.text.startsWith(`${chip.filterLabel}: `) ? `${chip.filterLabel}: ${chip.text}` : chip.text;
 }
 
-export function AppliedFiltersView({ chips, clearAll, onRemove, onClearAll }: AppliedFiltersViewProps) {
+export function AppliedFiltersView({ chips, clearAll, onRemove, onClearAll, landmark = true }: AppliedFiltersViewProps) {
   if (chips.length === 0) return null;
+  const Wrapper = landmark ? 'section' : 'div';
   return (
-    <section className="shop-AppliedFilters" aria-label={t('applied.label')}>
+    <Wrapper className="shop-AppliedFilters" role={landmark ? undefined : 'group'} aria-label={t('applied.label')}>
       <ul className="shop-AppliedFilters-list">
         {chips.map((chip, i) => (
           <li key={`${chip.chip.filterID}-${chip.chip.kind}-${'index' in chip.chip ? chip.chip.index : ''}`} className="shop-AppliedFilters-item">
@@ -35,6 +38,6 @@ export function AppliedFiltersView({ chips, clearAll, onRemove, onClearAll }: Ap
           </li>
         )}
       </ul>
-    </section>
+    </Wrapper>
   );
 }
