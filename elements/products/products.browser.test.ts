@@ -88,4 +88,17 @@ describe('<shop-products>', () => {
     const results = await axe.run(document.querySelector('main')!);
     assert(results.violations.length === 0, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; '));
   });
+
+  it('window.shopFilter: rerender(true) fetches the shown cards again; openDebugger is a documented no-op', async () => {
+    const before = shop.cardRequests.length;
+    await window.shopFilter!.rerender(true);
+    await until(() => JSON.stringify(shop.cardRequests[before]) === '[2,4,6,8]', `refetched: ${JSON.stringify(shop.cardRequests.slice(before))}`);
+    await until(() => ids().join() === '2,4,6,8' && !document.querySelector('.shop-Products-placeholder'), 'the same products, redrawn');
+    await tick(100);
+    const settled = shop.cardRequests.length;
+    await window.shopFilter!.rerender();
+    await tick(100);
+    assert(shop.cardRequests.length === settled, 'a plain rerender keeps the cards');
+    assert(window.shopFilter!.openDebugger() === false, 'no debugger in this build');
+  });
 });

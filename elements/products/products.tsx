@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
 import { fetchCards, findProductsLoop, harvestCards, cardOf, type ProductCard } from '../../shared/platform/product-markup.ts';
-import { $filterApp, $filterConfig, $filterResults, type FilterResults } from '../../shared/stores/filter.ts';
+import { $filterApp, $filterConfig, $filterResults, $productsCacheEpoch, type FilterResults } from '../../shared/stores/filter.ts';
 import { showMore, showPrevious } from '../../shared/stores/filter.actions.ts';
 import { GridItems, MoreControls, NoResults, PreviousButton, resultCountText, type GridItem } from './products.view.tsx';
 import { useInfiniteTrigger, useReturnToProduct, useScrollToTop, useVisiblePage } from './products-effects.ts';
@@ -126,6 +126,17 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
     [config, cards],
   );
   useEffect(() => fetchMissing(results.ids), [fetchMissing, results.ids]);
+
+  // A re-render on demand that clears the products cache (§1): every card is fetched again.
+  const epoch = useStore($productsCacheEpoch);
+  const seenEpoch = useRef(epoch);
+  useEffect(() => {
+    if (seenEpoch.current === epoch) return;
+    seenEpoch.current = epoch;
+    cards.clear();
+    setVersion((v) => v + 1);
+    fetchMissing($filterResults.get().ids);
+  }, [epoch, cards, fetchMissing]);
 
   useEffect(() => {
     if (results.status === 'ready') setBusy(false);

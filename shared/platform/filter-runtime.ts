@@ -10,6 +10,7 @@ import { ResultCache } from '../engine/filter/result-cache.ts';
 import type { FilterResult } from '../engine/filter/types.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { loadDescriptors } from './descriptors-loader.ts';
+import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner } from './filter-worker.ts';
 import { prepareSanitizer } from './sanitize.ts';
 
@@ -67,6 +68,7 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     },
   });
   addEventListener('popstate', () => void loadFromUrl({ historyMove: true }));
+  installFilterApi();
   await loadFromUrl();
   return config;
 }

@@ -12,7 +12,7 @@ import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filt
 import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/selection.ts';
 import type { FilterQuery, FilterResult } from '../engine/filter/types.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url-state.ts';
-import { $filterApp, $filterConfig, $filterResults, $filters, INITIAL_FILTER_APP } from './filter.ts';
+import { $filterApp, $filterConfig, $filterResults, $filters, $productsCacheEpoch, INITIAL_FILTER_APP } from './filter.ts';
 
 export interface FilterEffects {
   location(): UrlLocation;
@@ -84,6 +84,12 @@ export async function refresh(inputChange: boolean): Promise<void> {
   });
   const shown = visiblePages * c.products_per_page;
   $filterResults.set({ status: 'ready', ids: result.ids.slice(0, shown), nextIds: result.ids.slice(shown), result, inputChange, sequence: $filterResults.get().sequence + 1 });
+}
+
+/** §1: re-render on demand (the engine answers again, every element redraws); optionally with fresh product cards. */
+export function rerender(options: { clearProductsCache?: boolean } = {}): Promise<void> {
+  if (options.clearProductsCache) $productsCacheEpoch.set($productsCacheEpoch.get() + 1);
+  return refresh(false);
 }
 
 function changeFilters(update: (filters: FilterConfig[]) => FilterConfig[]): Promise<void> {

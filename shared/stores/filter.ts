@@ -61,6 +61,8 @@ export interface FilterResults {
 export const $filterConfig = atom<FilterAppConfig | null>(null);
 export const $filters = atom<FilterConfig[]>([]);
 export const $filterApp = atom<FilterAppState>(INITIAL_FILTER_APP);
+/** Bumped by a re-render on demand that also clears the products cache (§1): product cards are fetched again. */
+export const $productsCacheEpoch = atom(0);
 export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
 
 /**
