@@ -44,7 +44,19 @@ export function FilterPopover({ filter, config, applied, open, onToggle }: Filte
   // Keep the popover inside the window: open it towards the left when the button is far right.
   const alignEnd = open && !!button.current && button.current.getBoundingClientRect().left + 320 > window.innerWidth;
   return (
-    <li ref={item} className="shop-FilterBar-item" data-open={open || undefined} data-applied={applied > 0 || undefined}>
+    <li
+      ref={item}
+      className="shop-FilterBar-item"
+      data-open={open || undefined}
+      data-applied={applied > 0 || undefined}
+      onKeyDown={(event) => {
+        // Escape on the button or anywhere in the popover (a list or tooltip inside handles its own first).
+        if (event.key === 'Escape' && open && !event.defaultPrevented) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <button ref={button} type="button" className="shop-FilterBar-button" aria-expanded={open} aria-controls={`${id}-popover`} onClick={() => onToggle(!open)}>
         {label}
         {applied > 0 && (
@@ -60,12 +72,6 @@ export function FilterPopover({ filter, config, applied, open, onToggle }: Filte
         className="shop-FilterBar-popover"
         data-align={alignEnd ? 'end' : undefined}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !event.defaultPrevented) {
-            event.preventDefault();
-            close();
-          }
-        }}
       >
         {open && (
           <>
