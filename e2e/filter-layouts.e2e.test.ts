@@ -197,3 +197,34 @@ describe('the mobile bar and overlays (375 px)', () => {
     await page.context().close();
   });
 });
+
+describe('the workbench pages of the filter elements', () => {
+  test('each renders alone from the shop configuration, loads only its own module, filters, and passes axe', async () => {
+    const pages: [module: string, shown: string, act: (page: Page) => Promise<void>][] = [
+      ['filter-sidebar', 'shop-filter-sidebar .shop-Filter', (page) => page.locator('shop-filter-sidebar .shop-Filter[data-filter="size"] button', { hasText: /^M / }).click()],
+      ['filter-bar', 'shop-filter-bar .shop-FilterBar-button', async (page) => {
+        await page.locator('shop-filter-bar .shop-FilterBar-button', { hasText: /^Size/ }).click();
+        await page.locator('shop-filter-bar [data-open] button', { hasText: /^M / }).click();
+      }],
+      ['offcanvas', 'shop-offcanvas .shop-Offcanvas-open', async (page) => {
+        await page.locator('.shop-Offcanvas-open').click();
+        await page.locator('dialog[open] .shop-Filter[data-filter="size"] button', { hasText: /^M / }).click();
+      }],
+      ['applied-filters', 'shop-applied-filters .shop-AppliedFilters-chip', (page) => page.getByRole('button', { name: 'Remove filter: Colour: Black' }).click()],
+    ];
+    for (const [module, shown, act] of pages) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await page.goto(`${store.url}/workbench/${module}/${module === 'applied-filters' ? '?pa_color=black&pa_size=m' : ''}`);
+      await page.locator(shown).first().waitFor();
+      const elements = scripts.filter((s) => s.includes('/dist/elements/'));
+      assert.deepEqual(elements, [`/dist/elements/${module}.js`], `${module}: ${scripts.join(', ')}`);
+      await assertAxeClean(page, `${module} workbench`);
+      await act(page);
+      await page.waitForURL((url) => (module === 'applied-filters' ? !url.searchParams.has('pa_color') : url.searchParams.get('pa_size') === 'm'));
+      await context.close();
+    }
+  });
+});

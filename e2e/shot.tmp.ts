@@ -11,7 +11,7 @@ try {
   page.on('console', (m) => console.log('console:', m.type(), m.text()));
   page.on('pageerror', (e) => console.log('pageerror:', e.message));
   await page.goto(store.url + path);
-  await page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached', timeout: 15000 }).catch(() => console.log('not ready'));
+  await page.locator(process.env.WAIT ?? 'shop-products[data-state="ready"]').first().waitFor({ state: 'attached', timeout: 15000 }).catch(() => console.log('not ready'));
   await page.waitForTimeout(500);
   if (actions) await new Function('page', `return (async () => { ${actions} })()`)(page);
   await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: process.env.FULL === '1' });

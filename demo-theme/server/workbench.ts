@@ -4,7 +4,7 @@ import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
 import { cartParamsFor, withListingPrices } from './pages.ts';
 import { productLoop } from '../templates/shop.ts';
-import { addToCartBench, miniCartBench, productsBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
+import { addToCartBench, filterElementBench, miniCartBench, productsBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
 import { filteredListing } from './filtered-listing.ts';
 
 export function registerWorkbench(app: FastifyInstance, db: Db): void {
@@ -15,6 +15,12 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
     return productsBench(found.config, count, productLoop(withListingPrices(db, found.products)));
   };
 
+  const filterElement = (entry: (typeof WORKBENCH)[number], requestUrl: string) => {
+    const url = new URL(requestUrl, 'http://shop.local');
+    const found = filteredListing(db, { pathname: '/shop/', search: url.search }, undefined, 'show-more-button');
+    return filterElementBench(entry, found.config, `${found.total} products match (at page load).`);
+  };
+
   app.get('/workbench/', (_request, reply) => reply.type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db), workbenchIndex())));
   app.get<{ Params: { name: string } }>('/workbench/:name/', (request, reply) => {
     const entry = WORKBENCH.find((e) => e.module === request.params.name);
@@ -23,6 +29,7 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
       entry.module === 'mini-cart' ? miniCartBench()
       : entry.module === 'quantity' ? quantityBench()
       : entry.module === 'products' ? products(request.url)
+      : entry.module.includes('filter') || entry.module === 'offcanvas' ? filterElement(entry, request.url)
       : addToCartBench(productLoop(withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'menu_order' }).products.slice(0, 6))));
     return reply.type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store' }).send(workbenchPage(entry, cartParamsFor(db), body));
   });

@@ -18,7 +18,27 @@ export const WORKBENCH: WorkbenchEntry[] = [
   { tag: 'shop-add-to-cart', module: 'add-to-cart', summary: 'No-reload add for the listing buttons and product forms inside it.' },
   { tag: 'shop-quantity', module: 'quantity', summary: 'Quantity field with WooCommerce’s min, max, step and decimal rules.' },
   { tag: 'shop-products', module: 'products', summary: 'The filtered products loop: show more (with its counter), cards fetched as needed, the URL kept.' },
+  { tag: 'shop-filter-sidebar', module: 'filter-sidebar', summary: 'Every filter type in a column: swatches, buttons, slider with histogram, select, toggles, search, show all.' },
+  { tag: 'shop-filter-bar', module: 'filter-bar', summary: 'Filter buttons with popovers and All filters; a mobile bar with full-screen overlays at 450 px and below.' },
+  { tag: 'shop-offcanvas', module: 'offcanvas', summary: 'The All filters panel sliding in from the left (position="left").' },
+  { tag: 'shop-applied-filters', module: 'applied-filters', summary: 'Chips of the applied filters with Clear all.' },
 ];
+
+const FILTER_MARKUP: Record<string, string> = {
+  'filter-sidebar': '<div class="workbench-column"><shop-filter-sidebar></shop-filter-sidebar></div>',
+  'filter-bar': '<shop-filter-bar></shop-filter-bar>',
+  offcanvas: '<shop-offcanvas position="left"></shop-offcanvas>',
+  'applied-filters': '<shop-applied-filters></shop-applied-filters>',
+};
+
+/** A filter element alone with the shop's filter configuration; the address bar shows its state. */
+export function filterElementBench(entry: WorkbenchEntry, filterConfig: Record<string, unknown>, count: string): Raw {
+  return html`<h1><code>&lt;${entry.tag}&gt;</code></h1>
+<p>${entry.summary} Only this element's module is loaded: the address bar and the count below (from the server, at load) show the state. Try <a href="?pa_color=black&amp;pa_size=m">?pa_color=black&amp;pa_size=m</a>, <a href="?price=20-40&amp;eco=yes">?price=20-40&amp;eco=yes</a>, then back and forward.</p>
+${jsonScript('shop-filter-config', filterConfig)}
+<p class="workbench-count">${count}</p>
+${raw(FILTER_MARKUP[entry.module] ?? '')}`;
+}
 
 export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<string, unknown>, body: Raw): string {
   return '<!doctype html>' + html`<html lang="en"><head>
