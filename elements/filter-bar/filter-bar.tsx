@@ -9,29 +9,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/layout-rules.ts';
 import { appliedChips } from '../../shared/engine/filter/selection.ts';
 import { plainLabel } from '../../shared/engine/filter/value-search.ts';
-import { t, tn } from '../../shared/messages/catalog.ts';
+import { t } from '../../shared/messages/catalog.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { $filterApp, $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openMobileOverlay, openOffcanvas, syncMobileMode } from '../../shared/stores/filter-panels.ts';
+import { AppliedBadge } from '../../shared/ui/filter-panels/applied-badge.tsx';
 import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
-import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 import { FilterPopover } from './filter-popover.tsx';
 import { MobileOverlays } from './mobile-overlays.tsx';
 
 export interface FilterBarProps {
   container?: HTMLElement | ShadowRoot;
-}
-
-function Badge({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <span className="shop-FilterBar-badge">
-      <span aria-hidden="true">{count}</span>
-      <span style={visuallyHidden}>, {tn('panel.appliedCount', count)}</span>
-    </span>
-  );
 }
 
 export function FilterBar({ container }: FilterBarProps) {
@@ -66,7 +56,7 @@ export function FilterBar({ container }: FilterBarProps) {
               <li key={filter.id} className="shop-FilterBar-item" data-applied={appliedIn(filter.id) > 0 || undefined}>
                 <button type="button" className="shop-FilterBar-button" aria-haspopup="dialog" onClick={() => openMobileOverlay(filter.id)}>
                   {plainLabel(filter.label ?? '')}
-                  <Badge count={appliedIn(filter.id)} />
+                  <AppliedBadge count={appliedIn(filter.id)} />
                 </button>
               </li>
             ) : (
@@ -78,7 +68,7 @@ export function FilterBar({ container }: FilterBarProps) {
               <button type="button" className="shop-FilterBar-button shop-FilterBar-all" aria-haspopup="dialog" onClick={() => (mobile ? openMobileOverlay('all') : openOffcanvas())}>
                 <span className="shop-FilterBar-allIcon" aria-hidden="true" />
                 {t('panel.allFilters')}
-                <Badge count={appliedAll} />
+                <AppliedBadge count={appliedAll} />
               </button>
             </li>
           )}

@@ -7,10 +7,10 @@ import { useEffect, useId, useRef } from 'react';
 import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
 import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts';
 import { plainLabel } from '../../shared/engine/filter/value-search.ts';
-import { t, tn } from '../../shared/messages/catalog.ts';
+import { t } from '../../shared/messages/catalog.ts';
 import { FilterControl } from '../../shared/ui/filter-controls/filter-control.tsx';
 import { FilterTooltip } from '../../shared/ui/filter-controls/filter-tooltip.tsx';
-import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
+import { AppliedBadge } from '../../shared/ui/filter-panels/applied-badge.tsx';
 
 export interface FilterPopoverProps {
   filter: FilterOutput;
@@ -59,12 +59,7 @@ export function FilterPopover({ filter, config, applied, open, onToggle }: Filte
     >
       <button ref={button} type="button" className="shop-FilterBar-button" aria-expanded={open} aria-controls={`${id}-popover`} onClick={() => onToggle(!open)}>
         {label}
-        {applied > 0 && (
-          <span className="shop-FilterBar-badge">
-            <span aria-hidden="true">{applied}</span>
-            <span style={visuallyHidden}>, {tn('panel.appliedCount', applied)}</span>
-          </span>
-        )}
+        <AppliedBadge count={applied} />
         <span className="shop-Filter-chevron" aria-hidden="true" />
       </button>
       <div

@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { appliedChips } from '../../shared/engine/filter/selection.ts';
-import { t, tn } from '../../shared/messages/catalog.ts';
+import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openOffcanvas } from '../../shared/stores/filter-panels.ts';
+import { AppliedBadge } from '../../shared/ui/filter-panels/applied-badge.tsx';
 import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
-import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 
 export interface OffcanvasProps {
   container?: HTMLElement | ShadowRoot;
@@ -31,12 +31,7 @@ export function Offcanvas({ container, position, hideButton }: OffcanvasProps) {
       {!hideButton && onScreen && (
         <button type="button" className="shop-Offcanvas-open button" aria-haspopup="dialog" onClick={openOffcanvas}>
           {t('panel.allFilters')}
-          {applied > 0 && (
-            <span className="shop-FilterBar-badge">
-              <span aria-hidden="true">{applied}</span>
-              <span style={visuallyHidden}>, {tn('panel.appliedCount', applied)}</span>
-            </span>
-          )}
+          <AppliedBadge count={applied} />
         </button>
       )}
       <OffcanvasPanel host={host} position={position === 'left' || position === 'right' ? position : undefined} />

@@ -1,7 +1,7 @@
 /** <shop-pagination> and <shop-sort> alone in Chromium, with a fixture catalogue (issue 4). */
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, countHistoryPushes, until } from '../../shared/testing/fake-woo.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;
@@ -29,10 +29,10 @@ describe('<shop-pagination> and <shop-sort>', () => {
   it('a page link changes the page in place, as a new history entry; its href is a real URL', async () => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('shop-pagination a.page-numbers')].find((a) => a.textContent === '2')!;
     assert(link.getAttribute('href') === '/page/2/', `href ${link.getAttribute('href')}`);
-    const before = history.length;
+    const pushed = countHistoryPushes();
     link.click();
     await until(() => current() === '2', 'page 2 is current');
-    assert(location.pathname === '/page/2/' && history.length === before + 1, `url ${location.pathname}, history ${history.length}`);
+    assert(location.pathname === '/page/2/' && pushed() === 1, `url ${location.pathname}, pushed ${pushed()}`);
     assert(links() === '← 1 2 3 … 8 →', `links: ${links()}`);
   });
 

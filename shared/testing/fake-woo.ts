@@ -164,3 +164,22 @@ export async function until(condition: () => boolean, message: string): Promise<
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
+
+let pushes = 0;
+let counting = false;
+/**
+ * history.pushState calls since this call. (history.length cannot tell: Chromium caps it at 50,
+ * and the test files share one tab.)
+ */
+export function countHistoryPushes(): () => number {
+  if (!counting) {
+    counting = true;
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      pushes++;
+      push(...args);
+    };
+  }
+  const start = pushes;
+  return () => pushes - start;
+}

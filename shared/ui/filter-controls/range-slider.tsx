@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { histogramBars, moveThumb, sliderEndLabel, sliderRange, sliderScale, sliderThumbs, type SliderThumbs } from '../../engine/filter/slider-values.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import { plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 
 export interface RangeSliderProps {
@@ -52,7 +53,7 @@ export function RangeSlider({ filter, format, showHistogram, minLabel, maxLabel,
     }, SEND_AFTER_MS);
   };
 
-  const label = (filter.label ?? '').replace(/<[^>]*>/g, '');
+  const label = plainLabel(filter.label ?? '');
   const percent = (value: number) => ((value - scale.min) / (scale.max - scale.min)) * 100;
   const bars = showHistogram && data.histogramValues.length > 0 ? histogramBars(data.histogramValues, data, thumbs) : [];
   const thumb = (side: 'low' | 'high') => (
