@@ -21,7 +21,7 @@ describe('<shop-offcanvas>', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 800 });
     history.replaceState(null, '', '/');
-    printFilterShop(fixtureConfig({ filters: FILTERS, always_display_all_filters_button: true }), { products: true });
+    printFilterShop(fixtureConfig({ filters: FILTERS, always_display_all_filters_button: true, counter_format: 'plain' }), { products: true });
     document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<shop-offcanvas position="left"></shop-offcanvas><shop-filter-bar></shop-filter-bar>');
     shop = installFakeFilterShop();
     await import('./define.ts');
@@ -38,6 +38,8 @@ describe('<shop-offcanvas>', () => {
     await until(() => openDialogs().length === 1, 'one panel open');
     const panel = openDialogs()[0]!;
     assert(panel.classList.contains('shop-FilterPanel--left'), 'left');
+    const sizes = [...panel.querySelectorAll('.shop-Filter[data-filter="size"] button')].map((b) => b.textContent).join();
+    assert(sizes === 'M 10,S 10', `counter_format other than brackets shows bare numbers: ${sizes}`);
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
     assert(results.violations.length === 0, results.violations.map((v) => v.id).join());
     await setViewport({ width: 375, height: 800 });

@@ -5,6 +5,7 @@
  */
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
+import { FilterCount } from './filter-count.tsx';
 
 const text = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, '').trim() : '');
 
@@ -32,7 +33,7 @@ export function CategoryLinks({ filter, showCounts }: { filter: FilterOutput; sh
               <a className="shop-Category-link" href={v.url} aria-current={v.selected ? 'page' : undefined}>
                 {text(v.label)}
               </a>
-              {showCounts && v.counter !== null && <span className="shop-Filter-count"> {t('filters.count', v.counter)}</span>}
+              {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
             </li>
           ) : null,
         )}

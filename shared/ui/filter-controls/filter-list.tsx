@@ -32,7 +32,7 @@ export function FilterList({ filters, config, layout, headline }: FilterListProp
   const limit = collapseLimit(config.raw, layout);
   return (
     <>
-      {filters.map((filter, position) => {
+      {filters.filter((f) => f.type !== 'data-picker').map((filter, position) => {
         const collapsible = filter.type !== 'category' && filter.type !== 'toggle' && (listed(filter.is_collapsible, layout) || limit !== Infinity);
         const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed, layout) || position >= limit);
         return (

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { RangeSlider } from './range-slider.tsx';
+import { FilterCount } from './filter-count.tsx';
 
 export interface RangeControlProps {
   filter: FilterOutput;
@@ -74,7 +75,7 @@ export function RangeControl({ filter, format, slider = {}, onChange }: RangeCon
                 <label className="shop-Filter-option" htmlFor={`${id}-p${i}`}>
                   <input id={`${id}-p${i}`} type="radio" name={`${id}-presets`} checked={preset.selected} disabled={preset.disabled && !preset.selected} onChange={() => onChange(preset.min >= 0 ? preset.min : null, preset.max >= 0 ? preset.max : null)} />
                   <span className="shop-Filter-label">{preset.label}</span>
-                  <span className="shop-Filter-count"> {t('filters.count', preset.counter)}</span>
+                  <FilterCount value={preset.counter} />
                 </label>
               </li>
             ))}

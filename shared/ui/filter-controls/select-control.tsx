@@ -12,6 +12,7 @@ import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
+import { FilterCount } from './filter-count.tsx';
 
 export interface SelectControlProps {
   filter: FilterOutput;
@@ -151,7 +152,7 @@ export function SelectControl({ filter, showCounts, onPick, onClear }: SelectCon
               onClick={() => isEnabled(v) && pick(v)}
             >
               {plainLabel(v.label)}
-              {showCounts && v.counter !== null && <span className="shop-Filter-count"> {t('filters.count', v.counter)}</span>}
+              {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
             </li>
           ))}
       </ul>

@@ -10,6 +10,7 @@ import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
+import { FilterCount } from './filter-count.tsx';
 
 export interface ShowAllValuesProps {
   filter: FilterOutput;
@@ -41,7 +42,7 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
           onChange={(e) => onChange(index(v), e.currentTarget.checked)}
         />
         <span className="shop-Filter-label">{plainLabel(v.label)}</span>
-        {showCounts && v.counter !== null && <span className="shop-Filter-count"> {t('filters.count', v.counter)}</span>}
+        {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
       </label>
     </li>
   );
@@ -49,7 +50,7 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
   return (
     <>
       <button type="button" className="shop-Filter-showAll" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('filters.showAll')} <span className="shop-Filter-count">{t('filters.count', values.length)}</span>
+        {t('filters.showAll')}<FilterCount value={values.length} />
       </button>
       <ModalDialog open={open} onClose={() => setOpen(false)} className="shop-Dialog shop-ShowAll" labelledBy={`${id}-title`}>
         <div className="shop-Dialog-header">

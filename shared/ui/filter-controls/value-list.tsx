@@ -11,6 +11,7 @@ import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
+import { FilterCount } from './filter-count.tsx';
 
 export interface ValueListProps {
   filter: FilterOutput;
@@ -23,7 +24,7 @@ export interface ValueListProps {
 
 function Count({ value, show }: { value: FilterValue; show: boolean }) {
   if (!show || value.counter === null || value.value_id === -1) return null;
-  return <span className="shop-Filter-count"> {t('filters.count', value.counter)}</span>;
+  return <FilterCount value={value.counter} />;
 }
 
 /** Label HTML from the configuration, sanitised (scripts, handlers and javascript: links are dropped). */
