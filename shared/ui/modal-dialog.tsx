@@ -38,6 +38,8 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
       setClosing(false);
       setShown(true);
       dialog.showModal();
+      // The first control gets the focus, unless the content marks its own start (a search box).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       callbacks.current.onOpened?.();
       return;
     }

@@ -9,6 +9,7 @@ describe('value search', () => {
   test('labels compare as plain text', () => {
     expect(plainLabel('<b>Red</b> &amp; <i>blue</i>')).toBe('Red & blue');
     expect(plainLabel('Caf&#233; &#x41;')).toBe('Café A');
+    expect(plainLabel('Cocona&reg; performance, LumaTech&trade;')).toBe('Cocona® performance, LumaTech™');
     expect(plainLabel('&bogus; <img src=x onerror=alert(1)>x')).toBe('&bogus; x');
   });
 

@@ -5,7 +5,11 @@
  */
 import type { FilterValue } from './filter-config.ts';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// The named entities shop labels carry (WordPress writes ® and ™ as &reg; and &trade;).
+const ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', reg: '®', trade: '™', copy: '©', hellip: '…', ndash: '–', mdash: '—',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', deg: '°', times: '×', frac12: '½', euro: '€', pound: '£', yen: '¥', cent: '¢',
+};
 
 /** A label's text: tags dropped, the common entities decoded. */
 export function plainLabel(html: string): string {

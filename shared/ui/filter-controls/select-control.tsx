@@ -11,6 +11,7 @@ import type { FilterValue } from '../../engine/filter/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
+import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FilterCount } from './filter-count.tsx';
 
@@ -151,7 +152,7 @@ export function SelectControl({ filter, showCounts, onPick, onClear }: SelectCon
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => isEnabled(v) && pick(v)}
             >
-              {plainLabel(v.label)}
+              <span className="shop-Select-label" dangerouslySetInnerHTML={{ __html: sanitizeHtml(v.label) }} />
               {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
             </li>
           ))}

@@ -9,6 +9,7 @@ import type { FilterValue } from '../../engine/filter/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
+import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { FilterCount } from './filter-count.tsx';
 
@@ -41,7 +42,7 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
           disabled={!!v.disabled && !v.selected}
           onChange={(e) => onChange(index(v), e.currentTarget.checked)}
         />
-        <span className="shop-Filter-label">{plainLabel(v.label)}</span>
+        <span className="shop-Filter-label" dangerouslySetInnerHTML={{ __html: sanitizeHtml(v.label) }} />
         {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
       </label>
     </li>
@@ -60,7 +61,7 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
           </button>
         </div>
         <div className="shop-Dialog-body">
-          <input type="search" className="shop-ShowAll-search" aria-label={t('filters.showAllSearch', label)} placeholder={t('filters.showAllSearch', label)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+          <input type="search" data-autofocus className="shop-ShowAll-search" aria-label={t('filters.showAllSearch', label)} placeholder={t('filters.showAllSearch', label)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
           {found.length === 0 && <p className="shop-ShowAll-empty" role="status">{t('filters.noMatches')}</p>}
           {groups.map((group) =>
             group.key === '' ? (
