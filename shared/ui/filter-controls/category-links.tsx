@@ -6,8 +6,9 @@
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { FilterCount } from './filter-count.tsx';
+import { plainLabel } from '../../engine/filter/value-search.ts';
 
-const text = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, '').trim() : '');
+const text = (html: unknown) => (typeof html === 'string' ? plainLabel(html) : '');
 
 /** The filter's label: the current category's name when the page is one (§2.11). */
 export function categoryTitle(filter: FilterOutput): string {

@@ -8,6 +8,7 @@ import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { RangeSlider } from './range-slider.tsx';
 import { FilterCount } from './filter-count.tsx';
+import { plainLabel } from '../../engine/filter/value-search.ts';
 
 export interface RangeControlProps {
   filter: FilterOutput;
@@ -48,7 +49,7 @@ export function RangeControl({ filter, format, slider = {}, onChange }: RangeCon
   };
   const step = filter.slider_data?.step ?? 1;
   const isSet = (typeof filter.range?.min === 'number' && filter.range.min > 0) || (typeof filter.range?.max === 'number' && filter.range.max > 0);
-  const label = (filter.label ?? '').replace(/<[^>]*>/g, '');
+  const label = plainLabel(filter.label ?? '');
   return (
     <div className="shop-Range">
       {filter.show_slider === true && filter.slider_data && (

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
+import { plainLabel } from '../../engine/filter/value-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -11,7 +12,7 @@ export function SearchControl({ filter, onChange }: { filter: FilterOutput; onCh
   const timer = useRef(0);
   useEffect(() => setText((current) => (current.trim() === (filter.phrase ?? '').trim() ? current : (filter.phrase ?? ''))), [filter.phrase]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const label = (filter.label ?? '').replace(/<[^>]*>/g, '');
+  const label = plainLabel(filter.label ?? '');
   return (
     <div className="shop-Search" role="search">
       <label htmlFor={id} className="shop-Search-label" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

@@ -12,6 +12,7 @@ import { t } from '../../messages/catalog.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FilterCount } from './filter-count.tsx';
+import { plainLabel } from '../../engine/filter/value-search.ts';
 
 export interface ValueListProps {
   filter: FilterOutput;
@@ -81,7 +82,7 @@ export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, on
         );
       case 'color':
         return (
-          <label className="shop-Filter-swatch" htmlFor={id} title={title ?? v.label.replace(/<[^>]*>/g, '')}>
+          <label className="shop-Filter-swatch" htmlFor={id} title={title ?? plainLabel(v.label)}>
             <input id={id} type="checkbox" checked={v.selected} disabled={disabled} onChange={(e) => onChange(index(v), e.currentTarget.checked)} />
             <span className="shop-Filter-swatchColor" aria-hidden="true" style={{ background: v.img_url ? `center / cover url("${encodeURI(v.img_url)}")` : v.color }} />
             <span className="shop-Filter-swatchName"><Label html={v.label} /></span>
@@ -127,7 +128,7 @@ export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, on
               type="button"
               className="shop-Filter-expand"
               aria-expanded={isOpen(v)}
-              aria-label={t('filters.expand', v.label.replace(/<[^>]*>/g, ''))}
+              aria-label={t('filters.expand', plainLabel(v.label))}
               onClick={() => setToggled({ ...toggled, [v.value]: !isOpen(v) })}
             />
           )}
@@ -139,11 +140,11 @@ export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, on
     <>
       {grouped ? (
         <fieldset className="shop-Filter-fieldset">
-          <legend style={visuallyHidden}>{(filter.label ?? '').replace(/<[^>]*>/g, '')}</legend>
+          <legend style={visuallyHidden}>{plainLabel(filter.label ?? '')}</legend>
           {list}
         </fieldset>
       ) : (
-        <div role="group" aria-label={(filter.label ?? '').replace(/<[^>]*>/g, '')}>{list}</div>
+        <div role="group" aria-label={plainLabel(filter.label ?? '')}>{list}</div>
       )}
       {(cut || expanded) && top.length > showMoreAfter && (
         <button type="button" className="shop-Filter-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
