@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import { E2E_ADMIN_TOKEN, freePort, startStore, type RunningStore } from './store-server.ts';
 
 let store: RunningStore;
 let browser: Browser;
@@ -237,7 +237,7 @@ describe('the catalogue index in the browser', () => {
     await ready(page);
     assert.deepEqual(requests, [], 'the second visit uses the Cache API copy');
 
-    const changed = await fetch(`${store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shop-admin': 'demo-admin' }, body: JSON.stringify({ regular_price: 11, sale_price: null }) });
+    const changed = await fetch(`${store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shop-admin': E2E_ADMIN_TOKEN }, body: JSON.stringify({ regular_price: 11, sale_price: null }) });
     assert.equal(changed.status, 200);
     // The next page merges the change in: the update only, never the whole file again.
     requests.length = 0;

@@ -5,6 +5,9 @@ import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/** The admin token the e2e stores run with. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -23,7 +26,7 @@ export interface RunningStore {
 export async function startStore(port: number, dbPath: string): Promise<RunningStore> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'demo-theme/server/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: dbPath },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: dbPath, SHOP_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,4 @@
-/** The demo store as a Fastify app: static files, wc-ajax, admin-ajax and the pages. */
+/** The demo store as a Fastify app: security, static files, wc-ajax, admin-ajax and the pages. */
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -6,33 +6,51 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { handleAdminAjax } from './admin-ajax.ts';
 import type { Db } from './db.ts';
+import { registerErrorHandler } from './errors.ts';
 import { registerFilterRoutes } from './filter-routes.ts';
 import { registerPages } from './pages.ts';
 import { registerWorkbench } from './workbench.ts';
 import { placeholderSvg } from './placeholder.ts';
+import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
+import { refuseCrossSiteWrites } from './security/same-origin.ts';
+import { purgeExpiredSessions } from './session.ts';
+import { checks, validate } from './validation.ts';
 import { handleWcAjax } from './wc-ajax.ts';
-import { absint } from './wc-ajax.ts';
-import { raw } from './html.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const PURGE_EVERY_MS = 3600_000;
 
-export async function buildApp(db: Db, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreDuplicateSlashes: true } });
+export interface AppOptions {
+  logger?: boolean;
+  /** Served over HTTPS (behind a proxy): Secure cookies, HSTS. Default: SHOP_HTTPS=1. */
+  https?: boolean;
+}
+
+export async function buildApp(db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 262_144,
+    trustProxy: process.env.SHOP_TRUST_PROXY === '1',
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: options.https ?? process.env.SHOP_HTTPS === '1' });
+  refuseCrossSiteWrites(app, (request) => request.url === CSP_REPORT_PATH);
   await app.register(cookie);
   // PHP parses form bodies into arrays for names like cart[key][qty]; we keep flat names.
-  await app.register(formbody);
+  await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: true, maxAge: '1h' });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
 
-  app.get<{ Params: { id: string } }>('/assets/placeholder/:id.svg', (request, reply) => {
-    const svg = placeholderSvg(db, absint(request.params.id));
+  app.get<{ Params: { id: string } }>('/assets/placeholder/:id.svg', { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } } } } }, (request, reply) => {
+    const svg = placeholderSvg(db, Number(request.params.id));
     if (!svg) return reply.code(404).send('');
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
   });
 
   // WooCommerce answers ?wc-ajax=<endpoint> on the home URL, for GET and POST.
   const home = (request: FastifyRequest, reply: FastifyReply) => {
-    const endpoint = (request.query as Record<string, string | undefined>)['wc-ajax'];
+    const endpoint = validate(checks.wcAjaxQuery, request.query)['wc-ajax'];
     if (endpoint) return handleWcAjax(db, endpoint, request, reply);
     return reply.redirect('/shop/', 302);
   };
@@ -44,5 +62,13 @@ export async function buildApp(db: Db, options: { logger?: boolean } = {}): Prom
   registerPages(app, db);
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);
+
+  purgeExpiredSessions(db);
+  const purge = setInterval(() => purgeExpiredSessions(db), PURGE_EVERY_MS);
+  purge.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(purge);
+    done();
+  });
   return app;
 }

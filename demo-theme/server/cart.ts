@@ -2,9 +2,12 @@
  * Server-side cart, kept per session in SQLite, with WooCommerce's rules: stock limits,
  * "any" attribute variations, cart item keys and the cart hash.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { activePrice, attributesOf, productById, variationAttributes, type ProductRow } from './catalog.ts';
 import type { Db } from './db.ts';
+import { getOption } from './db.ts';
+import { noticeName } from './html.ts';
+import { quantityRules, ruleMessage } from './quantity-rules.ts';
 
 export interface CartLine {
   key: string;
@@ -25,8 +28,13 @@ export type AddResult = { ok: true; key: string } | { ok: false; message: string
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
-  return md5(`${productId}|${variationId}|${JSON.stringify(Object.entries(variation).sort())}`);
+/**
+ * WooCommerce's key is an md5 of the product, variation and attributes: the same in every cart,
+ * so a link that names it can change anyone's. Ours is an HMAC that also covers the session.
+ */
+export function cartItemKey(db: Db, sessionId: string, productId: number, variationId: number, variation: Record<string, string>): string {
+  const secret = getOption(db, 'secret') ?? '';
+  return createHmac('sha256', secret).update(`${sessionId}|${productId}|${variationId}|${JSON.stringify(Object.entries(variation).sort())}`).digest('hex').slice(0, 32);
 }
 
 export function readCart(db: Db, sessionId: string | null): CartLine[] {
@@ -68,7 +76,7 @@ export function cartHash(db: Db, lines: CartLine[]): string {
   return md5(JSON.stringify(lines) + String(total));
 }
 
-const title = (p: ProductRow, parent: ProductRow | null) => `“${(parent ?? p).name}”`;
+const title = (p: ProductRow, parent: ProductRow | null) => `“${noticeName((parent ?? p).name)}”`;
 
 /** Quantity already in the cart for the same stock unit (a variation or a simple product). */
 function inCart(lines: CartLine[], stockId: number): number {
@@ -83,45 +91,78 @@ export function stockMessage(p: ProductRow, parent: ProductRow | null, wanted: n
 }
 
 /**
- * WooCommerce's WC_Cart::add_to_cart. `productId` may be a variation id; for a variable
- * parent, `chosen` (attribute_pa_* => slug) must pick a variation.
+ * WooCommerce's WC_Cart::add_to_cart with its form handler's checks. `productId` may be a
+ * variation id; for a variable parent, `variationId` or `chosen` (attribute_pa_* => slug)
+ * picks the variation, and posted attributes must agree with the variation's own values.
+ * Messages are HTML (names stripped of tags and escaped), as WooCommerce's notices are.
  */
-export function addToCart(db: Db, lines: CartLine[], productId: number, quantity: number, variationId = 0, chosen: Record<string, string> = {}): AddResult {
-  if (!Number.isInteger(quantity) || quantity <= 0) return { ok: false, message: 'Please enter a valid quantity.' };
-  let product = productById(db, variationId || productId);
+export function addToCart(db: Db, sessionId: string, lines: CartLine[], productId: number, quantity: number, variationId = 0, chosen: Record<string, string> = {}): AddResult {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) return { ok: false, message: 'Please enter a valid quantity.' };
+  let product = productById(db, productId);
   if (!product) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
   let parent: ProductRow | null = null;
-  let variation: Record<string, string> = {};
-  if (product.type === 'variable') {
-    const match = findVariation(db, product.id, chosen);
-    if (!match) return { ok: false, message: `Please choose product options by visiting <a href="/product/${product.slug}/" title="${product.name}">${product.name}</a>.` };
-    parent = product;
-    product = match;
-  } else if (product.type === 'variation') {
+  if (product.type === 'variation') {
     parent = productById(db, product.parent_id ?? 0) ?? null;
-    if (!parent) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+    if (!parent || (variationId && variationId !== product.id)) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+  } else if (product.type === 'variable') {
+    parent = product;
+    const match = variationId ? productById(db, variationId) : findVariation(db, product.id, chosen);
+    if (variationId && (!match || match.type !== 'variation' || match.parent_id !== product.id)) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+    if (!match) {
+      const missing = variationAttributes(db, product.id).filter((a) => !chosen[`attribute_${a.taxonomy}`]);
+      if (missing.length > 0) return { ok: false, message: requiredFields(missing.map((a) => a.label)) };
+      return { ok: false, message: `Please choose product options by visiting <a href="/product/${encodeURIComponent(product.slug ?? '')}/">${noticeName(product.name)}</a>.` };
+    }
+    product = match;
+  } else if (variationId) {
+    return { ok: false, message: 'Sorry, this product cannot be purchased.' };
   }
+  const variation: Record<string, string> = {};
   if (product.type === 'variation' && parent) {
-    // Every attribute needs a value: the variation's own, or the shopper's for an "any" attribute.
+    // Every attribute needs a value: the variation's own, or the shopper's for an "any" attribute;
+    // a posted value that differs from the variation's own is refused, as WooCommerce does.
     const own = Object.fromEntries(attributesOf(db, product.id).map((a) => [`attribute_${a.taxonomy}`, a.slug]));
+    const missing: string[] = [];
     for (const attribute of variationAttributes(db, parent.id)) {
       const name = `attribute_${attribute.taxonomy}`;
-      const value = own[name] ?? chosen[name] ?? '';
-      if (!attribute.values.some((v) => v.slug === value)) {
-        return { ok: false, message: `${attribute.label} is a required field` };
+      const posted = chosen[name];
+      const valid = own[name] ?? '';
+      if (posted !== undefined && posted !== '') {
+        if (valid !== '' ? posted !== valid : !attribute.values.some((v) => v.slug === posted)) {
+          return { ok: false, message: `Invalid value posted for ${noticeName(attribute.label)}` };
+        }
+        variation[name] = posted;
+      } else if (valid !== '') {
+        variation[name] = valid;
+      } else {
+        missing.push(attribute.label);
       }
-      variation[name] = value;
     }
+    if (missing.length > 0) return { ok: false, message: requiredFields(missing) };
   }
-  const message = stockMessage(product, parent, quantity, inCart(lines, product.id));
-  if (message) return { ok: false, message };
   const productIdOfLine = parent?.id ?? product.id;
   const variationIdOfLine = parent ? product.id : 0;
-  const key = cartItemKey(productIdOfLine, variationIdOfLine, variation);
+  const key = cartItemKey(db, sessionId, productIdOfLine, variationIdOfLine, variation);
   const existing = lines.find((l) => l.key === key);
+  const rules = quantityRules(product, parent);
+  if (rules.soldIndividually) {
+    if (existing || inCart(lines, product.id) > 0) return { ok: false, message: `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another ${title(product, parent)} to your cart.` };
+    quantity = 1;
+  }
+  const ruleError = ruleMessage(rules, quantity + (existing?.quantity ?? 0), title(product, parent));
+  if (ruleError) return { ok: false, message: ruleError };
+  const message = stockMessage(product, parent, quantity, inCart(lines, product.id));
+  if (message) return { ok: false, message };
   if (existing) existing.quantity += quantity;
   else lines.push({ key, product_id: productIdOfLine, variation_id: variationIdOfLine, variation, quantity });
   return { ok: true, key };
+}
+
+/** WooCommerce: '%s is a required field' / '%s are required fields', names joined as a list. */
+function requiredFields(labels: string[]): string {
+  const names = labels.map(noticeName);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return names.length > 1 ? `${list} are required fields` : `${list} is a required field`;
 }
 
 /** The first active, in-stock variation whose attributes match (empty = "any"). */
@@ -139,7 +180,7 @@ export function findVariation(db: Db, parentId: number, chosen: Record<string, s
 export function setQuantity(db: Db, lines: CartLine[], key: string, quantity: number): AddResult {
   const line = lines.find((l) => l.key === key);
   if (!line) return { ok: false, message: 'This item is no longer in your cart.' };
-  if (!Number.isInteger(quantity) || quantity < 0) return { ok: false, message: 'Please enter a valid quantity.' };
+  if (!Number.isSafeInteger(quantity) || quantity < 0) return { ok: false, message: 'Please enter a valid quantity.' };
   if (quantity === 0) {
     lines.splice(lines.indexOf(line), 1);
     return { ok: true, key };
@@ -147,6 +188,9 @@ export function setQuantity(db: Db, lines: CartLine[], key: string, quantity: nu
   const product = productById(db, line.variation_id || line.product_id);
   if (!product) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
   const parent = product.parent_id ? (productById(db, product.parent_id) ?? null) : null;
+  const rules = quantityRules(product, parent);
+  const ruleError = rules.soldIndividually && quantity > 1 ? `You cannot add another ${title(product, parent)} to your cart.` : ruleMessage(rules, quantity, title(product, parent));
+  if (ruleError) return { ok: false, message: ruleError };
   const message = stockMessage(product, parent, quantity, inCart(lines, product.id) - line.quantity);
   if (message) return { ok: false, message };
   line.quantity = quantity;

@@ -19,6 +19,12 @@ export interface ProductRow {
   tint: string;
   menu_order: number;
   created_at: number;
+  /** WooCommerce's "Limit purchases to 1 item per order". */
+  sold_individually: number;
+  /** Quantity rules a min/max-quantities plugin adds; null when the product has none. */
+  min_quantity: number | null;
+  max_quantity: number | null;
+  quantity_step: number | null;
 }
 
 export interface AttributeRow {

@@ -25,7 +25,11 @@ CREATE TABLE IF NOT EXISTS products (
   virtual INTEGER NOT NULL DEFAULT 0,
   tint TEXT NOT NULL DEFAULT '#8a8f98',
   menu_order INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  sold_individually INTEGER NOT NULL DEFAULT 0,
+  min_quantity INTEGER,
+  max_quantity INTEGER,
+  quantity_step INTEGER
 );
 CREATE INDEX IF NOT EXISTS products_parent ON products(parent_id);
 CREATE TABLE IF NOT EXISTS product_categories (product_id INTEGER NOT NULL, category_id INTEGER NOT NULL, PRIMARY KEY (product_id, category_id));
@@ -55,6 +59,7 @@ export function openDb(path: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrate(db);
   return db;
 }
 
@@ -64,4 +69,19 @@ export function getOption(db: Db, name: string): string | undefined {
 
 export function setOption(db: Db, name: string, value: string): void {
   db.prepare('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
+}
+
+/** Columns added after the first release, for databases created before them. */
+const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
+  ['products', 'sold_individually', 'INTEGER NOT NULL DEFAULT 0'],
+  ['products', 'min_quantity', 'INTEGER'],
+  ['products', 'max_quantity', 'INTEGER'],
+  ['products', 'quantity_step', 'INTEGER'],
+];
+
+function migrate(db: Db): void {
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
 }

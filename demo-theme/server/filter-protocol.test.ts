@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from './db.ts';
-import { openTestStore, type TestStore } from './test-store.ts';
-import { ADMIN_TOKEN } from './filter-routes.ts';
+import { openTestStore, TEST_ADMIN_TOKEN as ADMIN_TOKEN, type TestStore } from './test-store.ts';
 import { SOURCE } from './filter-index.ts';
 
 const HOODIE = 46; // simple product
@@ -77,10 +76,11 @@ describe('incremental update (§7.5)', () => {
     const none = await app.inject({ method: 'GET', url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(after.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}` });
     expect(none.json()).toEqual({ deleted: [], descriptors: {} });
   });
-  test('unknown product 404, bad values ignored', async () => {
+  test('unknown product 404, bad values refused with 400 and nothing changed', async () => {
     expect((await app.inject({ method: 'POST', url: '/wp-json/storefront/v1/demo/products/999999', headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: {} })).statusCode).toBe(404);
     const response = await app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: { regular_price: -5, stock: 'lots' } });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request' });
     expect((db.prepare('SELECT regular_price FROM products WHERE id = ?').get(HOODIE) as { regular_price: number }).regular_price).toBe(12.5);
   });
 });

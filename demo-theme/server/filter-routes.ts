@@ -6,17 +6,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
-import { buildDescriptors, changesBetween, FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, recordProductChange } from './filter-index.ts';
+import { changesBetween, FILTER_NAMESPACE, indexBuildId, recordProductChange } from './filter-index.ts';
+import { sendDescriptors } from './descriptors-cache.ts';
+import { isAdminToken } from './security/admin-token.ts';
 import { withListingPrices } from './pages.ts';
 import { productCard } from '../templates/shop.ts';
 
-/** Header the admin route needs; the demo's value unless SHOP_ADMIN_TOKEN sets another. */
-export const ADMIN_TOKEN = process.env.SHOP_ADMIN_TOKEN ?? 'demo-admin';
 const MAX_IDS = 200;
 
-function descriptorsReply(db: Db, reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').header('Last-Modified', new Date(`${lastUpdatedDate(db).replace(' ', 'T')}Z`).toUTCString()).type('application/json').send(JSON.stringify(buildDescriptors(db)));
-}
+/** A MySQL datetime as the change log writes it ('2026-11-23 10:00:00'). */
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' } as const;
+const UPDATED_QUERY = { type: 'object', properties: { date_start: DATE, date_end: DATE } } as const;
+const PRODUCTS_BODY = {
+  type: 'object',
+  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], maxLength: 24 } } },
+} as const;
+const ADMIN_PRODUCT = {
+  params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } }, required: ['id'] },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      regular_price: { type: ['number', 'null'], minimum: 0, maximum: 1e9 },
+      sale_price: { type: ['number', 'null'], minimum: 0, maximum: 1e9 },
+      stock: { type: ['integer', 'null'], minimum: 0, maximum: 1e9 },
+    },
+  },
+} as const;
 
 /** Body `{"storefront-products": "1", "ids": [..]}` (JSON): the ids, or null when it is not such a request. */
 export function productsRequestIds(body: unknown): number[] | null {
@@ -42,24 +58,31 @@ export function productsMarkup(db: Db, request: FastifyRequest, reply: FastifyRe
 export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string } }>(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.json`, (request, reply) => {
     if (request.params.id !== indexBuildId(db)) return reply.code(404).type('text/plain').send('Not found');
-    return descriptorsReply(db, reply);
+    return sendDescriptors(db, request, reply);
   });
-  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`, (_request, reply) => descriptorsReply(db, reply));
-  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`, (request, reply) => {
+  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`, (request, reply) => sendDescriptors(db, request, reply));
+  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`, { schema: { querystring: UPDATED_QUERY } }, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     return reply.header('Cache-Control', 'no-cache').send(changesBetween(db, query.date_start, query.date_end));
   });
 
   // §7.7: the client posts JSON to the shop URL; any other POST there is not ours.
-  app.post('/shop/', (request, reply) => {
+  app.post('/shop/', { schema: { body: PRODUCTS_BODY }, bodyLimit: 65_536 }, (request, reply) => {
     const ids = productsRequestIds(request.body);
     if (ids === null) return reply.code(400).type('text/plain').send('Bad request');
     return productsMarkup(db, request, reply, ids);
   });
 
   // Admin (demo): change a product's price or stock, as a shop manager would in wp-admin.
-  app.post<{ Params: { id: string } }>(`/wp-json/${FILTER_NAMESPACE}/v1/demo/products/:id`, (request, reply) => {
-    if (request.headers['x-shop-admin'] !== ADMIN_TOKEN) return reply.code(403).send({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
+  app.post<{ Params: { id: string } }>(`/wp-json/${FILTER_NAMESPACE}/v1/demo/products/:id`, {
+    schema: ADMIN_PRODUCT,
+    bodyLimit: 4096,
+    // The token is checked before the body is even parsed.
+    onRequest: (request, reply, done) => {
+      if (isAdminToken(db, request.headers['x-shop-admin'])) return done();
+      void reply.code(403).send({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
+    },
+  }, (request, reply) => {
     const id = Number(request.params.id);
     const product = catalog.productById(db, id);
     if (!product) return reply.code(404).send({ code: 'rest_product_invalid_id', message: 'Invalid ID.' });

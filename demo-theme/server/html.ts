@@ -3,6 +3,14 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
 }
 
+/** PHP's strip_tags for plain names: every tag (and an unclosed one at the end) removed. */
+export function stripTags(value: string): string {
+  return value.replace(/<[^>]*>?/g, '');
+}
+
+/** A name inside a notice, as WooCommerce prints it: tags stripped, then escaped. */
+export const noticeName = (name: string): string => esc(stripTags(name));
+
 export function slugify(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

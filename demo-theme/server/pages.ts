@@ -3,13 +3,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from './catalog.ts';
 import { addToCart, cartTotals, removeLine, setQuantity, writeCart } from './cart.ts';
+import { changeCart } from './cart-mutation.ts';
 import type { Db } from './db.ts';
 import { removeUrl, variationList } from './fragments.ts';
-import { raw } from './html.ts';
-import { addNotice, cartOf, createNonce, ensureSession, setCartCookies, takeNotices, verifyNonce, NO_CACHE_HEADERS } from './session.ts';
+import { noticeName, raw } from './html.ts';
+import { addNotice, cartOf, ensureSession, setCartCookies, takeNotices, NO_CACHE_HEADERS } from './session.ts';
+import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from './security/nonces.ts';
+import { isCrossSite } from './security/same-origin.ts';
+import { checks, validate, cartFormCheck, BadRequest } from './validation.ts';
+import { addToCartConfirmPage } from '../templates/confirm.ts';
 import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from './admin-ajax.ts';
 import { availabilityHtml, priceHtml, variationObject } from './variation-data.ts';
-import { absint, attributeFields, field } from './wc-ajax.ts';
+import { absint, attributeFields, quantityOf } from './wc-ajax.ts';
 import { layout, noticesHtml } from '../templates/layout.ts';
 import { shopPage } from '../templates/shop.ts';
 import { productPage } from '../templates/product.ts';
@@ -35,10 +40,13 @@ export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
   });
 }
 
-/** The cart configuration every page prints for the elements (#shop-cart-params). */
-export function cartParamsFor(db: Db): Record<string, unknown> {
-  return { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION) };
+/** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
+export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
+  return { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionId) };
 }
+
+/** WooCommerce's notice after an add: the 'View cart' button, then the quoted name. */
+const addedNotice = (name: string) => `<a href="/cart/" class="button wc-forward">View cart</a> “${noticeName(name)}” has been added to your cart.`;
 
 export function registerPages(app: FastifyInstance, db: Db): void {
   const topCategories = () => catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
@@ -50,7 +58,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     reply.headers(sessionId ? NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
     return layout({
       title, bodyClass, content: render(notices), categories: topCategories(),
-      cartParams: cartParamsFor(db),
+      cartParams: cartParamsFor(db, sessionId),
     });
   }
 
@@ -109,53 +117,54 @@ export function registerPages(app: FastifyInstance, db: Db): void {
 
   // No-script product form: POST to the product page, as WooCommerce's form handler accepts.
   app.post<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
-    const body = request.body;
-    const id = absint(field(body, 'add-to-cart'));
-    const sessionId = ensureSession(db, request, reply);
-    const { lines } = cartOf(db, request);
-    const raw = field(body, 'quantity');
-    const result = addToCart(db, lines, id, raw === undefined || raw === '' ? 1 : Number(raw), absint(field(body, 'variation_id')), attributeFields(body));
-    if (result.ok) {
-      writeCart(db, sessionId, lines);
-      setCartCookies(db, request, reply, lines);
-      addNotice(db, sessionId, 'success', `“${catalog.productById(db, id)?.name ?? 'Product'}” has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
-    } else {
-      addNotice(db, sessionId, 'error', result.message);
-    }
-    return reply.redirect(`/product/${request.params.slug}/`, 303);
+    const body = validate(checks.formAddToCart, request.body);
+    const id = absint(body['add-to-cart']);
+    const { result, sessionId } = changeCart(db, request, reply, (lines, session) =>
+      addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)));
+    const noticeSession = sessionId ?? ensureSession(db, request, reply);
+    if (result.ok) addNotice(db, noticeSession, 'success', addedNotice(catalog.productById(db, id)?.name ?? 'Product'));
+    else addNotice(db, noticeSession, 'error', result.message);
+    return reply.redirect(`/product/${encodeURIComponent(request.params.slug)}/`, 303);
   });
 
   app.get('/cart/', (request, reply) => {
     const query = request.query as Query;
-    if (query.remove_item) {
-      const { sessionId, lines } = cartOf(db, request);
-      if (sessionId && verifyNonce(db, 'woocommerce-cart', query._wpnonce) && removeLine(lines, query.remove_item)) {
-        writeCart(db, sessionId, lines);
-        setCartCookies(db, request, reply, lines);
-        addNotice(db, sessionId, 'success', 'Item removed.');
+    if (query.remove_item !== undefined) {
+      const { remove_item: key = '', _wpnonce: nonce } = validate(checks.removeItemLink, query);
+      // WooCommerce: a remove link whose nonce is not this session's does nothing.
+      const { sessionId } = cartOf(db, request);
+      if (sessionId && verifyNonce(db, CART_NONCE_ACTION, sessionId, nonce)) {
+        const { result } = changeCart(db, request, reply, (lines) => (removeLine(lines, key) ? { ok: true, key } : { ok: false, message: '' }));
+        if (result.ok) addNotice(db, sessionId, 'success', 'Item removed.');
       }
       return reply.redirect('/cart/', 303);
     }
-    const { lines } = cartOf(db, request);
+    const { sessionId, lines } = cartOf(db, request);
     const { priced, total } = cartTotals(db, lines);
     return page(request, reply, 'Cart', 'woocommerce-cart woocommerce-page', (notices) =>
-      cartPage(priced, total, (key) => removeUrl(db, key), notices, (l) => variationList(db, l)));
+      cartPage(priced, total, (key) => removeUrl(db, sessionId, key), notices, (l) => variationList(db, l), createNonce(db, CART_NONCE_ACTION, sessionId)));
   });
 
   app.post('/cart/', (request, reply) => {
-    const { sessionId, lines } = cartOf(db, request);
-    const body = (request.body ?? {}) as Record<string, string>;
-    if (sessionId) {
+    const body = validate(cartFormCheck, request.body);
+    const { sessionId } = cartOf(db, request);
+    if (!sessionId) return reply.redirect('/cart/', 303);
+    if (!verifyNonce(db, CART_NONCE_ACTION, sessionId, body['woocommerce-cart-nonce'])) {
+      addNotice(db, sessionId, 'error', 'Your cart could not be updated because the page had expired. Please try again.');
+      return reply.redirect('/cart/', 303);
+    }
+    const errors: string[] = [];
+    changeCart(db, request, reply, (lines) => {
       for (const [name, value] of Object.entries(body)) {
         const key = /^cart\[([^\]]+)\]\[qty\]$/.exec(name)?.[1];
-        if (!key) continue;
-        const result = setQuantity(db, lines, key, /^\d+$/.test(String(value).trim()) ? Number(value) : Number.NaN);
-        if (!result.ok) addNotice(db, sessionId, 'error', result.message);
+        if (!key || typeof value !== 'string' || value.trim() === '') continue;
+        const result = setQuantity(db, lines, key, Number(value));
+        if (!result.ok) errors.push(result.message);
       }
-      writeCart(db, sessionId, lines);
-      setCartCookies(db, request, reply, lines);
-      addNotice(db, sessionId, 'success', 'Cart updated.');
-    }
+      return { ok: true, key: '' };
+    });
+    for (const message of errors) addNotice(db, sessionId, 'error', message);
+    addNotice(db, sessionId, 'success', 'Cart updated.');
     return reply.redirect('/cart/', 303);
   });
 
@@ -163,22 +172,27 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     const { lines } = cartOf(db, request);
     const { priced, total } = cartTotals(db, lines);
     if (priced.length === 0) return reply.redirect('/cart/', 302);
-    return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices) => checkoutPage(priced, total, {}, notices));
+    return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices) => checkoutPage(priced, total, {}, notices, createNonce(db, CHECKOUT_NONCE_ACTION, cartOf(db, request).sessionId)));
   });
 
   app.post('/checkout/', (request, reply) => {
     const { sessionId, lines } = cartOf(db, request);
     const { priced, total } = cartTotals(db, lines);
     if (!sessionId || priced.length === 0) return reply.redirect('/cart/', 303);
-    const body = (request.body ?? {}) as Record<string, string>;
+    const body = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : '']));
+    const nonce = createNonce(db, CHECKOUT_NONCE_ACTION, sessionId);
+    if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, body['woocommerce-process-checkout-nonce'])) {
+      return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', () =>
+        checkoutPage(priced, total, body, noticesHtml([{ kind: 'error', message: 'We were unable to process your order, please try again.' }]), nonce));
+    }
     const errors = CHECKOUT_FIELDS.filter(([name]) => !String(body[name] ?? '').trim()).map(([, label]) => `<strong>${label}</strong> is a required field.`);
     if (body.billing_email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.billing_email)) errors.push('Invalid billing email address');
-    const stockErrors = priced.map((l) => (l.product.stock !== null && l.quantity > l.product.stock ? `Sorry, we do not have enough “${l.product.name}” in stock to fulfil your order.` : null)).filter(Boolean) as string[];
+    const stockErrors = priced.map((l) => (l.product.stock !== null && l.quantity > l.product.stock ? `Sorry, we do not have enough “${noticeName(l.product.name)}” in stock to fulfil your order.` : null)).filter(Boolean) as string[];
     errors.push(...stockErrors);
     if (errors.length > 0) {
       reply.code(200);
       return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', () =>
-        checkoutPage(priced, total, body, noticesHtml(errors.map((message) => ({ kind: 'error' as const, message })))));
+        checkoutPage(priced, total, body, noticesHtml(errors.map((message) => ({ kind: 'error' as const, message }))), nonce));
     }
     const orderKey = `wc_order_${randomBytes(8).toString('hex')}`;
     const billing = Object.fromEntries(CHECKOUT_FIELDS.map(([name]) => [name, String(body[name]).trim()]));
@@ -203,22 +217,29 @@ export function registerPages(app: FastifyInstance, db: Db): void {
   app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(notFound(request, reply)));
 
   // WooCommerce's ?add-to-cart=<id> link (listing buttons without JavaScript), on any page.
+  // From another site it only asks: a page elsewhere must not change a shopper's cart.
   app.addHook('preHandler', (request, reply, done) => {
     const query = request.query as Query;
-    if (request.method !== 'GET' || !query['add-to-cart'] || query['wc-ajax']) return done();
-    const sessionId = ensureSession(db, request, reply);
-    const { lines } = cartOf(db, request);
-    const id = absint(query['add-to-cart']);
-    const result = addToCart(db, lines, id, 1);
-    if (result.ok) {
-      writeCart(db, sessionId, lines);
-      setCartCookies(db, request, reply, lines);
-      addNotice(db, sessionId, 'success', `“${catalog.productById(db, id)?.name ?? 'Product'}” has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a>`);
-    } else {
-      addNotice(db, sessionId, 'error', result.message);
+    if (request.method !== 'GET' || query['add-to-cart'] === undefined || query['wc-ajax']) return done();
+    let fields;
+    try {
+      fields = validate(checks.addToCartLink, query);
+    } catch (error) {
+      return done(error as BadRequest);
     }
+    const id = absint(fields['add-to-cart']);
     const url = new URL(request.url, 'http://localhost');
     url.searchParams.delete('add-to-cart');
+    url.searchParams.delete('quantity');
+    const product = catalog.productById(db, id);
+    if (isCrossSite(request)) {
+      if (!product || product.type === 'variation') return void reply.redirect(url.pathname + url.search, 303);
+      return void page(request, reply, 'Add to cart?', 'woocommerce woocommerce-page', () => addToCartConfirmPage(product, url.pathname + url.search));
+    }
+    const { result, sessionId } = changeCart(db, request, reply, (lines, session) => addToCart(db, session, lines, id, quantityOf(fields.quantity)));
+    const noticeSession = sessionId ?? ensureSession(db, request, reply);
+    if (result.ok) addNotice(db, noticeSession, 'success', addedNotice(product?.name ?? 'Product'));
+    else addNotice(db, noticeSession, 'error', result.message);
     void reply.redirect(url.pathname + url.search, 303);
   });
 }

@@ -72,13 +72,17 @@ describe('?wc-ajax=add_to_cart', () => {
     expect(refreshed.json().cart_hash).toBe(body.cart_hash);
   });
 
-  test.each([
-    ['a non-numeric id', { product_id: 'abc' }],
-    ['an unknown id', { product_id: '999999' }],
-  ])('%s answers {error: true, product_url: false}', async (_name, fields) => {
-    const response = await wcAjax(new Jar(), 'add_to_cart', fields);
+  test('an unknown id answers {error: true, product_url: false} and creates no session', async () => {
+    const response = await wcAjax(new Jar(), 'add_to_cart', { product_id: '999999' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ error: true, product_url: false });
+    expect(response.cookies).toEqual([]);
+  });
+
+  test('a non-numeric id is a 400 in WooCommerce\'s error shape, naming the field', async () => {
+    const response = await wcAjax(new Jar(), 'add_to_cart', { product_id: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: true, product_url: false, message: 'Invalid value for "product_id".' });
   });
 
   test('no product id answers an empty 200, as WooCommerce does', async () => {
@@ -93,11 +97,24 @@ describe('?wc-ajax=add_to_cart', () => {
     expect(body.fragments['span.shop-MiniCart-count']).toContain('>1<');
   });
 
-  test.each([['negative', '-3'], ['above stock', '101']])('a %s quantity answers error with the product page and keeps the cart', async (_name, quantity) => {
+  test('an above stock quantity answers error with the absolute product page, keeps the cart and leaves the reason for that page', async () => {
+    const jar = new Jar();
+    const first = (await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity: '1' })).json();
+    const response = await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity: '101' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ error: true, product_url: expect.stringMatching(/^http:\/\/[^/]+\/product\/[a-z0-9-]+\/$/) });
+    expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(first.cart_hash);
+    const productPage = await app.inject({ method: 'GET', url: new URL(body.product_url).pathname, headers: { cookie: jar.header() } });
+    expect(productPage.body).toMatch(/<ul class="woocommerce-error" role="alert"><li>You cannot add that amount/);
+  });
+
+  test.each([['negative', '-3'], ['exponent', '1e3'], ['hex', '0x10'], ['huge', '1e308'], ['decimal', '1.5']])('a %s quantity is a 400 and keeps the cart', async (_name, quantity) => {
     const jar = new Jar();
     const first = (await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity: '1' })).json();
     const response = await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity });
-    expect(response.json()).toEqual({ error: true, product_url: expect.stringMatching(/^\/product\/[a-z0-9-]+\/$/) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: true, product_url: false });
     expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(first.cart_hash);
   });
 });
@@ -106,7 +123,9 @@ describe('?wc-ajax=remove_from_cart', () => {
   test('an unknown key answers {success: false} and keeps the cart', async () => {
     const jar = new Jar();
     const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE) })).json();
-    expect((await wcAjax(jar, 'remove_from_cart', { cart_item_key: 'nope' })).json()).toEqual({ success: false });
+    expect((await wcAjax(jar, 'remove_from_cart', { cart_item_key: 'f'.repeat(32) })).json()).toEqual({ success: false });
+    const malformed = await wcAjax(jar, 'remove_from_cart', { cart_item_key: 'nope' });
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { success: false }]);
     expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(added.cart_hash);
   });
 
@@ -138,7 +157,7 @@ describe("the theme's admin-ajax actions", () => {
     const body = response.json();
     expect(body.error).toBe(true);
     expect(body.notices).toContain('woocommerce-error');
-    expect(body.product_url).toMatch(/^\/product\//);
+    expect(body.product_url).toMatch(/^http:\/\/[^/]+\/product\//);
   });
 });
 

@@ -1,16 +1,23 @@
 /**
  * WooCommerce's customer session: an HttpOnly cookie `wp_woocommerce_session_<hash>` holding
- * `<customer id>||<expiry>||<expiring>||<signature>`, created when a cart first needs one.
- * The cart cookies (`woocommerce_items_in_cart`, `woocommerce_cart_hash`) are readable by scripts.
+ * `<customer id>||<expiry>||<expiring>||<signature>`. A session row is written only when there
+ * is something to keep (a cart change or a notice), never for a visitor who just looks, and
+ * expired rows are purged. The cart cookies (`woocommerce_items_in_cart`,
+ * `woocommerce_cart_hash`) are readable by scripts.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cartHash, readCart, type CartLine } from './cart.ts';
 import { getOption, setOption, type Db } from './db.ts';
 
-const SESSION_TTL_S = 48 * 3600;
+/** WooCommerce: 48 hours, renewed once fewer than 47 remain (when the shopper comes back). */
+export const SESSION_TTL_S = 48 * 3600;
+const SESSION_RENEW_BELOW_S = 47 * 3600;
 export const COOKIE_HASH = createHash('md5').update('http://127.0.0.1:8080').digest('hex');
 export const SESSION_COOKIE = `wp_woocommerce_session_${COOKIE_HASH}`;
+
+/** Cookie flags for this deployment; `secure` is set when the store is served over HTTPS (SHOP_HTTPS=1). */
+export const cookieSettings = { secure: process.env.SHOP_HTTPS === '1' };
 
 export function secretOf(db: Db): string {
   let secret = getOption(db, 'secret');
@@ -21,42 +28,78 @@ export function secretOf(db: Db): string {
   return secret;
 }
 
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex').slice(0, 32);
+export const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-/** The session id from a valid, unexpired, correctly signed cookie; anything else is no session. */
-export function sessionFromRequest(db: Db, request: FastifyRequest): string | null {
-  const value = request.cookies[SESSION_COOKIE];
-  if (!value) return null;
-  const [id, expiry, , signature] = value.split('||');
-  if (!id || !expiry || !signature || Number(expiry) * 1000 < Date.now()) return null;
-  const expected = sign(secretOf(db), `${id}|${expiry}`);
-  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
-  const exists = db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(id);
-  return exists ? id : null;
+/** Constant-time comparison of two strings of any content (multibyte included). */
+export function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function startSession(db: Db, reply: FastifyReply): string {
-  const id = `t_${randomBytes(15).toString('hex')}`;
-  const expiry = Math.floor(Date.now() / 1000) + SESSION_TTL_S;
-  db.prepare('INSERT INTO sessions (id, expires_at) VALUES (?, ?)').run(id, expiry);
-  reply.setCookie(SESSION_COOKIE, `${id}||${expiry}||${expiry - 3600}||${sign(secretOf(db), `${id}|${expiry}`)}`, {
-    path: '/', httpOnly: true, sameSite: 'lax', expires: new Date(expiry * 1000),
+interface SessionCookie {
+  id: string;
+  expiry: number;
+}
+
+function readSessionCookie(db: Db, request: FastifyRequest): SessionCookie | null {
+  const value = request.cookies[SESSION_COOKIE];
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const [id = '', expiryText = '', , signature = ''] = value.split('||');
+  const expiry = Number(expiryText);
+  if (!/^t_[0-9a-f]{30}$/.test(id) || !Number.isSafeInteger(expiry) || expiry * 1000 < Date.now()) return null;
+  if (!sameText(sign(secretOf(db), `${id}|${expiry}`).slice(0, 32), signature)) return null;
+  return { id, expiry };
+}
+
+/** The session id from a valid, unexpired, correctly signed cookie whose row exists; else null. */
+export function sessionFromRequest(db: Db, request: FastifyRequest): string | null {
+  const cookie = readSessionCookie(db, request);
+  if (!cookie) return null;
+  const row = db.prepare('SELECT expires_at FROM sessions WHERE id = ?').get(cookie.id) as { expires_at: number } | undefined;
+  return row && row.expires_at * 1000 >= Date.now() ? cookie.id : null;
+}
+
+/** A fresh, not yet saved session id: cart item keys and nonces can be made before the row exists. */
+export const newSessionId = () => `t_${randomBytes(15).toString('hex')}`;
+
+function setSessionCookie(db: Db, reply: FastifyReply, id: string, expiry: number): void {
+  reply.setCookie(SESSION_COOKIE, `${id}||${expiry}||${expiry - 3600}||${sign(secretOf(db), `${id}|${expiry}`).slice(0, 32)}`, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSettings.secure, expires: new Date(expiry * 1000),
   });
+}
+
+/** Writes the row (when new) and the cookie; renews both when the session is about to expire. */
+export function saveSession(db: Db, request: FastifyRequest, reply: FastifyReply, id: string): void {
+  const now = Math.floor(Date.now() / 1000);
+  const row = db.prepare('SELECT expires_at FROM sessions WHERE id = ?').get(id) as { expires_at: number } | undefined;
+  if (row && row.expires_at - now > SESSION_RENEW_BELOW_S && readSessionCookie(db, request)?.id === id) return;
+  const expiry = now + SESSION_TTL_S;
+  db.prepare('INSERT INTO sessions (id, expires_at) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET expires_at = excluded.expires_at').run(id, expiry);
+  setSessionCookie(db, reply, id, expiry);
+}
+
+/** The request's session, created and saved when it has none (for a notice that must survive a redirect). */
+export function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): string {
+  const id = sessionFromRequest(db, request) ?? newSessionId();
+  saveSession(db, request, reply, id);
   return id;
 }
 
-export function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): string {
-  return sessionFromRequest(db, request) ?? startSession(db, reply);
+/** Deletes expired sessions (their carts and notices); returns how many. */
+export function purgeExpiredSessions(db: Db, now = Date.now()): number {
+  return db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(Math.floor(now / 1000)).changes;
 }
 
 /** WooCommerce's maybe_set_cart_cookies: set both while the cart has items, expire them when it empties. */
 export function setCartCookies(db: Db, request: FastifyRequest, reply: FastifyReply, lines: CartLine[]): void {
+  const flags = { path: '/', sameSite: 'lax' as const, secure: cookieSettings.secure };
   if (lines.length > 0) {
-    reply.setCookie('woocommerce_items_in_cart', '1', { path: '/', sameSite: 'lax' });
-    reply.setCookie('woocommerce_cart_hash', cartHash(db, lines), { path: '/', sameSite: 'lax' });
+    reply.setCookie('woocommerce_items_in_cart', '1', flags);
+    reply.setCookie('woocommerce_cart_hash', cartHash(db, lines), flags);
   } else {
     for (const name of ['woocommerce_items_in_cart', 'woocommerce_cart_hash']) {
-      if (request.cookies[name] !== undefined) reply.setCookie(name, '0', { path: '/', expires: new Date(0) });
+      if (request.cookies[name] !== undefined) reply.setCookie(name, '0', { ...flags, expires: new Date(0) });
     }
   }
 }
@@ -66,30 +109,22 @@ export function cartOf(db: Db, request: FastifyRequest): { sessionId: string | n
   return { sessionId, lines: readCart(db, sessionId) };
 }
 
-/** Notices kept for the next page (the no-script flows: ?add-to-cart=, ?remove_item=). */
-export function addNotice(db: Db, sessionId: string, kind: 'success' | 'error', message: string): void {
+export type NoticeKind = 'success' | 'error' | 'info';
+
+/** Notices kept for the next page (the no-script flows: ?add-to-cart=, ?remove_item=, forms). */
+export function addNotice(db: Db, sessionId: string, kind: NoticeKind, message: string): void {
   const row = db.prepare('SELECT notices FROM sessions WHERE id = ?').get(sessionId) as { notices: string } | undefined;
   const notices = JSON.parse(row?.notices ?? '[]') as { kind: string; message: string }[];
   notices.push({ kind, message });
-  db.prepare('UPDATE sessions SET notices = ? WHERE id = ?').run(JSON.stringify(notices), sessionId);
+  db.prepare('UPDATE sessions SET notices = ? WHERE id = ?').run(JSON.stringify(notices.slice(-20)), sessionId);
 }
 
-export function takeNotices(db: Db, sessionId: string | null): { kind: 'success' | 'error'; message: string }[] {
+export function takeNotices(db: Db, sessionId: string | null): { kind: NoticeKind; message: string }[] {
   if (!sessionId) return [];
   const row = db.prepare('SELECT notices FROM sessions WHERE id = ?').get(sessionId) as { notices: string } | undefined;
   if (!row || row.notices === '[]') return [];
   db.prepare("UPDATE sessions SET notices = '[]' WHERE id = ?").run(sessionId);
   return JSON.parse(row.notices) as never[];
-}
-
-/** WordPress-style nonce for the theme's admin-ajax actions: valid for 12 to 24 hours. */
-export function createNonce(db: Db, action: string, tickOffset = 0): string {
-  const tick = Math.ceil(Date.now() / 1000 / (12 * 3600)) - tickOffset;
-  return sign(secretOf(db), `nonce|${action}|${tick}`).slice(0, 10);
-}
-
-export function verifyNonce(db: Db, action: string, nonce: unknown): boolean {
-  return typeof nonce === 'string' && nonce !== '' && (nonce === createNonce(db, action) || nonce === createNonce(db, action, 1));
 }
 
 export const NO_CACHE_HEADERS = {

@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the elements when dist/ is missing, opens (and on first start seeds) the
- * SQLite database, and serves the store. PORT, HOST and SHOP_DB override the defaults.
+ * SQLite database, and serves the store. PORT, HOST and SHOP_DB override the defaults;
+ * SHOP_HTTPS=1 behind HTTPS (Secure cookies, HSTS), SHOP_TRUST_PROXY=1 behind a proxy,
+ * SHOP_ADMIN_TOKEN sets the admin token instead of the random one made at first start.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDb } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
+import { ensureAdminToken } from './security/admin-token.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -21,6 +24,8 @@ if (!existsSync(resolve(ROOT, 'dist/loader.js'))) {
 
 const db = openDb(dbPath);
 if (seedIfEmpty(db)) console.log(`Seeded the catalogue into ${dbPath}`);
+const adminToken = ensureAdminToken(db);
+if (adminToken) console.log(`Admin token (shown once; only its hash is kept): ${adminToken}`);
 const app = await buildApp(db);
 await app.listen({ port, host });
 console.log(`Demo store: http://${host}:${port}/shop/`);

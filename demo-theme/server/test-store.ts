@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDb, type Db } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
+import { setAdminToken } from './security/admin-token.ts';
+
+/** The admin token of every test store. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
 
 export interface TestStore {
   db: Db;
@@ -17,6 +21,7 @@ export async function openTestStore(prefix: string): Promise<TestStore> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const db = openDb(join(dir, 'shop.sqlite'));
   seedIfEmpty(db);
+  setAdminToken(db, TEST_ADMIN_TOKEN);
   const app = await buildApp(db);
   return {
     db,

@@ -6,6 +6,7 @@ import { cartParamsFor, withListingPrices } from './pages.ts';
 import { productLoop } from '../templates/shop.ts';
 import { addToCartBench, filterElementBench, miniCartBench, productsBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
 import { filteredListing } from './filtered-listing.ts';
+import { sessionFromRequest } from './session.ts';
 
 export function registerWorkbench(app: FastifyInstance, db: Db): void {
   const products = (requestUrl: string) => {
@@ -21,16 +22,16 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
     return filterElementBench(entry, found.config, `${found.total} products match (at page load).`);
   };
 
-  app.get('/workbench/', (_request, reply) => reply.type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db), workbenchIndex())));
+  app.get('/workbench/', (request, reply) => reply.type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db, sessionFromRequest(db, request)), workbenchIndex())));
   app.get<{ Params: { name: string } }>('/workbench/:name/', (request, reply) => {
     const entry = WORKBENCH.find((e) => e.module === request.params.name);
-    if (!entry) return reply.code(404).type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db), workbenchIndex()));
+    if (!entry) return reply.code(404).type('text/html; charset=utf-8').send(workbenchPage(null, cartParamsFor(db, sessionFromRequest(db, request)), workbenchIndex()));
     const body =
       entry.module === 'mini-cart' ? miniCartBench()
       : entry.module === 'quantity' ? quantityBench()
       : entry.module === 'products' ? products(request.url)
       : entry.module.includes('filter') || entry.module === 'offcanvas' ? filterElement(entry, request.url)
       : addToCartBench(productLoop(withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'menu_order' }).products.slice(0, 6))));
-    return reply.type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store' }).send(workbenchPage(entry, cartParamsFor(db), body));
+    return reply.type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store' }).send(workbenchPage(entry, cartParamsFor(db, sessionFromRequest(db, request)), body));
   });
 }

@@ -3,7 +3,7 @@ import type { PricedLine } from '../server/cart.ts';
 import { imageUrl, lineName, productUrlOf } from '../server/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 
-export function cartPage(lines: PricedLine[], total: number, removeUrl: (key: string) => string, notices: Raw, variations: (l: PricedLine) => Raw): Raw {
+export function cartPage(lines: PricedLine[], total: number, removeUrl: (key: string) => string, notices: Raw, variations: (l: PricedLine) => Raw, nonce: string): Raw {
   if (lines.length === 0) {
     return html`<div class="woocommerce">${notices}<h1>Cart</h1><p class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</p><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p></div>`;
   }
@@ -18,7 +18,7 @@ export function cartPage(lines: PricedLine[], total: number, removeUrl: (key: st
 <td class="product-price" data-title="Price">${raw(price(l.unitPrice))}</td>
 <td class="product-quantity" data-title="Quantity"><shop-quantity name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" label="${`Quantity of ${lineName(l)}`}"><div class="quantity"><input type="number" class="input-text qty text" name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" aria-label="${`Quantity of ${lineName(l)}`}"></div></shop-quantity></td>
 <td class="product-subtotal" data-title="Subtotal">${raw(price(l.lineTotal))}</td></tr>`)}
-<tr><td colspan="6" class="actions"><button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button></td></tr>
+<tr><td colspan="6" class="actions"><button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${nonce}"></td></tr>
 </tbody></table></form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2>
 <table class="shop_table shop_table_responsive"><tbody><tr class="order-total"><th>Total</th><td data-title="Total"><strong>${raw(price(total))}</strong></td></tr></tbody></table>
@@ -36,7 +36,7 @@ export const CHECKOUT_FIELDS: [name: string, label: string, type: string, autoco
   ['billing_email', 'Email address', 'email', 'email'],
 ];
 
-export function checkoutPage(lines: PricedLine[], total: number, values: Record<string, string>, notices: Raw): Raw {
+export function checkoutPage(lines: PricedLine[], total: number, values: Record<string, string>, notices: Raw, nonce: string): Raw {
   return html`<div class="woocommerce">${notices}<h1>Checkout</h1>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" novalidate>
 <div class="col2-set" id="customer_details"><h2>Billing details</h2>
@@ -47,6 +47,7 @@ ${CHECKOUT_FIELDS.map(([name, label, type, autocomplete]) => html`<p class="form
 <tbody>${lines.map((l) => html`<tr class="cart_item"><td class="product-name">${lineName(l)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${raw(price(l.lineTotal))}</td></tr>`)}</tbody>
 <tfoot><tr class="order-total"><th>Total</th><td><strong>${raw(price(total))}</strong></td></tr></tfoot></table>
 <p class="payment-note">Demo store: no payment is taken.</p>
+<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}">
 <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button>
 </form></div>`;
 }

@@ -7,14 +7,17 @@ export interface LayoutOptions {
   content: Raw;
   cartParams: Record<string, unknown>;
   categories: { name: string; slug: string }[];
-  notices?: { kind: 'success' | 'error'; message: string }[];
+  notices?: { kind: 'success' | 'error' | 'info'; message: string }[];
 }
 
 export function noticesHtml(notices: LayoutOptions['notices'] = []): Raw {
+  // Messages are HTML made by the server with every name escaped (see noticeName).
   return html`<div class="woocommerce-notices-wrapper">${notices.map((n) =>
     n.kind === 'error'
       ? html`<ul class="woocommerce-error" role="alert"><li>${raw(n.message)}</li></ul>`
-      : html`<div class="woocommerce-message" role="alert">${raw(n.message)}</div>`,
+      : n.kind === 'info'
+        ? html`<div class="woocommerce-info" role="status">${raw(n.message)}</div>`
+        : html`<div class="woocommerce-message" role="alert">${raw(n.message)}</div>`,
   )}</div>`;
 }
 

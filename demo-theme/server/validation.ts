@@ -1,0 +1,69 @@
+/**
+ * Input schemas for the routes that dispatch on a field (wc-ajax endpoints, admin-ajax actions,
+ * WooCommerce's query-string handlers), checked with Ajv, the validator Fastify itself uses for
+ * route schemas. A request that fails gets a 400 with a plain message naming the field
+ * (see errors.ts), before anything is read from or written to the database.
+ */
+import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
+
+const ajv = new Ajv({ allErrors: false, strict: true });
+
+/** A positive integer id as PHP's absint would read a clean one (no signs, exponents or hex). */
+export const ID = { type: 'string', pattern: '^\\s*[0-9]{1,10}\\s*$', maxLength: 24 } as const;
+/** A quantity typed by a shopper: digits only (1e3, 0x10, 1.5 and -1 are refused). */
+export const QUANTITY = { type: 'string', pattern: '^\\s*[0-9]{0,7}\\s*$', maxLength: 24 } as const;
+export const CART_KEY = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
+export const NONCE = { type: 'string', maxLength: 64 } as const;
+export const SHORT_TEXT = { type: 'string', maxLength: 200 } as const;
+const ATTRIBUTES = { '^attribute_': SHORT_TEXT } as const;
+
+export class BadRequest extends Error {
+  constructor(message: string, readonly body?: unknown, readonly statusCode = 400) {
+    super(message);
+  }
+}
+
+function describe(errors: ErrorObject[] | null | undefined): string {
+  const error = errors?.[0];
+  if (!error) return 'The request is not valid.';
+  if (error.keyword === 'required') return `The field "${String(error.params.missingProperty)}" is required.`;
+  const field = error.instancePath.split('/').filter(Boolean).join('.');
+  return field ? `Invalid value for "${field}".` : 'The request is not valid.';
+}
+
+/** Checks `data` against `check`; throws BadRequest (with `shape(message)` as the body) when it fails. */
+export function validate<T>(check: ValidateFunction<T>, data: unknown, shape?: (message: string) => unknown): T {
+  const value = data ?? {};
+  if (!check(value)) {
+    const message = describe(check.errors);
+    throw new BadRequest(message, shape?.(message));
+  }
+  return value;
+}
+
+const form = (properties: Record<string, unknown>, required: string[] = []) =>
+  ajv.compile({ type: 'object', properties, required, patternProperties: ATTRIBUTES, additionalProperties: true });
+
+type Fields<K extends string> = Partial<Record<K, string>> & Record<string, unknown>;
+
+export const checks = {
+  wcAjaxQuery: form({ 'wc-ajax': { type: 'string', pattern: '^[a-z0-9_-]{1,64}$' } }) as ValidateFunction<Fields<'wc-ajax'>>,
+  addToCart: form({ product_id: ID, quantity: QUANTITY, variation_id: ID }) as ValidateFunction<Fields<'product_id' | 'quantity' | 'variation_id'>>,
+  removeFromCart: form({ cart_item_key: CART_KEY }, ['cart_item_key']) as ValidateFunction<Fields<'cart_item_key'>>,
+  getVariation: form({ product_id: ID }, ['product_id']) as ValidateFunction<Fields<'product_id'>>,
+  adminAjaxAction: form({ action: { type: 'string', pattern: '^[a-z0-9_]{1,64}$' } }) as ValidateFunction<Fields<'action'>>,
+  formAddToCart: form({ 'add-to-cart': ID, product_id: ID, quantity: QUANTITY, variation_id: ID }) as ValidateFunction<Fields<'add-to-cart' | 'product_id' | 'quantity' | 'variation_id'>>,
+  alterQuantity: form({ cart_item_key: CART_KEY, quantity: { ...QUANTITY, pattern: '^\\s*[0-9]{1,7}\\s*$' }, security: NONCE }, ['cart_item_key', 'quantity']) as ValidateFunction<Fields<'cart_item_key' | 'quantity' | 'security'>>,
+  addToCartLink: form({ 'add-to-cart': ID, quantity: QUANTITY }) as ValidateFunction<Fields<'add-to-cart' | 'quantity'>>,
+  removeItemLink: form({ remove_item: CART_KEY, _wpnonce: NONCE }, ['remove_item']) as ValidateFunction<Fields<'remove_item' | '_wpnonce'>>,
+};
+
+/** The cart form's quantities: `cart[<key>][qty]` fields. */
+export const cartFormCheck: ValidateFunction<Record<string, unknown>> = ajv.compile({
+  type: 'object',
+  properties: { 'woocommerce-cart-nonce': NONCE },
+  patternProperties: { '^cart\\[': { type: 'string', pattern: '^\\s*[0-9]{0,7}\\s*$' } },
+  additionalProperties: true,
+});
+
+export type { JSONSchemaType };
