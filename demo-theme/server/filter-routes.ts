@@ -19,7 +19,7 @@ const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\
 const UPDATED_QUERY = { type: 'object', properties: { date_start: DATE, date_end: DATE } } as const;
 const PRODUCTS_BODY = {
   type: 'object',
-  properties: { ids: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], maxLength: 24 } } },
+  properties: { ids: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 24 }] } } },
 } as const;
 const ADMIN_PRODUCT = {
   params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } }, required: ['id'] },
@@ -27,9 +27,9 @@ const ADMIN_PRODUCT = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      regular_price: { type: ['number', 'null'], minimum: 0, maximum: 1e9 },
-      sale_price: { type: ['number', 'null'], minimum: 0, maximum: 1e9 },
-      stock: { type: ['integer', 'null'], minimum: 0, maximum: 1e9 },
+      regular_price: { type: 'number', nullable: true, minimum: 0, maximum: 1e9 },
+      sale_price: { type: 'number', nullable: true, minimum: 0, maximum: 1e9 },
+      stock: { type: 'integer', nullable: true, minimum: 0, maximum: 1e9 },
     },
   },
 } as const;

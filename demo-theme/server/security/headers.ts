@@ -50,6 +50,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
