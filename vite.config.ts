@@ -35,6 +35,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             // The filter (engine, stores, loading) ships only to pages with a filter element.
             { name: 'filter', test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|use-light-dom)|platform[\\/](filter-|descriptors-|product-markup))/, priority: 15 },
+            // The sanitiser serves every element that shows HTML from data: one copy per page.
+            { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page.
             { name: 'shared', test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|api|events|engine|messages|ui)[\\/]/, priority: 10 },
           ],

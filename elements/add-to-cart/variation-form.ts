@@ -6,7 +6,7 @@
 import type { CartParams } from '../../shared/engine/cart-params.ts';
 import { availableValues, chosenVariation, isPurchasable, parseVariations, type ChosenAttributes, type VariationData } from '../../shared/engine/variation-match.ts';
 import { fetchVariation } from '../../shared/api/variation-client.ts';
-import { sanitizeHtml } from '../../shared/platform/sanitize.ts';
+import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t } from '../../shared/messages/catalog.ts';
 
 function selects(form: HTMLFormElement): HTMLSelectElement[] {
@@ -30,12 +30,21 @@ function show(form: HTMLFormElement, variation: VariationData | null, message: s
   if (idInput) idInput.value = variation && isPurchasable(variation) ? String(variation.variation_id) : '';
   const panel = form.querySelector<HTMLElement>('.single_variation');
   if (panel) {
-    panel.innerHTML = variation
-      ? sanitizeHtml(`<div class="woocommerce-variation-price">${variation.price_html ?? ''}</div><div class="woocommerce-variation-availability">${variation.availability_html ?? ''}</div>`)
-      : message
-        ? `<p class="wc-no-matching-variations woocommerce-info" role="alert"></p>`
-        : '';
-    if (!variation && message) panel.querySelector('p')!.textContent = message;
+    panel.replaceChildren();
+    if (variation) {
+      for (const [className, html] of [['woocommerce-variation-price', variation.price_html], ['woocommerce-variation-availability', variation.availability_html]] as const) {
+        const part = document.createElement('div');
+        part.className = className;
+        setSanitizedHtml(part, html ?? '');
+        panel.append(part);
+      }
+    } else if (message) {
+      const notice = document.createElement('p');
+      notice.className = 'wc-no-matching-variations woocommerce-info';
+      notice.setAttribute('role', 'alert');
+      notice.textContent = message;
+      panel.append(notice);
+    }
   }
   const qty = form.querySelector<HTMLInputElement>('input.qty');
   if (qty && variation) {

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
-import { sanitizeHtml } from '../../shared/platform/sanitize.ts';
+import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
 import { AppliedFilters } from '../../shared/ui/applied-filters/applied-filters.tsx';
 import { FilterList } from '../../shared/ui/filter-controls/filter-list.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
@@ -21,7 +21,7 @@ export const LAYOUT = 'sidebar';
 
 function CustomHtml({ html, className }: { html: unknown; className: string }) {
   if (typeof html !== 'string' || html === '') return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <SanitizedHtml as="div" className={className} html={html} />;
 }
 
 /** The applied-filters list inside the sidebar; its own element for the focus after a removal. */

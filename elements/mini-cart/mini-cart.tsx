@@ -1,12 +1,11 @@
 /** Connects the mini-cart view to the cart store, its actions and the page's events. */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { WIDGET_SELECTOR } from '../../shared/engine/cart-responses.ts';
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
-import { sanitizeHtml } from '../../shared/platform/sanitize.ts';
 import { $cart } from '../../shared/stores/cart.ts';
 import { cartParams, removeFromCart, setCartItemQuantity } from '../../shared/stores/cart.actions.ts';
 import { MiniCartView } from './mini-cart.view.tsx';
@@ -41,7 +40,7 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
   const focusKey = useRef<string | null>(null);
 
   const empty = cart.status === 'empty' || (cart.status === 'ready' && cart.count === 0);
-  const widgetHtml = useMemo(() => sanitizeHtml(cart.fragments[WIDGET_SELECTOR] ?? ''), [cart.fragments]);
+  const widgetHtml = cart.fragments[WIDGET_SELECTOR] ?? '';
 
   const cancelAutoClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback((returnFocus: boolean) => {

@@ -1,9 +1,10 @@
 /**
  * Header mini-cart: a toggle with count and total, and the cart widget shown either as a
  * dropdown (wide screens) or as a modal off-canvas drawer (narrow screens). Props in,
- * callbacks out; the widget's HTML arrives sanitised.
+ * callbacks out; the widget's HTML goes in through the one sanitising path.
  */
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t, tn } from '../../shared/messages/catalog.ts';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 
@@ -12,7 +13,7 @@ export type MiniCartMode = 'dropdown' | 'drawer';
 export interface MiniCartViewProps {
   count: number;
   totalText: string;
-  /** Sanitised `div.widget_shopping_cart_content` markup; '' shows the empty message. */
+  /** `div.widget_shopping_cart_content` markup as the shop sent it (sanitised on insertion). */
   widgetHtml: string;
   empty: boolean;
   busy: boolean;
@@ -46,6 +47,10 @@ function Summary({ count, totalText }: { count: number; totalText: string }) {
 }
 
 function Widget(props: Pick<MiniCartViewProps, 'widgetHtml' | 'busy' | 'widgetRef'>): ReactNode {
+  const { widgetRef, widgetHtml } = props;
+  useLayoutEffect(() => {
+    if (widgetRef.current) setSanitizedHtml(widgetRef.current, widgetHtml);
+  }, [widgetRef, widgetHtml]);
   return (
     <div
       ref={props.widgetRef}
@@ -53,7 +58,6 @@ function Widget(props: Pick<MiniCartViewProps, 'widgetHtml' | 'busy' | 'widgetRe
       aria-busy={props.busy}
       style={props.busy ? { opacity: 0.6 } : undefined}
       data-updating={props.busy ? '' : undefined}
-      dangerouslySetInnerHTML={{ __html: props.widgetHtml }}
     />
   );
 }

@@ -1,6 +1,8 @@
 /** The products area's parts (filter spec §2.10, §4.13): cards, count, buttons. No fetching here. */
 import type { ProductCard } from '../../shared/platform/product-markup.ts';
+import { useLayoutEffect, useRef } from 'react';
 import { t, tn } from '../../shared/messages/catalog.ts';
+import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
 
 export interface GridItem {
   id: number;
@@ -15,13 +17,22 @@ export function rowPosition(index: number, perRow: number): string {
   return `${column === 0 ? ' first' : ''}${column === perRow - 1 ? ' last' : ''}`;
 }
 
+/** A product card: React owns the <li>, its content is a copy of the card's nodes, put in once per card. */
+function CardItem({ card, className, page }: { card: ProductCard; className: string; page: number | undefined }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(card.content.cloneNode(true));
+  }, [card]);
+  return <li ref={ref} className={className} data-shop-page={page} />;
+}
+
 export function GridItems({ items, perRow, categories }: { items: GridItem[]; perRow: number; categories: ProductCard[] }) {
   const all = [...categories.map((card, i) => ({ id: -1 - i, card })), ...items];
   return (
     <>
       {all.map((item, i) =>
         item.card ? (
-          <li key={item.id} className={item.card.className + rowPosition(i, perRow)} data-shop-page={'page' in item ? item.page : undefined} dangerouslySetInnerHTML={{ __html: item.card.html }} />
+          <CardItem key={item.id} card={item.card} className={item.card.className + rowPosition(i, perRow)} page={'page' in item ? item.page : undefined} />
         ) : (
           <li key={item.id} className={`product shop-Products-placeholder${rowPosition(i, perRow)}`} data-shop-page={'page' in item ? item.page : undefined} aria-busy="true">
             <span className="shop-Products-placeholderText">{t('products.loading')}</span>
@@ -64,7 +75,7 @@ export function PreviousButton({ visible, busy, onPrevious }: { visible: boolean
 export function MoreControls({ showMore, infinite, busy, viewed, onMore }: Omit<MoreControlsProps, 'showPrevious' | 'onPrevious'>) {
   return (
     <div className="shop-Products-more">
-      {viewed && <p className="shop-Products-viewed" dangerouslySetInnerHTML={{ __html: t('products.viewed', viewed.shown, viewed.total) }} />}
+      {viewed && <SanitizedHtml as="p" className="shop-Products-viewed" html={t('products.viewed', viewed.shown, viewed.total)} />}
       {showMore && !infinite && (
         <button type="button" className="button shop-Products-moreButton" aria-busy={busy || undefined} onClick={onMore}>
           {t('products.showMore')}

@@ -14,7 +14,6 @@ import { applyFragmentsToDocument } from './fragments-dom.ts';
 import { onBody, triggerOnBody } from './jquery.ts';
 import { navigate } from './navigate.ts';
 import { watchCartPageSections } from './page-sections.ts';
-import { prepareSanitizer } from './sanitize.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 const CREATED_KEY = 'wc_cart_created';
@@ -59,8 +58,7 @@ export function ensureCartRuntime(): void {
   started = true;
   const params = readCartParams();
   configureCart({ client: createWcAjaxCartClient(params), effects: createEffects(params), params });
-  // Fragments are HTML: have the sanitiser ready before the first one is shown.
-  void prepareSanitizer().then(loadCart);
+  void loadCart();
   window.addEventListener('storage', (event) => {
     if (event.key === params.cartHashKey && event.newValue !== readStorage('session', params.cartHashKey)) {
       void onForeignHash(event.newValue);

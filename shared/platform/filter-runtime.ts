@@ -12,7 +12,6 @@ import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { loadDescriptors } from './descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner } from './filter-worker.ts';
-import { prepareSanitizer } from './sanitize.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 /** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */
@@ -37,7 +36,7 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     return null;
   }
   const config = reading.config;
-  const [{ descriptors, from }] = await Promise.all([loadDescriptors(config), prepareSanitizer()]);
+  const { descriptors, from } = await loadDescriptors(config);
   if (from === 'empty') {
     // Decision: with no catalogue the filter would claim "no products"; the server's page is
     // the better answer, so the filter stays off.

@@ -4,13 +4,20 @@
  * sanitised before they reach the page.
  */
 import type { FilterAppConfig } from '../engine/filter/app-config.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizedFragment, sanitizedPage } from './sanitize.ts';
 
 export interface ProductCard {
   /** The card's own classes (without the row position classes 'first' / 'last'). */
   className: string;
-  /** Its inner HTML, sanitised. */
-  html: string;
+  /** Its content as nodes (the server's own, or fetched and sanitised); cloned into the grid. */
+  content: DocumentFragment;
+}
+
+/** The element's children moved (or, from the page, copied) into a fragment of this document. */
+function contentOf(element: Element, copy: boolean): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  for (const child of [...element.childNodes]) fragment.append(copy ? child.cloneNode(true) : document.adoptNode(child));
+  return fragment;
 }
 
 const POSITION = /(^|\s)(first|last)(?=\s|$)/g;
@@ -21,8 +28,11 @@ export function cardId(element: Element): number | null {
   return match ? Number(match[1]) : null;
 }
 
+const classOf = (element: Element) => element.className.replace(POSITION, ' ').replace(/\s+/g, ' ').trim();
+
+/** A card of the page's own markup (trusted: the server escaped it), copied as nodes. */
 export function cardOf(element: Element): ProductCard {
-  return { className: element.className.replace(POSITION, ' ').replace(/\s+/g, ' ').trim(), html: element.innerHTML };
+  return { className: classOf(element), content: contentOf(element, true) };
 }
 
 /**
@@ -72,11 +82,12 @@ export async function fetchCards(config: FilterAppConfig, ids: number[], get: ty
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const cards = new Map<number, ProductCard>();
   const wanted = new Set(ids);
+  // The elements here are already sanitised nodes: they are moved, never re-serialised.
   const take = (id: number, element: Element) => {
-    if (wanted.has(id)) cards.set(id, { className: cardOf(element).className, html: sanitizeHtml(element.innerHTML) });
+    if (wanted.has(id)) cards.set(id, { className: classOf(element), content: contentOf(element, false) });
   };
   if (page) {
-    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const doc = sanitizedPage(await response.text());
     for (const item of doc.querySelectorAll('.product')) {
       const id = cardId(item);
       if (id !== null) take(id, item);
@@ -85,11 +96,9 @@ export async function fetchCards(config: FilterAppConfig, ids: number[], get: ty
   }
   const body = (await response.json()) as { products?: Record<string, unknown> };
   if (!body || typeof body.products !== 'object' || body.products === null) throw new Error('Invalid server response');
-  const template = document.createElement('template');
   for (const [id, html] of Object.entries(body.products)) {
     if (typeof html !== 'string') continue;
-    template.innerHTML = html; // inert: a template's content runs nothing
-    const item = template.content.firstElementChild;
+    const item = sanitizedFragment(html).firstElementChild;
     if (item) take(Number(id), item);
   }
   return cards;

@@ -1,41 +1,44 @@
 /**
- * The one gate for HTML that comes from data (fragments, notices, variation texts).
- * Browsers with the HTML Sanitizer API (Element.setHTML) use it: it always drops scripts,
- * event handlers and javascript: URLs, and costs no bytes. Others load DOMPurify once,
- * before the first fragment arrives (prepareSanitizer), so shoppers on Chromium never
- * download it.
+ * The one gate for HTML that comes from data (fragments, notices, labels, tooltips, custom
+ * HTML, fetched product cards, variation texts). DOMPurify parses the string once and hands
+ * back nodes; they go into the page as nodes. A sanitised string is never parsed again (that
+ * round trip is what mutation XSS exploits), and nothing else in the project turns data into
+ * markup.
  */
-type Purify = { sanitize(html: string): string };
+import DOMPurify, { type Config } from 'dompurify';
 
-interface SafeSetHtml {
-  setHTML(html: string, options: { sanitizer: Record<string, never> }): void;
-}
+/** DOMPurify's defaults (scripts, handlers, javascript: URLs and the like removed), plus: */
+const CONFIG: Config = {
+  // Links that open elsewhere cannot reach back into the shop's window.
+  ADD_ATTR: ['target'],
+  // No <style>/<link> from data: a stylesheet can read attributes out of the page.
+  FORBID_TAGS: ['style', 'link', 'meta', 'base'],
+  FORBID_ATTR: ['formaction', 'srcdoc'],
+};
 
-let purify: Purify | null = null;
-const native = typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
-
-export function prepareSanitizer(): Promise<void> {
-  if (native || purify) return Promise.resolve();
-  return import('dompurify').then((module) => {
-    purify = module.default;
-  });
-}
-
-export function sanitizeHtml(html: string): string {
-  if (!html) return '';
-  if (native) {
-    const holder = document.createElement('div');
-    // An empty config keeps every safe element and attribute (classes, data-*, inputs).
-    (holder as unknown as SafeSetHtml).setHTML(html, { sanitizer: {} });
-    return holder.innerHTML;
+let hooked = false;
+function purifier(): typeof DOMPurify {
+  if (!hooked) {
+    hooked = true;
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    });
   }
-  if (purify) return purify.sanitize(html);
-  // Not ready yet: show nothing rather than unsanitised markup.
-  return '';
+  return DOMPurify;
 }
 
+/** Sanitised nodes of an HTML snippet, ready to insert (owned by this document). */
 export function sanitizedFragment(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = sanitizeHtml(html);
-  return template.content;
+  if (!html) return document.createDocumentFragment();
+  return purifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+}
+
+/** Replaces `target`'s children with the sanitised nodes of `html`. */
+export function setSanitizedHtml(target: Element, html: string): void {
+  target.replaceChildren(sanitizedFragment(html));
+}
+
+/** A whole HTML page from the server, sanitised into a detached tree to query (the 'page' card strategy). */
+export function sanitizedPage(html: string): ParentNode {
+  return purifier().sanitize(html, { ...CONFIG, WHOLE_DOCUMENT: true, RETURN_DOM: true }) as Node as ParentNode;
 }

@@ -6,7 +6,7 @@
 import { createElement, useId, useState, type ReactNode } from 'react';
 import type { HeadlineTag } from '../../engine/filter/headline-tag.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { SanitizedHtml } from '../sanitized-html.tsx';
 import { plainLabel } from '../../engine/filter/value-search.ts';
 import { categoryTitle } from './category-links.tsx';
 import { FilterTooltip } from './filter-tooltip.tsx';
@@ -23,7 +23,7 @@ export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollaps
   const id = useId();
   const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed);
   // A category filter on a category page is titled by that category (§2.11).
-  const label = filter.type === 'category' ? <span>{categoryTitle(filter)}</span> : <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.label ?? '') }} />;
+  const label = filter.type === 'category' ? <span>{categoryTitle(filter)}</span> : <SanitizedHtml html={filter.label ?? ''} />;
   const headline = collapsible ? (
     <button type="button" className="shop-Filter-toggle" aria-expanded={!collapsed} aria-controls={`${id}-body`} onClick={() => setCollapsed(!collapsed)}>
       {label}
@@ -39,7 +39,7 @@ export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollaps
         {typeof filter.tooltip === 'string' && filter.tooltip !== '' && <FilterTooltip html={filter.tooltip} label={plainLabel(filter.label ?? '')} />}
       </div>
       <div id={`${id}-body`} className="shop-Filter-body" hidden={collapsed}>
-        {typeof filter.desc === 'string' && filter.desc !== '' && <div className="shop-Filter-description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.desc) }} />}
+        {typeof filter.desc === 'string' && filter.desc !== '' && <SanitizedHtml as="div" className="shop-Filter-description" html={filter.desc} />}
         {children}
       </div>
     </section>

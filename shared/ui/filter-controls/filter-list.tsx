@@ -10,7 +10,7 @@ import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { headlineTag } from '../../engine/filter/headline-tag.ts';
 import { collapseLimit } from '../../engine/filter/layout-rules.ts';
 import { appliedChips } from '../../engine/filter/selection.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { SanitizedHtml } from '../sanitized-html.tsx';
 import { FilterBlock } from './filter-block.tsx';
 import { FilterControl } from './filter-control.tsx';
 
@@ -38,11 +38,11 @@ export function FilterList({ filters, config, layout, headline }: FilterListProp
         return (
           <Fragment key={filter.id}>
             {/* §2.4: custom HTML before and after a filter (html_before / html_after), sanitised. */}
-            {typeof filter.html_before === 'string' && filter.html_before !== '' && <div className="shop-Filter-before" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.html_before) }} />}
+            {typeof filter.html_before === 'string' && filter.html_before !== '' && <SanitizedHtml as="div" className="shop-Filter-before" html={filter.html_before} />}
             <FilterBlock filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
               <FilterControl filter={filter} config={config} />
             </FilterBlock>
-            {typeof filter.html_after === 'string' && filter.html_after !== '' && <div className="shop-Filter-after" dangerouslySetInnerHTML={{ __html: sanitizeHtml(filter.html_after) }} />}
+            {typeof filter.html_after === 'string' && filter.html_after !== '' && <SanitizedHtml as="div" className="shop-Filter-after" html={filter.html_after} />}
           </Fragment>
         );
       })}

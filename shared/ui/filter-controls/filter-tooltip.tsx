@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../messages/catalog.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { SanitizedHtml } from '../sanitized-html.tsx';
 
 export const TOOLTIP_OPEN_DELAY_MS = 300;
 
@@ -44,7 +44,7 @@ export function FilterTooltip({ html, label }: { html: string; label: string }) 
       >
         <span aria-hidden="true">?</span>
       </button>
-      <span id={id} role="tooltip" className="shop-Tooltip-content" hidden={!open} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      <SanitizedHtml id={id} role="tooltip" className="shop-Tooltip-content" hidden={!open} html={html} />
     </span>
   );
 }

@@ -11,7 +11,7 @@ import type { FilterValue } from '../../engine/filter/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { SanitizedHtml } from '../sanitized-html.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FilterCount } from './filter-count.tsx';
 
@@ -152,7 +152,7 @@ export function SelectControl({ filter, showCounts, onPick, onClear }: SelectCon
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => isEnabled(v) && pick(v)}
             >
-              <span className="shop-Select-label" dangerouslySetInnerHTML={{ __html: sanitizeHtml(v.label) }} />
+              <SanitizedHtml className="shop-Select-label" html={v.label} />
               {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
             </li>
           ))}

@@ -9,7 +9,7 @@ import type { FilterValue } from '../../engine/filter/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
 import { t } from '../../messages/catalog.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { SanitizedHtml } from '../sanitized-html.tsx';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { FilterCount } from './filter-count.tsx';
 
@@ -42,7 +42,7 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
           disabled={!!v.disabled && !v.selected}
           onChange={(e) => onChange(index(v), e.currentTarget.checked)}
         />
-        <span className="shop-Filter-label" dangerouslySetInnerHTML={{ __html: sanitizeHtml(v.label) }} />
+        <SanitizedHtml className="shop-Filter-label" html={v.label} />
         {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
       </label>
     </li>

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import type { FilterValue } from '../../engine/filter/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { SanitizedHtml } from '../sanitized-html.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FilterCount } from './filter-count.tsx';
 import { plainLabel } from '../../engine/filter/value-search.ts';
@@ -30,7 +30,7 @@ function Count({ value, show }: { value: FilterValue; show: boolean }) {
 
 /** Label HTML from the configuration, sanitised (scripts, handlers and javascript: links are dropped). */
 function Label({ html }: { html: string }) {
-  return <span className="shop-Filter-label" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <SanitizedHtml className="shop-Filter-label" html={html} />;
 }
 
 export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, onChange }: ValueListProps) {
