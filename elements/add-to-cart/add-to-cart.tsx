@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import type { AddOutcome } from '../../shared/engine/cart-responses.ts';
 import { noticesContainError } from '../../shared/engine/cart-responses.ts';
 import { cartEvent } from '../../shared/events/cart-events.ts';
-import { t } from '../../shared/messages/catalog.ts';
+import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
 import { addFormToCart, addToCart, cartParams } from '../../shared/stores/cart.actions.ts';
 import { AddToCartView } from './add-to-cart.view.tsx';
 import { buttonFields, markDone, markLoading, showViewCartLink } from './button-state.ts';
+import { clearInlineError, showInlineError } from './inline-error.ts';
 import { showNotices } from './notices.ts';
 import { enhanceVariationForm, variationMissingMessage } from './variation-form.ts';
 
@@ -35,8 +36,9 @@ export function AddToCart({ container }: AddToCartProps) {
   useEffect(() => {
     if (!host) return;
     const params = cartParams();
-    const finish = (trigger: HTMLElement, outcome: AddOutcome, productId: string, successMessage: string) => {
+    const finish = (trigger: HTMLElement, outcome: AddOutcome, productId: string, successMessage: string, name: string) => {
       if (outcome.kind === 'added') {
+        clearInlineError(trigger);
         markDone(trigger, 'added');
         if (params && !params.redirectAfterAdd && !location.pathname.startsWith(new URL(params.cartUrl, location.href).pathname)) {
           showViewCartLink(trigger, params.cartUrl, params.viewCartText);
@@ -46,11 +48,24 @@ export function AddToCart({ container }: AddToCartProps) {
         triggerOnBody('added_to_cart', [outcome.payload.fragments, outcome.payload.cartHash, jqueryWrap(trigger)]);
         return;
       }
-      markDone(trigger, outcome.kind === 'error' ? 'error' : 'idle');
-      if (outcome.kind === 'error') {
-        setAnnouncement(t('cart.addFailed'));
-        host.dispatchEvent(cartEvent('shop-cart-error', { action: 'add', productUrl: outcome.productUrl, message: t('cart.addFailed') }));
+      markDone(trigger, 'error');
+      const notAdded = name ? t('cart.addFailedNamed', name) : t('cart.addFailed');
+      if (outcome.kind === 'failed' || outcome.kind === 'nothing') {
+        // Not reached, or no sense in the answer; the server's cart was checked: not added.
+        const message = `${notAdded} ${failureText(outcome.kind === 'failed' ? outcome.reason : 'invalid')}`;
+        const retry = outcome.kind === 'failed' ? outcome.retry : null;
+        showInlineError(trigger, message, retry ? () => {
+          markLoading(trigger);
+          void retry().then((next) => finish(trigger, next, productId, successMessage, name));
+        } : undefined);
+        host.dispatchEvent(cartEvent('shop-cart-error', { action: 'add', productUrl: null, message }));
+        return;
       }
+      // A refusal: WooCommerce's notices (product form) or its product page (listing) say why;
+      // with neither, the refusal is told here.
+      if (!outcome.productUrl && !noticesContainError(outcome.noticesHtml)) showInlineError(trigger, notAdded);
+      setAnnouncement(notAdded);
+      host.dispatchEvent(cartEvent('shop-cart-error', { action: 'add', productUrl: outcome.productUrl, message: notAdded }));
     };
 
     const onClick = (event: MouseEvent) => {
@@ -62,9 +77,11 @@ export function AddToCart({ container }: AddToCartProps) {
       const adding = cartEvent('shop-cart-adding', { productId: fields.product_id ?? '', quantity: fields.quantity ?? '1', fields });
       if (!host.dispatchEvent(adding)) return;
       triggerOnBody('adding_to_cart', [jqueryWrap(button), fields]);
+      clearInlineError(button);
       markLoading(button);
-      const message = button.dataset.success_message ?? t('cart.added', productName(button));
-      void addToCart(fields).then((outcome) => finish(button, outcome, fields.product_id ?? '', message));
+      const name = productName(button);
+      const message = button.dataset.success_message ?? t('cart.added', name);
+      void addToCart(fields).then((outcome) => finish(button, outcome, fields.product_id ?? '', message, name));
     };
 
     const onSubmit = (event: SubmitEvent) => {
@@ -83,11 +100,13 @@ export function AddToCart({ container }: AddToCartProps) {
       const quantity = String(data.get('quantity') ?? '1');
       const adding = cartEvent('shop-cart-adding', { productId, quantity, fields: Object.fromEntries(fields) });
       if (!host.dispatchEvent(adding)) return;
+      clearInlineError(button);
       markLoading(button);
-      const message = t('cart.added', productName(form));
+      const name = productName(form);
+      const message = t('cart.added', name);
       void addFormToCart(fields, productId).then((outcome) => {
         if (outcome.kind === 'error' && noticesContainError(outcome.noticesHtml)) showNotices(form, outcome.noticesHtml);
-        finish(button, outcome, productId, message);
+        finish(button, outcome, productId, message, name);
       });
     };
 

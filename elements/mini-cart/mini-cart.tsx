@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WIDGET_SELECTOR } from '../../shared/engine/cart-responses.ts';
 import { cartEvent } from '../../shared/events/cart-events.ts';
-import { t } from '../../shared/messages/catalog.ts';
+import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { $cart } from '../../shared/stores/cart.ts';
-import { cartParams, removeFromCart, setCartItemQuantity } from '../../shared/stores/cart.actions.ts';
-import { MiniCartView } from './mini-cart.view.tsx';
+import { cartParams, refreshCart, removeFromCart, setCartItemQuantity } from '../../shared/stores/cart.actions.ts';
+import { MiniCartView, type MiniCartError } from './mini-cart.view.tsx';
 import { listenToWidget } from './widget-actions.ts';
 
 export interface MiniCartProps {
@@ -33,6 +33,7 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
   const mode = narrow ? 'drawer' : 'dropdown';
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [actionError, setActionError] = useState<MiniCartError | null>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -57,7 +58,8 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
     host.toggleAttribute('data-open', open);
     host.toggleAttribute('data-loading', cart.pending > 0 || cart.status === 'loading');
     host.hidden = hideIfEmpty && empty;
-  }, [host, empty, open, cart.pending, cart.status, hideIfEmpty]);
+    host.toggleAttribute('data-error', cart.failure !== null || cart.status === 'error');
+  }, [host, empty, open, cart.pending, cart.status, cart.failure, hideIfEmpty]);
 
   // Reveal after an add: drawer on narrow screens, dropdown closing by itself after 5 s otherwise.
   useEffect(() => {
@@ -98,22 +100,36 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
     return listenToWidget(widget, {
       onRemove(key, href, link) {
         focusKey.current = null;
-        void removeFromCart(key, href).then((payload) => {
-          if (!payload) return;
+        setActionError(null);
+        const remove = () => void removeFromCart(key, href).then((result) => {
+          if (result.kind === 'failed') {
+            const message = `${t('cart.removeFailed')} ${failureText(result.reason)}`;
+            host.dispatchEvent(cartEvent('shop-cart-error', { action: 'remove', productUrl: null, message }));
+            setActionError({ message, retry: () => { setActionError(null); toggleRef.current?.focus(); remove(); } });
+            return;
+          }
+          if (result.kind !== 'removed') return;
+          const { payload } = result;
           host.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: key, fragments: payload.fragments, cartHash: payload.cartHash }));
           triggerOnBody('removed_from_cart', [payload.fragments, payload.cartHash, jqueryWrap(link)]);
           setAnnouncement(t('cart.removed'));
           requestAnimationFrame(() => widgetRef.current?.querySelector<HTMLElement>('a, button, input')?.focus());
         });
+        remove();
       },
-      onQuantity(key, quantity) {
+      onQuantity(key, quantity, input) {
         focusKey.current = key;
+        setActionError(null);
         setAnnouncement(t('cart.updating'));
-        void setCartItemQuantity(key, quantity).then((result) => {
+        const change = () => void setCartItemQuantity(key, quantity).then((result) => {
           if (result.kind === 'superseded') return;
           if (result.kind === 'error') {
-            host.dispatchEvent(cartEvent('shop-cart-error', { action: 'quantity', productUrl: null, message: result.message }));
-            setAnnouncement(result.message);
+            // The field goes back to what the server's cart holds (its markup's value).
+            const field = widgetRef.current?.querySelector<HTMLInputElement>(`input.qty[data-cart_item_key="${CSS.escape(key)}"]`) ?? input;
+            field.value = field.defaultValue;
+            const message = result.reason ? `${t('cart.quantityFailed')} ${failureText(result.reason)}` : result.message || t('cart.quantityFailed');
+            host.dispatchEvent(cartEvent('shop-cart-error', { action: 'quantity', productUrl: null, message }));
+            setActionError({ message, retry: result.reason ? () => { setActionError(null); field.focus(); change(); } : undefined });
             return;
           }
           host.dispatchEvent(cartEvent('shop-cart-quantity-changed', { cartItemKey: key, quantity }));
@@ -121,6 +137,7 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
           triggerOnBody('added_to_cart', [fragments, hash]);
           setAnnouncement(t('cart.updated'));
         });
+        change();
       },
     });
   }, [host, open, mode, widgetHtml]);
@@ -132,17 +149,30 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
     widgetRef.current.querySelector<HTMLInputElement>(`input.qty[data-cart_item_key="${CSS.escape(key)}"]`)?.focus();
   }, [widgetHtml]);
 
+  // A failed load is told in the panel, with a retry; an action's error takes its place.
+  const loadError: MiniCartError | null = cart.failure
+    ? { message: `${cart.status === 'error' ? t('cart.loadFailed') : t('cart.stale')} ${failureText(cart.failure)}`, retry: () => { toggleRef.current?.focus(); void refreshCart(); } }
+    : null;
+  const error = actionError ?? loadError;
+
   return (
     <MiniCartView
       count={cart.count}
       totalText={cart.totalText}
-      widgetHtml={widgetHtml || `<p class="woocommerce-mini-cart__empty-message">${t('cart.empty')}</p>`}
+      widgetHtml={widgetHtml || (cart.status === 'error' ? '' : `<p class="woocommerce-mini-cart__empty-message">${t('cart.empty')}</p>`)}
       empty={empty && !open}
       busy={cart.pending > 0}
       open={open}
       mode={mode}
       cartUrl={cartParams()?.cartUrl ?? '/cart/'}
       announcement={announcement}
+      error={error}
+      countKnown={cart.status !== 'error'}
+      onDismissError={error === actionError ? () => {
+        setActionError(null);
+        // The notice and its button go: the focus moves to the cart's first control.
+        (widgetRef.current?.querySelector<HTMLElement>('a, button, input') ?? toggleRef.current)?.focus();
+      } : undefined}
       widgetRef={widgetRef}
       toggleRef={toggleRef}
       onToggle={() => {

@@ -10,6 +10,12 @@ import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 
 export type MiniCartMode = 'dropdown' | 'drawer';
 
+/** A failure the shopper is told about in the panel, with a retry when one can help. */
+export interface MiniCartError {
+  message: string;
+  retry?: () => void;
+}
+
 export interface MiniCartViewProps {
   count: number;
   totalText: string;
@@ -22,6 +28,11 @@ export interface MiniCartViewProps {
   cartUrl: string;
   /** Text read out by screen readers after a change (added, removed, updated). */
   announcement: string;
+  /** Shown (and announced) at the top of the panel. */
+  error: MiniCartError | null;
+  /** False while the cart could not be loaded at all: the count is not shown as a number. */
+  countKnown: boolean;
+  onDismissError?: () => void;
   widgetRef: RefObject<HTMLDivElement | null>;
   toggleRef: RefObject<HTMLButtonElement | null>;
   onToggle(): void;
@@ -29,19 +40,57 @@ export interface MiniCartViewProps {
   onPointerInside(inside: boolean): void;
 }
 
+function CartIcon() {
+  return (
+    <span className="shop-MiniCart-icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z" />
+      </svg>
+    </span>
+  );
+}
+
 /** Visible: icon, count, total. Read: "Cart: 2 items, $40.00" (the visible text stays part of the name). */
-function Summary({ count, totalText }: { count: number; totalText: string }) {
+function Summary({ count, totalText, known }: { count: number; totalText: string; known: boolean }) {
+  if (!known) {
+    return (
+      <>
+        <span style={visuallyHidden}>{t('cart.title')}: {t('cart.unknownCount')}</span>
+        <CartIcon />
+        <span className="shop-MiniCart-count" data-count="" aria-hidden="true">–</span>
+      </>
+    );
+  }
   return (
     <>
       <span style={visuallyHidden}>{t('cart.title')}: </span>
-      <span className="shop-MiniCart-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z" />
-        </svg>
-      </span>
+      <CartIcon />
       <span className="shop-MiniCart-count" data-count={count}>{count}</span>
       <span style={visuallyHidden}> {tn('cart.items', count).replace(/^\S+\s*/, '')}{totalText ? ',' : ''} </span>
       {totalText ? <span className="shop-MiniCart-total">{totalText}</span> : null}
+    </>
+  );
+}
+
+function ErrorNotice({ error, onDismiss }: { error: MiniCartError; onDismiss?: () => void }) {
+  return (
+    <div className="shop-MiniCart-error shop-Notice shop-Notice--error" role="alert">
+      <p className="shop-Notice-text">{error.message}</p>
+      {error.retry ? <button type="button" className="button shop-Notice-retry" onClick={error.retry}>{t('cart.retry')}</button> : null}
+      {onDismiss ? (
+        <button type="button" className="shop-Notice-dismiss" aria-label={t('cart.dismiss')} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Panel(props: MiniCartViewProps): ReactNode {
+  return (
+    <>
+      {props.error ? <ErrorNotice error={props.error} onDismiss={props.onDismissError} /> : null}
+      <Widget {...props} />
     </>
   );
 }
@@ -92,7 +141,7 @@ function Drawer(props: MiniCartViewProps & { panelId: string; titleId: string })
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {shouldOpen ? <Widget {...props} /> : null}
+      {shouldOpen ? <Panel {...props} /> : null}
     </dialog>
   );
 }
@@ -112,7 +161,7 @@ export function MiniCartView(props: MiniCartViewProps) {
     >
       {props.empty ? (
         <a className="shop-MiniCart-toggle" href={props.cartUrl}>
-          <Summary count={props.count} totalText={props.totalText} />
+          <Summary count={props.count} totalText={props.totalText} known={props.countKnown} />
         </a>
       ) : (
         <button
@@ -123,14 +172,14 @@ export function MiniCartView(props: MiniCartViewProps) {
           aria-controls={panelId}
           onClick={props.onToggle}
         >
-          <Summary count={props.count} totalText={props.totalText} />
+          <Summary count={props.count} totalText={props.totalText} known={props.countKnown} />
         </button>
       )}
       {props.empty ? null : props.mode === 'drawer' ? (
         <Drawer {...props} panelId={panelId} titleId={titleId} />
       ) : (
         <div id={panelId} className="shop-MiniCart-dropdown" role="region" aria-label={t('cart.title')} hidden={!props.open}>
-          {props.open ? <Widget {...props} /> : null}
+          {props.open ? <Panel {...props} /> : null}
         </div>
       )}
       <div className="shop-MiniCart-status" role="status" aria-live="polite" style={visuallyHidden}>{props.announcement}</div>

@@ -9,13 +9,13 @@ export type QuantityOutcome =
   | { kind: 'error'; message: string };
 
 export interface CartClient {
-  /** Current fragments and hash; rejects on network failure, timeout or a malformed answer. */
+  /** Current fragments and hash; rejects (RequestFailure) on network failure, timeout, 5xx or a malformed answer. */
   refreshFragments(): Promise<FragmentsPayload>;
   /** A listing button's add: its data-* fields as they are (product_id, quantity, ...). */
   addToCart(fields: Record<string, string>): Promise<AddOutcome>;
   /** A product form's add: the serialized form. */
   addFormToCart(fields: [string, string][], productId: string): Promise<AddOutcome>;
-  /** Fragments after removal, or null when the shop refused or failed. */
+  /** Fragments after removal, or null when the shop refused; rejects (RequestFailure) when it could not be asked. */
   removeItem(cartItemKey: string): Promise<FragmentsPayload | null>;
   setItemQuantity(cartItemKey: string, quantity: number): Promise<QuantityOutcome>;
 }

@@ -13,7 +13,12 @@ export type AddOutcome =
   | { kind: 'added'; payload: FragmentsPayload; noticesHtml: string }
   | { kind: 'error'; productUrl: string | null; noticesHtml: string }
   /** WooCommerce answers an empty body when product_id is missing. */
-  | { kind: 'nothing' };
+  | { kind: 'nothing' }
+  /**
+   * The shop could not be asked, or its answer was lost; the server's cart showed the item was
+   * not added. `retry` checks the server's cart again before it sends anything.
+   */
+  | { kind: 'failed'; reason: 'offline' | 'network' | 'timeout' | 'server' | 'invalid'; retry(): Promise<AddOutcome> };
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);

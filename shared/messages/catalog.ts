@@ -15,6 +15,19 @@ const DEFAULTS = {
   'cart.removed': 'Item removed from your cart.',
   'cart.addFailed': 'Sorry, this product could not be added to your cart.',
   'cart.viewCart': 'View cart',
+  'cart.addFailedNamed': '%s could not be added to your cart.',
+  'cart.quantityFailed': 'The quantity could not be changed.',
+  'cart.removeFailed': 'The item could not be removed.',
+  'cart.loadFailed': 'Your cart could not be loaded.',
+  'cart.stale': 'Your cart could not be updated; it may have changed since.',
+  'cart.unknownCount': 'not loaded',
+  'cart.retry': 'Try again',
+  'cart.dismiss': 'Dismiss',
+  'failure.offline': 'You are offline. Check your connection, then try again.',
+  'failure.network': 'The shop could not be reached. Please try again in a moment.',
+  'failure.timeout': 'The shop took too long to answer. Please try again.',
+  'failure.server': 'Something went wrong on the shop’s side. Please try again in a moment.',
+  'failure.invalid': 'The shop’s answer could not be read. Please try again.',
   'quantity.label': 'Quantity',
   'quantity.decrease': 'Decrease quantity',
   'quantity.increase': 'Increase quantity',
@@ -115,4 +128,9 @@ export function tn(key: MessageKey, count: number, ...args: (string | number)[])
   const forms = entry as Partial<Record<Intl.LDMLPluralRule, string>> | string;
   const format = typeof forms === 'string' ? forms : (forms[rules.select(count)] ?? forms.other ?? '');
   return sprintf(format, count, ...args);
+}
+
+/** What a shopper is told about a failed request, by its kind (see shared/api/request-failure.ts). */
+export function failureText(kind: 'offline' | 'network' | 'timeout' | 'server' | 'invalid'): string {
+  return t(`failure.${kind}`);
 }

@@ -51,6 +51,35 @@ function createEffects(params: CartParams): CartEffects {
   };
 }
 
+/** Delays between retries of a failed fragments load (then every minute while it keeps failing). */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+/**
+ * A failed load keeps the last known cart on screen and tries again, sooner first, and at
+ * once when the browser is back online; a success resets the schedule.
+ */
+function retryFailedLoads(): void {
+  let attempt = 0;
+  let timer: number | undefined;
+  const retryNow = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    void refreshCart();
+  };
+  document.body.addEventListener('shop-cart-fragments-error', () => {
+    if (timer !== undefined) return;
+    timer = window.setTimeout(retryNow, RETRY_DELAYS_MS[Math.min(attempt++, RETRY_DELAYS_MS.length - 1)]);
+  });
+  for (const name of ['shop-cart-fragments-refreshed', 'shop-cart-fragments-loaded'] as const) {
+    document.body.addEventListener(name, () => {
+      attempt = 0;
+      window.clearTimeout(timer);
+      timer = undefined;
+    });
+  }
+  window.addEventListener('online', retryNow);
+}
+
 let started = false;
 
 export function ensureCartRuntime(): void {
@@ -69,6 +98,7 @@ export function ensureCartRuntime(): void {
   });
   window.setInterval(() => void refreshCart(), FRAGMENT_LIFETIME_MS);
   document.addEventListener('shop-cart-refresh', () => void refreshCart());
+  retryFailedLoads();
   onBody('wc_fragment_refresh', () => void refreshCart());
   watchCartPageSections({ refreshCheckout: params.forceCheckoutRefresh });
 }

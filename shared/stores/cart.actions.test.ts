@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartClient } from '../api/cart-client.ts';
+import { RequestFailure } from '../api/request-failure.ts';
 import { DEFAULT_CART_PARAMS } from '../engine/cart-params.ts';
 import { $cart, INITIAL_CART } from './cart.ts';
 import { addToCart, configureCart, loadCart, refreshCart, removeFromCart, resetCartForTests, setCartItemQuantity, type CartEffects } from './cart.actions.ts';
@@ -59,10 +60,18 @@ describe('cart actions', () => {
   });
   test('a failed refresh emits fragments-error and keeps the page working', async () => {
     const { client, effects } = setup();
-    vi.mocked(client.refreshFragments).mockRejectedValueOnce(new Error('timeout'));
+    vi.mocked(client.refreshFragments).mockRejectedValueOnce(new RequestFailure('timeout'));
     await refreshCart();
     expect(effects.emit).toHaveBeenCalledWith('shop-cart-fragments-error', { reason: 'timeout' });
-    expect($cart.get().status).toBe('error');
+    expect($cart.get()).toMatchObject({ status: 'error', failure: 'timeout' });
+  });
+  test('a failed load with older fragments stored shows those (marked stale), never an empty cart', async () => {
+    const { client } = setup({ stored: { fragmentsJson: JSON.stringify(payload(4).fragments), storedHash: 'old', createdAt: '1' } });
+    vi.mocked(client.refreshFragments).mockRejectedValueOnce(new RequestFailure('server', 503));
+    await loadCart();
+    expect($cart.get()).toMatchObject({ status: 'ready', count: 4, stale: true, failure: 'server' });
+    await refreshCart();
+    expect($cart.get()).toMatchObject({ status: 'ready', count: 2, stale: false, failure: null });
   });
   test('concurrent refreshes share one request', async () => {
     const { client } = setup();
@@ -88,7 +97,53 @@ describe('cart actions', () => {
     expect($cart.get()).toMatchObject({ count: 3, hash: 'hash3', pending: 0 });
     expect(effects.writeStored).toHaveBeenCalledWith(payload(3), 1_000_000);
   });
-  test('a failed removal navigates to the remove link', async () => {
+  test('an add whose reply is lost is found in the server\'s cart: added, no retry offered', async () => {
+    const { client } = setup();
+    $cart.set({ ...INITIAL_CART, status: 'ready', count: 2 });
+    vi.mocked(client.addToCart).mockRejectedValueOnce(new RequestFailure('network'));
+    vi.mocked(client.refreshFragments).mockResolvedValueOnce(payload(3));
+    const outcome = await addToCart({ product_id: '1', quantity: '1' });
+    expect(outcome.kind).toBe('added');
+    expect(client.addToCart).toHaveBeenCalledTimes(1);
+    expect($cart.get()).toMatchObject({ count: 3, pending: 0 });
+  });
+  test('a failed add that did not land offers a retry; the retry checks the server first and sends once', async () => {
+    const { client } = setup();
+    $cart.set({ ...INITIAL_CART, status: 'ready', count: 2 });
+    vi.mocked(client.addToCart).mockRejectedValueOnce(new RequestFailure('timeout'));
+    vi.mocked(client.refreshFragments).mockResolvedValue(payload(2));
+    const outcome = await addToCart({ product_id: '1', quantity: '1' });
+    expect(outcome).toMatchObject({ kind: 'failed', reason: 'timeout' });
+    if (outcome.kind !== 'failed') return;
+    const retried = await outcome.retry();
+    expect(retried.kind).toBe('added');
+    expect(client.refreshFragments).toHaveBeenCalledTimes(2);
+    expect(client.addToCart).toHaveBeenCalledTimes(2);
+  });
+  test('a retry after the lost add landed meanwhile sends nothing', async () => {
+    const { client } = setup();
+    $cart.set({ ...INITIAL_CART, status: 'ready', count: 2 });
+    vi.mocked(client.addToCart).mockRejectedValueOnce(new RequestFailure('network'));
+    vi.mocked(client.refreshFragments).mockRejectedValueOnce(new RequestFailure('network')).mockResolvedValueOnce(payload(3));
+    const outcome = await addToCart({ product_id: '1', quantity: '1' });
+    expect(outcome.kind).toBe('failed');
+    if (outcome.kind !== 'failed') return;
+    expect((await outcome.retry()).kind).toBe('added');
+    expect(client.addToCart).toHaveBeenCalledTimes(1);
+  });
+  test('a removal that cannot reach the shop is reported, not navigated', async () => {
+    const { client, effects } = setup();
+    vi.mocked(client.removeItem).mockRejectedValueOnce(new RequestFailure('offline'));
+    expect(await removeFromCart('key', '/cart/?remove_item=key')).toEqual({ kind: 'failed', reason: 'offline' });
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+  test('a quantity change that cannot reach the shop reports why and refetches the cart', async () => {
+    const { client } = setup();
+    vi.mocked(client.setItemQuantity).mockRejectedValueOnce(new RequestFailure('server', 500));
+    expect(await setCartItemQuantity('k', 4)).toEqual({ kind: 'error', message: '', reason: 'server' });
+    expect(client.refreshFragments).toHaveBeenCalledTimes(1);
+  });
+  test('a refused removal navigates to the remove link', async () => {
     const { client, effects } = setup();
     vi.mocked(client.removeItem).mockResolvedValueOnce(null);
     await removeFromCart('key', '/cart/?remove_item=key');

@@ -3,7 +3,8 @@
  * CartEffects, set once by shared/platform/cart-runtime.ts, so the actions run under Vitest too.
  */
 import type { CartClient } from '../api/cart-client.ts';
-import { checkFragmentCache, type StoredFragments } from '../engine/fragment-cache.ts';
+import { failureOf, type FailureKind } from '../api/request-failure.ts';
+import { checkFragmentCache, parseFragmentMap, type StoredFragments } from '../engine/fragment-cache.ts';
 import { noticesContainError, type AddOutcome, type FragmentsPayload } from '../engine/cart-responses.ts';
 import { summariseFragments } from '../engine/cart-summary.ts';
 import type { CartParams } from '../engine/cart-params.ts';
@@ -48,7 +49,7 @@ function need(): CartRuntime {
 
 function setPayload(payload: FragmentsPayload): void {
   const summary = summariseFragments(payload.fragments);
-  $cart.set({ ...$cart.get(), status: 'ready', fragments: payload.fragments, hash: payload.cartHash, ...summary });
+  $cart.set({ ...$cart.get(), status: 'ready', fragments: payload.fragments, hash: payload.cartHash, ...summary, failure: null, stale: false });
 }
 
 /** Apply fresh fragments everywhere and remember them for the next page and other tabs. */
@@ -85,8 +86,16 @@ export function refreshCart(): Promise<void> {
       effects.emit('shop-cart-fragments-refreshed', { fragments: payload.fragments, cartHash: payload.cartHash });
     })
     .catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      if ($cart.get().status !== 'ready') $cart.set({ ...$cart.get(), status: 'error' });
+      const reason = failureOf(error).kind;
+      if ($cart.get().status !== 'ready') {
+        // Never "No products in the cart" over a cart the cookies say is full: show the last
+        // fragments this tab stored, however old, or say the cart could not be loaded.
+        const stored = effects.readStored();
+        const last = parseFragmentMap(stored.fragmentsJson);
+        if (last) setPayload({ fragments: last, cartHash: stored.storedHash ?? '' });
+        $cart.set({ ...$cart.get(), status: last ? 'ready' : 'error', stale: !!last });
+      }
+      $cart.set({ ...$cart.get(), failure: reason });
       effects.emit('shop-cart-fragments-error', { reason });
     })
     .finally(() => {
@@ -137,32 +146,83 @@ function afterAdd(outcome: AddOutcome): AddOutcome {
   return outcome;
 }
 
-function failed(error: unknown): AddOutcome {
-  need().effects.warn(`Add to cart failed: ${error instanceof Error ? error.message : String(error)}`);
-  return { kind: 'error', productUrl: null, noticesHtml: '' };
+/** The item count before an add, when it is known (the cart store is current, or no cart cookie). */
+function knownCount(): number | null {
+  const { effects } = need();
+  if (!effects.hasItemsCookie()) return 0;
+  const state = $cart.get();
+  return state.status === 'ready' ? state.count : null;
 }
 
+/**
+ * After a failed add: the reply may have been lost after the server added the item. Ask the
+ * server's cart (which also puts the page back in agreement with it); the add happened when the
+ * count grew by the quantity. Null when it did not, or when that cannot be told.
+ */
+async function reconcileAdd(before: number | null, quantity: number): Promise<AddOutcome | null> {
+  const { client } = need();
+  try {
+    const payload = await client.refreshFragments();
+    applyFragments(payload);
+    const after = summariseFragments(payload.fragments).count;
+    return before !== null && after >= before + quantity ? { kind: 'added', payload, noticesHtml: '' } : null;
+  } catch {
+    return null;
+  }
+}
+
+function attemptAdd(send: () => Promise<AddOutcome>, quantity: number, before: number | null): Promise<AddOutcome> {
+  return track(
+    send().then(afterAdd, async (error: unknown) => {
+      const reason: FailureKind = failureOf(error).kind;
+      need().effects.warn(`Add to cart failed: ${reason}`);
+      const reconciled = await reconcileAdd(before, quantity);
+      if (reconciled) return afterAdd(reconciled);
+      return {
+        kind: 'failed',
+        reason,
+        // A retry first asks the server's cart again: the lost add may have landed meanwhile.
+        retry: async () => (await track(reconcileAdd(before, quantity).then((r) => (r ? afterAdd(r) : null)))) ?? attemptAdd(send, quantity, before),
+      } satisfies AddOutcome;
+    }),
+  );
+}
+
+const quantityOf = (value: string | undefined) => Math.max(1, Math.trunc(Number(value)) || 1);
+
 export function addToCart(fields: Record<string, string>): Promise<AddOutcome> {
-  return track(need().client.addToCart(fields).then(afterAdd, failed));
+  return attemptAdd(() => need().client.addToCart(fields), quantityOf(fields.quantity), knownCount());
 }
 
 export function addFormToCart(fields: [string, string][], productId: string): Promise<AddOutcome> {
-  return track(need().client.addFormToCart(fields, productId).then(afterAdd, failed));
+  const quantity = quantityOf(fields.find(([name]) => name === 'quantity')?.[1]);
+  return attemptAdd(() => need().client.addFormToCart(fields, productId), quantity, knownCount());
 }
 
-/** Remove an item; a refusal or failure navigates to the remove link, as WooCommerce does. */
-export async function removeFromCart(cartItemKey: string, fallbackHref: string): Promise<FragmentsPayload | null> {
+export type RemoveResult = { kind: 'removed'; payload: FragmentsPayload } | { kind: 'refused' } | { kind: 'failed'; reason: FailureKind };
+
+/**
+ * Remove an item. A refusal navigates to the remove link, as WooCommerce does; when the shop
+ * cannot be reached the shopper is told instead (a navigation would only show a browser error).
+ */
+export async function removeFromCart(cartItemKey: string, fallbackHref: string): Promise<RemoveResult> {
   const { client, effects } = need();
-  const payload = await track(client.removeItem(cartItemKey));
+  let payload: FragmentsPayload | null;
+  try {
+    payload = await track(client.removeItem(cartItemKey));
+  } catch (error) {
+    void refreshCart();
+    return { kind: 'failed', reason: failureOf(error).kind };
+  }
   if (!payload) {
     if (fallbackHref) effects.navigate(fallbackHref);
-    return null;
+    return { kind: 'refused' };
   }
   applyFragments(payload);
-  return payload;
+  return { kind: 'removed', payload };
 }
 
-export type QuantityResult = { kind: 'changed' } | { kind: 'error'; message: string } | { kind: 'superseded' };
+export type QuantityResult = { kind: 'changed' } | { kind: 'error'; message: string; reason?: FailureKind } | { kind: 'superseded' };
 
 /** Change a line's quantity; when several changes race, only the latest one's answer is applied. */
 export async function setCartItemQuantity(cartItemKey: string, quantity: number): Promise<QuantityResult> {
@@ -172,7 +232,7 @@ export async function setCartItemQuantity(cartItemKey: string, quantity: number)
   try {
     outcome = await track(client.setItemQuantity(cartItemKey, quantity));
   } catch (error) {
-    outcome = { kind: 'error' as const, message: error instanceof Error ? error.message : String(error) };
+    outcome = { kind: 'error' as const, message: '', reason: failureOf(error).kind };
   }
   if (mine !== quantitySequence) return { kind: 'superseded' };
   if (outcome.kind === 'error') {

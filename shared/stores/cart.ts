@@ -1,5 +1,6 @@
 /** The cart as every element sees it: fragments, hash and what the header shows. */
 import { atom } from 'nanostores';
+import type { FailureKind } from '../api/request-failure.ts';
 import type { FragmentMap } from '../engine/fragment-cache.ts';
 
 export type CartStatus = 'idle' | 'empty' | 'loading' | 'ready' | 'error';
@@ -12,8 +13,12 @@ export interface CartState {
   totalText: string;
   /** Cart-changing requests in flight; the mini-cart dims (opacity 0.6) while above 0. */
   pending: number;
+  /** Why the last fragments load failed; null once one succeeds. */
+  failure: FailureKind | null;
+  /** The fragments shown are the last ones stored, not confirmed by the server since. */
+  stale: boolean;
 }
 
-export const INITIAL_CART: CartState = { status: 'idle', fragments: {}, hash: '', count: 0, totalText: '', pending: 0 };
+export const INITIAL_CART: CartState = { status: 'idle', fragments: {}, hash: '', count: 0, totalText: '', pending: 0, failure: null, stale: false };
 
 export const $cart = atom<CartState>(INITIAL_CART);

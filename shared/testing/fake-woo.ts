@@ -21,6 +21,13 @@ export interface FakeWoo {
   seed(items: Record<number, number>): void;
   /** Answer the next request to this endpoint with this raw body instead. */
   failNext(endpoint: string, body: string): void;
+  /**
+   * The next request to this endpoint fails: 'down' (no connection, nothing done), 'lost' (the
+   * shop does the work, then the reply is lost), or an HTTP status (nothing done).
+   */
+  faultNext(endpoint: string, fault: 'down' | 'lost' | number): void;
+  /** Every request fails as 'down' until called with false. */
+  setDown(down: boolean): void;
   restore(): void;
 }
 
@@ -35,6 +42,8 @@ const money = (amount: number) => `<span class="woocommerce-Price-amount amount"
 export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo {
   const cart = new Map<string, { productId: number; quantity: number }>();
   const failures = new Map<string, string>();
+  const faults = new Map<string, 'down' | 'lost' | number>();
+  let down = false;
   const requests: FakeRequest[] = [];
   const original = window.fetch;
   let version = 0;
@@ -113,6 +122,14 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
     const endpoint = url.searchParams.get('wc-ajax') ?? fields.action ?? url.pathname;
     requests.push({ endpoint, fields });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const fault = down ? 'down' : faults.get(endpoint);
+    faults.delete(endpoint);
+    if (fault === 'down') throw new TypeError('Failed to fetch');
+    if (typeof fault === 'number') return new Response('<html><body>Error</body></html>', { status: fault, headers: { 'Content-Type': 'text/html' } });
+    if (fault === 'lost') {
+      answer(endpoint, fields);
+      throw new TypeError('Failed to fetch');
+    }
     const failure = failures.get(endpoint);
     if (failure !== undefined) {
       failures.delete(endpoint);
@@ -130,6 +147,12 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
     },
     failNext(endpoint, body) {
       failures.set(endpoint, body);
+    },
+    faultNext(endpoint, fault) {
+      faults.set(endpoint, fault);
+    },
+    setDown(value) {
+      down = value;
     },
     restore() {
       window.fetch = original;
