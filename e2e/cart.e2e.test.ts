@@ -50,7 +50,7 @@ after(async () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 120 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 132 kB of gzipped JavaScript with React once', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const fragmentRequests: string[] = [];
@@ -66,10 +66,10 @@ describe('a visitor without a cart', () => {
     assert.equal(await count(page).textContent(), '0');
     assert.deepEqual(fragmentRequests, []);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    // React 69 kB, the cart elements ~12 kB, the filter ~37 kB (engine, stores, every control
+    // React 69 kB, the cart elements ~13 kB, the filter ~37 kB (engine, stores, every control
     // type, dialogs and panels 26.6 kB; products, sidebar, bar, chips, sort, pagination elements
-    // ~9 kB). Measured: ~116 kB.
-    assert.ok(total <= 120 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // ~9 kB), DOMPurify ~11 kB (the one sanitising path, issue 11). Measured: ~127 kB.
+    assert.ok(total <= 132 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await context.close();

@@ -3,6 +3,7 @@
  * envelope keys with the demo store's choices, and the filters with their values from the
  * catalogue. The values' `value` is what the descriptors carry (category ids, attribute slugs).
  */
+import { escText } from './html.ts';
 import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
 import { FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
@@ -23,7 +24,8 @@ interface Value {
   order?: number;
 }
 
-const value = (id: number, v: string, label: string, extra: Partial<Value> = {}): Value => ({ value_id: id, value: v, parent_value: '0', label, label_url: v, selected: false, counter: 0, ...extra });
+/** A filter value; `label` is HTML for the client, so names (text) are escaped into it here. */
+const value = (id: number, v: string, label: string, extra: Partial<Value> = {}): Value => ({ value_id: id, value: v, parent_value: '0', label: escText(label), label_url: v, selected: false, counter: 0, ...extra });
 
 function attributeValues(db: Db, taxonomy: string): Value[] {
   const rows = db.prepare('SELECT DISTINCT slug, name FROM product_attributes WHERE taxonomy = ? ORDER BY name').all(taxonomy) as { slug: string; name: string }[];

@@ -3,6 +3,15 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
 }
 
+/**
+ * Text into HTML the way WordPress's esc_html does it: tags and quotes escaped, an existing
+ * entity (`&reg;`, `&#36;`) kept as it is instead of escaped twice. For names that are text but
+ * go into a field the client treats as HTML (filter labels).
+ */
+export function escText(value: unknown): string {
+  return String(value ?? '').replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)|[<>"']/gi, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
+}
+
 /** PHP's strip_tags for plain names: every tag (and an unclosed one at the end) removed. */
 export function stripTags(value: string): string {
   return value.replace(/<[^>]*>?/g, '');

@@ -234,7 +234,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     const product = catalog.productById(db, id);
     if (isCrossSite(request)) {
       if (!product || product.type === 'variation') return void reply.redirect(url.pathname + url.search, 303);
-      return void page(request, reply, 'Add to cart?', 'woocommerce woocommerce-page', () => addToCartConfirmPage(product, url.pathname + url.search));
+      return void reply.send(page(request, reply, 'Add to cart?', 'woocommerce woocommerce-page', () => addToCartConfirmPage(product, url.pathname + url.search)));
     }
     const { result, sessionId } = changeCart(db, request, reply, (lines, session) => addToCart(db, session, lines, id, quantityOf(fields.quantity)));
     const noticeSession = sessionId ?? ensureSession(db, request, reply);

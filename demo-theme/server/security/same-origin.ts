@@ -16,7 +16,8 @@ export function isCrossSite(request: FastifyRequest): boolean {
   if (origin === undefined) return false;
   if (origin === 'null') return true;
   try {
-    return new URL(origin).host !== request.host;
+    // Both through URL, so a default port written out (":80") compares equal.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     return true;
   }

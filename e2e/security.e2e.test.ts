@@ -1,0 +1,242 @@
+/**
+ * Security end to end (issue 11), in Chromium against the demo store:
+ * - a catalogue whose product, category and attribute names are the XSS corpus: no payload
+ *   runs on any page (listing, filters, product, notices, cart, mini-cart, checkout), and the
+ *   store runs under its Content-Security-Policy with no violation reported;
+ * - pages on another site cannot change a shopper's cart (forms, fetch, images, links).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openDb } from '../demo-theme/server/db.ts';
+import { seedIfEmpty } from '../demo-theme/server/seed.ts';
+import { XSS_PAYLOADS, XSS_TRAP_SCRIPT } from '../shared/testing/xss-corpus.ts';
+import { launchChromium } from './browser.ts';
+import { freePort, startStore, type RunningStore } from './store-server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+let dir: string;
+const named: { id: number; slug: string; type: string }[] = [];
+let outOfStockId = 0;
+
+/** Seeds a store, then gives products, categories and colour terms the corpus as names. */
+function poisonCatalogue(path: string): void {
+  const db = openDb(path);
+  seedIfEmpty(db);
+  const products = db.prepare("SELECT id, slug, type FROM products WHERE type IN ('simple', 'variable') ORDER BY menu_order, id LIMIT ?").all(XSS_PAYLOADS.length) as typeof named;
+  const rename = db.prepare('UPDATE products SET name = ? WHERE id = ?');
+  products.forEach((p, i) => rename.run(`${XSS_PAYLOADS[i]!.html} #${i}`, p.id));
+  named.push(...products);
+  const categories = db.prepare('SELECT id FROM categories ORDER BY id').all() as { id: number }[];
+  categories.forEach((c, i) => db.prepare('UPDATE categories SET name = ? WHERE id = ?').run(XSS_PAYLOADS[(i * 7) % XSS_PAYLOADS.length]!.html, c.id));
+  const colours = db.prepare("SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = 'pa_color'").all() as { slug: string }[];
+  colours.forEach((c, i) => db.prepare("UPDATE product_attributes SET name = ? WHERE taxonomy = 'pa_color' AND slug = ?").run(XSS_PAYLOADS[(i * 11 + 3) % XSS_PAYLOADS.length]!.html, c.slug));
+  // One payload-named product out of stock, for the refusal notice.
+  outOfStockId = products.find((p) => p.type === 'simple')!.id;
+  db.prepare('UPDATE products SET stock = 0, in_stock = 0 WHERE id = ?').run(outOfStockId);
+  db.close();
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-security-'));
+  poisonCatalogue(join(dir, 'shop.sqlite'));
+  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const CSP_WATCH = `(() => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));
+})();`;
+
+async function watchedContext(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(XSS_TRAP_SCRIPT);
+  await context.addInitScript(CSP_WATCH);
+  return context;
+}
+
+const dialogs: string[] = [];
+
+async function open(page: Page, path: string, ready?: string): Promise<void> {
+  const response = await page.goto(store.url + path);
+  assert.ok(response && response.status() < 500, `${path}: ${response?.status()}`);
+  if (ready) await page.locator(ready).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.waitForTimeout(300);
+}
+
+async function expectClean(page: Page, where: string): Promise<void> {
+  const { hits, csp } = await page.evaluate(() => ({ hits: (window as unknown as { __xssHits: number[] }).__xssHits ?? [], csp: (window as unknown as { __csp: string[] }).__csp ?? [] }));
+  assert.deepEqual(hits, [], `${where}: payloads ran`);
+  assert.deepEqual(csp, [], `${where}: CSP violations (an injected script or handler reached the page)`);
+  assert.deepEqual(dialogs, [], `${where}: dialogs opened`);
+}
+
+describe('the XSS corpus as catalogue names', () => {
+  test('listing pages, filters, chips and the grid: nothing runs, no CSP violation', async () => {
+    const context = await watchedContext();
+    const page = await context.newPage();
+    page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+    for (let n = 1; n <= Math.ceil(XSS_PAYLOADS.length / 12); n++) {
+      await open(page, n === 1 ? '/shop/?pagination=pagination' : `/shop/page/${n}/?pagination=pagination`, 'shop-products[data-state="ready"]');
+      await expectClean(page, `shop page ${n}`);
+    }
+    // Filter values named by the corpus: click the first colour, chips appear.
+    await page.locator('shop-filter-sidebar .shop-Filter[data-filter="color"] input').first().check();
+    await page.locator('shop-applied-filters').getByRole('button').first().waitFor();
+    await page.waitForTimeout(400);
+    await expectClean(page, 'filtered by a payload-named colour');
+    await open(page, '/product-category/men/', 'shop-products[data-state="ready"]');
+    await expectClean(page, 'category page');
+    await context.close();
+  });
+
+  test('product pages, notices, cart, mini-cart and checkout: nothing runs, no CSP violation', async () => {
+    const context = await watchedContext();
+    const page = await context.newPage();
+    page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+    const simple = named.filter((p) => p.type === 'simple').slice(0, 6);
+    const variable = named.filter((p) => p.type === 'variable').slice(0, 3);
+    for (const p of [...simple, ...variable]) {
+      await open(page, `/product/${p.slug}/`, 'shop-add-to-cart');
+      await expectClean(page, `product ${p.slug}`);
+    }
+    // Added and refused notices carry the names (no-script links, then the page prints them).
+    for (const p of simple) {
+      await open(page, `/shop/?add-to-cart=${p.id}`, 'shop-products');
+      await expectClean(page, `notice after ?add-to-cart=${p.id}`);
+    }
+    // Through the elements: a listing add, the mini-cart open.
+    await open(page, '/shop/', 'shop-products[data-state="ready"]');
+    await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
+    await page.locator('a.ajax_add_to_cart[data-product_id]').first().click();
+    await page.locator('a.added_to_cart').first().waitFor();
+    // The dropdown opened by itself after the add (it closes again); open it by hand.
+    const toggle = page.locator('shop-mini-cart .shop-MiniCart-toggle');
+    await toggle.click();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.locator('shop-mini-cart .shop-MiniCart-widget li').first().waitFor();
+    await page.waitForTimeout(400);
+    await expectClean(page, 'mini-cart with payload names');
+    await open(page, '/cart/');
+    await expectClean(page, 'cart page');
+    await open(page, '/checkout/');
+    await expectClean(page, 'checkout page');
+    await context.close();
+  });
+
+  test('with JavaScript off the server escapes every name: no handler, script or script URL in the DOM', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const simple = named.find((p) => p.type === 'simple' && p.id !== outOfStockId)!;
+    for (const path of ['/shop/?pagination=pagination', `/product/${named[0]!.slug}/`, `/shop/?add-to-cart=${simple.id}`, `/shop/?add-to-cart=${outOfStockId}`, '/cart/', '/checkout/']) {
+      await page.goto(store.url + path);
+      const found = await page.evaluate(() => {
+        const bad: string[] = [];
+        for (const element of document.querySelectorAll('*')) {
+          if (element.localName === 'script' && !['module', 'application/json'].includes(element.getAttribute('type') ?? '')) bad.push(element.outerHTML.slice(0, 80));
+          for (const attribute of element.attributes) {
+            if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) bad.push(`${element.localName}[${attribute.name}]`);
+          }
+        }
+        return bad;
+      });
+      assert.deepEqual(found, [], `${path}: markup from names reached the DOM`);
+    }
+    await context.close();
+  });
+});
+
+describe('pages on another site cannot change a cart', () => {
+  let attacker: Server;
+  let attackerUrl: string;
+  let victim: BrowserContext;
+  let cartKey = '';
+  let attackerNonce = '';
+  let simpleId = 0;
+  let page = '';
+
+  const victimCart = async () => {
+    const response = await victim.request.post(`${store.url}/?wc-ajax=get_refreshed_fragments`);
+    return String((await response.json()).cart_hash);
+  };
+
+  before(async () => {
+    // Another site: "localhost" is not the store's host (127.0.0.1), so the browser treats it as cross-site.
+    attacker = createServer((request, response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(page);
+    });
+    const port = await freePort();
+    await new Promise<void>((done) => attacker.listen(port, '127.0.0.1', done));
+    attackerUrl = `http://localhost:${port}/`;
+    simpleId = named.find((p) => p.type === 'simple' && p.id !== outOfStockId)!.id;
+    // The victim has a cart.
+    victim = await browser.newContext();
+    const added = await victim.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: String(simpleId), quantity: '2' } });
+    cartKey = /data-cart_item_key="([0-9a-f]{32})"/.exec((await added.json()).fragments['div.widget_shopping_cart_content'])![1]!;
+    // The attacker's own nonce, from his own cart.
+    const own = await browser.newContext();
+    await own.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: String(simpleId) } });
+    attackerNonce = /_wpnonce=([0-9a-f]{10})/.exec(await (await own.request.get(`${store.url}/cart/`)).text())![1]!;
+    await own.close();
+  });
+
+  after(async () => {
+    await victim?.close();
+    await new Promise((done) => attacker?.close(done));
+  });
+
+  async function attack(html: string, wait = 1500): Promise<Page> {
+    page = `<!doctype html><html><body>${html}</body></html>`;
+    const tab = await victim.newPage();
+    await tab.goto(attackerUrl, { waitUntil: 'commit' });
+    await tab.waitForTimeout(wait);
+    return tab;
+  }
+
+  const attacks: [string, () => string][] = [
+    ['a form POST to remove_from_cart', () => `<form id=f method=post action="${store.url}/?wc-ajax=remove_from_cart"><input name=cart_item_key value="${cartKey}"></form><script>f.submit()</script>`],
+    ['a form POST to the cart form with a quantity of 0', () => `<form id=f method=post action="${store.url}/cart/"><input name="cart[${cartKey}][qty]" value=0><input name=update_cart value=1><input name=woocommerce-cart-nonce value="${attackerNonce}"></form><script>f.submit()</script>`],
+    ['a form POST to add_to_cart', () => `<form id=f method=post action="${store.url}/?wc-ajax=add_to_cart"><input name=product_id value="${simpleId}"><input name=quantity value=5></form><script>f.submit()</script>`],
+    ['fetch with credentials to add, remove and change quantity', () => `<script>
+      const opts = (body) => ({ method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      fetch('${store.url}/?wc-ajax=add_to_cart', opts('product_id=${simpleId}&quantity=3'));
+      fetch('${store.url}/?wc-ajax=remove_from_cart', opts('cart_item_key=${cartKey}'));
+      fetch('${store.url}/wp-admin/admin-ajax.php', opts('action=shop_ajax_cart_item_alter_quantity&cart_item_key=${cartKey}&quantity=0&security=${attackerNonce}'));
+    </script>`],
+    ['an image pointing at the remove link', () => `<img src="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">`],
+    ['a link to the remove link, followed', () => `<a id=a href="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">x</a><script>a.click()</script>`],
+  ];
+
+  for (const [name, html] of attacks) {
+    test(name, async () => {
+      const before = await victimCart();
+      const tab = await attack(html());
+      assert.equal(await victimCart(), before, 'the victim\'s cart changed');
+      await tab.close();
+    });
+  }
+
+  test('an ?add-to-cart= link from another site asks first and adds nothing by itself', async () => {
+    const before = await victimCart();
+    const tab = await attack(`<a id=a href="${store.url}/shop/?add-to-cart=${simpleId}">x</a><script>a.click()</script>`);
+    await tab.getByRole('heading', { name: 'Add to cart?' }).waitFor();
+    assert.equal(await victimCart(), before, 'added without asking');
+    await tab.getByRole('button', { name: /^Add / }).click();
+    await tab.waitForURL(/\/product\//);
+    assert.notEqual(await victimCart(), before, 'the shopper\'s own click adds it');
+    await tab.close();
+  });
+});
