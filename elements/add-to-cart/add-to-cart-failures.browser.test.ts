@@ -99,6 +99,15 @@ describe('<shop-add-to-cart> when the shop fails', () => {
     assert((await serverCart())['3'] === 2, 'the form quantity, once');
   });
 
+  it('the message names the product of the button pressed, not the first on the page', async () => {
+    const cap = button('2');
+    shop.faultNext('add_to_cart', 'down');
+    cap.click();
+    await until(() => !!errorAfter(cap), 'error shown for the second product');
+    assert(errorAfter(cap)!.textContent!.startsWith('Cap could not be added'), errorAfter(cap)!.textContent!);
+    errorAfter(cap)!.querySelector<HTMLButtonElement>('.shop-Notice-dismiss')!.click();
+  });
+
   it('an empty answer is a failure the shopper sees, and Dismiss puts the focus back', async () => {
     const belt = button('1');
     shop.failNext('add_to_cart', '');

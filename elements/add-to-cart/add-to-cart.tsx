@@ -20,13 +20,13 @@ export interface AddToCartProps {
   container?: HTMLElement | ShadowRoot;
 }
 
+/** The product's name: the button's data, its own card's title, else the product page's title. */
 function productName(element: HTMLElement): string {
-  const scope = element.closest('li.product, .product, form.cart')?.parentElement ?? document;
-  return (
-    element.dataset.product_name ??
-    scope.querySelector('.woocommerce-loop-product__title, .product_title')?.textContent?.trim() ??
-    ''
-  );
+  const card = element.closest('li.product, .product');
+  const title =
+    card?.querySelector('.woocommerce-loop-product__title, .product_title') ??
+    (element.closest('form.cart')?.parentElement ?? document).querySelector('.product_title');
+  return element.dataset.product_name ?? title?.textContent?.trim() ?? '';
 }
 
 export function AddToCart({ container }: AddToCartProps) {
