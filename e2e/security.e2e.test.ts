@@ -136,6 +136,21 @@ describe('the XSS corpus as catalogue names', () => {
     await context.close();
   });
 
+  test('every workbench page and the phone layout run under the CSP with no violation', async () => {
+    const context = await watchedContext();
+    const page = await context.newPage();
+    for (const module of ['mini-cart', 'add-to-cart', 'quantity', 'products', 'filter-sidebar', 'filter-bar', 'offcanvas', 'applied-filters']) {
+      await open(page, `/workbench/${module}/`, `shop-${module}`);
+      await expectClean(page, `workbench ${module}`);
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, '/shop/', 'shop-products[data-state="ready"]');
+    await page.locator('shop-filter-bar button').first().click();
+    await page.waitForTimeout(400);
+    await expectClean(page, 'shop at 375 px with a filter overlay open');
+    await context.close();
+  });
+
   test('with JavaScript off the server escapes every name: no handler, script or script URL in the DOM', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
