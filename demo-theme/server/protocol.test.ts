@@ -171,3 +171,46 @@ describe('persistence', () => {
     await restarted.close();
   });
 });
+
+describe('quantity rules (issue 11)', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const add = (cookie: string, fields: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, cookie }, payload: new URLSearchParams(fields).toString() });
+  const setRules = (id: number, rules: Partial<Record<'sold_individually' | 'min_quantity' | 'max_quantity' | 'quantity_step', number | null>>) =>
+    db.prepare('UPDATE products SET sold_individually = @sold, min_quantity = @min, max_quantity = @max, quantity_step = @step WHERE id = @id').run({ id, sold: rules.sold_individually ?? 0, min: rules.min_quantity ?? null, max: rules.max_quantity ?? null, step: rules.quantity_step ?? null });
+
+  test('sold individually: one, then "You cannot add another"; the product form prints a hidden quantity of 1', async () => {
+    setRules(HOODIE, { sold_individually: 1 });
+    const first = await add('', { product_id: String(HOODIE), quantity: '3' });
+    expect(first.json().fragments['span.shop-MiniCart-count']).toContain('>1<');
+    const cookie = first.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await add(cookie, { product_id: String(HOODIE) })).json()).toMatchObject({ error: true });
+    const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
+    expect(page.body).toContain('You cannot add another “Hoodie with Logo” to your cart.');
+    expect(page.body).toContain('<input type="hidden" id="quantity_main" class="qty" name="quantity" value="1">');
+    setRules(HOODIE, {});
+  });
+
+  test('minimum, maximum and step are enforced and printed on the quantity field', async () => {
+    setRules(HOODIE, { min_quantity: 2, max_quantity: 8, quantity_step: 2 });
+    for (const [quantity, ok] of [['1', false], ['3', false], ['2', true], ['10', false]] as const) {
+      const body = (await add('', { product_id: String(HOODIE), quantity })).json();
+      expect(body.error === undefined, `quantity ${quantity}`).toBe(ok);
+    }
+    const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
+    expect(page.body).toContain('min="2" max="8" step="2"');
+    setRules(HOODIE, {});
+  });
+
+  test('a variation of another product, or one that disagrees with the posted attributes, is refused', async () => {
+    const variable = db.prepare("SELECT p.id, p.slug FROM products p WHERE p.type = 'variable' AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id) ORDER BY p.id LIMIT 2").all() as { id: number; slug: string }[];
+    const [a, b] = variable;
+    const variationOfB = db.prepare("SELECT id FROM products WHERE parent_id = ? AND type = 'variation' AND in_stock = 1 LIMIT 1").get(b!.id) as { id: number };
+    const foreign = await app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: form, payload: new URLSearchParams({ action: 'shop_ajax_add_to_cart', 'add-to-cart': String(a!.id), variation_id: String(variationOfB.id) }).toString() });
+    expect(foreign.json()).toMatchObject({ error: true });
+    const own = db.prepare("SELECT v.id, pa.taxonomy, pa.slug FROM products v JOIN product_attributes pa ON pa.product_id = v.id WHERE v.parent_id = ? AND v.in_stock = 1 LIMIT 1").get(b!.id) as { id: number; taxonomy: string; slug: string };
+    const other = db.prepare('SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = ? AND slug != ? LIMIT 1').get(own.taxonomy, own.slug) as { slug: string };
+    const mismatch = await app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: form, payload: new URLSearchParams({ action: 'shop_ajax_add_to_cart', 'add-to-cart': String(b!.id), variation_id: String(own.id), [`attribute_${own.taxonomy}`]: other.slug }).toString() });
+    expect(mismatch.json().notices).toMatch(/Invalid value posted for /);
+  });
+});

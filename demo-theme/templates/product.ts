@@ -1,6 +1,7 @@
 /** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
 import type { ProductRow } from '../server/catalog.ts';
 import { imageUrl } from '../server/fragments.ts';
+import { quantityRules } from '../server/quantity-rules.ts';
 import { html, raw, type Raw } from '../server/html.ts';
 
 export interface ProductPageData {
@@ -18,14 +19,21 @@ export interface ProductPageData {
   notices: Raw;
 }
 
-function quantityField(max: number | null): Raw {
-  return html`<shop-quantity name="quantity" value="1" min="1" max="${max ?? ''}" step="1" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">Quantity</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="1" min="1" max="${max ?? ''}" step="1" inputmode="numeric"></div></shop-quantity>`;
+/**
+ * WooCommerce's quantity input with the product's rules; a product sold individually gets a
+ * hidden quantity of 1, as WooCommerce prints it.
+ */
+function quantityField(product: ProductRow, stock: number | null): Raw {
+  const rules = quantityRules(product, null);
+  if (rules.soldIndividually) return html`<div class="quantity"><input type="hidden" id="quantity_main" class="qty" name="quantity" value="1"></div>`;
+  const max = stock === null ? rules.max : Math.min(stock, rules.max);
+  return html`<shop-quantity name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">Quantity</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" inputmode="numeric"></div></shop-quantity>`;
 }
 
 function simpleForm(d: ProductPageData): Raw {
   if (!d.inStock) return raw('');
   return html`<form class="cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data">
-${quantityField(d.product.stock)}
+${quantityField(d.product, d.product.stock)}
 <button type="submit" name="add-to-cart" value="${d.product.id}" class="single_add_to_cart_button button alt">Add to cart</button>
 </form>`;
 }
@@ -43,7 +51,7 @@ ${a.values.map((v) => html`<option value="${v.slug}"${d.chosen[`attribute_${a.ta
 <div class="single_variation_wrap">
 <div class="woocommerce-variation single_variation" role="status" aria-live="polite"></div>
 <div class="woocommerce-variation-add-to-cart variations_button">
-${quantityField(null)}
+${quantityField(d.product, null)}
 <button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
 <input type="hidden" name="add-to-cart" value="${d.product.id}">
 <input type="hidden" name="product_id" value="${d.product.id}">
