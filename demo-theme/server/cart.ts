@@ -5,7 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { activePrice, attributesOf, productById, variationAttributes, type ProductRow } from './catalog.ts';
 import type { Db } from './db.ts';
-import { getOption } from './db.ts';
+import { secretOf } from './session.ts';
 import { noticeName } from './html.ts';
 import { quantityRules, ruleMessage } from './quantity-rules.ts';
 
@@ -33,8 +33,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * so a link that names it can change anyone's. Ours is an HMAC that also covers the session.
  */
 export function cartItemKey(db: Db, sessionId: string, productId: number, variationId: number, variation: Record<string, string>): string {
-  const secret = getOption(db, 'secret') ?? '';
-  return createHmac('sha256', secret).update(`${sessionId}|${productId}|${variationId}|${JSON.stringify(Object.entries(variation).sort())}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secretOf(db)).update(`${sessionId}|${productId}|${variationId}|${JSON.stringify(Object.entries(variation).sort())}`).digest('hex').slice(0, 32);
 }
 
 export function readCart(db: Db, sessionId: string | null): CartLine[] {
