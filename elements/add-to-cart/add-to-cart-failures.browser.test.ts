@@ -99,6 +99,15 @@ describe('<shop-add-to-cart> when the shop fails', () => {
     assert((await serverCart())['3'] === 2, 'the form quantity, once');
   });
 
+  it('no answer within the timeout: the shopper is told it took too long', async () => {
+    const belt = button('1');
+    shop.faultNext('add_to_cart', 'hang');
+    belt.click();
+    await until(() => !!errorAfter(belt), 'error after the 2 s timeout');
+    assert(/The shop took too long to answer/.test(errorAfter(belt)!.textContent ?? ''), errorAfter(belt)!.textContent!);
+    errorAfter(belt)!.querySelector<HTMLButtonElement>('.shop-Notice-dismiss')!.click();
+  });
+
   it('the message names the product of the button pressed, not the first on the page', async () => {
     const cap = button('2');
     shop.faultNext('add_to_cart', 'down');

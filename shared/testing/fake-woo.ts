@@ -23,9 +23,10 @@ export interface FakeWoo {
   failNext(endpoint: string, body: string): void;
   /**
    * The next request to this endpoint fails: 'down' (no connection, nothing done), 'lost' (the
-   * shop does the work, then the reply is lost), or an HTTP status (nothing done).
+   * shop does the work, then the reply is lost), 'hang' (no answer until the caller gives up),
+   * or an HTTP status (nothing done).
    */
-  faultNext(endpoint: string, fault: 'down' | 'lost' | number): void;
+  faultNext(endpoint: string, fault: 'down' | 'lost' | 'hang' | number): void;
   /** Every request fails as 'down' until called with false. */
   setDown(down: boolean): void;
   restore(): void;
@@ -42,7 +43,7 @@ const money = (amount: number) => `<span class="woocommerce-Price-amount amount"
 export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo {
   const cart = new Map<string, { productId: number; quantity: number }>();
   const failures = new Map<string, string>();
-  const faults = new Map<string, 'down' | 'lost' | number>();
+  const faults = new Map<string, 'down' | 'lost' | 'hang' | number>();
   let down = false;
   const requests: FakeRequest[] = [];
   const original = window.fetch;
@@ -125,6 +126,9 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
     const fault = down ? 'down' : faults.get(endpoint);
     faults.delete(endpoint);
     if (fault === 'down') throw new TypeError('Failed to fetch');
+    if (fault === 'hang') {
+      await new Promise((_, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal!.reason)));
+    }
     if (typeof fault === 'number') return new Response('<html><body>Error</body></html>', { status: fault, headers: { 'Content-Type': 'text/html' } });
     if (fault === 'lost') {
       answer(endpoint, fields);
