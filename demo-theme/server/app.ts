@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { handleAdminAjax } from './admin-ajax.ts';
 import type { Db } from './db.ts';
@@ -39,6 +40,9 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   await app.register(cookie);
   // PHP parses form bodies into arrays for names like cart[key][qty]; we keep flat names.
   await app.register(formbody, { bodyLimit: 65_536 });
+  // WooCommerce prints product forms as multipart/form-data: their fields become the body as
+  // text, like a urlencoded form; files are not accepted anywhere in the shop.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, fieldSize: 65_536, files: 0, parts: 200 } });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: true, maxAge: '1h' });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
 
@@ -48,12 +52,17 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
   });
 
-  // WooCommerce answers ?wc-ajax=<endpoint> on the home URL, for GET and POST.
-  const home = (request: FastifyRequest, reply: FastifyReply) => {
-    const endpoint = validate(checks.wcAjaxQuery, request.query)['wc-ajax'];
-    if (endpoint) return handleWcAjax(db, endpoint, request, reply);
-    return reply.redirect('/shop/', 302);
-  };
+  // WooCommerce answers ?wc-ajax=<endpoint> on every front-end URL, for GET and POST, before the
+  // page's own handler (and before a route's own schema would judge the request).
+  app.addHook('preValidation', async (request, reply) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || query['wc-ajax'] === undefined || request.url.startsWith('/wp-admin/') || request.url.startsWith('/wp-json/')) return;
+    const endpoint = validate(checks.wcAjaxQuery, query)['wc-ajax'] ?? '';
+    const answer = await handleWcAjax(db, endpoint, request, reply);
+    if (!reply.sent) reply.send(answer);
+    return reply; // answered: the page's own handler does not run
+  });
+  const home = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect('/shop/', 302);
   app.get('/', home);
   app.post('/', home);
   app.post('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));

@@ -35,7 +35,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, mess
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BadRequest, request, reply) => {
     if (error instanceof BadRequest) return send(request, reply, error.statusCode, error.message, error.body);
-    const status = (error as FastifyError).statusCode ?? 500;
+    if ((error as FastifyError).code === 'FST_FILES_LIMIT') return send(request, reply, 400, 'Files cannot be sent here.');
+    // A multipart body the parser cannot read (cut short, bad boundary) is the client's error.
+    const unreadableMultipart = !(error as FastifyError).statusCode && String(request.headers['content-type'] ?? '').startsWith('multipart/') && !reply.sent;
+    const status = unreadableMultipart ? 400 : ((error as FastifyError).statusCode ?? 500);
     if ((error as FastifyError).validation) return send(request, reply, 400, `Invalid ${(error as FastifyError).validationContext ?? 'request'}: ${error.message.replace(/^[a-z]+\//, '')}.`);
     if (status >= 400 && status < 500) return send(request, reply, status, MESSAGES[status] ?? MESSAGES[400]!);
     request.log.error(error);

@@ -214,3 +214,30 @@ describe('quantity rules (issue 11)', () => {
     expect(mismatch.json().notices).toMatch(/Invalid value posted for /);
   });
 });
+
+describe('?wc-ajax= on every front-end URL (issue 12)', () => {
+  test.each(['/shop/', '/product/hoodie-with-logo/', '/cart/', '/product-category/men/', '/no-such-page/'])('%s answers get_refreshed_fragments for GET and POST', async (path) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({ method, url: `${path}?wc-ajax=get_refreshed_fragments` });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json()).sort()).toEqual(['cart_hash', 'fragments']);
+    }
+  });
+
+  test('an add on a product page URL adds, and get_variation answers false as JSON for no match', async () => {
+    const response = await app.inject({ method: 'POST', url: '/product/hoodie-with-logo/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}` });
+    expect(response.json().fragments['span.shop-MiniCart-count']).toContain('>1<');
+    const none = await app.inject({ method: 'POST', url: '/shop/?wc-ajax=get_variation', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}` });
+    expect(none.body).toBe('false');
+  });
+
+  test('the product form posted as multipart/form-data, as WooCommerce prints it, adds and redirects', async () => {
+    const boundary = '----shop';
+    const body = [['add-to-cart', String(HOODIE)], ['quantity', '2']].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+    const response = await app.inject({ method: 'POST', url: '/product/hoodie-with-logo/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(response.statusCode).toBe(303);
+    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
+    expect(page.body).toContain('“Hoodie with Logo” has been added to your cart.');
+  });
+});
