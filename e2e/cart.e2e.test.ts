@@ -162,7 +162,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('corrupted stored fragments are refetched cleanly', async () => {
-    await page.evaluate(() => sessionStorage.setItem('wc_fragments', '{not json'));
+    await page.evaluate(() => sessionStorage.setItem((JSON.parse(document.getElementById('shop-cart-params')!.textContent!) as { fragmentName: string }).fragmentName, '{not json'));
     await page.reload();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');
   });

@@ -5,7 +5,9 @@ import * as catalog from './catalog.ts';
 import { addToCart, cartTotals, removeLine, setQuantity, writeCart } from './cart.ts';
 import { changeCart } from './cart-mutation.ts';
 import type { Db } from './db.ts';
-import { removeUrl, variationList } from './fragments.ts';
+import { miniCartWidget, removeUrl, variationList } from './fragments.ts';
+import { cspNonce } from './security/headers.ts';
+import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-params.ts';
 import { noticeName, raw } from './html.ts';
 import { addNotice, cartOf, ensureSession, setCartCookies, takeNotices, NO_CACHE_HEADERS } from './session.ts';
 import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from './security/nonces.ts';
@@ -42,7 +44,12 @@ export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
-  return { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX, nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionId) };
+  return {
+    wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX,
+    nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionId),
+    // The same storage keys as WooCommerce's cart-fragments.js, so both share one cache.
+    cartHashKey: CART_HASH_KEY, fragmentName: FRAGMENT_NAME,
+  };
 }
 
 /** WooCommerce's notice after an add: the 'View cart' button, then the quoted name. */
@@ -56,9 +63,14 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     if (sessionId) setCartCookies(db, request, reply, lines);
     const notices = noticesHtml(takeNotices(db, sessionId));
     reply.headers(sessionId ? NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
+    const kind: PageKind = bodyClass.includes('single-product') ? 'product' : bodyClass.includes('woocommerce-cart') ? 'cart' : bodyClass.includes('woocommerce-checkout') ? 'checkout' : 'any';
+    const { count, total } = cartTotals(db, lines);
     return layout({
       title, bodyClass, content: render(notices), categories: topCategories(),
       cartParams: cartParamsFor(db, sessionId),
+      wcParams: wcParamsFor(db, sessionId, kind),
+      cspNonce: cspNonce(reply),
+      miniCart: { count, totalHtml: price(total), widgetHtml: miniCartWidget(db, lines, sessionId) },
     });
   }
 

@@ -241,3 +241,55 @@ describe('?wc-ajax= on every front-end URL (issue 12)', () => {
     expect(page.body).toContain('“Hoodie with Logo” has been added to your cart.');
   });
 });
+
+describe("WooCommerce's page contract (issue 12)", () => {
+  const paramsOf = (body: string, name: string) => {
+    const match = new RegExp(`<script id="[a-z-]+-js-extra" nonce="([^"]+)">var ${name} = (.*?);</script>`).exec(body);
+    return match ? { nonce: match[1]!, value: JSON.parse(match[2]!) as Record<string, unknown> } : null;
+  };
+
+  test('every page prints woocommerce_params, wc_add_to_cart_params and wc_cart_fragments_params with the CSP nonce', async () => {
+    const response = await app.inject({ method: 'GET', url: '/shop/' });
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1];
+    for (const name of ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params']) {
+      const found = paramsOf(response.body, name);
+      expect(found, name).not.toBeNull();
+      expect(found!.nonce).toBe(nonce);
+    }
+    expect(paramsOf(response.body, 'wc_add_to_cart_params')!.value).toMatchObject({ wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/', i18n_view_cart: 'View cart', cart_redirect_after_add: 'no' });
+    const fragments = paramsOf(response.body, 'wc_cart_fragments_params')!.value;
+    const ours = JSON.parse(/<script type="application\/json" id="shop-cart-params">(.*?)<\/script>/.exec(response.body)![1]!);
+    expect([ours.fragmentName, ours.cartHashKey]).toEqual([fragments.fragment_name, fragments.cart_hash_key]);
+    expect(paramsOf(response.body, 'wc_checkout_params')).toBeNull();
+  });
+
+  test('the product page adds the variation params, templates and the gallery classes', async () => {
+    const variable = db.prepare("SELECT slug FROM products WHERE type = 'variable' LIMIT 1").get() as { slug: string };
+    const body = (await app.inject({ method: 'GET', url: `/product/${variable.slug}/` })).body;
+    expect(paramsOf(body, 'wc_add_to_cart_variation_params')!.value).toHaveProperty('i18n_no_matching_variations_text');
+    expect(body).toContain('<script type="text/template" id="tmpl-variation-template">');
+    expect(body).toContain('<script type="text/template" id="tmpl-unavailable-variation-template">');
+    expect(body).toMatch(/class="woocommerce-product-gallery woocommerce-product-gallery--with-images[^"]* images"/);
+    expect(body).toMatch(/<div data-thumb="[^"]+" data-thumb-alt="[^"]*" class="woocommerce-product-gallery__image"><a href="[^"]+"><img [^>]*class="wp-post-image"[^>]*data-large_image=/);
+  });
+
+  test('the header prints the cart link with count and total and the mini-cart widget, targets for fragments', async () => {
+    const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}&quantity=2` });
+    const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const body = (await app.inject({ method: 'GET', url: '/shop/', headers: { cookie } })).body;
+    const header = /<shop-mini-cart>([\s\S]*?)<\/shop-mini-cart>/.exec(body)![1]!;
+    expect(header).toContain('<span class="shop-MiniCart-count">2</span>');
+    expect(header).toContain('<span class="shop-MiniCart-total"><span class="woocommerce-Price-amount amount">');
+    expect(header).toContain(added.json().fragments['div.widget_shopping_cart_content']);
+  });
+
+  test('cart and checkout pages print wc_cart_params and wc_checkout_params with their nonces', async () => {
+    const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}` });
+    const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cart = (await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
+    expect(paramsOf(cart, 'wc_cart_params')!.value).toHaveProperty('apply_coupon_nonce');
+    expect(paramsOf(cart, 'wc_add_to_cart_params')!.value.is_cart).toBe('1');
+    const checkout = (await app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } })).body;
+    expect(paramsOf(checkout, 'wc_checkout_params')!.value).toMatchObject({ checkout_url: '/?wc-ajax=checkout', is_checkout: '1' });
+  });
+});

@@ -6,6 +6,12 @@ export interface LayoutOptions {
   bodyClass: string;
   content: Raw;
   cartParams: Record<string, unknown>;
+  /** WooCommerce's params objects (woocommerce_params, wc_add_to_cart_params, ...). */
+  wcParams: Record<string, Record<string, unknown>>;
+  /** The response's CSP nonce: inline scripts carry it. */
+  cspNonce: string;
+  /** The header cart as the server knows it, for the no-script fallback and for fragments. */
+  miniCart: { count: number; totalHtml: string; widgetHtml: string };
   categories: { name: string; slug: string }[];
   notices?: { kind: 'success' | 'error' | 'info'; message: string }[];
 }
@@ -21,9 +27,32 @@ export function noticesHtml(notices: LayoutOptions['notices'] = []): Raw {
   )}</div>`;
 }
 
+/** JSON inside a script: `<` escaped so it cannot end the script. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
 /** A JSON configuration block the elements read by id; `<` escaped so it cannot end the script. */
 export function jsonScript(id: string, data: unknown): Raw {
-  return html`<script type="application/json" id="${id}">${raw(JSON.stringify(data).replace(/</g, '\\u003c'))}</script>`;
+  return html`<script type="application/json" id="${id}">${raw(scriptJson(data))}</script>`;
+}
+
+/**
+ * WooCommerce's params objects, each in the inline script WordPress prints for it
+ * (`<handle>-js-extra`), carrying the page's CSP nonce.
+ */
+export function wcParamsScripts(params: Record<string, Record<string, unknown>>, nonce: string): Raw {
+  const handles: Record<string, string> = { woocommerce_params: 'woocommerce', wc_add_to_cart_params: 'wc-add-to-cart', wc_cart_fragments_params: 'wc-cart-fragments', wc_add_to_cart_variation_params: 'wc-add-to-cart-variation', wc_cart_params: 'wc-cart', wc_checkout_params: 'wc-checkout' };
+  return html`${Object.entries(params).map(([name, value]) => html`<script id="${`${handles[name] ?? name}-js-extra`}" nonce="${nonce}">var ${name} = ${raw(scriptJson(value))};</script>
+`)}`;
+}
+
+/**
+ * The header cart before and without our scripts: WooCommerce's cart link with count and total
+ * and the mini-cart widget (shown on hover and focus by the theme's CSS), the targets cart
+ * fragments replace. <shop-mini-cart> takes its place when it runs.
+ */
+export function miniCartFallback(cart: LayoutOptions['miniCart']): Raw {
+  return html`<div class="shop-MiniCart-fallback site-header-cart"><a class="cart-contents" href="/cart/"><span class="screen-reader-text">Cart:</span> <span class="shop-MiniCart-count">${cart.count}</span> <span class="screen-reader-text">items,</span> <span class="shop-MiniCart-total">${raw(cart.totalHtml)}</span></a>
+<div class="widget woocommerce widget_shopping_cart">${raw(cart.widgetHtml)}</div></div>`;
 }
 
 /** The cart configuration the elements read (#shop-cart-params). */
@@ -38,7 +67,7 @@ export function layout(o: LayoutOptions): string {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/theme.css">
 ${cartParamsScript(o.cartParams)}
-<script type="module" src="/dist/loader.js"></script>
+${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>
 <header class="site-header"><div class="site-header-inner">
@@ -47,7 +76,7 @@ ${cartParamsScript(o.cartParams)}
 <li><a href="/shop/">Shop</a></li>
 ${o.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a></li>`)}
 </ul></nav>
-<shop-mini-cart><a class="shop-MiniCart-fallback" href="/cart/">Cart</a></shop-mini-cart>
+<shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>
 <main id="main" class="site-main">${o.content}</main>
 <footer class="site-footer"><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p></footer>

@@ -57,8 +57,27 @@ ${quantityField(d.product, null)}
 <input type="hidden" name="product_id" value="${d.product.id}">
 <input type="hidden" name="variation_id" class="variation_id" value="0">
 </div></div>
-</form>`;
+</form>
+${VARIATION_TEMPLATES}`;
 }
+
+/** WooCommerce's gallery markup: the classes and data attributes its image swap and zoom look for. */
+function gallery(p: ProductRow): Raw {
+  const src = imageUrl(p.id);
+  return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
+<div class="woocommerce-product-gallery__wrapper"><div data-thumb="${src}" data-thumb-alt="${p.name}" class="woocommerce-product-gallery__image"><a href="${src}"><img width="600" height="600" src="${src}" class="wp-post-image" alt="${p.name}" title="${p.name}" data-caption="" data-src="${src}" data-large_image="${src}" data-large_image_width="600" data-large_image_height="600" decoding="async" fetchpriority="high"></a></div></div>
+</div>`;
+}
+
+/** The templates add-to-cart-variation.js fills in (wp.template), as WooCommerce prints them. */
+const VARIATION_TEMPLATES = raw(`<script type="text/template" id="tmpl-variation-template">
+<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>
+<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>
+<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>
+</script>
+<script type="text/template" id="tmpl-unavailable-variation-template">
+<p role="alert">Sorry, this product is unavailable. Please choose a different combination.</p>
+</script>`);
 
 function stars(rating: number): Raw {
   return html`<div class="star-rating" role="img" aria-label="${`Rated ${rating} out of 5`}"><span style="width:${rating * 20}%">Rated <strong class="rating">${rating}</strong> out of 5</span></div>`;
@@ -70,7 +89,7 @@ export function productPage(d: ProductPageData): Raw {
 ${d.notices}
 <shop-add-to-cart>
 <div id="product-${p.id}" class="product type-product post-${p.id} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
-<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image"><img width="600" height="600" src="${imageUrl(p.id)}" class="wp-post-image" alt="${p.name}"></div></div>
+${gallery(p)}
 <div class="summary entry-summary">
 <nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
 <h1 class="product_title entry-title">${p.name}</h1>
