@@ -301,6 +301,8 @@ describe('faults of the error catalogue (§8)', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.locator('ul.products > li.product').first().waitFor();
+    // The reloaded page's count may still be taken over by <shop-products>: wait for its text.
+    await countText(page).filter({ hasText: /\S/ }).waitFor();
     assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
     await page.close();
   });

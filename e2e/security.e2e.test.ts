@@ -160,7 +160,9 @@ describe('the XSS corpus as catalogue names', () => {
       const found = await page.evaluate(() => {
         const bad: string[] = [];
         for (const element of document.querySelectorAll('*')) {
-          if (element.localName === 'script' && !['module', 'application/json'].includes(element.getAttribute('type') ?? '')) bad.push(element.outerHTML.slice(0, 80));
+          // Ours: module scripts, JSON data blocks, variation templates, WooCommerce's params objects (with the CSP nonce).
+          const ours = ['module', 'application/json', 'text/template'].includes(element.getAttribute('type') ?? '') || (/-js-extra$/.test(element.id) && (element as HTMLScriptElement).nonce !== '' && !element.textContent!.includes('xssHit'));
+          if (element.localName === 'script' && !ours) bad.push(element.outerHTML.slice(0, 80));
           for (const attribute of element.attributes) {
             if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) bad.push(`${element.localName}[${attribute.name}]`);
           }

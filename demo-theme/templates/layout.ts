@@ -18,13 +18,12 @@ export interface LayoutOptions {
 
 export function noticesHtml(notices: LayoutOptions['notices'] = []): Raw {
   // Messages are HTML made by the server with every name escaped (see noticeName).
-  return html`<div class="woocommerce-notices-wrapper">${notices.map((n) =>
-    n.kind === 'error'
-      ? html`<ul class="woocommerce-error" role="alert"><li>${raw(n.message)}</li></ul>`
-      : n.kind === 'info'
-        ? html`<div class="woocommerce-info" role="status">${raw(n.message)}</div>`
-        : html`<div class="woocommerce-message" role="alert">${raw(n.message)}</div>`,
-  )}</div>`;
+  // As wc_print_notices: successes, then every error in one list, then infos.
+  const of = (kind: string) => notices.filter((n) => n.kind === kind);
+  const errors = of('error');
+  return html`<div class="woocommerce-notices-wrapper">${of('success').map((n) => html`<div class="woocommerce-message" role="alert">${raw(n.message)}</div>`)}${
+    errors.length ? html`<ul class="woocommerce-error" role="alert">${errors.map((n) => html`<li>${raw(n.message)}</li>`)}</ul>` : ''
+  }${of('info').map((n) => html`<div class="woocommerce-info" role="status">${raw(n.message)}</div>`)}</div>`;
 }
 
 /** JSON inside a script: `<` escaped so it cannot end the script. */

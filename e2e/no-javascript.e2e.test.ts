@@ -1,0 +1,96 @@
+/**
+ * With JavaScript off (issue 12): a shopper buys a variable product from the listing to the
+ * order received page using only WooCommerce's forms and links, with WooCommerce's notices on
+ * the way; a refused add shows WooCommerce's error.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { freePort, startStore, type RunningStore } from './store-server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+let dir: string;
+let context: BrowserContext;
+let page: Page;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-nojs-'));
+  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
+  browser = await launchChromium();
+  context = await browser.newContext({ javaScriptEnabled: false });
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('with JavaScript off', () => {
+  test('a simple product from the listing: the link adds it and the next page says so with View cart', async () => {
+    await page.goto(`${store.url}/shop/`);
+    const item = page.locator('li.product', { has: page.locator('a.add_to_cart_button.ajax_add_to_cart') }).first();
+    const name = (await item.locator('.woocommerce-loop-product__title').textContent())!.trim();
+    await item.locator('a.add_to_cart_button').click();
+    const notice = page.locator('.woocommerce-message');
+    await notice.waitFor();
+    assert.match(await notice.textContent() ?? '', new RegExp(`“${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}” has been added to your cart`));
+    assert.equal(await notice.getByRole('link', { name: 'View cart' }).getAttribute('href'), '/cart/');
+    assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '1', 'the header shows the cart without scripts');
+  });
+
+  test('a variable product: from the listing to its page, options chosen, added by the form', async () => {
+    await page.goto(`${store.url}/shop/`);
+    await page.locator('li.product a.product_type_variable').first().click();
+    await page.waitForURL(/\/product\//);
+    const form = page.locator('form.variations_form');
+    for (const select of await form.locator('select').all()) {
+      const value = await select.locator('option').nth(1).getAttribute('value');
+      await select.selectOption(value!);
+    }
+    await form.locator('button.single_add_to_cart_button').click();
+    await page.locator('.woocommerce-message, .woocommerce-error').first().waitFor();
+    assert.equal(await page.locator('.woocommerce-error').count(), 0, await page.locator('.woocommerce-error').first().textContent().catch(() => '') ?? '');
+    assert.match(await page.locator('.woocommerce-message').textContent() ?? '', /has been added to your cart/);
+    assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '2');
+  });
+
+  test('the cart form updates a quantity and the remove link removes', async () => {
+    await page.goto(`${store.url}/cart/`);
+    const first = page.locator('tr.cart_item').first().locator('input.qty');
+    await first.fill('3');
+    await page.getByRole('button', { name: 'Update cart' }).click();
+    await page.locator('.woocommerce-message', { hasText: 'Cart updated.' }).waitFor();
+    assert.equal(await page.locator('tr.cart_item').first().locator('input.qty').inputValue(), '3');
+    assert.equal(await page.locator('tr.cart_item').count(), 2);
+  });
+
+  test('a refused add shows WooCommerce\'s error on the product page', async () => {
+    // The bag (100 in stock): WooCommerce's add-to-cart.js asks for more than that, gets
+    // {error, product_url} and sends the shopper there.
+    const response = await context.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: '2994', quantity: '500' } });
+    const body = await response.json();
+    assert.equal(body.error, true);
+    await page.goto(body.product_url);
+    assert.match(await page.locator('.woocommerce-error').textContent() ?? '', /You cannot add that amount/);
+  });
+
+  test('checkout: errors for missing fields, then the order received page', async () => {
+    await page.goto(`${store.url}/checkout/`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    assert.match(await page.locator('.woocommerce-error').textContent() ?? '', /is a required field/);
+    const fields: Record<string, string> = { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '12 Analytical Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_country: 'United Kingdom', billing_email: 'ada@example.com' };
+    for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    assert.match(await page.locator('.woocommerce-thankyou-order-received').textContent() ?? '', /Thank you\. Your order has been received\./);
+    assert.match(await page.locator('.woocommerce-order-overview__email').textContent() ?? '', /ada@example\.com/);
+    assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '0', 'the cart is empty after the order');
+  });
+});
