@@ -4,6 +4,7 @@
  * catalogue. The values' `value` is what the descriptors carry (category ids, attribute slugs).
  */
 import { escText } from './html.ts';
+import { COLOR_TINTS } from './seed.ts';
 import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
 import { FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
@@ -36,14 +37,13 @@ const SIZE_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
 
 export function filtersFor(db: Db): Record<string, unknown>[] {
   const categories = catalog.categories(db);
-  const tints = (db.prepare("SELECT DISTINCT a.slug, p.tint FROM product_attributes a JOIN products p ON p.id = a.product_id WHERE a.taxonomy = 'pa_color'").all() as { slug: string; tint: string }[]);
-  const tintOf = new Map(tints.map((t) => [t.slug, t.tint]));
   const base = { show_counters: true, show_zero_values: true, when_to_show: 'always', label_in_applied_filters: true };
   return [
     { ...base, id: 'category', type: 'checkboxes', label: 'Category', url_slug: 'product_cat', source: 'tax_product_cat', source_id: SOURCE.category, logic: 'or', orderby: 'term_order', is_hierarchical: true,
       values: categories.map((c, i) => value(c.id, String(c.id), c.name, { label_url: c.slug, parent_value: String(c.parent_id ?? 0), order: i })) },
     { ...base, id: 'color', type: 'color', label: 'Colour', url_slug: 'pa_color', source: 'tax_pa_color', source_id: SOURCE.color, logic: 'or', multiple_selection: true,
-      values: attributeValues(db, 'pa_color').map((v) => ({ ...v, color: tintOf.get(v.value) ?? '#8a8f98' })) },
+      // A swatch shows its colour's own tint (not the tint of some product carrying it).
+      values: attributeValues(db, 'pa_color').map((v) => ({ ...v, color: COLOR_TINTS[v.value] ?? '#8a8f98' })) },
     { ...base, id: 'size', type: 'buttons', label: 'Size', url_slug: 'pa_size', source: 'tax_pa_size', source_id: SOURCE.size, logic: 'or', orderby: 'term_order',
       values: attributeValues(db, 'pa_size').map((v) => ({ ...v, order: SIZE_ORDER.includes(v.value) ? SIZE_ORDER.indexOf(v.value) : 100 + (Number(v.value) || 0) })) },
     { ...base, id: 'price', type: 'range', label: 'Price', url_slug: 'price', source: 'price', source_id: SOURCE.price, logic: 'range', user_input_type: 'price_range', show_inputs: true, show_slider: true, show_radio_ranges: true, values: [], range: { min: '', max: '' } },

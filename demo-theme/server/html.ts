@@ -1,4 +1,12 @@
 /** Escaping and formatting for the server-rendered pages. */
+import { decodeHTML } from 'entities';
+
+/**
+ * Names in the source data are HTML-ish ("Mars HeatTech&trade; Pullover"); the store keeps them
+ * as plain text ("Mars HeatTech™ Pullover") and escapes once on output, so they never show
+ * "&trade;" (escaped twice) nor carry markup.
+ */
+export const plainText = (value: string): string => decodeHTML(value).trim();
 export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
 }
@@ -21,7 +29,8 @@ export function stripTags(value: string): string {
 export const noticeName = (name: string): string => esc(stripTags(name));
 
 export function slugify(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  // WordPress drops ™ ® © from slugs (NFKD would turn ™ into "TM").
+  return text.replace(/[\u2122\u00ae\u00a9]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** WooCommerce's wc_price() markup for USD, 2 decimals. */

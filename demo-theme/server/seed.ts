@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { getOption, setOption, type Db } from './db.ts';
-import { slugify } from './html.ts';
+import { plainText, slugify } from './html.ts';
 
 const DATA = resolve(import.meta.dirname, '../data');
 type Row = Record<string, string>;
@@ -55,7 +55,7 @@ class Seeder {
         let slug = slugify(name);
         const taken = this.db.prepare('SELECT 1 FROM categories WHERE slug = ?');
         if (taken.get(slug)) slug = slugify(`${key.split('/').slice(1, -1).join(' ')} ${name}`);
-        id = Number(this.db.prepare('INSERT INTO categories (parent_id, name, slug, position) VALUES (?, ?, ?, ?)').run(parent, name, slug, this.categoryIds.size).lastInsertRowid);
+        id = Number(this.db.prepare('INSERT INTO categories (parent_id, name, slug, position) VALUES (?, ?, ?, ?)').run(parent, plainText(name), slug, this.categoryIds.size).lastInsertRowid);
         this.categoryIds.set(key, id);
       }
       parent = id;
@@ -69,8 +69,8 @@ class Seeder {
   }): number {
     const id = p.id ?? this.nextId++;
     this.insertProduct.run({
-      id, parent_id: p.parent_id ?? null, type: p.type, sku: p.sku.trim(), name: p.name.trim(),
-      slug: p.type === 'variation' ? null : this.uniqueSlug(p.name),
+      id, parent_id: p.parent_id ?? null, type: p.type, sku: p.sku.trim(), name: plainText(p.name),
+      slug: p.type === 'variation' ? null : this.uniqueSlug(plainText(p.name)),
       description: p.description ?? '', short_description: p.short ?? '',
       regular_price: p.regular ?? null, sale_price: p.sale ?? null, stock: p.stock ?? null, in_stock: p.inStock === false ? 0 : 1,
       featured: p.featured ? 1 : 0, virtual: p.virtual ? 1 : 0, tint: p.tint ?? '#8a8f98', menu_order: p.order ?? 0,
@@ -80,8 +80,15 @@ class Seeder {
     return id;
   }
 
-  attribute(productId: number, label: string, value: string, forVariations: boolean, position: number): void {
-    this.insertAttr.run(productId, `pa_${slugify(label).replace(/-/g, '_')}`, slugify(value), value, forVariations ? 1 : 0, position);
+  /** One name per attribute term: "fabric" and "Fabric" are the same term, named as first seen. */
+  private termNames = new Map<string, string>();
+
+  attribute(productId: number, label: string, rawValue: string, forVariations: boolean, position: number): void {
+    const taxonomy = `pa_${slugify(label).replace(/-/g, '_')}`;
+    const slug = slugify(plainText(rawValue));
+    const key = `${taxonomy}|${slug}`;
+    if (!this.termNames.has(key)) this.termNames.set(key, plainText(rawValue));
+    this.insertAttr.run(productId, taxonomy, slug, this.termNames.get(key)!, forVariations ? 1 : 0, position);
   }
 
   link(productId: number, categoryId: number | undefined): void {
@@ -204,8 +211,23 @@ function seedReviews(s: Seeder, db: Db): void {
 }
 
 /** Seeds once: a database that already has products is left as it is (carts and orders survive). */
+/** Databases seeded before names were kept as plain text: decode their names once. */
+function plainNames(db: Db): void {
+  if (getOption(db, 'names_plain') === '1') return;
+  db.transaction(() => {
+    for (const table of ['products', 'categories', 'product_attributes']) {
+      const rows = db.prepare(`SELECT rowid, name FROM ${table} WHERE name LIKE '%&%;%'`).all() as { rowid: number; name: string }[];
+      for (const row of rows) db.prepare(`UPDATE ${table} SET name = ? WHERE rowid = ?`).run(plainText(row.name), row.rowid);
+    }
+    setOption(db, 'names_plain', '1');
+  })();
+}
+
 export function seedIfEmpty(db: Db): boolean {
-  if (getOption(db, 'seeded') === '1') return false;
+  if (getOption(db, 'seeded') === '1') {
+    plainNames(db);
+    return false;
+  }
   db.transaction(() => {
     const s = new Seeder(db);
     seedWooCommerce(s);
@@ -213,6 +235,7 @@ export function seedIfEmpty(db: Db): boolean {
     seedGear(s);
     seedReviews(s, db);
     setOption(db, 'seeded', '1');
+    setOption(db, 'names_plain', '1');
   })();
   return true;
 }
