@@ -28,10 +28,8 @@ export function stripTags(value: string): string {
 /** A name inside a notice, as WooCommerce prints it: tags stripped, then escaped. */
 export const noticeName = (name: string): string => esc(stripTags(name));
 
-export function slugify(text: string): string {
-  // WordPress drops ™ ® © from slugs (NFKD would turn ™ into "TM").
-  return text.replace(/[\u2122\u00ae\u00a9]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
+/** One slug rule for the store and the filter: WordPress's sanitize_title (see the engine's slugify). */
+export { slugify } from '../../shared/engine/filter/slugify.ts';
 
 /** WooCommerce's wc_price() markup for USD, 2 decimals. */
 export function price(amount: number): string {

@@ -1,9 +1,10 @@
 /**
  * Incoming URL parameter names and values are slugified (filter spec §2.2), so
- * `?PA_Color=Dark Blue` reads as `pa_color=dark-blue`. Lower-cased; whitespace and slashes
- * become '-'; other punctuation is removed (letters, digits, '_' and '-' stay, in any script,
- * as WordPress slugs keep them); runs of dashes collapse; Greek accented letters lose their
- * accents. Decision: dashes at either end are trimmed too, as WordPress does. Idempotent.
+ * `?PA_Color=Dark Blue` reads as `pa_color=dark-blue`, the way WordPress's sanitize_title
+ * writes term slugs: lower-cased; Latin and Greek letters lose their accents (`STÜSSY` ->
+ * `stussy`, `Straße` -> `strasse`); dots, whitespace and slashes become '-' (`A.P.C.` ->
+ * `a-p-c`); ™ ® © and other punctuation are removed (letters, digits, '_' and '-' stay, in any
+ * script); runs of dashes collapse; dashes at either end are trimmed. Idempotent.
  */
 const GREEK_WITH_MARKS = /[\u0370-\u03ff\u1f00-\u1fff]/g;
 
@@ -11,9 +12,17 @@ function unaccentGreek(text: string): string {
   return text.replace(GREEK_WITH_MARKS, (letter) => letter.normalize('NFD').replace(/[\u0300-\u036f\u0342\u0345]/g, ''));
 }
 
+/** WordPress's remove_accents for the letters that do not decompose into a base and a mark. */
+const LATIN_SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', ŋ: 'n', ħ: 'h', ŧ: 't', ĸ: 'k', ſ: 's' };
+const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/g;
+
+function unaccentLatin(text: string): string {
+  return text.replace(LATIN_WITH_MARKS, (letter) => LATIN_SPECIAL[letter] ?? letter.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+}
+
 export function slugify(text: string): string {
-  return unaccentGreek(text.toLowerCase())
-    .replace(/[\s/\\]+/gu, '-')
+  return unaccentLatin(unaccentGreek(text.toLowerCase()))
+    .replace(/[\s/\\.]+/gu, '-')
     .replace(/[^\p{L}\p{N}_-]+/gu, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
