@@ -4,6 +4,7 @@
  * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
  * ensureFilterRuntime(); only the first call does anything.
  */
+import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/descriptors.ts';
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/app-config.ts';
 import { indexOptionsFor } from '../engine/filter/filter-query.ts';
 import { ResultCache } from '../engine/filter/result-cache.ts';
@@ -41,6 +42,12 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     // Decision: with no catalogue the filter would claim "no products"; the server's page is
     // the better answer, so the filter stays off.
     console.warn('[shop filter] Off: no descriptors could be loaded; the page stays as the server rendered it.');
+    return null;
+  }
+  const unsupported = countUnsupportedIds(descriptors);
+  if (unsupported > 0) {
+    // An index that would name other products is worse than none: the server's page stays.
+    console.error(`[shop filter] Off: ${unsupported} product id(s) above ${MAX_PRODUCT_ID} cannot be indexed; the page stays as the server rendered it.`);
     return null;
   }
   // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.

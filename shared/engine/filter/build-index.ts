@@ -38,7 +38,8 @@ export interface Column {
 
 export interface FilterIndex {
   rowCount: number;
-  productIds: Int32Array;
+  /** Product ids up to 4,294,967,295 (MAX_PRODUCT_ID); larger ones are refused, never wrapped. */
+  productIds: Uint32Array;
   /** Row of each row's parent (itself for main products); rows of one parent are contiguous,
    * so it also keys the per-parent de-duplication. */
   parentRow: Int32Array;
@@ -226,7 +227,7 @@ export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (me
 
   return {
     rowCount,
-    productIds: Int32Array.from(rows, (d) => d.id),
+    productIds: Uint32Array.from(rows, (d) => d.id),
     parentRow,
     parentCount,
     standalone,

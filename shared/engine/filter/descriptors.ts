@@ -31,9 +31,27 @@ export function valueList(raw: RawValues): readonly unknown[] {
   return Array.isArray(raw) ? raw : raw === null || raw === undefined ? [] : [raw];
 }
 
+/**
+ * The largest product id the index holds (ids are stored as unsigned 32-bit integers): WordPress
+ * post ids are BIGINT UNSIGNED, but a shop reaching 2^32 posts is beyond what a browser index serves.
+ */
+export const MAX_PRODUCT_ID = 0xffff_ffff;
+
 function toId(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** How many descriptors name a product or parent id the index cannot hold. */
+export function countUnsupportedIds(input: unknown): number {
+  const entries = Array.isArray(input) ? input : input && typeof input === 'object' ? Object.values(input as Record<string, unknown>) : [];
+  let count = 0;
+  for (const entry of entries) {
+    if (!Array.isArray(entry)) continue;
+    const [id, parent] = [toId(entry[0]), toId(entry[1])];
+    if ((id !== null && id > MAX_PRODUCT_ID) || (parent !== null && parent > MAX_PRODUCT_ID)) count++;
+  }
+  return count;
 }
 
 export function readDescriptors(input: unknown, warn: (message: string) => void): CleanDescriptor[] {
@@ -50,14 +68,17 @@ export function readDescriptors(input: unknown, warn: (message: string) => void)
   let malformed = 0;
   let duplicates = 0;
   let incomplete = 0;
+  let tooLarge = 0;
   for (const entry of entries) {
     if (!Array.isArray(entry)) {
       malformed++;
       continue;
     }
     const id = toId(entry[0]);
-    if (id === null) {
-      malformed++;
+    if (id === null || id > MAX_PRODUCT_ID || (toId(entry[1]) ?? 0) > MAX_PRODUCT_ID) {
+      // Never stored wrapped: a product the index cannot name is not in it at all.
+      if (id !== null) tooLarge++;
+      else malformed++;
       continue;
     }
     if (seen.has(id)) {
@@ -73,6 +94,7 @@ export function readDescriptors(input: unknown, warn: (message: string) => void)
     out.push({ id, parentId, sources, type });
   }
   if (malformed) warn(`${malformed} malformed descriptor(s) skipped.`);
+  if (tooLarge) warn(`${tooLarge} descriptor(s) with a product id above ${MAX_PRODUCT_ID} skipped: the index holds 32-bit ids.`);
   if (incomplete) warn(`${incomplete} descriptor(s) without a valid parent id or sources map read as main products without values.`);
   if (duplicates) warn(`${duplicates} duplicate product id(s) skipped (first kept).`);
   return out;

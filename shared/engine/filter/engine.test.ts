@@ -1,6 +1,7 @@
 /** Filter engine rules, each named by its spec section (filter.md) or DESIGN §5. */
 import { describe, expect, test, vi } from 'vitest';
 import { buildIndex } from './build-index.ts';
+import { countUnsupportedIds } from './descriptors.ts';
 import { runQuery } from './query.ts';
 import { presetRanges, roundingStep } from './range-stats.ts';
 
@@ -98,5 +99,32 @@ describe('structured clone (Web Worker use)', () => {
   test('the index and a result survive structuredClone', () => {
     const copy = structuredClone(index);
     expect(runQuery(copy, { filters: [], counters }).counts).toEqual(runQuery(index, { filters: [], counters }).counts);
+  });
+});
+
+describe('large product ids (issue 12)', () => {
+  const BIG = 3_000_000_000;
+  const MAX = 4_294_967_295;
+  const big = {
+    [BIG]: [BIG, BIG, { color: ['red'] }, 'variable'],
+    [BIG + 1]: [BIG + 1, BIG, { color: ['red'], stock: ['instock'] }],
+    [MAX]: [MAX, MAX, { color: ['blue'] }, 'simple'],
+    5: [5, 5, { color: ['blue'] }, 'simple'],
+  };
+
+  test('ids up to 4,294,967,295 round-trip through the index and the query, in id order', () => {
+    const large = buildIndex(big, { stockSourceId: 'stock' }, quiet);
+    expect(runQuery(large, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], perPage: 0 }).ids).toEqual([BIG]);
+    expect(runQuery(large, { filters: [], perPage: 0, sort: { sourceId: 'none', order: 'asc', idOrder: 'desc' } }).ids).toEqual([MAX, BIG, 5]);
+  });
+
+  test('a larger id is refused with a clear message, never stored wrapped', () => {
+    const warnings: string[] = [];
+    const tooBig = buildIndex({ ...big, [MAX + 1]: [MAX + 1, MAX + 1, { color: ['red'] }, 'simple'], 7: [7, MAX + 2, { color: ['red'] }] }, {}, (w) => warnings.push(w));
+    const ids = runQuery(tooBig, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], perPage: 0 }).ids;
+    expect(ids).not.toContain((MAX + 1) % 2 ** 32);
+    expect(ids).not.toContain(MAX + 1);
+    expect(warnings.join(' ')).toMatch(/2 descriptor\(s\) with a product id above 4294967295 skipped/);
+    expect(countUnsupportedIds({ a: [MAX + 1, MAX + 1, {}], b: [1, 1, {}] })).toBe(1);
   });
 });
