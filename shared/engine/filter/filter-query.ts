@@ -112,15 +112,17 @@ export function sortRuleFor(config: FilterAppConfig, orderby: string): SortRule 
 /**
  * The page's own restriction: on a product_cat archive only that category's products are listed
  * (WooCommerce includes its subcategories: the descriptors carry every ancestor category). It
- * is not a shopper's choice, so it never goes into the URL; it comes after the shopper's filters
- * so their category counter stays disjunctive.
+ * is not a shopper's choice, so it never goes into the URL, and it is fixed: every counter,
+ * the category's own included, is taken within the archive, so a value's counter is what
+ * clicking it shows (a sibling category outside the archive counts 0). Category links
+ * (store-wide counters) count what the linked archive shows.
  */
 export function pageRestriction(config: FilterAppConfig): ActiveFilter[] {
   const details = config.context.details;
   if (!config.context.conditions?.is_product_taxonomy || details?.taxonomy !== 'product_cat' || details.term_id === undefined) return [];
   const categoryFilter = config.filters.find((f) => isPageTaxonomyFilter(f, config.context));
   const sourceId = categoryFilter ? String(categoryFilter.source_id) : typeof config.raw.category_source_id === 'string' || typeof config.raw.category_source_id === 'number' ? String(config.raw.category_source_id) : null;
-  return sourceId ? [{ sourceId, logic: 'or', values: [String(details.term_id)] }] : [];
+  return sourceId ? [{ sourceId, logic: 'or', values: [String(details.term_id)], fixed: true }] : [];
 }
 
 export function queryFor(config: FilterAppConfig, filters: FilterConfig[], options: { page: number; orderby: string; perPage?: number }): FilterQuery {

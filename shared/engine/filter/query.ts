@@ -190,7 +190,7 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
     const column = index.columns.get(String(counter.sourceId));
     if (!column || column.slotBase < 0) continue;
     countedColumns.push(column);
-    const own = filters.findIndex((f) => String(f.sourceId) === column.sourceId && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range'));
+    const own = filters.findIndex((f) => !f.fixed && String(f.sourceId) === column.sourceId && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range'));
     if (own >= 0) extendedByFilter[own]!.push(column);
   }
 

@@ -30,6 +30,11 @@ export interface ActiveFilter {
   min?: number;
   max?: number;
   phrase?: string;
+  /**
+   * A restriction of the page itself (the term of a category archive), not a shopper's choice:
+   * every counter is taken within it; its source's counter never drops it (no disjunction).
+   */
+  fixed?: boolean;
 }
 
 /** 'coverage': how many matched main products carry the source at all (content-aware
