@@ -1,7 +1,7 @@
 /**
  * With JavaScript off (issue 12): a shopper buys a variable product from the listing to the
- * order received page using only WooCommerce's forms and links, with WooCommerce's notices on
- * the way; a refused add shows WooCommerce's error.
+ * order received page using only WooCommerce's forms and links (cart update, coupon, checkout),
+ * with WooCommerce's notices on the way; a refused add shows WooCommerce's error.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,6 +71,14 @@ describe('with JavaScript off', () => {
     assert.equal(await page.locator('tr.cart_item').count(), 2);
   });
 
+  test('a coupon applied by the cart form changes the totals', async () => {
+    await page.goto(`${store.url}/cart/`);
+    await page.locator('#coupon_code').fill('LUMA10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.locator('.woocommerce-message', { hasText: 'Coupon code applied successfully.' }).waitFor();
+    assert.match(await page.locator('.cart_totals tr.cart-discount').textContent() ?? '', /Coupon: luma10\s*-\$/);
+  });
+
   test('a refused add shows WooCommerce\'s error on the product page', async () => {
     // The bag (100 in stock): WooCommerce's add-to-cart.js asks for more than that, gets
     // {error, product_url} and sends the shopper there.
@@ -85,12 +93,15 @@ describe('with JavaScript off', () => {
     await page.goto(`${store.url}/checkout/`);
     await page.getByRole('button', { name: 'Place order' }).click();
     assert.match(await page.locator('.woocommerce-error').textContent() ?? '', /is a required field/);
-    const fields: Record<string, string> = { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '12 Analytical Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_country: 'United Kingdom', billing_email: 'ada@example.com' };
+    const fields: Record<string, string> = { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '12 Analytical Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_email: 'ada@example.com' };
     for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
+    await page.locator('[name="billing_country"]').selectOption('GB');
+    assert.match(await page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').textContent() ?? '', /luma10/, 'the coupon is in the review');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
     assert.match(await page.locator('.woocommerce-thankyou-order-received').textContent() ?? '', /Thank you\. Your order has been received\./);
     assert.match(await page.locator('.woocommerce-order-overview__email').textContent() ?? '', /ada@example\.com/);
+    assert.match(await page.locator('.woocommerce-order-details tfoot').textContent() ?? '', /Discount:/);
     assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '0', 'the cart is empty after the order');
   });
 });

@@ -15,6 +15,7 @@ import { placeholderSvg } from './placeholder.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
 import { refuseCrossSiteWrites } from './security/same-origin.ts';
 import { purgeExpiredSessions } from './session.ts';
+import { ensureDemoCoupons } from './coupons.ts';
 import { checks, validate } from './validation.ts';
 import { handleWcAjax } from './wc-ajax.ts';
 
@@ -72,6 +73,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);
 
+  ensureDemoCoupons(db);
   purgeExpiredSessions(db);
   const purge = setInterval(() => purgeExpiredSessions(db), PURGE_EVERY_MS);
   purge.unref();

@@ -48,6 +48,10 @@ CREATE TABLE IF NOT EXISTS product_changes (
   product_id INTEGER NOT NULL, changed_at TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS product_changes_at ON product_changes(changed_at);
+CREATE TABLE IF NOT EXISTS coupons (
+  code TEXT PRIMARY KEY, discount_type TEXT NOT NULL CHECK (discount_type IN ('percent', 'fixed_cart')), amount REAL NOT NULL,
+  minimum_amount REAL, expires_at INTEGER, usage_limit INTEGER, usage_count INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
   total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL
@@ -77,6 +81,11 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['products', 'min_quantity', 'INTEGER'],
   ['products', 'max_quantity', 'INTEGER'],
   ['products', 'quantity_step', 'INTEGER'],
+  ['sessions', 'coupons', "TEXT NOT NULL DEFAULT '[]'"],
+  ['orders', 'subtotal', 'REAL'],
+  ['orders', 'discount', 'REAL NOT NULL DEFAULT 0'],
+  ['orders', 'coupons', "TEXT NOT NULL DEFAULT '[]'"],
+  ['orders', 'payment_method', "TEXT NOT NULL DEFAULT ''"],
 ];
 
 function migrate(db: Db): void {

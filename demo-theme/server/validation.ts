@@ -56,12 +56,15 @@ export const checks = {
   alterQuantity: form({ cart_item_key: CART_KEY, quantity: { ...QUANTITY, pattern: '^\\s*[0-9]{1,7}\\s*$' }, security: NONCE }, ['cart_item_key', 'quantity']) as ValidateFunction<Fields<'cart_item_key' | 'quantity' | 'security'>>,
   addToCartLink: form({ 'add-to-cart': ID, quantity: QUANTITY }) as ValidateFunction<Fields<'add-to-cart' | 'quantity'>>,
   removeItemLink: form({ remove_item: CART_KEY, _wpnonce: NONCE }, ['remove_item']) as ValidateFunction<Fields<'remove_item' | '_wpnonce'>>,
+  removeCouponLink: form({ remove_coupon: SHORT_TEXT, _wpnonce: NONCE }, ['remove_coupon']) as ValidateFunction<Fields<'remove_coupon' | '_wpnonce'>>,
+  couponAjax: form({ coupon_code: SHORT_TEXT, coupon: SHORT_TEXT, security: NONCE }) as ValidateFunction<Fields<'coupon_code' | 'coupon' | 'security'>>,
+  orderReview: form({ security: NONCE, payment_method: SHORT_TEXT, post_data: { type: 'string', maxLength: 20_000 } }) as ValidateFunction<Fields<'security' | 'payment_method' | 'post_data'>>,
 };
 
 /** The cart form's quantities: `cart[<key>][qty]` fields. */
 export const cartFormCheck: ValidateFunction<Record<string, unknown>> = ajv.compile({
   type: 'object',
-  properties: { 'woocommerce-cart-nonce': NONCE },
+  properties: { 'woocommerce-cart-nonce': NONCE, coupon_code: SHORT_TEXT },
   patternProperties: { '^cart\\[': { type: 'string', pattern: '^\\s*[0-9]{0,7}\\s*$' } },
   additionalProperties: true,
 });

@@ -8,6 +8,7 @@ import { fragmentsOf } from './fragments.ts';
 import { addNotice, cartOf, ensureSession, NO_CACHE_HEADERS } from './session.ts';
 import { checks, validate } from './validation.ts';
 import { variationObject } from './variation-data.ts';
+import { checkoutEndpoint, couponEndpoint, updateOrderReview } from './wc-ajax-checkout.ts';
 
 type Body = Record<string, unknown>;
 
@@ -81,6 +82,14 @@ export function handleWcAjax(db: Db, endpoint: string, request: FastifyRequest, 
       const variation = findVariation(db, parent.id, attributeFields(body));
       return variation ? variationObject(db, parent, variation) : false;
     }
+    case 'apply_coupon':
+      return couponEndpoint(db, 'apply', request, reply);
+    case 'remove_coupon':
+      return couponEndpoint(db, 'remove', request, reply);
+    case 'update_order_review':
+      return updateOrderReview(db, request, reply);
+    case 'checkout':
+      return checkoutEndpoint(db, request, reply);
     default:
       // WooCommerce answers an unknown wc-ajax action with an empty 200 ('0' from admin-ajax).
       return reply.type('text/html').send('');

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
-import { cartParamsFor, withListingPrices } from './pages.ts';
+import { cartParamsFor } from './page-frame.ts';
+import { withListingPrices } from './pages.ts';
 import { productLoop } from '../templates/shop.ts';
 import { addToCartBench, filterElementBench, miniCartBench, productsBench, quantityBench, WORKBENCH, workbenchIndex, workbenchPage } from '../templates/workbench.ts';
 import { filteredListing } from './filtered-listing.ts';
