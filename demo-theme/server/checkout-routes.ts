@@ -4,6 +4,7 @@
  * order-received page behind the order key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from './accounts.ts';
 import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, placeOrder, validateCheckout } from './checkout.ts';
 import { orderTotals, readCoupons } from './coupons.ts';
 import type { Db } from './db.ts';
@@ -13,8 +14,9 @@ import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from './security/nonc
 import { cartOf, setCartCookies } from './session.ts';
 import { checkoutPage, orderReceivedPage } from '../templates/cart.ts';
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
+  status: string;
   order_key: string;
   billing: string;
   items: string;
@@ -42,7 +44,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
 
   app.get('/checkout/', (request, reply) => {
     if (cartOf(db, request).lines.length === 0) return reply.redirect('/cart/', 302);
-    return render(request, reply, { payment_method: PAYMENT_METHODS[0]!.id }, null);
+    return render(request, reply, { payment_method: PAYMENT_METHODS[0]!.id, billing_email: currentUser(db, request)?.email ?? '' }, null);
   });
 
   app.post('/checkout/', (request, reply) => {

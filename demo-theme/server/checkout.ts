@@ -93,6 +93,7 @@ export interface PlacedOrder {
 
 /** Creates the order from the session's cart and coupons; reduces stock; empties the cart. */
 export function placeOrder(db: Db, sessionId: string, lines: CartLine[], values: Record<string, string>): PlacedOrder {
+  const userId = (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: number | null } | undefined)?.user_id ?? null;
   const codes = readCoupons(db, sessionId);
   const totals = orderTotals(db, lines, codes);
   const key = `wc_order_${randomBytes(8).toString('hex')}`;
@@ -103,8 +104,8 @@ export function placeOrder(db: Db, sessionId: string, lines: CartLine[], values:
       if (l.product.stock !== null) db.prepare('UPDATE products SET stock = stock - ?, in_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').run(l.quantity, l.quantity, l.product.id);
     }
     for (const { code } of totals.discounts) db.prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = ?').run(code);
-    const inserted = db.prepare(`INSERT INTO orders (order_key, session_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(key, sessionId, JSON.stringify({ ...billing, order_comments: values[ORDER_NOTES.name] ?? '' }), JSON.stringify(items), totals.subtotal, totals.discount, JSON.stringify(totals.discounts), totals.total, values.payment_method, 'processing', Date.now());
+    const inserted = db.prepare(`INSERT INTO orders (order_key, session_id, user_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(key, sessionId, userId, JSON.stringify({ ...billing, order_comments: values[ORDER_NOTES.name] ?? '' }), JSON.stringify(items), totals.subtotal, totals.discount, JSON.stringify(totals.discounts), totals.total, values.payment_method, 'processing', Date.now());
     writeCart(db, sessionId, []);
     writeCoupons(db, sessionId, []);
     return Number(inserted.lastInsertRowid);

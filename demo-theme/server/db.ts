@@ -48,6 +48,10 @@ CREATE TABLE IF NOT EXISTS product_changes (
   product_id INTEGER NOT NULL, changed_at TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS product_changes_at ON product_changes(changed_at);
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, display_name TEXT NOT NULL, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS login_attempts (key TEXT PRIMARY KEY, count INTEGER NOT NULL, first_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS coupons (
   code TEXT PRIMARY KEY, discount_type TEXT NOT NULL CHECK (discount_type IN ('percent', 'fixed_cart')), amount REAL NOT NULL,
   minimum_amount REAL, expires_at INTEGER, usage_limit INTEGER, usage_count INTEGER NOT NULL DEFAULT 0
@@ -86,6 +90,8 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['orders', 'discount', 'REAL NOT NULL DEFAULT 0'],
   ['orders', 'coupons', "TEXT NOT NULL DEFAULT '[]'"],
   ['orders', 'payment_method', "TEXT NOT NULL DEFAULT ''"],
+  ['orders', 'user_id', 'INTEGER'],
+  ['sessions', 'user_id', 'INTEGER'],
 ];
 
 function migrate(db: Db): void {

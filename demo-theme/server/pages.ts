@@ -7,6 +7,7 @@ import type { Db } from './db.ts';
 import { pageRenderer } from './page-frame.ts';
 import { registerCartRoutes } from './cart-routes.ts';
 import { registerCheckoutRoutes } from './checkout-routes.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { noticeName, raw } from './html.ts';
 import { addNotice, cartOf, ensureSession, setCartCookies, takeNotices, NO_CACHE_HEADERS } from './session.ts';
 import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from './security/nonces.ts';
@@ -107,6 +108,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
 
   registerCartRoutes(app, db, page);
   registerCheckoutRoutes(app, db, page, notFound);
+  registerAccountRoutes(app, db, page);
 
   app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(notFound(request, reply)));
 

@@ -96,6 +96,13 @@ export interface ReceivedOrder {
   items: { name: string; quantity: number; total: number }[];
 }
 
+/** WooCommerce's order details table (order received, my account's order view). */
+export function orderDetails(order: ReceivedOrder): Raw {
+  return html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2><table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">Product</th><th class="woocommerce-table__product-table product-total">Total</th></tr></thead><tbody>
+${order.items.map((i) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${i.name} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${raw(price(i.total))}</td></tr>`)}
+</tbody><tfoot>${order.subtotal !== null ? html`<tr><th scope="row">Subtotal:</th><td>${raw(price(order.subtotal))}</td></tr>` : ''}${order.discount > 0 ? html`<tr><th scope="row">Discount:</th><td>-${raw(price(order.discount))}</td></tr>` : ''}<tr><th scope="row">Total:</th><td>${raw(price(order.total))}</td></tr></tfoot></table></section>`;
+}
+
 export function orderReceivedPage(order: ReceivedOrder): Raw {
   return html`<div class="woocommerce"><h1>Order received</h1>
 <p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">Thank you. Your order has been received.</p>
@@ -105,7 +112,5 @@ export function orderReceivedPage(order: ReceivedOrder): Raw {
 <li class="woocommerce-order-overview__email email">Email: <strong>${order.email}</strong></li>
 <li class="woocommerce-order-overview__total total">Total: <strong>${raw(price(order.total))}</strong></li>
 <li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${order.payment}</strong></li></ul>
-<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2><table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">Product</th><th class="woocommerce-table__product-table product-total">Total</th></tr></thead><tbody>
-${order.items.map((i) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${i.name} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${raw(price(i.total))}</td></tr>`)}
-</tbody><tfoot>${order.subtotal !== null ? html`<tr><th scope="row">Subtotal:</th><td>${raw(price(order.subtotal))}</td></tr>` : ''}${order.discount > 0 ? html`<tr><th scope="row">Discount:</th><td>-${raw(price(order.discount))}</td></tr>` : ''}<tr><th scope="row">Total:</th><td>${raw(price(order.total))}</td></tr></tfoot></table></section></div>`;
+${orderDetails(order)}</div>`;
 }

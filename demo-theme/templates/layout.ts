@@ -78,6 +78,6 @@ ${o.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.na
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>
 <main id="main" class="site-main">${o.content}</main>
-<footer class="site-footer"><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p></footer>
+<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/">Cart</a> · <a href="/checkout/">Checkout</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p></footer>
 </body></html>`.html;
 }
