@@ -45,7 +45,7 @@ const addedNotice = (name: string) => `<a href="/cart/" class="button wc-forward
 export function registerPages(app: FastifyInstance, db: Db): void {
   const { page, notFound } = pageRenderer(db);
 
-  function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, categoryId?: number) {
+  function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, categoryId?: number, breadcrumbs?: { name: string; href: string }[]) {
     const query = request.query as Query;
     const strategy = PAGINATION_STRATEGIES.find((s) => s === query.pagination) ?? 'show-more-button';
     const url = new URL(request.url, 'http://shop.local');
@@ -55,7 +55,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
       shopPage({
         heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices,
-        filterConfig: found.config, hrefFor: found.hrefFor, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+        filterConfig: found.config, hrefFor: found.hrefFor, breadcrumbs, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
       }));
   }
 
@@ -67,7 +67,15 @@ export function registerPages(app: FastifyInstance, db: Db): void {
     const slugs = pageIndex >= 0 ? segments.slice(0, pageIndex) : segments;
     const category = catalog.categoryBySlug(db, slugs.at(-1) ?? '');
     if (!category) return reply.code(404).type('text/html').send(notFound(request, reply));
-    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id);
+    // Home / Shop / ancestors, as WooCommerce's breadcrumb prints a product_cat archive.
+    const trail: { name: string; href: string }[] = [];
+    for (let parent = category.parent_id; parent !== null; ) {
+      const up = catalog.categories(db).find((c) => c.id === parent);
+      if (!up) break;
+      trail.unshift({ name: up.name, href: `/product-category/${up.slug}/` });
+      parent = up.parent_id;
+    }
+    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id, [{ name: 'Home', href: '/' }, { name: 'Shop', href: '/shop/' }, ...trail]);
   });
 
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {

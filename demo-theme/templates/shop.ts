@@ -19,6 +19,8 @@ export interface ShopPageData {
   hrefFor?: (page: number) => string;
   /** The query's other parameters, kept by the ordering form (WooCommerce's wc_query_string_form_fields). */
   formFields?: [string, string][];
+  /** WooCommerce's breadcrumb trail above the title (category archives): links, then the current page. */
+  breadcrumbs?: { name: string; href: string }[];
 }
 
 function rating(avg: number | null): Raw {
@@ -89,6 +91,7 @@ export function shopPage(d: ShopPageData): Raw {
   const to = Math.min(d.total, d.page * d.perPage);
   return html`<div class="woocommerce">
 ${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
+${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb">${d.breadcrumbs.map((c) => html`<a href="${c.href}">${c.name}</a> / `)}<span aria-current="page">${d.heading}</span></nav>` : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
 <div class="shop-layout">
