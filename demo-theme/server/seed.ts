@@ -166,6 +166,20 @@ function seedGear(s: Seeder): void {
   }
 }
 
+const listOf = (values: string[]) => (values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : (values[0] ?? ''));
+
+/** A product description written from the catalogue's own data (for rows whose text is placeholder). */
+export function describeFromData(name: string, categories: string, attributes: { name: string; values: string[] }[]): string {
+  const kind = categories.split(',')[0]?.split('>').map((c) => c.trim()).filter(Boolean).at(-1) ?? 'Clothing';
+  const parts = attributes.filter((a) => a.values.length).map((a) => `${a.name.toLowerCase()}: ${listOf(a.values)}`);
+  return `<p>The ${name} from our ${kind.toLowerCase()} range, made for every day and easy to care for.</p>${parts.length ? `<p>Available in ${parts.join('; ')}.</p>` : ''}`;
+}
+
+export function shortFromData(name: string, attributes: { name: string; values: string[] }[]): string {
+  const colours = attributes.find((a) => /colou?r/i.test(a.name))?.values ?? [];
+  return `<p>${name}${colours.length ? ` in ${listOf(colours).toLowerCase()}` : ''}.</p>`;
+}
+
 function seedWooCommerce(s: Seeder): void {
   const rows = readCsv('sample_products.csv');
   const attributes = (row: Row) =>
@@ -175,8 +189,12 @@ function seedWooCommerce(s: Seeder): void {
     if (!type) continue; // grouped and external products have no cart of their own here
     if (/^(Music|Decor)\b/.test(row.Categories ?? '')) continue; // a clothing shop: no albums or posters
     const color = attributes(row).find((a) => a.name === 'Color')?.values[0]?.toLowerCase() ?? '';
+    const lorem = (text: string | undefined) => !text || /lorem ipsum|pellentesque|vestibulum|this is an? (simple|variable|grouped|external) product/i.test(text);
     const id = s.product({
-      id: Number(row.ID), type, sku: row.SKU!, name: row.Name!, description: row.Description, short: row['Short description'],
+      id: Number(row.ID), type, sku: row.SKU!, name: row.Name!,
+      // WooCommerce's sample text is lorem ipsum: say what the product is instead, from its data.
+      description: lorem(row.Description) ? describeFromData(row.Name!, row.Categories ?? '', attributes(row)) : row.Description,
+      short: lorem(row['Short description']) ? shortFromData(row.Name!, attributes(row)) : row['Short description'],
       regular: num(row['Regular price']), sale: num(row['Sale price']), stock: num(row.Stock), inStock: row['In stock?'] !== '0',
       featured: row['Is featured?'] === '1', virtual: row.Type!.includes('virtual'), tint: COLOR_TINTS[color],
       order: -1, // WooCommerce's own sample leads the default sorting
