@@ -137,7 +137,7 @@ describe('a shopper adding to the cart', () => {
     await page.goto(`${store.url}/product/v-neck-t-shirt/`);
     await markPage(page);
     await page.getByLabel('Color').selectOption('blue');
-    await page.getByLabel('Size').selectOption('large');
+    await page.getByLabel('Size').selectOption('l');
     await page.locator('.single_variation .price').waitFor();
     await page.locator('button.single_add_to_cart_button').click();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');

@@ -19,6 +19,11 @@ export const COLOR_TINTS: Record<string, string> = {
   purple: '#74509e', red: '#c23b3b', white: '#e9e7e2', yellow: '#e2c33a', pink: '#e48bb0', beige: '#d8c7a6', lavender: '#b9a7d9',
 };
 
+const CLOTHING_SIZES: Record<string, string> = { 'extra small': 'XS', small: 'S', medium: 'M', large: 'L', 'extra large': 'XL' };
+
+/** Gear attributes that are data of the source shop, not of the products. */
+const GEAR_SKIPPED = new Set(['visibility', 'url_key']);
+
 class Seeder {
   private nextId = 1000;
   private slugs = new Set<string>();
@@ -85,6 +90,8 @@ class Seeder {
 
   attribute(productId: number, label: string, rawValue: string, forVariations: boolean, position: number): void {
     const taxonomy = `pa_${slugify(label).replace(/-/g, '_')}`;
+    // One size scale for the shop: WooCommerce's sample says "Large" where Luma says "L".
+    if (taxonomy === 'pa_size') rawValue = CLOTHING_SIZES[rawValue.trim().toLowerCase()] ?? rawValue;
     const slug = slugify(plainText(rawValue));
     const key = `${taxonomy}|${slug}`;
     if (!this.termNames.has(key)) this.termNames.set(key, plainText(rawValue));
@@ -158,9 +165,11 @@ function seedGear(s: Seeder): void {
       s.link(id, s.category((row.category ?? 'Gear').split('\n').map((c) => c.trim()).filter(Boolean)));
       let position = 0;
       for (const [key, value] of Object.entries(row)) {
-        if (['category', 'name', 'sku', 'price', 'qty', 'description', 'special_price', 'attribute_set'].includes(key) || !value) continue;
+        if (['category', 'name', 'sku', 'price', 'qty', 'description', 'special_price', 'attribute_set'].includes(key) || GEAR_SKIPPED.has(key) || !value) continue;
         position++;
-        for (const v of value.split('\n').map((x) => x.trim()).filter(Boolean)) s.attribute(id, key, v, false, position);
+        // A strap's "6 foot" or a ball's "65 cm" is a dimension, not a clothing size.
+        const label = key === 'size' ? 'dimension' : key;
+        for (const v of value.split('\n').map((x) => x.trim()).filter(Boolean)) s.attribute(id, label, v, false, position);
       }
     }
   }
