@@ -1,7 +1,8 @@
 /**
  * With JavaScript off (issue 12): a shopper buys a variable product from the listing to the
- * order received page using only WooCommerce's forms and links (cart update, coupon, checkout),
- * with WooCommerce's notices on the way; a refused add shows WooCommerce's error.
+ * order received page using only WooCommerce's forms and links (account, cart update, coupon,
+ * checkout), finds the order in their account, with WooCommerce's notices on the way; a
+ * refused add shows WooCommerce's error.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,6 +34,15 @@ after(async () => {
 });
 
 describe('with JavaScript off', () => {
+  test('a shopper registers an account', async () => {
+    await page.goto(`${store.url}/my-account/`);
+    await page.locator('#reg_email').fill('grace@example.com');
+    await page.locator('#reg_password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.locator('.woocommerce-message', { hasText: 'Your account was created successfully.' }).waitFor();
+    assert.match(await page.locator('.woocommerce-MyAccount-content').textContent() ?? '', /Hello grace/);
+  });
+
   test('a simple product from the listing: the link adds it and the next page says so with View cart', async () => {
     await page.goto(`${store.url}/shop/`);
     const item = page.locator('li.product', { has: page.locator('a.add_to_cart_button.ajax_add_to_cart') }).first();
@@ -103,5 +113,9 @@ describe('with JavaScript off', () => {
     assert.match(await page.locator('.woocommerce-order-overview__email').textContent() ?? '', /ada@example\.com/);
     assert.match(await page.locator('.woocommerce-order-details tfoot').textContent() ?? '', /Discount:/);
     assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '0', 'the cart is empty after the order');
+    const orderNumber = (await page.locator('.woocommerce-order-overview__order strong').textContent())!.trim();
+    await page.goto(`${store.url}/my-account/orders/`);
+    await page.getByRole('link', { name: `#${orderNumber}` }).click();
+    assert.match(await page.locator('.woocommerce-MyAccount-content').textContent() ?? '', new RegExp(`Order #${orderNumber} was placed on .* and is currently Processing`));
   });
 });
