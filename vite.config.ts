@@ -34,11 +34,11 @@ export default defineConfig({
             // React and its renderer load once, whatever number of elements a page has.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             // The filter (engine, stores, loading) ships only to pages with a filter element.
-            { name: 'filter', test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|use-light-dom)|platform[\\/](filter-|descriptors-|product-markup))/, priority: 15 },
+            { name: 'filter', test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|use-light-dom)|runtime[\\/]filter-|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/, priority: 15 },
             // The sanitiser serves every element that shows HTML from data: one copy per page.
             { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page.
-            { name: 'shared', test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|api|events|engine|messages|ui)[\\/]/, priority: 10 },
+            { name: 'shared', test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|runtime|api|events|engine|messages|ui)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
-import { ensureCartRuntime } from '../../shared/platform/cart-runtime.ts';
+import { ensureCartRuntime } from '../../shared/runtime/cart-runtime.ts';
 import { MiniCart } from './mini-cart.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
-import { ensureFilterRuntime } from '../../shared/platform/filter-runtime.ts';
+import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
 import { Products } from './products.tsx';
 
 /**

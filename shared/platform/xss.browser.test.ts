@@ -8,7 +8,7 @@
 import { assert, installFakeWoo, printCartParams, tick, until } from '../testing/fake-woo.ts';
 import { FIXTURE_BRANDS, fixtureConfig, installFakeFilterShop, printFilterShop } from '../testing/fake-filter-shop.ts';
 import { installXssTrap, XSS_PAYLOADS } from '../testing/xss-corpus.ts';
-import { fetchCards } from './product-markup.ts';
+import { fetchCards } from '../api/product-cards.ts';
 import { setSanitizedHtml } from './sanitize.ts';
 import { applyFragmentsToDocument } from './fragments-dom.ts';
 

@@ -10,7 +10,7 @@ import { indexOptionsFor } from '../engine/filter/filter-query.ts';
 import { ResultCache } from '../engine/filter/result-cache.ts';
 import type { FilterResult } from '../engine/filter/types.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
-import { loadDescriptors } from './descriptors-loader.ts';
+import { loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner } from './filter-worker.ts';
 

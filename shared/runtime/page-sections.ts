@@ -7,6 +7,7 @@
  * fetch the page again and swap its sections. The HTML is the shop's own page, the same a
  * reload would show, so it is inserted as is (a parsed document never runs its scripts).
  */
+import { fetchCurrentPage } from '../api/page-html.ts';
 import { $cart } from '../stores/cart.ts';
 
 const CART_SECTIONS = ['.woocommerce-cart-form', '.cart_totals'];
@@ -39,9 +40,8 @@ async function refetchSections(selectors: string[]): Promise<void> {
   const areas = selectors.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)]);
   for (const area of areas) area.setAttribute('aria-busy', 'true');
   try {
-    const response = await fetch(location.href, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
-    if (!response.ok) return;
-    swapSections(new DOMParser().parseFromString(await response.text(), 'text/html'), selectors);
+    const page = await fetchCurrentPage();
+    if (page) swapSections(page, selectors);
   } catch {
     // Offline or aborted: the page keeps its current figures, the mini-cart is still right.
   } finally {

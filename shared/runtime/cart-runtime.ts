@@ -8,13 +8,13 @@ import { FRAGMENT_LIFETIME_MS } from '../engine/fragment-cache.ts';
 import type { CartParams } from '../engine/cart-params.ts';
 import { cartEvent } from '../events/cart-events.ts';
 import { configureCart, loadCart, onForeignHash, refreshCart, type CartEffects } from '../stores/cart.actions.ts';
-import { readCartParams } from './cart-params-dom.ts';
-import { readCookie } from './cookies.ts';
-import { applyFragmentsToDocument } from './fragments-dom.ts';
-import { onBody, triggerOnBody } from './jquery.ts';
-import { navigate } from './navigate.ts';
+import { readCartParams } from '../platform/cart-params-dom.ts';
+import { readCookie } from '../platform/cookies.ts';
+import { applyFragmentsToDocument } from '../platform/fragments-dom.ts';
+import { onBody, triggerOnBody } from '../platform/jquery.ts';
+import { navigate } from '../platform/navigate.ts';
 import { watchCartPageSections } from './page-sections.ts';
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage, writeStorage } from '../platform/storage.ts';
 
 const CREATED_KEY = 'wc_cart_created';
 

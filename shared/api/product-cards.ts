@@ -1,0 +1,46 @@
+/**
+ * Missing product cards from the shop (filter spec §7.7), sanitised into nodes before they
+ * reach the page.
+ */
+import type { FilterAppConfig } from '../engine/filter/app-config.ts';
+import { cardId, classOf, contentOf, type ProductCard } from '../platform/product-markup.ts';
+import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
+
+/**
+ * §7.7: POST the ids to single_products_fetch_url. 'single': JSON {products: {id: html}};
+ * 'page': an HTML page whose loop holds the cards. Throws on failure (the caller resets its
+ * in-flight list, §8).
+ */
+export async function fetchCards(config: FilterAppConfig, ids: number[], get: typeof fetch = (input, init) => fetch(input, init)): Promise<Map<number, ProductCard>> {
+  const page = config.products_fetching_strategy === 'page';
+  const response = await get(new URL(config.single_products_fetch_url || '/shop/', location.origin).href, {
+    method: 'POST',
+    cache: 'no-cache',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: page ? 'text/html' : 'application/json' },
+    body: JSON.stringify({ [`${config.namespace}-products`]: '1', ids }),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const cards = new Map<number, ProductCard>();
+  const wanted = new Set(ids);
+  // The elements here are already sanitised nodes: they are moved, never re-serialised.
+  const take = (id: number, element: Element) => {
+    if (wanted.has(id)) cards.set(id, { className: classOf(element), content: contentOf(element, false) });
+  };
+  if (page) {
+    const doc = sanitizedPage(await response.text());
+    for (const item of doc.querySelectorAll('.product')) {
+      const id = cardId(item);
+      if (id !== null) take(id, item);
+    }
+    return cards;
+  }
+  const body = (await response.json()) as { products?: Record<string, unknown> };
+  if (!body || typeof body.products !== 'object' || body.products === null) throw new Error('Invalid server response');
+  for (const [id, html] of Object.entries(body.products)) {
+    if (typeof html !== 'string') continue;
+    const item = sanitizedFragment(html).firstElementChild;
+    if (item) take(Number(id), item);
+  }
+  return cards;
+}
