@@ -151,6 +151,18 @@ describe('the XSS corpus as catalogue names', () => {
     await context.close();
   });
 
+  test('built scripts: hashed chunks cached for a year as immutable, entry files revalidated, all compressed', async () => {
+    const html = await (await fetch(`${store.url}/shop/`)).text();
+    const chunks = [...html.matchAll(/<link rel="modulepreload" href="(\/dist\/chunks\/[^"]+)">/g)].map((m) => m[1]!);
+    assert.ok(chunks.length >= 2, `preloaded chunks: ${chunks.join(', ')}`);
+    for (const chunk of chunks) {
+      const response = await fetch(store.url + chunk, { headers: { 'accept-encoding': 'br' } });
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', chunk);
+      assert.equal(response.headers.get('content-encoding'), 'br', chunk);
+    }
+    assert.equal((await fetch(`${store.url}/dist/loader.js`)).headers.get('cache-control'), 'public, max-age=3600');
+  });
+
   test('with JavaScript off the server escapes every name: no handler, script or script URL in the DOM', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,7 +1,9 @@
 /** The demo store as a Fastify app: security, static files, wc-ajax, admin-ajax and the pages. */
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { constants as zlib } from 'node:zlib';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -44,7 +46,15 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   // WooCommerce prints product forms as multipart/form-data: their fields become the body as
   // text, like a urlencoded form; files are not accepted anywhere in the shop.
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, fieldSize: 65_536, files: 0, parts: 200 } });
-  await app.register(fastifyStatic, { root: resolve(ROOT, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: true, maxAge: '1h' });
+  // Responses over 1 kB go out with Brotli or gzip (quality 5: pages are made per request);
+  // an answer that is already encoded (the descriptors) is left as it is.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, zlibOptions: { level: 6 } });
+  // Chunks carry a content hash in their names: cached for a year, never revalidated. Entry
+  // files (loader, elements) keep their names, so they are revalidated after an hour.
+  await app.register(fastifyStatic, {
+    root: resolve(ROOT, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: false,
+    setHeaders: (response, path) => response.header('Cache-Control', /[\\/]chunks[\\/]/.test(path) || /[\\/]assets[\\/]worker-/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+  });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
 
   app.get<{ Params: { id: string } }>('/assets/placeholder/:id.svg', { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } } } } }, (request, reply) => {

@@ -14,6 +14,7 @@ import { cartOf, setCartCookies, takeNotices, NO_CACHE_HEADERS } from './session
 import { createNonce } from './security/nonces.ts';
 import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from './admin-ajax.ts';
 import { layout, noticesHtml } from '../templates/layout.ts';
+import { preloadedChunks } from './assets.ts';
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
@@ -25,12 +26,21 @@ export function cartParamsFor(db: Db, sessionId: string | null): Record<string, 
   };
 }
 
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, title: string, bodyClass: string, render: (notices: Raw) => Raw) => string;
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, title: string, bodyClass: string, render: (notices: Raw) => Raw, description?: string) => string;
+
+export const STORE_DESCRIPTION = 'Luma & Co.: clothing, bags and gear for every day, with free returns. Shop tees, hoodies, jackets, pants and more.';
+
+/** A meta description from HTML or text: tags gone, at most 155 characters on a word boundary. */
+export function metaDescription(text: string): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length <= 155 ? plain : `${plain.slice(0, 154).replace(/\s+\S*$/, '')}…`;
+}
 
 export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: FastifyRequest, reply: FastifyReply): string } {
   const topCategories = () => catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
 
-  const page: PageRenderer = (request, reply, title, bodyClass, render) => {
+  const preload = preloadedChunks();
+  const page: PageRenderer = (request, reply, title, bodyClass, render, description = STORE_DESCRIPTION) => {
     const { sessionId, lines } = cartOf(db, request);
     if (sessionId) setCartCookies(db, request, reply, lines);
     const notices = noticesHtml(takeNotices(db, sessionId));
@@ -38,7 +48,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     const kind: PageKind = bodyClass.includes('single-product') ? 'product' : bodyClass.includes('woocommerce-cart') ? 'cart' : bodyClass.includes('woocommerce-checkout') ? 'checkout' : 'any';
     const { count, total } = cartTotals(db, lines);
     return layout({
-      title, bodyClass, content: render(notices), categories: topCategories(),
+      title, bodyClass, content: render(notices), categories: topCategories(), description: metaDescription(description), preload,
       cartParams: cartParamsFor(db, sessionId),
       wcParams: wcParamsFor(db, sessionId, kind),
       cspNonce: cspNonce(reply),

@@ -56,7 +56,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
       shopPage({
         heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices,
         filterConfig: found.config, hrefFor: found.hrefFor, breadcrumbs, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
-      }));
+      }), categoryId === undefined ? undefined : `${heading} at Luma & Co.: ${found.total} products, filtered as you like and delivered with free returns.`);
   }
 
   app.get('/shop/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
@@ -99,7 +99,7 @@ export function registerPages(app: FastifyInstance, db: Db): void {
         variationsJson: variations.length > AJAX_VARIATION_THRESHOLD ? false : JSON.stringify(variations.map((v) => variationObject(db, product, v))),
         chosen: attributeFields(request.query),
         details: [...details].map(([label, values]) => ({ label, values })),
-      }));
+      }), product.short_description || product.description || product.name);
   });
 
   // No-script product form: POST to the product page, as WooCommerce's form handler accepts.

@@ -3,7 +3,11 @@
  * per session, cart item keys, session expiry and purge, security headers, the admin token,
  * and the descriptors answer's caching and compression.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { preloadedChunks } from './assets.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from './app.ts';
@@ -195,5 +199,30 @@ describe('descriptors answer', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  });
+});
+
+describe('delivery (issue 13)', () => {
+  test('pages go out compressed, with a meta description and the loader preloaded', async () => {
+    const page = await app.inject({ method: 'GET', url: '/shop/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = (await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' })).body;
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,155}">/);
+    expect(html).toContain('<link rel="modulepreload" href="/dist/loader.js">');
+  });
+
+  test("the preloaded chunks are the mini-cart's imports, dependencies first", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-manifest-'));
+    const manifest = join(dir, 'manifest.json');
+    writeFileSync(manifest, JSON.stringify({
+      'elements/mini-cart/define.ts': { file: 'elements/mini-cart.js', imports: ['_shared.js', '_react.js'] },
+      '_shared.js': { file: 'chunks/shared-1.js', imports: ['_runtime.js', '_react.js'] },
+      '_react.js': { file: 'chunks/react-2.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'chunks/runtime-3.js' },
+      '_filter.js': { file: 'chunks/filter-4.js' },
+    }));
+    expect(preloadedChunks(manifest)).toEqual(['/dist/chunks/runtime-3.js', '/dist/chunks/react-2.js', '/dist/chunks/shared-1.js']);
+    expect(preloadedChunks(join(dir, 'missing.json'))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

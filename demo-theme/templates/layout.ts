@@ -13,6 +13,10 @@ export interface LayoutOptions {
   /** The header cart as the server knows it, for the no-script fallback and for fragments. */
   miniCart: { count: number; totalHtml: string; widgetHtml: string };
   categories: { name: string; slug: string }[];
+  /** Meta description for search results. */
+  description: string;
+  /** Chunks every page needs, preloaded beside the loader. */
+  preload: string[];
   notices?: { kind: 'success' | 'error' | 'info'; message: string }[];
 }
 
@@ -64,7 +68,9 @@ export function layout(o: LayoutOptions): string {
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} – Luma &amp; Co.</title>
 <link rel="icon" href="data:,">
+<meta name="description" content="${o.description}">
 <link rel="stylesheet" href="/assets/theme.css">
+<link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
 ${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
