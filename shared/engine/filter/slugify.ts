@@ -17,7 +17,8 @@ const LATIN_SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø
 const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/g;
 
 function unaccentLatin(text: string): string {
-  return text.replace(LATIN_WITH_MARKS, (letter) => LATIN_SPECIAL[letter] ?? letter.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  // Marks first, then the special letters, so 'ǣ' (æ with a macron) ends as 'ae' in one pass.
+  return text.replace(LATIN_WITH_MARKS, (letter) => [...letter.normalize('NFD').replace(/[\u0300-\u036f]/g, '')].map((c) => LATIN_SPECIAL[c] ?? c).join(''));
 }
 
 export function slugify(text: string): string {
