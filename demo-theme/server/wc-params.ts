@@ -32,20 +32,19 @@ export function wcParamsFor(db: Db, sessionId: string | null, kind: PageKind): R
       i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
     };
   }
+  // cart.js and checkout.js both apply and remove coupons, with the same two nonces.
+  const coupons = () => ({
+    ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL,
+    apply_coupon_nonce: createNonce(db, 'apply-coupon', sessionId),
+    remove_coupon_nonce: createNonce(db, 'remove-coupon', sessionId),
+  });
   if (kind === 'cart') {
-    params.wc_cart_params = {
-      ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL,
-      update_shipping_method_nonce: createNonce(db, 'update-shipping-method', sessionId),
-      apply_coupon_nonce: createNonce(db, 'apply-coupon', sessionId),
-      remove_coupon_nonce: createNonce(db, 'remove-coupon', sessionId),
-    };
+    params.wc_cart_params = { ...coupons(), update_shipping_method_nonce: createNonce(db, 'update-shipping-method', sessionId) };
   }
   if (kind === 'checkout') {
     params.wc_checkout_params = {
-      ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL,
+      ...coupons(),
       update_order_review_nonce: createNonce(db, 'update-order-review', sessionId),
-      apply_coupon_nonce: createNonce(db, 'apply-coupon', sessionId),
-      remove_coupon_nonce: createNonce(db, 'remove-coupon', sessionId),
       option_guest_checkout: 'yes',
       checkout_url: '/?wc-ajax=checkout',
       is_checkout: '1',
