@@ -10,7 +10,7 @@ import { miniCartWidget } from './fragments.ts';
 import { price, raw, type Raw } from './html.ts';
 import { cspNonce } from './security/headers.ts';
 import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-params.ts';
-import { cartOf, setCartCookies, takeNotices, NO_CACHE_HEADERS } from './session.ts';
+import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from './session.ts';
 import { createNonce } from './security/nonces.ts';
 import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from './admin-ajax.ts';
 import { layout, noticesHtml } from '../templates/layout.ts';
@@ -44,7 +44,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     const { sessionId, lines } = cartOf(db, request);
     if (sessionId) setCartCookies(db, request, reply, lines);
     const notices = noticesHtml(takeNotices(db, sessionId));
-    reply.headers(sessionId ? NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
+    reply.headers(sessionId ? PAGE_NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
     const kind: PageKind = bodyClass.includes('single-product') ? 'product' : bodyClass.includes('woocommerce-cart') ? 'cart' : bodyClass.includes('woocommerce-checkout') ? 'checkout' : 'any';
     const { count, total } = cartTotals(db, lines);
     return layout({

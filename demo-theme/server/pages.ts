@@ -9,7 +9,7 @@ import { registerCartRoutes } from './cart-routes.ts';
 import { registerCheckoutRoutes } from './checkout-routes.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { noticeName, raw } from './html.ts';
-import { addNotice, cartOf, ensureSession, setCartCookies, takeNotices, NO_CACHE_HEADERS } from './session.ts';
+import { addNotice, cartOf, ensureSession, setCartCookies, takeNotices } from './session.ts';
 import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from './security/nonces.ts';
 import { isCrossSite } from './security/same-origin.ts';
 import { checks, validate, cartFormCheck, BadRequest } from './validation.ts';

@@ -127,8 +127,12 @@ export function takeNotices(db: Db, sessionId: string | null): { kind: NoticeKin
   return JSON.parse(row.notices) as never[];
 }
 
-export const NO_CACHE_HEADERS = {
+/** WordPress's nocache_headers(): a page made for one shopper's session is never cached. */
+export const PAGE_NO_CACHE_HEADERS = {
   Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
   'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
-  'X-Robots-Tag': 'noindex',
 };
+
+/** Ajax answers add X-Robots-Tag: noindex (wc_ajax_headers, admin-ajax.php); pages do not, so a
+ * shopper's pages stay what search engines see. */
+export const NO_CACHE_HEADERS = { ...PAGE_NO_CACHE_HEADERS, 'X-Robots-Tag': 'noindex' };

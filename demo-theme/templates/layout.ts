@@ -53,8 +53,12 @@ export function wcParamsScripts(params: Record<string, Record<string, unknown>>,
  * and the mini-cart widget (shown on hover and focus by the theme's CSS), the targets cart
  * fragments replace. <shop-mini-cart> takes its place when it runs.
  */
+const CART_ICON = raw('<span class="shop-MiniCart-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22" focusable="false"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"/></svg></span>');
+
 export function miniCartFallback(cart: LayoutOptions['miniCart']): Raw {
-  return html`<div class="shop-MiniCart-fallback site-header-cart"><a class="cart-contents" href="/cart/"><span class="screen-reader-text">Cart:</span> <span class="shop-MiniCart-count">${cart.count}</span> <span class="screen-reader-text">items,</span> <span class="shop-MiniCart-total">${raw(cart.totalHtml)}</span></a>
+  // The same icon, count and total the element shows, so its first render does not move the header.
+  const total = cart.count > 0 ? html` <span class="shop-MiniCart-total">${raw(cart.totalHtml)}</span>` : '';
+  return html`<div class="shop-MiniCart-fallback site-header-cart"><a class="cart-contents" href="/cart/"><span class="screen-reader-text">Cart:</span> ${CART_ICON}<span class="shop-MiniCart-count">${cart.count}</span> <span class="screen-reader-text">items${cart.count > 0 ? ',' : ''}</span>${total}</a>
 <div class="widget woocommerce widget_shopping_cart">${raw(cart.widgetHtml)}</div></div>`;
 }
 

@@ -39,12 +39,21 @@ function button(p: ListedProduct): Raw {
   return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Add to cart: “${p.name}”`}" data-success_message="${`“${p.name}” has been added to your cart`}" rel="nofollow">Add to cart</a>`;
 }
 
-/** One product card (li.product.post-<id>); position is ' first' / ' last' in a row of 3, or ''. */
-export function productCard(p: ShopPageData['products'][number], position = ''): Raw {
+/** Cards whose images may be in the first screen: loaded at once (WordPress's rule omits lazy loading for the first 3). */
+const EAGER_IMAGES = 3;
+
+/**
+ * One product card (li.product.post-<id>); position is ' first' / ' last' in a row of 3, or ''.
+ * `index` is the card's place in the page's loop: the first cards' images are not lazy-loaded
+ * (a lazy image above the fold waits for layout and delays the page's largest paint), the very
+ * first is fetched at high priority. Cards fetched later for the filter stay lazy.
+ */
+export function productCard(p: ShopPageData['products'][number], position = '', index = EAGER_IMAGES): Raw {
+  const loading = index === 0 ? raw(' fetchpriority="high"') : index < EAGER_IMAGES ? raw('') : raw(' loading="lazy"');
   return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
 <a href="/product/${p.slug}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
 ${p.sale_price !== null ? html`<span class="onsale">Sale!</span>` : ''}
-<img width="300" height="300" src="${imageUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}" loading="lazy" decoding="async">
+<img width="300" height="300" src="${imageUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}"${loading} decoding="async">
 <h2 class="woocommerce-loop-product__title">${p.name}</h2>
 ${rating(p.avg_rating)}
 <span class="price">${raw(p.priceHtml)}</span>
@@ -54,7 +63,7 @@ ${rating(p.avg_rating)}
 /** The product loop, wrapped so its add-to-cart buttons add without a reload. */
 export function productLoop(products: ShopPageData['products']): Raw {
   const position = (index: number) => (index % 3 === 0 ? ' first' : index % 3 === 2 ? ' last' : '');
-  return html`<shop-add-to-cart><ul class="products columns-3">${products.map((p, i) => productCard(p, position(i)))}</ul></shop-add-to-cart>`;
+  return html`<shop-add-to-cart><ul class="products columns-3">${products.map((p, i) => productCard(p, position(i), i))}</ul></shop-add-to-cart>`;
 }
 
 export function pageUrl(basePath: string, page: number, orderby: OrderBy): string {

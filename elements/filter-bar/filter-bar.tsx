@@ -36,6 +36,10 @@ export function FilterBar({ container }: FilterBarProps) {
   const toggle = useCallback((id: string, open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
   useEffect(() => syncMobileMode(mobile), [mobile]);
   useEffect(() => setOpenId(null), [mobile]);
+  // For themes: 'ready' once the first result is known, so CSS can stop reserving the bar's space.
+  useEffect(() => {
+    if (host) host.dataset.state = ready ? 'ready' : 'loading';
+  }, [host, ready]);
 
   const filters = ready && onScreen && config ? output.filters : [];
   const raw = config?.raw ?? {};

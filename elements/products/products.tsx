@@ -4,7 +4,7 @@
  * cards, and showing the count, the no-results block and the paging controls.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
 import { fetchCards } from '../../shared/api/product-cards.ts';
@@ -36,7 +36,9 @@ interface Targets {
 function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | null, results: FilterResults): Targets | null {
   const ready = results.status === 'ready' || results.sequence > 0;
   const [targets, setTargets] = useState<Targets | null>(null);
-  useEffect(() => {
+  // Layout effects here and below: the server's count and cards leave in the same frame as the
+  // view's arrive (an empty frame in between is a layout shift).
+  useLayoutEffect(() => {
     if (!host || !config || !ready || targets) return;
     const loop = findProductsLoop(host, config.products_loop_selectors);
     if (!loop) {
@@ -84,8 +86,9 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   const inFlight = useRef(new Set<number>());
   const [busy, setBusy] = useState(false);
 
-  // Harvest the server's cards before anything replaces them (this effect runs before the others).
-  useEffect(() => {
+  // Harvest the server's cards before anything replaces them (the first layout effect: it runs
+  // before the takeovers below).
+  useLayoutEffect(() => {
     if (!host || !config) return;
     const loop = findProductsLoop(host, config.products_loop_selectors);
     if (!loop || harvested.has(loop)) return;
@@ -100,7 +103,7 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   // or the focus on them is never lost to a re-render). The first different result takes the
   // loop over: emptied here, so the portal renders into it and React never meets the server's nodes.
   const [owned, setOwned] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!targets || owned || results.status !== 'ready') return;
     const serverIds = [...(harvested.get(targets.loop)?.keys() ?? [])];
     const same = serverIds.length === results.ids.length && serverIds.every((id, i) => id === results.ids[i]);

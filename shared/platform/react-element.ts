@@ -5,7 +5,7 @@
  * "false" means true. A removed attribute gives the prop back its default.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, useLayoutEffect, type ComponentType } from 'react';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -19,6 +19,33 @@ interface R2wcInternals {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 }
 
+/**
+ * A shadow root stays empty until React's first commit, and an empty shadow root hides the
+ * server's markup inside the element: for a frame the element is 0 px high and the page jumps
+ * (layout shift). A plain <slot> shows that markup until the view's first commit removes it.
+ */
+const firstFrameSlots = new WeakMap<Node, HTMLSlotElement>();
+
+function showLightDomUntilCommit(root: ShadowRoot | null): void {
+  if (!root || root.childNodes.length > 0) return;
+  const slot = document.createElement('slot');
+  root.append(slot);
+  firstFrameSlots.set(root, slot);
+}
+
+function withFirstCommit<P extends object>(component: ComponentType<P>): ComponentType<P & { container?: Node }> {
+  function FirstCommit(props: P & { container?: Node }) {
+    const { container } = props;
+    useLayoutEffect(() => {
+      if (!container) return;
+      firstFrameSlots.get(container)?.remove();
+      firstFrameSlots.delete(container);
+    }, [container]);
+    return createElement(component, props);
+  }
+  return FirstCommit;
+}
+
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 const isOn = (value: string | null) => value !== null && value.trim().toLowerCase() !== 'false';
 
@@ -28,11 +55,13 @@ export function reactElement<P extends object>(
 ): CustomElementConstructor {
   const props = (options.props ?? {}) as Record<string, PropType>;
   const byAttribute = new Map(Object.entries(props).map(([prop, type]) => [kebab(prop), { prop, type }]));
-  const Base = r2wc(component as ComponentType<object>, { shadow: options.shadow, props }) as unknown as new () => HTMLElement & R2wcInternals;
+  const view = options.shadow ? withFirstCommit(component) : component;
+  const Base = r2wc(view as ComponentType<object>, { shadow: options.shadow, props }) as unknown as new () => HTMLElement & R2wcInternals;
 
   return class extends Base {
     constructor() {
       super();
+      showLightDomUntilCommit(this.shadowRoot);
       for (const [attribute, { prop, type }] of byAttribute) {
         if (type === 'boolean') this[PROPS][prop] = isOn(this.getAttribute(attribute));
       }
