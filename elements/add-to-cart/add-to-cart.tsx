@@ -44,7 +44,7 @@ export function AddToCart({ container }: AddToCartProps) {
           showViewCartLink(trigger, params.cartUrl, params.viewCartText);
         }
         setAnnouncement(successMessage);
-        host.dispatchEvent(cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId }));
+        host.dispatchEvent(cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId, message: successMessage }));
         triggerOnBody('added_to_cart', [outcome.payload.fragments, outcome.payload.cartHash, jqueryWrap(trigger)]);
         return;
       }

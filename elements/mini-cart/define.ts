@@ -9,13 +9,14 @@ import { MiniCart } from './mini-cart.tsx';
  * @tag shop-mini-cart
  * @attr {boolean} hide-if-empty - Hide the element entirely while the cart is empty ("true").
  * @attr {number} drawer-breakpoint - Widest viewport in px that uses the drawer (default 849).
- * @attr {number} auto-close-ms - Dropdown auto-close after an add, in ms (default 5000).
+ * @attr {number} auto-close-ms - Dropdown (and phone notice) auto-close after an add, in ms (default 5000).
+ * @attr {string} narrow-reveal - After an add on narrow screens: "notice" (default; a short confirmation with View cart) or "drawer" (the drawer opens).
  * @fires shop-cart-removed - An item was removed from the widget.
  * @fires shop-cart-quantity-changed - A quantity was changed in the widget.
  * @fires shop-cart-error - The shop refused a quantity change.
  */
 export class MiniCartElement extends reactElement(MiniCart, {
-  props: { hideIfEmpty: 'boolean', drawerBreakpoint: 'number', autoCloseMs: 'number' },
+  props: { hideIfEmpty: 'boolean', drawerBreakpoint: 'number', autoCloseMs: 'number', narrowReveal: 'string' },
 }) {}
 
 ensureCartRuntime();

@@ -90,13 +90,20 @@ describe('<shop-mini-cart>', () => {
     assert(shop.requests.some((r) => r.endpoint === 'remove_from_cart'), 'remove_from_cart sent');
   });
 
-  it('opens by itself after an add and closes again after auto-close-ms', async () => {
+  it('closes when the focus leaves it for another control (it never covers the focused control)', async () => {
+    toggle().focus();
+    if (toggle().getAttribute('aria-expanded') !== 'true') toggle().click();
+    await until(() => toggle().getAttribute('aria-expanded') === 'true', 'open');
     (document.getElementById('elsewhere') as HTMLButtonElement).focus();
-    if (toggle().getAttribute('aria-expanded') === 'true') toggle().click();
-    await until(() => toggle().getAttribute('aria-expanded') === 'false', 'closed first');
+    await until(() => toggle().getAttribute('aria-expanded') === 'false', 'closed when the focus left');
+    assert(document.activeElement?.id === 'elsewhere', 'the focus stays where the shopper put it');
+  });
+
+  it('opens by itself after an add and closes again after auto-close-ms', async () => {
     document.body.dispatchEvent(new CustomEvent('shop-cart-added', { bubbles: true, detail: {} }));
     await until(() => toggle().getAttribute('aria-expanded') === 'true', 'opened by the add');
     await until(() => toggle().getAttribute('aria-expanded') === 'false', 'closed by itself');
+    assert(document.activeElement?.id === 'elsewhere', 'the focus never moved');
   });
 
   it('is a modal drawer below the breakpoint; Escape closes it and returns focus', async () => {

@@ -17,8 +17,13 @@ export interface MiniCartProps {
   hideIfEmpty?: boolean;
   /** Widest viewport, in px, that gets the off-canvas drawer instead of the dropdown. */
   drawerBreakpoint?: number;
-  /** Auto-close delay of the dropdown after an add, in ms. */
+  /** Auto-close delay of the dropdown (and of the phone notice) after an add, in ms. */
   autoCloseMs?: number;
+  /**
+   * What an add shows on narrow screens: 'notice' (a short confirmation with 'View cart' that
+   * leaves the shopper where they are) or 'drawer' (the modal drawer opens at once).
+   */
+  narrowReveal?: 'notice' | 'drawer';
 }
 
 function hostOf(container: MiniCartProps['container']): HTMLElement | null {
@@ -26,7 +31,10 @@ function hostOf(container: MiniCartProps['container']): HTMLElement | null {
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
 }
 
-export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 849, autoCloseMs = 5000 }: MiniCartProps) {
+/** The spec's hover-intent timeout: how long the pointer may be outside before the dropdown closes. */
+const HOVER_INTENT_TIMEOUT_MS = 70;
+
+export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 849, autoCloseMs = 5000, narrowReveal = 'notice' }: MiniCartProps) {
   const cart = useStore($cart);
   const host = hostOf(container);
   const narrow = useMediaQuery(`(max-width: ${drawerBreakpoint}px)`);
@@ -35,19 +43,35 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
   const [announcement, setAnnouncement] = useState('');
   const [actionError, setActionError] = useState<MiniCartError | null>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  const leaveTimer = useRef<number | undefined>(undefined);
   const pointerInside = useRef(false);
-  const focusKey = useRef<string | null>(null);
+  const [focusToggle, setFocusToggle] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeTimer = useRef<number | undefined>(undefined);
+  // Where the shopper was when an add revealed the cart (their add button): closing the drawer
+  // takes them back there, not to the header.
+  const returnTo = useRef<HTMLElement | null>(null);
 
   const empty = cart.status === 'empty' || (cart.status === 'ready' && cart.count === 0);
   const widgetHtml = cart.fragments[WIDGET_SELECTOR] ?? '';
 
-  const cancelAutoClose = () => window.clearTimeout(closeTimer.current);
+  const cancelAutoClose = () => {
+    window.clearTimeout(closeTimer.current);
+    window.clearTimeout(leaveTimer.current);
+  };
   const close = useCallback((returnFocus: boolean) => {
     cancelAutoClose();
     setOpen(false);
-    if (returnFocus) requestAnimationFrame(() => toggleRef.current?.focus());
+    const back = returnTo.current?.isConnected ? returnTo.current : null;
+    returnTo.current = null;
+    if (returnFocus) requestAnimationFrame(() => (back ?? toggleRef.current)?.focus());
+  }, []);
+  const hideNotice = useCallback(() => {
+    window.clearTimeout(noticeTimer.current);
+    setNotice(null);
   }, []);
 
   // State for themes: data-empty, data-open, data-loading; hidden when asked to hide an empty cart.
@@ -63,10 +87,29 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
 
   // Reveal after an add: drawer on narrow screens, dropdown closing by itself after 5 s otherwise.
   useEffect(() => {
-    const reveal = () => {
-      setOpen(true);
+    const reveal = (event: CustomEvent<{ message?: string }>) => {
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body && !host?.contains(active) ? active : null;
       cancelAutoClose();
-      if (window.matchMedia(`(max-width: ${drawerBreakpoint}px)`).matches) return;
+      if (window.matchMedia(`(max-width: ${drawerBreakpoint}px)`).matches) {
+        if (narrowReveal === 'drawer') { // any other value is the default, 'notice'
+          setOpen(true);
+          return;
+        }
+        // Phones: a confirmation that leaves the shopper in the grid; the drawer only on request.
+        setNotice(event.detail?.message || t('cart.addedPlain'));
+        const scheduleHide = () => {
+          window.clearTimeout(noticeTimer.current);
+          noticeTimer.current = window.setTimeout(() => {
+            const focusInside = !!host && host.contains(document.activeElement);
+            if (focusInside) scheduleHide();
+            else setNotice(null);
+          }, autoCloseMs);
+        };
+        scheduleHide();
+        return;
+      }
+      setOpen(true);
       const schedule = () => {
         closeTimer.current = window.setTimeout(() => {
           const focusInside = !!host && host.contains(document.activeElement);
@@ -80,8 +123,9 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
     return () => {
       document.removeEventListener('shop-cart-added', reveal);
       cancelAutoClose();
+      window.clearTimeout(noticeTimer.current);
     };
-  }, [autoCloseMs, drawerBreakpoint, host]);
+  }, [autoCloseMs, drawerBreakpoint, host, narrowReveal]);
 
   // A click outside the dropdown closes it.
   useEffect(() => {
@@ -99,7 +143,6 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
     if (!widget || !host) return;
     return listenToWidget(widget, {
       onRemove(key, href, link) {
-        focusKey.current = null;
         setActionError(null);
         const remove = () => void removeFromCart(key, href).then((result) => {
           if (result.kind === 'failed') {
@@ -112,13 +155,13 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
           const { payload } = result;
           host.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: key, fragments: payload.fragments, cartHash: payload.cartHash }));
           triggerOnBody('removed_from_cart', [payload.fragments, payload.cartHash, jqueryWrap(link)]);
+          // Where the focus goes (the next line's remove link, or the cart heading) is decided when
+          // the new markup is in: onWidgetFocus.
           setAnnouncement(t('cart.removed'));
-          requestAnimationFrame(() => widgetRef.current?.querySelector<HTMLElement>('a, button, input')?.focus());
         });
         remove();
       },
       onQuantity(key, quantity, input) {
-        focusKey.current = key;
         setActionError(null);
         setAnnouncement(t('cart.updating'));
         const change = () => void setCartItemQuantity(key, quantity).then((result) => {
@@ -142,12 +185,24 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
     });
   }, [host, open, mode, widgetHtml]);
 
-  // The widget's markup is replaced on every change: keep focus on the edited quantity field.
+  // The toggle is re-rendered (a link once the cart is empty) before it takes the focus.
   useEffect(() => {
-    const key = focusKey.current;
-    if (!key || !widgetRef.current) return;
-    widgetRef.current.querySelector<HTMLInputElement>(`input.qty[data-cart_item_key="${CSS.escape(key)}"]`)?.focus();
-  }, [widgetHtml]);
+    if (focusToggle > 0) toggleRef.current?.focus();
+  }, [focusToggle]);
+
+  // The last line was removed with the focus in the panel: the dropdown closes and the focus goes
+  // to the header's cart link (which says the cart is empty); the drawer stays, its heading focused.
+  const onWidgetFocus = useCallback((outcome: string) => {
+    if (outcome !== 'no-lines-left') return;
+    setAnnouncement(`${t('cart.removed')} ${t('cart.empty')}`);
+    if (window.matchMedia(`(max-width: ${drawerBreakpoint}px)`).matches) {
+      headingRef.current?.focus();
+      return;
+    }
+    cancelAutoClose();
+    setOpen(false);
+    setFocusToggle((n) => n + 1);
+  }, [drawerBreakpoint]);
 
   // A failed load is told in the panel, with a retry; an action's error takes its place.
   const loadError: MiniCartError | null = cart.failure
@@ -175,13 +230,40 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
       } : undefined}
       widgetRef={widgetRef}
       toggleRef={toggleRef}
+      headingRef={headingRef}
+      onWidgetFocus={onWidgetFocus}
+      onFocusLeave={() => {
+        // A dropdown never stays over the control that now has the focus (WCAG 2.4.11).
+        if (open && mode === 'dropdown') close(false);
+      }}
+      notice={mode === 'drawer' ? notice : null}
+      onViewCart={() => {
+        // The notice goes; the drawer opens; closing it returns to the add button (returnTo).
+        hideNotice();
+        setOpen(true);
+      }}
+      onDismissNotice={() => {
+        hideNotice();
+        const back = returnTo.current?.isConnected ? returnTo.current : null;
+        (back ?? toggleRef.current)?.focus();
+      }}
       onToggle={() => {
         cancelAutoClose();
+        hideNotice();
+        returnTo.current = null;
         setOpen((was) => !was);
       }}
       onClose={close}
       onPointerInside={(inside) => {
         pointerInside.current = inside;
+        window.clearTimeout(leaveTimer.current);
+        if (inside || !open || mode !== 'dropdown') return;
+        // The pointer left: closed after the hover-intent timeout (70 ms), unless the shopper is
+        // working inside the panel with the keyboard.
+        leaveTimer.current = window.setTimeout(() => {
+          const inPanel = !!widgetRef.current?.parentElement?.contains(document.activeElement) && document.activeElement !== toggleRef.current;
+          if (!pointerInside.current && !inPanel) close(false);
+        }, HOVER_INTENT_TIMEOUT_MS);
       }}
     />
   );

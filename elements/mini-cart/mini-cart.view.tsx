@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
+import { noteFocus, restoreFocus, type FocusOutcome } from './widget-focus.ts';
 import { t, tn } from '../../shared/messages/catalog.ts';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 
@@ -34,9 +35,21 @@ export interface MiniCartViewProps {
   countKnown: boolean;
   onDismissError?: () => void;
   widgetRef: RefObject<HTMLDivElement | null>;
-  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** The header control: a button while the cart has lines, a link to the cart page when empty. */
+  toggleRef: RefObject<HTMLElement | null>;
+  /** The drawer's heading, focused when the drawer's last line is removed. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** After the widget's markup changed while focus was inside it: where the focus went. */
+  onWidgetFocus(outcome: FocusOutcome): void;
+  /** Focus moved from inside the mini-cart to a control outside it. */
+  onFocusLeave(): void;
+  /** Narrow screens: the confirmation after an add (null: none shown). */
+  notice: string | null;
+  onViewCart(): void;
+  onDismissNotice(): void;
   onToggle(): void;
   onClose(returnFocus: boolean): void;
+  /** A mouse entered or left the mini-cart (touch does not count: a tap would close it). */
   onPointerInside(inside: boolean): void;
 }
 
@@ -86,6 +99,24 @@ function ErrorNotice({ error, onDismiss }: { error: MiniCartError; onDismiss?: (
   );
 }
 
+/**
+ * The phone confirmation after an add: not modal, not focused (the shopper stays on their add
+ * button, whose own live region announced the add; WooCommerce's 'View cart' link sits next to
+ * it for keyboards). 'View cart' opens the drawer.
+ */
+function AddedNotice({ text, onViewCart, onDismiss }: { text: string; onViewCart(): void; onDismiss(): void }) {
+  const textId = useId();
+  return (
+    <div className="shop-MiniCart-notice" role="group" aria-labelledby={textId} onKeyDown={(event) => event.key === 'Escape' && onDismiss()}>
+      <p id={textId} className="shop-MiniCart-noticeText">{text}</p>
+      <button type="button" className="button shop-MiniCart-noticeView" onClick={onViewCart}>{t('cart.viewCart')}</button>
+      <button type="button" className="shop-MiniCart-noticeDismiss" aria-label={t('cart.dismiss')} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
 function Panel(props: MiniCartViewProps): ReactNode {
   return (
     <>
@@ -95,10 +126,17 @@ function Panel(props: MiniCartViewProps): ReactNode {
   );
 }
 
-function Widget(props: Pick<MiniCartViewProps, 'widgetHtml' | 'busy' | 'widgetRef'>): ReactNode {
-  const { widgetRef, widgetHtml } = props;
+function Widget(props: Pick<MiniCartViewProps, 'widgetHtml' | 'busy' | 'widgetRef' | 'onWidgetFocus'>): ReactNode {
+  const { widgetRef, widgetHtml, onWidgetFocus } = props;
   useLayoutEffect(() => {
-    if (widgetRef.current) setSanitizedHtml(widgetRef.current, widgetHtml);
+    const widget = widgetRef.current;
+    if (!widget) return;
+    const noted = noteFocus(widget);
+    setSanitizedHtml(widget, widgetHtml);
+    const outcome = restoreFocus(widget, noted);
+    if (outcome !== 'not-inside') onWidgetFocus(outcome);
+    // onWidgetFocus is read for the markup's change only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [widgetRef, widgetHtml]);
   return (
     <div
@@ -136,7 +174,7 @@ function Drawer(props: MiniCartViewProps & { panelId: string; titleId: string })
       }}
     >
       <div className="shop-MiniCart-drawerHeader">
-        <h2 id={props.titleId} className="shop-MiniCart-title">{t('cart.title')}</h2>
+        <h2 id={props.titleId} ref={props.headingRef} className="shop-MiniCart-title" tabIndex={-1}>{t('cart.title')}</h2>
         <button type="button" className="shop-MiniCart-close" aria-label={t('cart.close')} onClick={() => props.onClose(true)}>
           <span aria-hidden="true">×</span>
         </button>
@@ -153,19 +191,24 @@ export function MiniCartView(props: MiniCartViewProps) {
     <div
       className={`shop-MiniCart${props.open ? ' shop-MiniCart--open' : ''}`}
       data-mode={props.mode}
-      onPointerEnter={() => props.onPointerInside(true)}
-      onPointerLeave={() => props.onPointerInside(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && props.onPointerInside(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && props.onPointerInside(false)}
+      onBlur={(event) => {
+        // relatedTarget is where the focus goes (null: nowhere, e.g. the markup it was on was replaced).
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) props.onFocusLeave();
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && props.open && props.mode === 'dropdown') props.onClose(true);
       }}
     >
       {props.empty ? (
-        <a className="shop-MiniCart-toggle" href={props.cartUrl}>
+        <a ref={props.toggleRef as RefObject<HTMLAnchorElement | null>} className="shop-MiniCart-toggle" href={props.cartUrl}>
           <Summary count={props.count} totalText={props.totalText} known={props.countKnown} />
         </a>
       ) : (
         <button
-          ref={props.toggleRef}
+          ref={props.toggleRef as RefObject<HTMLButtonElement | null>}
           type="button"
           className="shop-MiniCart-toggle"
           aria-expanded={props.open}
@@ -182,6 +225,7 @@ export function MiniCartView(props: MiniCartViewProps) {
           {props.open ? <Panel {...props} /> : null}
         </div>
       )}
+      {props.notice ? <AddedNotice text={props.notice} onViewCart={props.onViewCart} onDismiss={props.onDismissNotice} /> : null}
       <div className="shop-MiniCart-status" role="status" aria-live="polite" style={visuallyHidden}>{props.announcement}</div>
     </div>
   );

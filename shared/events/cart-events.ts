@@ -6,7 +6,8 @@
 import type { FragmentMap } from '../engine/fragment-cache.ts';
 
 export interface CartAddingDetail { productId: string; quantity: string; fields: Record<string, string> }
-export interface CartAddedDetail { fragments: FragmentMap; cartHash: string; productId: string }
+/** `message`: the confirmation the adding element announced (e.g. '“Hoodie” has been added to your cart.'). */
+export interface CartAddedDetail { fragments: FragmentMap; cartHash: string; productId: string; message?: string }
 export interface CartRemovedDetail { cartItemKey: string; fragments: FragmentMap; cartHash: string }
 export interface CartQuantityDetail { cartItemKey: string; quantity: number }
 export interface CartErrorDetail { action: 'add' | 'remove' | 'quantity'; productUrl: string | null; message: string }

@@ -15,6 +15,8 @@ const DEFAULTS = {
   'cart.removed': 'Item removed from your cart.',
   'cart.addFailed': 'Sorry, this product could not be added to your cart.',
   'cart.viewCart': 'View cart',
+  'cart.addedPlain': 'Added to your cart.',
+  'cart.addedNotice': 'Added to cart',
   'cart.addFailedNamed': '%s could not be added to your cart.',
   'cart.quantityFailed': 'The quantity could not be changed.',
   'cart.removeFailed': 'The item could not be removed.',
