@@ -1,5 +1,6 @@
 /** <shop-sort> with the ordering override off (§4.9): the native form submits and keeps the filters. */
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;
@@ -28,5 +29,33 @@ describe('<shop-sort>, override off', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => submitted !== null, 'the form submitted');
     assert(submitted === 'orderby=price&pa_color=red&price=5-20&paged=1', `submitted ${submitted}`);
+  });
+
+  it('arrow keys on the closed select only move a draft; Enter commits once, leaving the select commits too', async () => {
+    const form = document.querySelector<HTMLFormElement>('shop-sort form')!;
+    const select = form.querySelector('select')!;
+    const submitted: string[] = [];
+    form.addEventListener('submit', (event) => {
+      submitted.push(new FormData(form).get('orderby') as string);
+      event.preventDefault();
+    });
+    const start = 0;
+    select.focus();
+    await sendKeys({ press: 'Home' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await tick(100);
+    assert(submitted.length === 0, `nothing committed while browsing: ${submitted.join()}`);
+    assert(select.selectedIndex === start + 2, `the draft moved: ${start} -> ${select.selectedIndex} of ${select.options.length}`);
+    await sendKeys({ press: 'Enter' });
+    await until(() => submitted.length === 1, 'Enter committed');
+    assert(submitted[0] === select.options[start + 2]!.value, `committed ${submitted[0]}`);
+    assert(document.querySelector('shop-sort [role="status"]')!.textContent!.includes(select.options[start + 2]!.text), 'the order is announced');
+    await sendKeys({ press: 'ArrowUp' });
+    await tick(100);
+    assert(submitted.length === 1, 'no commit on the arrow key');
+    await sendKeys({ press: 'Tab' });
+    await until(() => submitted.length === 2, 'leaving the select committed the draft');
+    assert(submitted[1] === select.options[start + 1]!.value, `committed ${submitted[1]}`);
   });
 });

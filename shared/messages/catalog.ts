@@ -49,6 +49,7 @@ const DEFAULTS = {
   'pagination.next': 'Next page',
   'pagination.page': 'Page %d',
   'sort.label': 'Shop order',
+  'sort.sortedBy': 'Products sorted by %s.',
   'range.lessThan': 'less than %s',
   'range.between': '%1$s to %2$s',
   'range.moreThan': 'more than %s',

@@ -1,8 +1,8 @@
 /**
  * Connects the applied-filters bar to the filter stores (filter spec §2.9, §4.2): a chip removes
  * its value (or resets its range side, or clears its phrase); 'Clear all' clears every filter.
- * After a removal the focus moves to the next chip (or the previous, or the bar itself), never
- * lost to the page.
+ * After a removal the focus moves to the next chip (or the previous); once no chip is left (the
+ * last one removed, 'Clear all'), to the results' count, which reads the new number.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,6 +10,7 @@ import { describeChips, showClearAll } from '../../engine/filter/applied-chips.t
 import { rangeFormatter } from '../../engine/filter/filters-output.ts';
 import { $filterConfig, $filters } from '../../stores/filter.ts';
 import { clearFilters, removeApplied } from '../../stores/filter.actions.ts';
+import { focusResults } from '../../platform/focus-results.ts';
 import { AppliedFiltersView } from './applied-filters.view.tsx';
 
 export interface AppliedFiltersProps {
@@ -30,10 +31,7 @@ export function AppliedFilters({ container, landmark }: AppliedFiltersProps) {
     const target = buttons[Math.min(focusAt.current, buttons.length - 1)];
     focusAt.current = null;
     if (target) target.focus();
-    else {
-      host.tabIndex = -1;
-      host.focus();
-    }
+    else focusResults();
   }, [chips, host]);
 
   return (
@@ -46,7 +44,7 @@ export function AppliedFilters({ container, landmark }: AppliedFiltersProps) {
         void removeApplied(chips[index]!.chip);
       }}
       onClearAll={() => {
-        focusAt.current = 0;
+        focusAt.current = -1; // no chip is left after 'Clear all': the results
         void clearFilters();
       }}
     />

@@ -4,7 +4,7 @@
  * applied), the filters, and a footer button that closes it ('See 25 products'). Focus is held
  * inside while open and returns to the opener after.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { t } from '../../messages/catalog.ts';
 import { FilterTooltip } from '../filter-controls/filter-tooltip.tsx';
 import { ModalDialog } from '../modal-dialog.tsx';
@@ -33,6 +33,7 @@ export interface FilterPanelProps {
 export function FilterPanel(props: FilterPanelProps) {
   const id = useId();
   const { kind, position = 'right' } = props;
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <ModalDialog
       open={props.open}
@@ -47,10 +48,19 @@ export function FilterPanel(props: FilterPanelProps) {
         <button type="button" className={props.back ? 'shop-Dialog-back' : 'shop-Dialog-close'} aria-label={props.back ? t('panel.back') : t('panel.close')} onClick={props.onClose}>
           <span aria-hidden="true">{props.back ? '‹' : '×'}</span>
         </button>
-        <h2 id={`${id}-title`} className="shop-Dialog-title">{props.title}</h2>
+        <h2 id={`${id}-title`} ref={headingRef} className="shop-Dialog-title" tabIndex={-1}>{props.title}</h2>
         {props.tooltip && <FilterTooltip html={props.tooltip} label={props.title} />}
         {props.showClear && (
-          <button type="button" className="shop-Dialog-clear" aria-label={props.clearLabel} onClick={props.onClear}>
+          <button
+            type="button"
+            className="shop-Dialog-clear"
+            aria-label={props.clearLabel}
+            onClick={() => {
+              // 'Clear' goes with what it cleared: the focus moves to the panel's heading, not the page.
+              headingRef.current?.focus();
+              props.onClear();
+            }}
+          >
             {t('panel.clear')}
           </button>
         )}
