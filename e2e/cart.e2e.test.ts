@@ -228,20 +228,26 @@ describe('a shopper adding to the cart', () => {
 });
 
 describe('on a phone', () => {
-  test('an add opens the off-canvas drawer, which Escape closes and returns focus', async () => {
+  test('an add shows a notice, not the modal drawer; View cart opens the drawer, Escape returns to the add button', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     await page.goto(`${store.url}/shop/`);
     await addFromListing(page, 'Beanie');
+    const notice = page.locator('shop-mini-cart .shop-MiniCart-notice');
+    await notice.waitFor();
+    assert.match((await notice.textContent()) ?? '', /Beanie.*has been added to your cart/);
     const drawer = page.locator('dialog.shop-MiniCart-drawer');
+    assert.equal(await drawer.evaluate((d: HTMLDialogElement) => d.open), false, 'the drawer waits to be asked for');
+    let results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), [], 'the notice');
+    await notice.getByRole('button', { name: 'View cart' }).click();
     await drawer.locator('li.woocommerce-mini-cart-item').waitFor();
-    assert.equal(await drawer.evaluate((d: HTMLDialogElement) => d.open), true);
-    const results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
-    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), []);
+    results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), [], 'the drawer');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.shop-MiniCart-drawer')?.open);
-    await page.waitForFunction(() => document.activeElement?.classList.contains('shop-MiniCart-toggle'));
+    await page.waitForFunction(() => !!document.activeElement?.closest('li.product')?.textContent?.includes('Beanie'));
     await context.close();
   });
 });

@@ -290,10 +290,35 @@ describe('faults of the error catalogue (§8)', () => {
     await context.close();
   });
 
-  test("a page without a products loop ('Unable to detect products loop selector.'): a later result with products reloads it", async () => {
+  test('an empty archive (the theme prints an empty loop) fills in place when a filter is removed: no reload, the focus kept', async () => {
     const page = await browser.newPage();
     await page.goto(`${store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
-    assert.equal(await page.locator('ul.products').count(), 0, 'WooCommerce prints no loop when nothing matches');
+    await page.locator('.woocommerce-no-products-found').waitFor();
+    assert.equal(await page.locator('ul.products > li').count(), 0, 'nothing matches');
+    await ready(page);
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await page.locator('shop-applied-filters .shop-AppliedFilters-clearAll').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('ul.products > li.product').first().waitFor();
+    await countText(page).filter({ hasText: /of \d+ results/ }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'the page was not reloaded');
+    assert.equal(await page.locator('.woocommerce-no-products-found').count(), 0, 'the no-products message went');
+    assert.equal(await page.locator('shop-sort select').isVisible(), true, 'the ordering is shown');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-result-count')), true, 'the focus on the result count');
+    await page.close();
+  });
+
+  test("a theme that prints no loop on an empty archive ('Unable to detect products loop selector.'): a later result with products reloads it", async () => {
+    const context = await browser.newContext();
+    // WooCommerce's default templates: no loop at all when nothing matches.
+    await context.route(/\/shop\/\?pa_color=black&price=0-1/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<shop-add-to-cart><ul class="products columns-3"><\/ul><\/shop-add-to-cart>/, '');
+      await route.fulfill({ response, body });
+    });
+    const page = await context.newPage();
+    await page.goto(`${store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
+    assert.equal(await page.locator('ul.products').count(), 0, 'no loop printed');
     await page.locator('.woocommerce-no-products-found').waitFor();
     await ready(page); // the filter has started
     await page.evaluate(() => {
@@ -304,7 +329,7 @@ describe('faults of the error catalogue (§8)', () => {
     // The reloaded page's count may still be taken over by <shop-products>: wait for its text.
     await countText(page).filter({ hasText: /\S/ }).waitFor();
     assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
-    await page.close();
+    await context.close();
   });
 
   test('product markup cannot be fetched: placeholders stand in, nothing breaks, the next change retries', async () => {

@@ -55,6 +55,9 @@ export function wcParamsScripts(params: Record<string, Record<string, unknown>>,
  */
 const CART_ICON = raw('<span class="shop-MiniCart-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22" focusable="false"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"/></svg></span>');
 
+/** The products of a listing: the target of the 'Skip to products' link, past the filters. */
+export const PRODUCTS_ANCHOR = 'shop-products-start';
+
 export function miniCartFallback(cart: LayoutOptions['miniCart']): Raw {
   // The same icon, count and total the element shows, so its first render does not move the header.
   const total = cart.count > 0 ? html` <span class="shop-MiniCart-total">${raw(cart.totalHtml)}</span>` : '';
@@ -78,7 +81,7 @@ export function layout(o: LayoutOptions): string {
 ${cartParamsScript(o.cartParams)}
 ${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
-<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
+<a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}
 <header class="site-header"><div class="site-header-inner">
 <a class="site-title" href="/">Luma &amp; Co.</a>
 <nav class="site-nav" aria-label="Product categories"><ul>

@@ -2,7 +2,7 @@
 import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalog.ts';
 import { imageUrl } from '../server/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
-import { jsonScript } from './layout.ts';
+import { jsonScript, PRODUCTS_ANCHOR } from './layout.ts';
 
 export interface ShopPageData {
   heading: string;
@@ -90,7 +90,11 @@ function pagination(d: ShopPageData): Raw {
   return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
 }
 
-/** WooCommerce's wc_no_products_found(): the archive then has no loop, count or ordering at all. */
+/**
+ * WooCommerce's wc_no_products_found(). WooCommerce then prints no loop, count or ordering; this
+ * theme prints them empty and hidden (as a theme may), so when a filter is removed the filter
+ * fills them in place instead of reloading the page.
+ */
 function noProductsFound(): Raw {
   return html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
 }
@@ -108,14 +112,15 @@ ${d.notices}
 <div class="shop-content">
 <shop-filter-bar max-screen="849"></shop-filter-bar>
 <shop-applied-filters></shop-applied-filters>
-${d.total === 0 ? '' : html`<div class="shop-toolbar">
-<p class="woocommerce-result-count" role="status">${d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
-<shop-sort><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
+<div class="shop-toolbar">
+<p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
+<shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
 ${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
 </select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
-</div>`}
+</div>
+<h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">Products</h2>
 <shop-products>
-${d.total === 0 ? noProductsFound() : productLoop(d.products)}
+${d.total === 0 ? html`${noProductsFound()}${productLoop([])}` : productLoop(d.products)}
 </shop-products>
 <shop-pagination>${pagination(d)}</shop-pagination>
 </div>

@@ -56,6 +56,8 @@ function useTargets(host: HTMLElement | undefined, config: FilterAppConfig | nul
         return [];
       }
     });
+    // The server's 'No products were found' (an empty archive's loop is empty): the view shows its own.
+    for (const notice of host.querySelectorAll('.woocommerce-no-products-found')) notice.remove();
     const before = document.createElement('div');
     const after = document.createElement('div');
     before.className = 'shop-Products-before';
@@ -149,14 +151,27 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   // After 'Show more' / 'Show previous' the focus moves to the first new product, so keyboard and
   // screen-reader users continue where the new products start (and the button may be gone).
   const focusPage = useRef<number | null>(null);
+  // The same after a page link: the links are re-rendered for the new page and the focus would
+  // fall to the body. Only when the focus was on the page links (or already lost): a page change
+  // from the browser's back button leaves the focus alone.
+  const shownPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (!targets || !config || results.status !== 'ready' || config.pagination_strategy !== 'pagination') return;
+    const page = app.currentPage;
+    const before = shownPage.current;
+    shownPage.current = page;
+    if (before === null || before === page || results.inputChange) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || active.closest('shop-pagination, .woocommerce-pagination')) focusPage.current = page;
+  }, [targets, config, results, app.currentPage]);
   useEffect(() => {
     const page = focusPage.current;
     if (page === null || !targets || results.status !== 'ready') return;
     const first = targets.loop.querySelector<HTMLElement>(`li[data-shop-page="${page}"]:not(.shop-Products-placeholder) a[href]`);
-    if (!first) return; // still a placeholder: the card's arrival re-runs this
+    if (!first) return; // still a placeholder, or the grid not yet taken over: either re-runs this
     focusPage.current = null;
     first.focus();
-  }, [targets, results, version]);
+  }, [targets, results, version, owned]);
 
   const total = app.totalProductsCount;
   const empty = results.status === 'ready' && total === 0;
