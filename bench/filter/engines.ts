@@ -5,9 +5,9 @@
  */
 import crossfilter from 'crossfilter2';
 import itemsjs from 'itemsjs';
-import { buildIndex } from '../../shared/engine/filter/build-index.ts';
-import { runQuery } from '../../shared/engine/filter/query.ts';
-import type { ActiveFilter } from '../../shared/engine/filter/types.ts';
+import { buildIndex } from '../../shared/engine/filter/core/build-index.ts';
+import { runQuery } from '../../shared/engine/filter/core/query.ts';
+import type { ActiveFilter } from '../../shared/engine/filter/core/types.ts';
 import { COUNTERS, PRICE_SORT, SOURCE_KINDS, SOURCES, type Catalogue } from './generate.ts';
 
 export interface QueryAnswer {

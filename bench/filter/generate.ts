@@ -4,7 +4,7 @@
  * real catalogues (bench/data/distributions.json). Same seed, same catalogue, in Node and in
  * the browser.
  */
-import type { ActiveFilter, CounterRequest, Descriptor, SortRule, SourceKind } from '../../shared/engine/filter/types.ts';
+import type { ActiveFilter, CounterRequest, Descriptor, SortRule, SourceKind } from '../../shared/engine/filter/core/types.ts';
 
 export interface Distributions {
   colors: [string, number][];

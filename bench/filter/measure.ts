@@ -1,5 +1,5 @@
 /** Runs one engine over one catalogue: build time, memory, p50/p95 of the query mix. */
-import type { ActiveFilter } from '../../shared/engine/filter/types.ts';
+import type { ActiveFilter } from '../../shared/engine/filter/core/types.ts';
 import type { Engine, QueryAnswer } from './engines.ts';
 import type { Catalogue } from './generate.ts';
 

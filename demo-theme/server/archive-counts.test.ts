@@ -5,13 +5,13 @@
  * same path as the page: value change -> URL -> the server's filtered listing).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFilterAppConfig } from '../../shared/engine/filter/app-config.ts';
-import { buildIndex } from '../../shared/engine/filter/build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../shared/engine/filter/filter-query.ts';
-import { buildFiltersOutput } from '../../shared/engine/filter/filters-output.ts';
-import { runQuery } from '../../shared/engine/filter/query.ts';
-import { applyValueChange } from '../../shared/engine/filter/selection.ts';
-import { parseUrlState, writeUrlState } from '../../shared/engine/filter/url-state.ts';
+import { readFilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import { buildIndex } from '../../shared/engine/filter/core/build-index.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../shared/engine/filter/core/filter-query.ts';
+import { buildFiltersOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
+import { runQuery } from '../../shared/engine/filter/core/query.ts';
+import { applyValueChange } from '../../shared/engine/filter/config/selection.ts';
+import { parseUrlState, writeUrlState } from '../../shared/engine/filter/url/url-state.ts';
 import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
 import { filterConfigFor } from './filter-config.ts';

@@ -3,11 +3,11 @@
  * the browser (filter spec §2.2, §4.4–§4.9): a filtered URL is right before any script runs,
  * without JavaScript, and for crawlers; the elements then take over without a visible change.
  */
-import { readFilterAppConfig, type FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
-import { buildIndex, type FilterIndex } from '../../shared/engine/filter/build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../shared/engine/filter/filter-query.ts';
-import { runQuery } from '../../shared/engine/filter/query.ts';
-import { parseUrlState, writeUrlState, type UrlLocation } from '../../shared/engine/filter/url-state.ts';
+import { readFilterAppConfig, type FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import { buildIndex, type FilterIndex } from '../../shared/engine/filter/core/build-index.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../shared/engine/filter/core/filter-query.ts';
+import { runQuery } from '../../shared/engine/filter/core/query.ts';
+import { parseUrlState, writeUrlState, type UrlLocation } from '../../shared/engine/filter/url/url-state.ts';
 import * as catalog from './catalog.ts';
 import type { Db } from './db.ts';
 import { filterConfigFor, type PaginationStrategy } from './filter-config.ts';

@@ -29,7 +29,7 @@ export function stripTags(value: string): string {
 export const noticeName = (name: string): string => esc(stripTags(name));
 
 /** One slug rule for the store and the filter: WordPress's sanitize_title (see the engine's slugify). */
-export { slugify } from '../../shared/engine/filter/slugify.ts';
+export { slugify } from '../../shared/engine/filter/url/slugify.ts';
 
 /** WooCommerce's wc_price() markup for USD, 2 decimals. */
 export function price(amount: number): string {

@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/layout-rules.ts';
-import { appliedChips } from '../../shared/engine/filter/selection.ts';
-import { plainLabel } from '../../shared/engine/filter/value-search.ts';
+import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/config/layout-rules.ts';
+import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
+import { plainLabel } from '../../shared/engine/filter/presentation/value-search.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { $filterApp, $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';

@@ -4,9 +4,9 @@
  * tooltip. Escape or a click elsewhere closes it; the focus returns to the button.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
-import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts';
-import { plainLabel } from '../../shared/engine/filter/value-search.ts';
+import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import type { FilterOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
+import { plainLabel } from '../../shared/engine/filter/presentation/value-search.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { FilterControl } from '../../shared/ui/filter-controls/filter-control.tsx';
 import { FilterTooltip } from '../../shared/ui/filter-controls/filter-tooltip.tsx';

@@ -4,11 +4,11 @@
  * and the all-filters overlay titled 'Filters'. Raise mobile_overlay_opened / _closed.
  */
 import { useRef } from 'react';
-import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
-import type { FilterOutput } from '../../shared/engine/filter/filters-output.ts';
-import { footerButtonText } from '../../shared/engine/filter/layout-rules.ts';
-import { appliedChips } from '../../shared/engine/filter/selection.ts';
-import { plainLabel } from '../../shared/engine/filter/value-search.ts';
+import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import type { FilterOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
+import { footerButtonText } from '../../shared/engine/filter/config/layout-rules.ts';
+import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
+import { plainLabel } from '../../shared/engine/filter/presentation/value-search.ts';
 import { emitFilterEvent } from '../../shared/events/filter-events.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { clearFilters } from '../../shared/stores/filter.actions.ts';

@@ -4,7 +4,7 @@
  * page (the filter bar's too) opens this panel.
  */
 import { useStore } from '@nanostores/react';
-import { appliedChips } from '../../shared/engine/filter/selection.ts';
+import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openOffcanvas } from '../../shared/stores/filter-panels.ts';

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { paginationItems, readPaginationArgs } from '../../shared/engine/filter/pagination-items.ts';
+import { paginationItems, readPaginationArgs } from '../../shared/engine/filter/presentation/pagination-items.ts';
 import { $filterApp, $filterConfig, $filterResults } from '../../shared/stores/filter.ts';
 import { goToPage, pageUrl } from '../../shared/stores/filter.actions.ts';
 import { useLightDomTakeover } from '../../shared/ui/use-light-dom-takeover.ts';

@@ -1,6 +1,6 @@
 /** WooCommerce's page links markup (nav.woocommerce-pagination > ul.page-numbers). No fetching here. */
 import type { MouseEvent } from 'react';
-import type { PaginationArgs, PaginationItem } from '../../shared/engine/filter/pagination-items.ts';
+import type { PaginationArgs, PaginationItem } from '../../shared/engine/filter/presentation/pagination-items.ts';
 import { t } from '../../shared/messages/catalog.ts';
 
 export interface PaginationViewProps {

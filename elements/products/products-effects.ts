@@ -4,7 +4,7 @@
  * the return to the product the shopper opened.
  */
 import { useEffect, useRef } from 'react';
-import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
+import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
 import { readStorage, writeStorage } from '../../shared/platform/storage.ts';
 import type { FilterResults } from '../../shared/stores/filter.ts';
 import { $filterApp } from '../../shared/stores/filter.ts';

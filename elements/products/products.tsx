@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { FilterAppConfig } from '../../shared/engine/filter/app-config.ts';
+import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
 import { fetchCards } from '../../shared/api/product-cards.ts';
 import { findProductsLoop, harvestCards, cardOf, type ProductCard } from '../../shared/platform/product-markup.ts';
 import { $filterApp, $filterConfig, $filterResults, $productsCacheEpoch, type FilterResults } from '../../shared/stores/filter.ts';

@@ -6,8 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
-import { urlConfigOf, urlStateOf } from '../../shared/engine/filter/filter-query.ts';
-import { writeUrlState } from '../../shared/engine/filter/url-state.ts';
+import { urlConfigOf, urlStateOf } from '../../shared/engine/filter/core/filter-query.ts';
+import { writeUrlState } from '../../shared/engine/filter/url/url-state.ts';
 import { $filterApp, $filterConfig, $filterResults, $filters } from '../../shared/stores/filter.ts';
 import { setOrderby } from '../../shared/stores/filter.actions.ts';
 import { useLightDomTakeover } from '../../shared/ui/use-light-dom-takeover.ts';

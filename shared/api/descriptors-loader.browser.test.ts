@@ -1,5 +1,5 @@
 /** Descriptor loading with the real Cache API in Chromium (filter spec §7.1–§7.6, §8). */
-import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/app-config.ts';
+import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
 
 function assert(condition: unknown, message: string): asserts condition {

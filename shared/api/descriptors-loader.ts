@@ -11,8 +11,8 @@
  *   promise gives the same result without the wait).
  * Works without the Cache API (insecure origins): it then always downloads.
  */
-import type { FilterAppConfig } from '../engine/filter/app-config.ts';
-import { isDescriptorsUpdate, mergeDescriptors } from '../engine/filter/merge-descriptors.ts';
+import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
+import { isDescriptorsUpdate, mergeDescriptors } from '../engine/filter/core/merge-descriptors.ts';
 
 export type Descriptors = Record<string, unknown>;
 export type DescriptorsOrigin = 'cache' | 'cache+update' | 'file' | 'rest' | 'empty';

@@ -2,7 +2,7 @@
  * Missing product cards from the shop (filter spec §7.7), sanitised into nodes before they
  * reach the page.
  */
-import type { FilterAppConfig } from '../engine/filter/app-config.ts';
+import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { cardId, classOf, contentOf, type ProductCard } from '../platform/product-markup.ts';
 import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
 

@@ -4,11 +4,11 @@
  * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
  * ensureFilterRuntime(); only the first call does anything.
  */
-import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/descriptors.ts';
-import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/app-config.ts';
-import { indexOptionsFor } from '../engine/filter/filter-query.ts';
-import { ResultCache } from '../engine/filter/result-cache.ts';
-import type { FilterResult } from '../engine/filter/types.ts';
+import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/core/descriptors.ts';
+import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
+import { indexOptionsFor } from '../engine/filter/core/filter-query.ts';
+import { ResultCache } from '../engine/filter/core/result-cache.ts';
+import type { FilterResult } from '../engine/filter/core/types.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';

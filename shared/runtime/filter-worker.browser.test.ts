@@ -1,6 +1,6 @@
 /** The filter engine behind startFilterRunner, in Chromium: in a real Worker and on the page. */
 import { startFilterRunner } from './filter-worker.ts';
-import type { FilterResult } from '../engine/filter/types.ts';
+import type { FilterResult } from '../engine/filter/core/types.ts';
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);

@@ -6,10 +6,10 @@
  * on the main thread otherwise, or when the Worker cannot start or fails (a strict CSP, an old
  * browser): the shopper still gets results, with one console warning.
  */
-import { buildIndex, type FilterIndex } from '../engine/filter/build-index.ts';
-import { runQuery } from '../engine/filter/query.ts';
-import type { FilterQuery, FilterResult, IndexOptions } from '../engine/filter/types.ts';
-import type { FromWorker, ToWorker } from '../engine/filter/worker-protocol.ts';
+import { buildIndex, type FilterIndex } from '../engine/filter/core/build-index.ts';
+import { runQuery } from '../engine/filter/core/query.ts';
+import type { FilterQuery, FilterResult, IndexOptions } from '../engine/filter/core/types.ts';
+import type { FromWorker, ToWorker } from '../engine/filter/core/worker-protocol.ts';
 
 export interface FilterRunner {
   ready: Promise<{ rows: number; inWorker: boolean }>;
@@ -20,7 +20,7 @@ export interface FilterRunner {
 const warn = (message: string) => console.warn(`[shop filter] ${message}`);
 
 export function createWorker(): Worker {
-  return new Worker(new URL('../engine/filter/worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('../engine/filter/core/worker.ts', import.meta.url), { type: 'module' });
 }
 
 export function startFilterRunner(descriptors: unknown, options: IndexOptions, settings: { worker?: boolean; makeWorker?: () => Worker } = {}): FilterRunner {

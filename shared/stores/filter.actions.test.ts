@@ -1,9 +1,9 @@
 /** Filter actions (§2.3, §3.6, §4.1, §4.2, §4.10) against the real engine, with history in memory. */
 import { beforeEach, describe, expect, test } from 'vitest';
-import { readFilterAppConfig } from '../engine/filter/app-config.ts';
-import { buildIndex } from '../engine/filter/build-index.ts';
-import { indexOptionsFor } from '../engine/filter/filter-query.ts';
-import { runQuery } from '../engine/filter/query.ts';
+import { readFilterAppConfig } from '../engine/filter/config/app-config.ts';
+import { buildIndex } from '../engine/filter/core/build-index.ts';
+import { indexOptionsFor } from '../engine/filter/core/filter-query.ts';
+import { runQuery } from '../engine/filter/core/query.ts';
 import { $filterApp, $filterResults, $filters } from './filter.ts';
 import { changeRange, changeValue, clearFilters, configureFilter, goToPage, loadFromUrl, removeApplied, setOrderby, setVisiblePage, showMore, showPrevious } from './filter.actions.ts';
 

@@ -6,12 +6,12 @@
  * Every change of a filter resets the pages to 1, pushes a history entry and recomputes the
  * results as an input change. Paging in show-more / infinite-scroll mode replaces the entry.
  */
-import type { FilterAppConfig } from '../engine/filter/app-config.ts';
-import type { FilterConfig } from '../engine/filter/filter-config.ts';
-import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/filter-query.ts';
-import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/selection.ts';
-import type { FilterQuery, FilterResult } from '../engine/filter/types.ts';
-import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url-state.ts';
+import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
+import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
+import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/core/filter-query.ts';
+import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/config/selection.ts';
+import type { FilterQuery, FilterResult } from '../engine/filter/core/types.ts';
+import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url/url-state.ts';
 import { $filterApp, $filterConfig, $filterResults, $filters, $productsCacheEpoch, INITIAL_FILTER_APP } from './filter.ts';
 
 export interface FilterEffects {

@@ -4,12 +4,12 @@
  * Filters state is kept apart from app state.
  */
 import { atom, computed } from 'nanostores';
-import { buildFiltersOutput, type FiltersOutput } from '../engine/filter/filters-output.ts';
-import { urlStateOf } from '../engine/filter/filter-query.ts';
-import type { FilterAppConfig } from '../engine/filter/app-config.ts';
-import type { FilterConfig } from '../engine/filter/filter-config.ts';
-import type { AppliedChip } from '../engine/filter/selection.ts';
-import type { FilterResult } from '../engine/filter/types.ts';
+import { buildFiltersOutput, type FiltersOutput } from '../engine/filter/presentation/filters-output.ts';
+import { urlStateOf } from '../engine/filter/core/filter-query.ts';
+import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
+import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
+import type { AppliedChip } from '../engine/filter/config/selection.ts';
+import type { FilterResult } from '../engine/filter/core/types.ts';
 
 export interface FilterAppState {
   offcanvasIsVisible: boolean;

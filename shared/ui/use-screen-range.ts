@@ -3,7 +3,7 @@
  * max-screen (inclusive). Read from the element's `min-screen` / `max-screen` attributes (or the
  * spec's `data-min-screen` / `data-max-screen`).
  */
-import { screenQuery } from '../engine/filter/layout-rules.ts';
+import { screenQuery } from '../engine/filter/config/layout-rules.ts';
 import { useMediaQuery } from '../platform/media.ts';
 
 const attribute = (host: Element | undefined, name: string) => host?.getAttribute(name) ?? host?.getAttribute(`data-${name}`) ?? null;

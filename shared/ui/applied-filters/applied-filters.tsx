@@ -6,8 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { describeChips, showClearAll } from '../../engine/filter/applied-chips.ts';
-import { rangeFormatter } from '../../engine/filter/filters-output.ts';
+import { describeChips, showClearAll } from '../../engine/filter/presentation/applied-chips.ts';
+import { rangeFormatter } from '../../engine/filter/presentation/filters-output.ts';
 import { $filterConfig, $filters } from '../../stores/filter.ts';
 import { clearFilters, removeApplied } from '../../stores/filter.actions.ts';
 import { focusResults } from '../../platform/focus-results.ts';

@@ -1,5 +1,5 @@
 /** The applied-filters bar (filter spec §2.9): a list of removable chips and 'Clear all'. No fetching here. */
-import type { ChipText } from '../../engine/filter/applied-chips.ts';
+import type { ChipText } from '../../engine/filter/presentation/applied-chips.ts';
 import { t } from '../../messages/catalog.ts';
 
 export interface AppliedFiltersViewProps {

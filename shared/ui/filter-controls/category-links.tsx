@@ -3,10 +3,10 @@
  * subcategory, else label_category), a 'go back to {parent}' link to the parent category, and the
  * values as links to their category pages (a category is a place, not a checkbox), with counters.
  */
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { FilterCount } from './filter-count.tsx';
-import { plainLabel } from '../../engine/filter/value-search.ts';
+import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 
 const text = (html: unknown) => (typeof html === 'string' ? plainLabel(html) : '');
 

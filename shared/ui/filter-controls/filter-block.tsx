@@ -4,10 +4,10 @@
  * headline holds a button with aria-expanded that shows and hides the control.
  */
 import { createElement, useId, useState, type ReactNode } from 'react';
-import type { HeadlineTag } from '../../engine/filter/headline-tag.ts';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import type { HeadlineTag } from '../../engine/filter/presentation/headline-tag.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
-import { plainLabel } from '../../engine/filter/value-search.ts';
+import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { categoryTitle } from './category-links.tsx';
 import { FilterTooltip } from './filter-tooltip.tsx';
 

@@ -3,8 +3,8 @@
  * layout (sidebar, bar popovers, off-canvas, mobile overlays) shows a filter through this.
  * Data-picker renders nothing.
  */
-import type { FilterAppConfig } from '../../engine/filter/app-config.ts';
-import { rangeFormatter, type FilterOutput } from '../../engine/filter/filters-output.ts';
+import type { FilterAppConfig } from '../../engine/filter/config/app-config.ts';
+import { rangeFormatter, type FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { changeRange, changeSearch, changeValue } from '../../stores/filter.actions.ts';
 import { CategoryLinks } from './category-links.tsx';
 import { RangeControl } from './range-control.tsx';

@@ -5,11 +5,11 @@
  * and toggle filters never collapse.
  */
 import { Fragment } from 'react';
-import type { FilterAppConfig } from '../../engine/filter/app-config.ts';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
-import { headlineTag } from '../../engine/filter/headline-tag.ts';
-import { collapseLimit } from '../../engine/filter/layout-rules.ts';
-import { appliedChips } from '../../engine/filter/selection.ts';
+import type { FilterAppConfig } from '../../engine/filter/config/app-config.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
+import { headlineTag } from '../../engine/filter/presentation/headline-tag.ts';
+import { collapseLimit } from '../../engine/filter/config/layout-rules.ts';
+import { appliedChips } from '../../engine/filter/config/selection.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
 import { FilterBlock } from './filter-block.tsx';
 import { FilterControl } from './filter-control.tsx';

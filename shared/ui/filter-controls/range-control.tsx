@@ -4,11 +4,11 @@
  * the slider (with its histogram) and a clear control when a side is set.
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { RangeSlider } from './range-slider.tsx';
 import { FilterCount } from './filter-count.tsx';
-import { plainLabel } from '../../engine/filter/value-search.ts';
+import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 
 export interface RangeControlProps {
   filter: FilterOutput;

@@ -6,9 +6,9 @@
  * a run), so stepping by keyboard does not run the filter once per step.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { histogramBars, moveThumb, sliderEndLabel, sliderRange, sliderScale, sliderThumbs, type SliderThumbs } from '../../engine/filter/slider-values.ts';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
-import { plainLabel } from '../../engine/filter/value-search.ts';
+import { histogramBars, moveThumb, sliderEndLabel, sliderRange, sliderScale, sliderThumbs, type SliderThumbs } from '../../engine/filter/presentation/slider-values.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
+import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 
 export interface RangeSliderProps {

@@ -1,8 +1,8 @@
 /** Search filter (filter spec §2.11, §4.1): the phrase is sent 250 ms after the last keystroke; the clear control sends ''. */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
-import { plainLabel } from '../../engine/filter/value-search.ts';
+import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -7,9 +7,9 @@
  * fast in our test and weighs 13.8 kB gzip; this is the pattern and nothing else.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { FilterValue } from '../../engine/filter/filter-config.ts';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
-import { narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
+import type { FilterValue } from '../../engine/filter/config/filter-config.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
+import { narrowValues, plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';

@@ -5,9 +5,9 @@
  * reaches every level. Picks apply at once, like in the list itself.
  */
 import { useId, useState } from 'react';
-import type { FilterValue } from '../../engine/filter/filter-config.ts';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
-import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/value-search.ts';
+import type { FilterValue } from '../../engine/filter/config/filter-config.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
+import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
 import { ModalDialog } from '../modal-dialog.tsx';

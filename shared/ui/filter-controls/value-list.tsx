@@ -6,13 +6,13 @@
  * items always shown). No fetching here: changes go out through onChange.
  */
 import { useId, useState } from 'react';
-import type { FilterValue } from '../../engine/filter/filter-config.ts';
-import type { FilterOutput } from '../../engine/filter/filters-output.ts';
+import type { FilterValue } from '../../engine/filter/config/filter-config.ts';
+import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { t } from '../../messages/catalog.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FilterCount } from './filter-count.tsx';
-import { plainLabel } from '../../engine/filter/value-search.ts';
+import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 
 export interface ValueListProps {
   filter: FilterOutput;

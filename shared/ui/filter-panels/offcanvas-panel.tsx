@@ -6,8 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { emitFilterEvent } from '../../events/filter-events.ts';
-import { footerButtonText, mobileQuery } from '../../engine/filter/layout-rules.ts';
-import { appliedChips } from '../../engine/filter/selection.ts';
+import { footerButtonText, mobileQuery } from '../../engine/filter/config/layout-rules.ts';
+import { appliedChips } from '../../engine/filter/config/selection.ts';
 import { t } from '../../messages/catalog.ts';
 import { useMediaQuery } from '../../platform/media.ts';
 import { $filterApp, $filterConfig, $filtersOutput } from '../../stores/filter.ts';

@@ -1,10 +1,10 @@
 /** The configuration envelope (§1, §3.10, §8, §9) and the query it leads to (§2.2, §4.4, §4.5, §4.9). */
 import { describe, expect, test } from 'vitest';
 import { readFilterAppConfig, type FilterAppConfig } from './app-config.ts';
-import { buildIndex } from './build-index.ts';
-import { activeFilters, applyUrlState, countersFor, indexOptionsFor, queryFor, sortRuleFor, urlConfigOf, urlStateOf } from './filter-query.ts';
-import { runQuery } from './query.ts';
-import { parseUrlState, writeUrlState } from './url-state.ts';
+import { buildIndex } from '../core/build-index.ts';
+import { activeFilters, applyUrlState, countersFor, indexOptionsFor, queryFor, sortRuleFor, urlConfigOf, urlStateOf } from '../core/filter-query.ts';
+import { runQuery } from '../core/query.ts';
+import { parseUrlState, writeUrlState } from '../url/url-state.ts';
 
 const FILTERS = [
   { id: 'color', type: 'color', url_slug: 'pa_color', source: 'tax_pa_color', source_id: 3, values: [{ value_id: 1, value: 'red', label: 'Red' }, { value_id: 2, value: 'blue', label: 'Blue', label_url: 'blue-ish' }] },

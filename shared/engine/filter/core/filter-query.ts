@@ -3,13 +3,13 @@
  * §4.5, §4.9): which values are selected, which counters each filter needs, and the product
  * order for the current orderby key.
  */
-import type { FilterAppConfig } from './app-config.ts';
-import type { FilterConfig } from './filter-config.ts';
+import type { FilterAppConfig } from '../config/app-config.ts';
+import type { FilterConfig } from '../config/filter-config.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, IndexOptions, SortRule, SourceKind } from './types.ts';
-import type { UrlConfig, UrlFilter, UrlState } from './url-state.ts';
-import { emptyUrlState } from './url-state.ts';
-import { RADIO_ANY } from './filter-config.ts';
-import { isPageTaxonomyFilter } from './value-states.ts';
+import type { UrlConfig, UrlFilter, UrlState } from '../url/url-state.ts';
+import { emptyUrlState } from '../url/url-state.ts';
+import { RADIO_ANY } from '../config/filter-config.ts';
+import { isPageTaxonomyFilter } from '../presentation/value-states.ts';
 
 export function urlFilterKind(filter: FilterConfig): UrlFilter['kind'] {
   return filter.type === 'range' ? 'range' : filter.type === 'search' ? 'search' : 'values';

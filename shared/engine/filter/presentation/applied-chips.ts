@@ -3,9 +3,9 @@
  * label_in_applied_filters is set, otherwise the value alone; range sides as 'from %s' / 'to %s';
  * 'Clear all' when more than one filter is applied.
  */
-import { t } from '../../messages/catalog.ts';
-import type { FilterConfig } from './filter-config.ts';
-import { appliedChips, type AppliedChip } from './selection.ts';
+import { t } from '../../../messages/catalog.ts';
+import type { FilterConfig } from '../config/filter-config.ts';
+import { appliedChips, type AppliedChip } from '../config/selection.ts';
 
 export interface ChipText {
   chip: AppliedChip;

@@ -1,7 +1,7 @@
 /** The applied-filters bar's text (filter spec §2.9). */
 import { describe, expect, test } from 'vitest';
 import { describeChips, showClearAll } from './applied-chips.ts';
-import type { FilterConfig } from './filter-config.ts';
+import type { FilterConfig } from '../config/filter-config.ts';
 
 const colour: FilterConfig = { id: 'color', type: 'color', url_slug: 'c', source: 's', source_id: 1, label: 'Colour', values: [
   { value_id: 1, value: 'red', parent_value: '0', label: '<span class="x">Red</span>', label_url: 'red', selected: true, counter: 1 },

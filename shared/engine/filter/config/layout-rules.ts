@@ -3,7 +3,7 @@
  * which window widths show a layout, mobile mode, which filters get a bar button, when the
  * 'All filters' button shows, what the panels' footer button says.
  */
-import { t, tn } from '../../messages/catalog.ts';
+import { t, tn } from '../../../messages/catalog.ts';
 import type { FilterConfig } from './filter-config.ts';
 
 /** §2.1: a min-screen / max-screen value that is not an integer counts as 99999; a missing one does not restrict. */

@@ -4,16 +4,16 @@
  * slider data (bounds, histogram heights, step) and preset ranges labelled (§9.6); then only the
  * filters and values that are shown (§4.7).
  */
-import { t } from '../../messages/catalog.ts';
-import type { FilterAppConfig } from './app-config.ts';
-import type { FilterConfig, FilterValue } from './filter-config.ts';
+import { t } from '../../../messages/catalog.ts';
+import type { FilterAppConfig } from '../config/app-config.ts';
+import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 import { visibleFilters } from './filter-visibility.ts';
 import { formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
-import type { RangeStatsWithPresets } from './query.ts';
-import { appliedChips } from './selection.ts';
+import type { RangeStatsWithPresets } from '../core/query.ts';
+import { appliedChips } from '../config/selection.ts';
 import { sliderStep } from './slider-step.ts';
 import { toggleValues } from './toggle-values.ts';
-import type { FilterResult } from './types.ts';
+import type { FilterResult } from '../core/types.ts';
 import { sortValues } from './value-order.ts';
 import { deriveValueStates } from './value-states.ts';
 

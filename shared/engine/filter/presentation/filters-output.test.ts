@@ -1,11 +1,11 @@
 /** The filters output (filter spec §3.5): states, toggle values, sorting, ranges and visibility together, from a real query. */
 import { describe, expect, test } from 'vitest';
-import { readFilterAppConfig } from './app-config.ts';
-import { buildIndex } from './build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf } from './filter-query.ts';
+import { readFilterAppConfig } from '../config/app-config.ts';
+import { buildIndex } from '../core/build-index.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf } from '../core/filter-query.ts';
 import { buildFiltersOutput } from './filters-output.ts';
-import { runQuery } from './query.ts';
-import { parseUrlState } from './url-state.ts';
+import { runQuery } from '../core/query.ts';
+import { parseUrlState } from '../url/url-state.ts';
 
 const reading = readFilterAppConfig(JSON.stringify({
   currency: { symbol: '€', symbolPosition: 'right_space', decimalSeparator: ',', thousandSeparator: '.', precision: 0 },

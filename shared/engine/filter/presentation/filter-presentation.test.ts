@@ -1,9 +1,9 @@
 /** What the filter shows per value and per filter: §4.3, §4.7, §4.8, §4.19, §5, §9.6. */
 import { describe, expect, test, vi } from 'vitest';
-import type { FilterConfig, FilterValue } from './filter-config.ts';
+import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 import { visibleFilters, type VisibilityInput } from './filter-visibility.ts';
 import { currencyPrecision, priceSourceId, roundPrice } from './money.ts';
-import { ResultCache } from './result-cache.ts';
+import { ResultCache } from '../core/result-cache.ts';
 import { sliderStep } from './slider-step.ts';
 import { toggleValues } from './toggle-values.ts';
 import { sortValues } from './value-order.ts';

@@ -3,7 +3,7 @@
  * value. On a custom-field source (cf_) the value must be yes, 1, true or on
  * (case-insensitive); on a taxonomy source (tax_) the label is checked against the same list.
  */
-import type { FilterConfig, FilterValue } from './filter-config.ts';
+import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 
 const ON = new Set(['yes', '1', 'true', 'on']);
 const isOn = (text: string) => ON.has(text.replace(/<[^>]*>/g, '').trim().toLowerCase());

@@ -11,8 +11,8 @@
  *   narrows by colour.
  * - Selected values and the radio 'any' option are always shown, whatever their counter.
  */
-import { RADIO_ANY, type FilterConfig, type FilterValue, type PageContext } from './filter-config.ts';
-import type { RangeStats } from './types.ts';
+import { RADIO_ANY, type FilterConfig, type FilterValue, type PageContext } from '../config/filter-config.ts';
+import type { RangeStats } from '../core/types.ts';
 import { isPageTaxonomyFilter, isRangeApplied } from './value-states.ts';
 
 export interface VisibilitySettings {

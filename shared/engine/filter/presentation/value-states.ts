@@ -3,7 +3,7 @@
  * matches, ancestors of a selected value indeterminate, the taxonomy page's own term selected,
  * the radio 'any' option never selected.
  */
-import { ancestorsOf, RADIO_ANY, type FilterConfig, type FilterValue, type PageContext } from './filter-config.ts';
+import { ancestorsOf, RADIO_ANY, type FilterConfig, type FilterValue, type PageContext } from '../config/filter-config.ts';
 
 /** Is this filter the page's own taxonomy (a product_cat archive and a category filter)? */
 export function isPageTaxonomyFilter(filter: FilterConfig, context: PageContext | undefined): boolean {

@@ -1,6 +1,6 @@
 /** Finding values by label: select narrowing and the 'show all' view (§2.11). */
 import { describe, expect, test } from 'vitest';
-import type { FilterValue } from './filter-config.ts';
+import type { FilterValue } from '../config/filter-config.ts';
 import { groupByFirstChar, narrowValues, plainLabel } from './value-search.ts';
 
 const value = (label: string): FilterValue => ({ value_id: 1, value: label, parent_value: '0', label, label_url: label, selected: false, counter: 1 });

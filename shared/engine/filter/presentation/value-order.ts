@@ -5,7 +5,7 @@
  * (alphabetical, the default). Range values are not sorted; the radio -1 option stays first.
  * Hierarchical values come out depth-first (each parent followed by its children) with level.
  */
-import { RADIO_ANY, type FilterConfig, type FilterValue } from './filter-config.ts';
+import { RADIO_ANY, type FilterConfig, type FilterValue } from '../config/filter-config.ts';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 /** Labels may carry HTML (§3.2); sort on their text. */

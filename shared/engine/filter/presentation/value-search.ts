@@ -3,7 +3,7 @@
  * all' view's search box and A–Z groups. Labels may carry HTML; they are compared as plain text,
  * case- and accent-insensitively ("Été" is found by "ete").
  */
-import type { FilterValue } from './filter-config.ts';
+import type { FilterValue } from '../config/filter-config.ts';
 
 // The named entities shop labels carry (WordPress writes ® and ™ as &reg; and &trade;).
 const ENTITIES: Record<string, string> = {
