@@ -31,7 +31,7 @@ export function FilterBar({ container }: FilterBarProps) {
   const output = useStore($filtersOutput);
   const app = useStore($filterApp);
   const onScreen = useScreenRange(host);
-  const mobile = useMediaQuery(mobileQuery(config?.raw.mobile_breakpoint));
+  const mobile = useMediaQuery(mobileQuery(config?.layout.mobileBreakpoint));
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = useCallback((id: string, open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
   useEffect(() => syncMobileMode(mobile), [mobile]);
@@ -42,8 +42,7 @@ export function FilterBar({ container }: FilterBarProps) {
   }, [host, ready]);
 
   const filters = ready && onScreen && config ? output.filters : [];
-  const raw = config?.raw ?? {};
-  const plan = mobile ? mobilePlan(filters, raw) : horizontalPlan(filters, raw);
+  const plan = !config ? { buttons: [], allFilters: false } : mobile ? mobilePlan(filters, config.layout) : horizontalPlan(filters, config.layout);
   useFiltersDisplayed(host, mobile ? 'mobile' : 'horizontal', filters.length > 0 ? plan.buttons.map((f) => f.id) : null);
   if (!config || filters.length === 0) return null;
 

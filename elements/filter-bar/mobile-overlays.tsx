@@ -32,7 +32,7 @@ export function MobileOverlays({ host, config, filters, total, current, allOpen 
   const lastSingle = useRef<FilterOutput | undefined>(undefined);
   if (single) lastSingle.current = single;
   const shownSingle = single ?? lastSingle.current;
-  const footer = footerButtonText(total, config.raw.show_count !== false);
+  const footer = footerButtonText(total, config.layout.showCount);
   const label = plainLabel(shownSingle?.label ?? '');
   return (
     <>

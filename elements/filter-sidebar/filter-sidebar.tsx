@@ -19,8 +19,8 @@ export interface FilterSidebarProps {
 
 export const LAYOUT = 'sidebar';
 
-function CustomHtml({ html, className }: { html: unknown; className: string }) {
-  if (typeof html !== 'string' || html === '') return null;
+function CustomHtml({ html, className }: { html: string; className: string }) {
+  if (html === '') return null;
   return <SanitizedHtml as="div" className={className} html={html} />;
 }
 
@@ -42,14 +42,14 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
 
   if (!config || shown.length === 0) return null;
   // §2.4: the applied filters at the top, the bottom or both (applied_filters_position_sidebar).
-  const applied = String(config.raw.applied_filters_position_sidebar ?? '');
+  const applied = config.layout.appliedInSidebar;
   return (
     <section className="shop-FilterSidebar" aria-label={t('filters.label')}>
-      <CustomHtml html={config.raw.sidebar_html_before} className="shop-FilterSidebar-before" />
+      <CustomHtml html={config.layout.sidebarHtmlBefore} className="shop-FilterSidebar-before" />
       {(applied === 'top' || applied === 'both') && <SidebarApplied />}
       <FilterList filters={shown} config={config} layout={LAYOUT} />
       {(applied === 'bottom' || applied === 'both') && <SidebarApplied />}
-      <CustomHtml html={config.raw.sidebar_html_after} className="shop-FilterSidebar-after" />
+      <CustomHtml html={config.layout.sidebarHtmlAfter} className="shop-FilterSidebar-after" />
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function Pagination({ container }: PaginationProps) {
   const config = useStore($filterConfig);
   const app = useStore($filterApp);
   const results = useStore($filterResults);
-  const args = useMemo(() => readPaginationArgs(config?.raw.pagination_args), [config]);
+  const args = useMemo(() => config?.layout.pagination ?? readPaginationArgs(undefined), [config]);
   const active = !!config && config.pagination_strategy === 'pagination';
   const target = useLightDomTakeover(host, !!config && results.sequence > 0);
 

@@ -74,8 +74,7 @@ export function useVisiblePage(loop: HTMLElement | null, active: boolean, sequen
 }
 
 function isMobile(config: FilterAppConfig): boolean {
-  const breakpoint = Number(config.raw.mobile_breakpoint) || 450;
-  return innerWidth <= breakpoint;
+  return innerWidth <= config.layout.mobileBreakpoint;
 }
 
 /**
@@ -91,16 +90,15 @@ export function useScrollToTop(loop: HTMLElement | null, config: FilterAppConfig
     const page = $filterApp.get().currentPage;
     const pageChanged = lastPage.current !== null && lastPage.current !== page && config.pagination_strategy === 'pagination' && !results.inputChange;
     lastPage.current = page;
-    const mode = String(config.raw.scroll_top ?? 'mobile');
+    const { mode, onPageChange, offsetMobile, offsetDesktop, waitMs } = config.layout.scrollTop;
     const mobile = isMobile(config);
-    const wanted = results.inputChange ? mode === 'both' || (mode === 'mobile' && mobile) || (mode === 'desktop' && !mobile) : pageChanged && config.raw.scroll_top_on_page_change !== false;
+    const wanted = results.inputChange ? mode === 'both' || (mode === 'mobile' && mobile) || (mode === 'desktop' && !mobile) : pageChanged && onPageChange;
     if (!wanted) return;
-    const offset = Number(mobile ? config.raw.scroll_top_offset_mobile : config.raw.scroll_top_offset_desktop);
-    const wait = Number(config.raw.scroll_top_wait);
+    const offset = mobile ? offsetMobile : offsetDesktop;
     const timer = window.setTimeout(() => {
       const top = loop.getBoundingClientRect().top;
-      if (top < 0 || top > innerHeight) scrollTo({ top: scrollY + top - (Number.isFinite(offset) ? offset : 200), behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-    }, results.inputChange && Number.isFinite(wait) ? wait : results.inputChange ? 450 : 0);
+      if (top < 0 || top > innerHeight) scrollTo({ top: scrollY + top - offset, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }, results.inputChange ? (waitMs ?? 450) : 0);
     return () => clearTimeout(timer);
   }, [loop, config, results]);
 }

@@ -51,7 +51,7 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     return null;
   }
   // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.
-  const mode = config.raw.engine_in_worker;
+  const mode = config.layout.engineInWorker;
   const inWorker = mode === 'always' || (mode !== 'never' && Object.keys(descriptors).length > WORKER_THRESHOLD);
   const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: inWorker });
   const cache = new ResultCache<FilterResult>();

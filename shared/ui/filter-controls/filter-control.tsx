@@ -19,8 +19,7 @@ export interface FilterControlProps {
 }
 
 export function FilterControl({ filter, config }: FilterControlProps) {
-  const raw = config.raw;
-  const showCounts = filter.show_counters !== false && raw.show_count !== false;
+  const showCounts = filter.show_counters !== false && config.layout.showCount;
   const pick = (index: number, selected: boolean) => void changeValue({ filterID: filter.id, index, newState: selected });
   switch (filter.type) {
     case 'data-picker':
@@ -32,7 +31,7 @@ export function FilterControl({ filter, config }: FilterControlProps) {
         <RangeControl
           filter={filter}
           format={rangeFormatter(config, filter)}
-          slider={{ histogram: raw.range_slider_histogram !== false, minLabel: raw.range_slider_min_value_label, maxLabel: raw.range_slider_max_value_label }}
+          slider={config.layout.slider}
           onChange={(min, max) => void changeRange({ filterID: filter.id, value: { min, max } })}
         />
       );
@@ -43,18 +42,18 @@ export function FilterControl({ filter, config }: FilterControlProps) {
         <SelectControl filter={filter} showCounts={showCounts} onPick={(index) => pick(index, true)} onClear={() => void changeValue({ filterID: filter.id, index: false, newState: false, unselectOthers: true })} />
       );
     default: {
-      const showAllFrom = Number(raw.show_all_number) || 15;
+      const { showMoreAfter, showAllFrom, groupShowAllByFirstChar, expandToLevel } = config.layout.values;
       return (
         <>
           <ValueList
             filter={filter}
             showCounts={showCounts}
-            showMoreAfter={raw.show_more_less === false ? Infinity : Number(raw.show_more_less_number) || 7}
-            expandToLevel={Number(raw.expand_to_level) || 0}
+            showMoreAfter={showMoreAfter}
+            expandToLevel={expandToLevel}
             onChange={pick}
           />
           {filter.type !== 'toggle' && filter.values.length >= showAllFrom && (
-            <ShowAllValues filter={filter} showCounts={showCounts} groupByFirstChar={raw.show_all_grouping_by_first_char !== false} onChange={pick} />
+            <ShowAllValues filter={filter} showCounts={showCounts} groupByFirstChar={groupShowAllByFirstChar} onChange={pick} />
           )}
         </>
       );

@@ -7,7 +7,7 @@ import { t } from '../../messages/catalog.ts';
 import { $filterConfig } from '../../stores/filter.ts';
 
 export function FilterCount({ value }: { value: number }) {
-  const format = useStore($filterConfig)?.raw.counter_format;
-  const text = format === undefined || format === 'brackets' ? t('filters.count', value) : String(value);
+  const format = useStore($filterConfig)?.layout.counterFormat ?? 'brackets';
+  const text = format === 'brackets' ? t('filters.count', value) : String(value);
   return <span className="shop-Filter-count"> {text}</span>;
 }

@@ -8,7 +8,6 @@ import { Fragment } from 'react';
 import type { FilterAppConfig } from '../../engine/filter/config/app-config.ts';
 import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { headlineTag } from '../../engine/filter/presentation/headline-tag.ts';
-import { collapseLimit } from '../../engine/filter/config/layout-rules.ts';
 import { appliedChips } from '../../engine/filter/config/selection.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
 import { FilterBlock } from './filter-block.tsx';
@@ -28,8 +27,8 @@ const listed = (value: unknown, layout: string) => Array.isArray(value) && value
 const isApplied = (f: FilterOutput) => appliedChips([f]).length > 0;
 
 export function FilterList({ filters, config, layout, headline }: FilterListProps) {
-  const tag = headline ?? headlineTag(config.raw.filter_headline_tag);
-  const limit = collapseLimit(config.raw, layout);
+  const tag = headline ?? config.layout.headlineTag;
+  const limit = config.layout.collapseAfter[layout];
   return (
     <>
       {filters.filter((f) => f.type !== 'data-picker').map((filter, position) => {

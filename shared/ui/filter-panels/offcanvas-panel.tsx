@@ -20,10 +20,10 @@ export function OffcanvasPanel({ host, position }: { host: Element | undefined; 
   const config = useStore($filterConfig);
   const open = useStore($filterApp).offcanvasIsVisible;
   const output = useStore($filtersOutput);
-  const mobile = useMediaQuery(mobileQuery(config?.raw.mobile_breakpoint));
+  const mobile = useMediaQuery(mobileQuery(config?.layout.mobileBreakpoint));
   useEffect(() => syncMobileMode(mobile), [mobile]);
   if (!config) return null;
-  const side = (position ?? config.raw.offcanvas_position) === 'left' ? 'left' : 'right';
+  const side = (position ?? config.layout.offcanvasPosition) === 'left' ? 'left' : 'right';
   const applied = appliedChips(output.filters).length;
   return (
     <FilterPanel
@@ -35,7 +35,7 @@ export function OffcanvasPanel({ host, position }: { host: Element | undefined; 
       showClear={applied > 0}
       clearLabel={t('panel.clearAllLabel')}
       onClear={() => void clearFilters()}
-      footerText={footerButtonText(output.total_products_count, config.raw.show_count !== false)}
+      footerText={footerButtonText(output.total_products_count, config.layout.showCount)}
       onOpened={() => emitFilterEvent(host, 'shop-offcanvas-opened', {})}
       onClosed={() => emitFilterEvent(host, 'shop-offcanvas-closed', {})}
     >

@@ -5,6 +5,7 @@
  * are skipped silently (§8 'Empty filter ID.', 'Invalid filter type.').
  */
 import type { FilterConfig, FilterType, PageContext } from './filter-config.ts';
+import { readLayoutConfig, type LayoutConfig } from './layout-config.ts';
 
 export type PaginationStrategy = 'pagination' | 'show-more-button' | 'infinite-scroll';
 export type FetchingStrategy = 'single' | 'page';
@@ -56,7 +57,9 @@ export interface FilterAppConfig {
   content_aware_filters_ratio: number;
   context: PageContext;
   filters: FilterConfig[];
-  /** Every key as found, for the keys the views read themselves (layouts, texts...). */
+  /** The layouts', controls' and products area's settings, typed and defaulted: what views read. */
+  layout: LayoutConfig;
+  /** Every key as found (the engine's own readers; views read `layout`). */
   raw: Record<string, unknown>;
 }
 
@@ -184,6 +187,7 @@ export function readFilterAppConfig(json: string | null, search: string): Config
     content_aware_filters_ratio: ratio,
     context: isObject(raw.context) ? (raw.context as PageContext) : {},
     filters,
+    layout: readLayoutConfig(raw),
     raw,
   };
   return { enabled: true, config };

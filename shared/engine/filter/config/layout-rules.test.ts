@@ -1,7 +1,8 @@
 /** Layout rules: §2.1 screens, §2.5 horizontal bar, §2.6 mobile, §2.8 footer text, §4.15 limits. */
 import { describe, expect, test } from 'vitest';
 import type { FilterType } from './filter-config.ts';
-import { collapseLimit, footerButtonText, horizontalPlan, mobilePlan, mobileQuery, screenBound, screenQuery } from './layout-rules.ts';
+import { footerButtonText, horizontalPlan, mobilePlan, mobileQuery, screenBound, screenQuery } from './layout-rules.ts';
+import { readLayoutConfig } from './layout-config.ts';
 
 const filters = (...types: FilterType[]) => types.map((type, i) => ({ id: `f${i}`, type }));
 
@@ -18,26 +19,26 @@ describe('layout rules', () => {
   });
 
   test('mobile mode from 1 px to the breakpoint (450 by default)', () => {
-    expect(mobileQuery(undefined)).toBe('(min-width: 1px) and (max-width: 450px)');
-    expect(mobileQuery(600)).toBe('(min-width: 1px) and (max-width: 600px)');
-    expect(mobileQuery('x')).toBe('(min-width: 1px) and (max-width: 450px)');
+    expect(mobileQuery(readLayoutConfig({}).mobileBreakpoint)).toBe('(min-width: 1px) and (max-width: 450px)');
+    expect(mobileQuery(readLayoutConfig({ mobile_breakpoint: 600 }).mobileBreakpoint)).toBe('(min-width: 1px) and (max-width: 600px)');
+    expect(mobileQuery(readLayoutConfig({ mobile_breakpoint: 'x' }).mobileBreakpoint)).toBe('(min-width: 1px) and (max-width: 450px)');
   });
 
   test('horizontal: no button for category filters, up to 5, All filters when more or always', () => {
     const six = filters('category', 'color', 'buttons', 'range', 'checkboxes', 'toggle');
-    const plan = horizontalPlan(six, {});
+    const plan = horizontalPlan(six, readLayoutConfig({}));
     expect(plan.buttons.map((f) => f.type)).toEqual(['color', 'buttons', 'range', 'checkboxes', 'toggle']);
     expect(plan.allFilters).toBe(true);
-    expect(horizontalPlan(filters('color', 'range'), {}).allFilters).toBe(false);
-    expect(horizontalPlan(filters('color', 'range'), { always_display_all_filters_button: true }).allFilters).toBe(true);
-    expect(horizontalPlan(filters('color', 'range', 'toggle'), { horizontal_max_buttons: 2 })).toMatchObject({ allFilters: true });
+    expect(horizontalPlan(filters('color', 'range'), readLayoutConfig({})).allFilters).toBe(false);
+    expect(horizontalPlan(filters('color', 'range'), readLayoutConfig({ always_display_all_filters_button: true })).allFilters).toBe(true);
+    expect(horizontalPlan(filters('color', 'range', 'toggle'), readLayoutConfig({ horizontal_max_buttons: 2 }))).toMatchObject({ allFilters: true });
   });
 
   test('mobile: up to 2 buttons and All filters', () => {
-    const plan = mobilePlan(filters('category', 'color', 'buttons', 'range'), {});
+    const plan = mobilePlan(filters('category', 'color', 'buttons', 'range'), readLayoutConfig({}));
     expect(plan.buttons.map((f) => f.type)).toEqual(['color', 'buttons']);
     expect(plan.allFilters).toBe(true);
-    expect(mobilePlan(filters('color', 'buttons'), { mobile_max_buttons: 0 }).buttons).toEqual([]);
+    expect(mobilePlan(filters('color', 'buttons'), readLayoutConfig({ mobile_max_buttons: 0 })).buttons).toEqual([]);
   });
 
   test('footer button text with plural forms (§2.8)', () => {
@@ -49,8 +50,9 @@ describe('layout rules', () => {
 
   test('collapse limits per layout', () => {
     const raw = { collapsing: { collapse_after: 3, off_canvas_collapse_after: 0 } };
-    expect(collapseLimit(raw, 'sidebar')).toBe(3);
-    expect(collapseLimit(raw, 'offcanvas')).toBe(0);
-    expect(collapseLimit(raw, 'mobile')).toBe(Infinity);
+    const { collapseAfter } = readLayoutConfig(raw);
+    expect(collapseAfter.sidebar).toBe(3);
+    expect(collapseAfter.offcanvas).toBe(0);
+    expect(collapseAfter.mobile).toBe(Infinity);
   });
 });

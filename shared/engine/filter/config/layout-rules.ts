@@ -5,6 +5,7 @@
  */
 import { t, tn } from '../../../messages/catalog.ts';
 import type { FilterConfig } from './filter-config.ts';
+import type { LayoutConfig } from './layout-config.ts';
 
 /** §2.1: a min-screen / max-screen value that is not an integer counts as 99999; a missing one does not restrict. */
 export const SCREEN_FALLBACK = 99999;
@@ -22,13 +23,10 @@ export function screenQuery(minScreen: string | null | undefined, maxScreen: str
   return `(min-width: ${min}px) and (max-width: ${max}px)`;
 }
 
-/** §2.6: mobile mode is a window width from 1 to mobile_breakpoint (default 450). */
-export function mobileQuery(breakpoint: unknown): string {
-  const px = typeof breakpoint === 'number' && Number.isFinite(breakpoint) && breakpoint >= 1 ? Math.floor(breakpoint) : 450;
-  return `(min-width: 1px) and (max-width: ${px}px)`;
+/** §2.6: mobile mode is a window width from 1 to mobile_breakpoint (LayoutConfig.mobileBreakpoint; 450 before the configuration is known). */
+export function mobileQuery(breakpoint = 450): string {
+  return `(min-width: 1px) and (max-width: ${breakpoint}px)`;
 }
-
-const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback);
 
 export interface BarPlan<F> {
   /** Filters with a button of their own, in order. */
@@ -42,15 +40,15 @@ export interface BarPlan<F> {
  * horizontal_max_buttons (5) get one; 'All filters' shows when there are more filters than that,
  * or always with always_display_all_filters_button.
  */
-export function horizontalPlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], raw: Record<string, unknown>): BarPlan<F> {
-  const max = count(raw.horizontal_max_buttons, 5);
+export function horizontalPlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], layout: Pick<LayoutConfig, 'horizontalMaxButtons' | 'alwaysShowAllFilters'>): BarPlan<F> {
+  const max = layout.horizontalMaxButtons;
   const candidates = filters.filter((f) => f.type !== 'category' && f.type !== 'data-picker');
-  return { buttons: candidates.slice(0, max), allFilters: raw.always_display_all_filters_button === true || filters.length > max };
+  return { buttons: candidates.slice(0, max), allFilters: layout.alwaysShowAllFilters || filters.length > max };
 }
 
 /** §2.6 mobile bar: up to mobile_max_buttons (2) filter buttons; 'All filters' always opens the all-filters overlay. */
-export function mobilePlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], raw: Record<string, unknown>): BarPlan<F> {
-  const max = count(raw.mobile_max_buttons, 2);
+export function mobilePlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], layout: Pick<LayoutConfig, 'mobileMaxButtons'>): BarPlan<F> {
+  const max = layout.mobileMaxButtons;
   return { buttons: filters.filter((f) => f.type !== 'category' && f.type !== 'data-picker').slice(0, max), allFilters: true };
 }
 
@@ -58,12 +56,4 @@ export function mobilePlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], r
 export function footerButtonText(totalProducts: number, showCount: boolean): string {
   if (totalProducts <= 0) return t('panel.seeAllProducts');
   return showCount ? tn('panel.seeProducts', totalProducts) : t('panel.seeProductsNoCount');
-}
-
-/** §4.15 collapse limit of a layout: collapse_after (sidebar, horizontal), off_canvas_collapse_after, mobile_collapse_after. */
-export function collapseLimit(raw: Record<string, unknown>, layout: 'sidebar' | 'horizontal' | 'offcanvas' | 'mobile'): number {
-  const collapsing = (raw.collapsing ?? {}) as Record<string, unknown>;
-  const key = layout === 'offcanvas' ? 'off_canvas_collapse_after' : layout === 'mobile' ? 'mobile_collapse_after' : 'collapse_after';
-  const n = collapsing[key] ?? raw[key];
-  return typeof n === 'number' && n >= 0 ? n : Infinity;
 }
