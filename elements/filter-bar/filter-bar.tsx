@@ -1,5 +1,5 @@
 /**
- * The horizontal filter bar and, in mobile mode, the mobile bar (filter spec §2.1, §2.5, §2.6):
+ * Connects the filter bar to the stores. The horizontal bar and, in mobile mode, the mobile bar (filter spec §2.1, §2.5, §2.6):
  * one button per filter (category filters get none), each opening a popover or, on a phone, a
  * full-screen overlay; 'All filters' opens the off-canvas panel or the all-filters overlay.
  * Renders while the window width is within min-screen/max-screen.
@@ -8,16 +8,13 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/config/layout-rules.ts';
 import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
-import { plainLabel } from '../../shared/engine/filter/presentation/value-search.ts';
-import { t } from '../../shared/messages/catalog.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { $filterApp, $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openMobileOverlay, openOffcanvas, syncMobileMode } from '../../shared/stores/filter-panels.ts';
-import { AppliedBadge } from '../../shared/ui/filter-panels/applied-badge.tsx';
 import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
-import { FilterPopover } from './filter-popover.tsx';
+import { FilterBarView } from './filter-bar.view.tsx';
 import { MobileOverlays } from './mobile-overlays.tsx';
 
 export interface FilterBarProps {
@@ -47,36 +44,21 @@ export function FilterBar({ container }: FilterBarProps) {
   if (!config || filters.length === 0) return null;
 
   const appliedIn = (id: string) => appliedChips(filters.filter((f) => f.id === id)).length;
-  const appliedAll = appliedChips(filters).length;
   // A theme's own <shop-offcanvas> shows the panel; otherwise the bar brings one.
   const ownOffcanvas = !mobile && plan.allFilters && !document.querySelector('shop-offcanvas');
   return (
     <>
-      <nav className={`shop-FilterBar shop-FilterBar--${mobile ? 'mobile' : 'horizontal'}`} aria-label={t('panel.filterBar')}>
-        <ul className="shop-FilterBar-list">
-          {plan.buttons.map((filter) =>
-            mobile ? (
-              <li key={filter.id} className="shop-FilterBar-item" data-applied={appliedIn(filter.id) > 0 || undefined}>
-                <button type="button" className="shop-FilterBar-button" aria-haspopup="dialog" onClick={() => openMobileOverlay(filter.id)}>
-                  {plainLabel(filter.label ?? '')}
-                  <AppliedBadge count={appliedIn(filter.id)} />
-                </button>
-              </li>
-            ) : (
-              <FilterPopover key={filter.id} filter={filter} config={config} applied={appliedIn(filter.id)} open={openId === filter.id} onToggle={(open) => toggle(filter.id, open)} />
-            ),
-          )}
-          {plan.allFilters && (
-            <li className="shop-FilterBar-item shop-FilterBar-item--all">
-              <button type="button" className="shop-FilterBar-button shop-FilterBar-all" aria-haspopup="dialog" onClick={() => (mobile ? openMobileOverlay('all') : openOffcanvas())}>
-                <span className="shop-FilterBar-allIcon" aria-hidden="true" />
-                {t('panel.allFilters')}
-                <AppliedBadge count={appliedAll} />
-              </button>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <FilterBarView
+        mobile={mobile}
+        plan={plan}
+        config={config}
+        appliedIn={appliedIn}
+        appliedAll={appliedChips(filters).length}
+        openId={openId}
+        onTogglePopover={toggle}
+        onOpenOverlay={openMobileOverlay}
+        onOpenAll={() => (mobile ? openMobileOverlay('all') : openOffcanvas())}
+      />
       {mobile && <MobileOverlays host={host} config={config} filters={filters} total={output.total_products_count} current={app.currentMobileFilter} allOpen={app.mobileOverlayAllIsVisible} />}
       {ownOffcanvas && <OffcanvasPanel host={host} />}
     </>

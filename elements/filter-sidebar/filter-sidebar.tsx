@@ -1,33 +1,16 @@
 /**
- * The vertical filter layout (filter spec §2.1, §2.4, §2.11, §4.15): every visible filter with
- * its control, in configuration order, while the window width is within min-screen/max-screen.
- * Reads the filters output; changes go through the filter actions only.
+ * Connects the vertical filter layout to the stores (filter spec §2.1, §2.4, §2.11, §4.15): every
+ * visible filter with its control, in configuration order, while the window width is within
+ * min-screen/max-screen. Changes go through the filter actions only (inside the controls).
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
-import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
-import { AppliedFilters } from '../../shared/ui/applied-filters/applied-filters.tsx';
-import { FilterList } from '../../shared/ui/filter-controls/filter-list.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
+import { FilterSidebarView, LAYOUT } from './filter-sidebar.view.tsx';
 
 export interface FilterSidebarProps {
   container?: HTMLElement | ShadowRoot;
-}
-
-export const LAYOUT = 'sidebar';
-
-function CustomHtml({ html, className }: { html: string; className: string }) {
-  if (html === '') return null;
-  return <SanitizedHtml as="div" className={className} html={html} />;
-}
-
-/** The applied-filters list inside the sidebar; its own element for the focus after a removal. */
-function SidebarApplied() {
-  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
-  return <div ref={setHolder} className="shop-FilterSidebar-applied">{holder && <AppliedFilters container={holder} landmark={false} />}</div>;
 }
 
 export function FilterSidebar({ container }: FilterSidebarProps) {
@@ -41,15 +24,5 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
   useFiltersDisplayed(host, LAYOUT, shown.length > 0 ? shown.map((f) => f.id) : null);
 
   if (!config || shown.length === 0) return null;
-  // §2.4: the applied filters at the top, the bottom or both (applied_filters_position_sidebar).
-  const applied = config.layout.appliedInSidebar;
-  return (
-    <section className="shop-FilterSidebar" aria-label={t('filters.label')}>
-      <CustomHtml html={config.layout.sidebarHtmlBefore} className="shop-FilterSidebar-before" />
-      {(applied === 'top' || applied === 'both') && <SidebarApplied />}
-      <FilterList filters={shown} config={config} layout={LAYOUT} />
-      {(applied === 'bottom' || applied === 'both') && <SidebarApplied />}
-      <CustomHtml html={config.layout.sidebarHtmlAfter} className="shop-FilterSidebar-after" />
-    </section>
-  );
+  return <FilterSidebarView filters={shown} config={config} />;
 }
