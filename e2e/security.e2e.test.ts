@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../demo-theme/server/db.ts';
-import { seedIfEmpty } from '../demo-theme/server/seed.ts';
+import { seedIfEmpty } from '../demo-theme/server/catalogue/seed.ts';
 import { XSS_PAYLOADS, XSS_TRAP_SCRIPT } from '../shared/testing/xss-corpus.ts';
 import { launchChromium } from './browser.ts';
 import { freePort, startStore, type RunningStore } from './store-server.ts';

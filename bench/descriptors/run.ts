@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDb } from '../../demo-theme/server/db.ts';
-import { buildDescriptors } from '../../demo-theme/server/filter-index.ts';
-import { seedIfEmpty } from '../../demo-theme/server/seed.ts';
+import { buildDescriptors } from '../../demo-theme/server/filter/filter-index.ts';
+import { seedIfEmpty } from '../../demo-theme/server/catalogue/seed.ts';
 import { freePort, startStore } from '../../e2e/store-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

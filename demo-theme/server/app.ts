@@ -7,19 +7,24 @@ import { constants as zlib } from 'node:zlib';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { handleAdminAjax } from './admin-ajax.ts';
+import { handleAdminAjax } from './cart/admin-ajax.ts';
 import type { Db } from './db.ts';
 import { registerErrorHandler } from './errors.ts';
-import { registerFilterRoutes } from './filter-routes.ts';
-import { registerPages } from './pages.ts';
-import { registerWorkbench } from './workbench.ts';
-import { placeholderSvg } from './placeholder.ts';
+import { registerFilterRoutes } from './filter/filter-routes.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { registerAddToCartLink } from './cart/add-to-cart-link.ts';
+import { registerCartRoutes } from './cart/cart-routes.ts';
+import { registerCheckoutRoutes } from './checkout/checkout-routes.ts';
+import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { pageRenderer } from './pages/page-frame.ts';
+import { registerWorkbench } from './pages/workbench.ts';
+import { placeholderSvg } from './catalogue/placeholder.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
 import { refuseCrossSiteWrites } from './security/same-origin.ts';
 import { purgeExpiredSessions } from './session.ts';
-import { ensureDemoCoupons } from './coupons.ts';
+import { ensureDemoCoupons } from './cart/coupons.ts';
 import { checks, validate } from './validation.ts';
-import { handleWcAjax } from './wc-ajax.ts';
+import { handleWcAjax } from './cart/wc-ajax.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -79,9 +84,16 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   app.post('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
   app.get('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
 
-  registerPages(app, db);
+  // Routes by domain; every page shares one frame (layout, cart fragments, notices, 404).
+  const frame = pageRenderer(db);
+  registerCatalogueRoutes(app, db, frame);
+  registerAddToCartLink(app, db, frame);
+  registerCartRoutes(app, db, frame.page);
+  registerCheckoutRoutes(app, db, frame.page, frame.notFound);
+  registerAccountRoutes(app, db, frame.page);
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);
+  app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(frame.notFound(request, reply)));
 
   ensureDemoCoupons(db);
   purgeExpiredSessions(db);

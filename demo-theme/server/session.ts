@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cartHash, readCart, type CartLine } from './cart.ts';
+import { cartHash, readCart, type CartLine } from './cart/cart.ts';
 import { getOption, setOption, type Db } from './db.ts';
 
 /** WooCommerce: 48 hours, renewed once fewer than 47 remain (when the shopper comes back). */

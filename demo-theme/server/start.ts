@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDb } from './db.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty } from './catalogue/seed.ts';
 import { ensureAdminToken } from './security/admin-token.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

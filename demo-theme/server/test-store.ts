@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDb, type Db } from './db.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty } from './catalogue/seed.ts';
 import { setAdminToken } from './security/admin-token.ts';
 
 /** The admin token of every test store. */

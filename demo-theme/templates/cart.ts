@@ -1,8 +1,8 @@
 /** Cart, checkout and order-received pages (WooCommerce's classic markup and field names). */
-import type { PricedLine } from '../server/cart.ts';
-import { CHECKOUT_FIELDS, COUNTRIES, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout.ts';
-import type { OrderTotals } from '../server/coupons.ts';
-import { imageUrl, lineName, productUrlOf } from '../server/fragments.ts';
+import type { PricedLine } from '../server/cart/cart.ts';
+import { CHECKOUT_FIELDS, COUNTRIES, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
+import type { OrderTotals } from '../server/cart/coupons.ts';
+import { imageUrl, lineName, productUrlOf } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 
 export interface CartPageData {

@@ -1,7 +1,7 @@
 /** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
-import type { ProductRow } from '../server/catalog.ts';
-import { imageUrl } from '../server/fragments.ts';
-import { quantityRules } from '../server/quantity-rules.ts';
+import type { ProductRow } from '../server/catalogue/catalog.ts';
+import { imageUrl } from '../server/cart/fragments.ts';
+import { quantityRules } from '../server/cart/quantity-rules.ts';
 import { html, raw, type Raw } from '../server/html.ts';
 
 export interface ProductPageData {

@@ -1,6 +1,6 @@
 /** Shop and category archives: WooCommerce's loop markup, ordering form and pagination. */
-import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalog.ts';
-import { imageUrl } from '../server/fragments.ts';
+import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalogue/catalog.ts';
+import { imageUrl } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 import { jsonScript, PRODUCTS_ANCHOR } from './layout.ts';
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDb } from '../db.ts';
-import { seedIfEmpty } from '../seed.ts';
+import { seedIfEmpty } from '../catalogue/seed.ts';
 import { setOption } from '../db.ts';
 import { formatReport, importWooCommerceCsv } from './woocommerce-csv.ts';
 

@@ -8,9 +8,9 @@
  */
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../db.ts';
-import { recordProductChange, rebuildIndex } from '../filter-index.ts';
+import { recordProductChange, rebuildIndex } from '../filter/filter-index.ts';
 import { plainText, slugify } from '../html.ts';
-import { COLOR_TINTS } from '../seed.ts';
+import { COLOR_TINTS } from '../catalogue/seed.ts';
 
 export interface ImportReport {
   imported: { simple: number; variable: number; variation: number };

@@ -1,0 +1,96 @@
+/**
+ * /my-account/: WooCommerce's login and registration forms (with their nonces), the dashboard,
+ * the customer's orders and one order's view (only their own), and the logout link (nonce, or
+ * WooCommerce's "Are you sure you want to log out?").
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser, endUserSession, login, register, startUserSession, type User } from './accounts.ts';
+import { PAYMENT_METHODS } from '../checkout/checkout.ts';
+import type { OrderRow } from '../checkout/checkout-routes.ts';
+import type { Db } from '../db.ts';
+import { raw } from '../html.ts';
+import type { PageRenderer } from '../pages/page-frame.ts';
+import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { addNotice, sessionFromRequest } from '../session.ts';
+import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type OrderSummary } from '../../templates/account.ts';
+import { noticesHtml } from '../../templates/layout.ts';
+
+const LOGIN = 'woocommerce-login';
+const REGISTER = 'woocommerce-register';
+const LOGOUT = 'customer-logout';
+
+const text = (body: unknown, name: string): string => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+};
+
+export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRenderer): void {
+  const logoutUrl = (request: FastifyRequest) => `/my-account/customer-logout/?_wpnonce=${createNonce(db, LOGOUT, sessionFromRequest(db, request))}`;
+
+  const forms = (request: FastifyRequest, reply: FastifyReply, values: { username?: string; email?: string } = {}, error?: string) => {
+    const sessionId = sessionFromRequest(db, request);
+    return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', (notices) =>
+      loginPage({
+        notices: error ? noticesHtml([{ kind: 'error', message: error }]) : notices,
+        username: values.username ?? '', email: values.email ?? '',
+        loginNonce: createNonce(db, LOGIN, sessionId), registerNonce: createNonce(db, REGISTER, sessionId),
+      }));
+  };
+
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, current: 'dashboard' | 'orders', content: ReturnType<typeof raw>) =>
+    page(request, reply, 'My account', 'woocommerce-account woocommerce-page logged-in', (notices) => accountPage({ notices, name: user.display_name, logoutUrl: logoutUrl(request), current, content }));
+
+  app.get('/my-account/', (request, reply) => {
+    const user = currentUser(db, request);
+    return user ? signedIn(request, reply, user, 'dashboard', dashboard(user.display_name, logoutUrl(request))) : forms(request, reply);
+  });
+
+  app.post('/my-account/', async (request, reply) => {
+    const body = request.body;
+    const sessionId = sessionFromRequest(db, request);
+    if (text(body, 'login') || text(body, 'username')) {
+      const username = text(body, 'username');
+      if (!verifyNonce(db, LOGIN, sessionId, text(body, 'woocommerce-login-nonce'))) return forms(request, reply, { username }, 'Your session has expired. Please try again.');
+      const result = await login(db, request, username, text(body, 'password'));
+      if (!result.ok) return forms(request, reply, { username }, result.message);
+      startUserSession(db, request, reply, result.user.id);
+      return reply.redirect('/my-account/', 303);
+    }
+    const email = text(body, 'email');
+    if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce'))) return forms(request, reply, { email }, 'Your session has expired. Please try again.');
+    const result = await register(db, email, text(body, 'password'));
+    if (!result.ok) return forms(request, reply, { email }, result.message);
+    const newSession = startUserSession(db, request, reply, result.user.id);
+    addNotice(db, newSession, 'success', 'Your account was created successfully.');
+    return reply.redirect('/my-account/', 303);
+  });
+
+  app.get('/my-account/orders/', (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 302);
+    const rows = db.prepare('SELECT id, created_at, status, total, items FROM orders WHERE user_id = ? ORDER BY id DESC').all(user.id) as (Omit<OrderSummary, 'items'> & { items: string })[];
+    const orders = rows.map((o) => ({ ...o, items: (JSON.parse(o.items) as { quantity: number }[]).reduce((n, i) => n + i.quantity, 0) }));
+    return signedIn(request, reply, user, 'orders', ordersTable(orders));
+  });
+
+  app.get<{ Params: { id: string } }>('/my-account/view-order/:id/', (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 302);
+    const order = /^\d{1,10}$/.test(request.params.id) ? (db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(Number(request.params.id), user.id) as OrderRow | undefined) : undefined;
+    if (!order) return signedIn(request, reply, user, 'orders', raw('<div class="woocommerce-error" role="alert">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>'));
+    const billing = JSON.parse(order.billing) as Record<string, string>;
+    return signedIn(request, reply, user, 'orders', orderView({
+      id: order.id, status: order.status, total: order.total, subtotal: order.subtotal, discount: order.discount, created_at: order.created_at,
+      email: billing.billing_email ?? '', payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method, items: JSON.parse(order.items) as never[],
+    }));
+  });
+
+  app.get('/my-account/customer-logout/', (request, reply) => {
+    const sessionId = sessionFromRequest(db, request);
+    if (!sessionId || !verifyNonce(db, LOGOUT, sessionId, (request.query as Record<string, unknown>)._wpnonce)) {
+      return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', () => logoutConfirm(logoutUrl(request)));
+    }
+    endUserSession(db, sessionId);
+    return reply.redirect('/my-account/', 303);
+  });
+}

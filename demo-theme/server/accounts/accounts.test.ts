@@ -1,0 +1,134 @@
+/**
+ * My account (issue 12): registration and login with their nonces and WooCommerce's messages,
+ * scrypt hashes, the session id replaced on login with the cart kept, orders tied to the
+ * account and visible only to it, logout behind its nonce, the login rate limit, and sessions
+ * that survive a restart.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_LIMIT, verifyPassword } from './accounts.ts';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db.ts';
+import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
+import { SESSION_COOKIE } from '../session.ts';
+import { openTestStore, type TestStore } from '../test-store.ts';
+
+let store: TestStore;
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  store = await openTestStore('shop-accounts-');
+  ({ db, app } = store);
+}, 60_000);
+afterAll(() => store.close());
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A browser: keeps cookies across requests. */
+function visitor(ip = '10.0.0.1') {
+  const jar = new Map<string, string>();
+  const take = (r: LightMyRequestResponse) => {
+    for (const c of r.cookies as { name: string; value: string; expires?: Date }[]) {
+      if (c.expires && c.expires.getTime() < Date.now()) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return r;
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return {
+    jar,
+    get: async (url: string) => take(await app.inject({ method: 'GET', url, headers: { cookie: cookie() }, remoteAddress: ip })),
+    post: async (url: string, fields: Record<string, string>) => take(await app.inject({ method: 'POST', url, headers: { ...FORM, cookie: cookie() }, payload: new URLSearchParams(fields).toString(), remoteAddress: ip })),
+    sessionId: () => decodeURIComponent(jar.get(SESSION_COOKIE) ?? '').split('||')[0] ?? '',
+  };
+}
+
+const nonceIn = (html: string, name: string) => new RegExp(`name="${name}" value="([0-9a-f]{10})"`).exec(html)?.[1] ?? '';
+
+async function registerAs(v: ReturnType<typeof visitor>, email: string, password: string) {
+  const page = (await v.get('/my-account/')).body;
+  return v.post('/my-account/', { email, password, register: 'Register', 'woocommerce-register-nonce': nonceIn(page, 'woocommerce-register-nonce') });
+}
+
+async function loginAs(v: ReturnType<typeof visitor>, username: string, password: string) {
+  const page = (await v.get('/my-account/')).body;
+  return v.post('/my-account/', { username, password, login: 'Log in', 'woocommerce-login-nonce': nonceIn(page, 'woocommerce-login-nonce') });
+}
+
+describe('registration and login', () => {
+  test('registration: WooCommerce messages for bad input; a scrypt hash stored; signed in afterwards', async () => {
+    const v = visitor();
+    expect((await registerAs(v, 'not-an-email', 'longenough')).body).toContain('Please provide a valid email address.');
+    expect((await registerAs(v, 'ada@example.com', 'short')).body).toContain('Please enter a password of at least 8 characters.');
+    const done = await registerAs(v, 'Ada@Example.com', 'correct horse battery');
+    expect(done.statusCode).toBe(303);
+    const row = db.prepare('SELECT email, password_hash FROM users').get() as { email: string; password_hash: string };
+    expect(row.email).toBe('ada@example.com');
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await verifyPassword('correct horse battery', row.password_hash)).toBe(true);
+    const account = (await v.get('/my-account/')).body;
+    expect(account).toContain('Your account was created successfully.');
+    expect(account).toContain('Hello <strong>ada</strong>');
+    expect((await registerAs(visitor(), 'ada@example.com', 'another password')).body).toContain('An account is already registered with your email address.');
+  });
+
+  test('login: one message for a wrong pair, the nonce checked, the session id replaced and the cart kept', async () => {
+    const v = visitor('10.0.0.2');
+    await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '2' });
+    const before = v.sessionId();
+    expect((await loginAs(v, 'ada@example.com', 'wrong password')).body).toContain('The username or password you entered is incorrect.');
+    expect((await loginAs(v, 'nobody@example.com', 'whatever1')).body).toContain('The username or password you entered is incorrect.');
+    expect((await v.post('/my-account/', { username: 'ada@example.com', password: 'correct horse battery', login: 'Log in', 'woocommerce-login-nonce': 'forged' })).body).toContain('Your session has expired.');
+    expect((await loginAs(v, 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
+    expect(v.sessionId()).not.toBe(before);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(before)).toEqual({ n: 0 });
+    const fragments = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json();
+    expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>2<');
+  });
+
+  test('the rate limit stops guessing after 5 failures from one address for one account', async () => {
+    const v = visitor('10.0.0.9');
+    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) await loginAs(v, 'ada@example.com', `guess ${i}`);
+    const blocked = await loginAs(v, 'ada@example.com', 'correct horse battery');
+    expect(blocked.body).toMatch(/Too many failed login attempts\. Please try again in 1[45] minutes\./);
+    expect((await loginAs(visitor('10.0.0.10'), 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
+  });
+});
+
+describe('orders in my account', () => {
+  test("an order placed while signed in is listed and viewable; another customer's is not", async () => {
+    const v = visitor('10.0.0.3');
+    await loginAs(v, 'ada@example.com', 'correct horse battery');
+    await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '1' });
+    const checkout = (await v.get('/checkout/')).body;
+    expect(checkout).toContain('value="ada@example.com"');
+    const placed = (await v.post('/?wc-ajax=checkout', {
+      billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_country: 'GB', billing_address_1: '1 Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_email: 'ada@example.com',
+      payment_method: 'shop_demo', 'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, v.sessionId()),
+    })).json();
+    expect(placed.result).toBe('success');
+    const orders = (await v.get('/my-account/orders/')).body;
+    expect(orders).toContain(`<a href="/my-account/view-order/${placed.order_id}/">#${placed.order_id}</a>`);
+    const view = (await v.get(`/my-account/view-order/${placed.order_id}/`)).body;
+    expect(view).toContain('is currently <mark class="order-status">Processing</mark>');
+    const other = visitor('10.0.0.4');
+    await registerAs(other, 'grace@example.com', 'another good password');
+    expect((await other.get(`/my-account/view-order/${placed.order_id}/`)).body).toContain('Invalid order.');
+    expect((await other.get('/my-account/orders/')).body).toContain('No order has been made yet.');
+  });
+
+  test('logout needs its nonce (else WooCommerce asks); a restarted server keeps the signed-in session', async () => {
+    const v = visitor('10.0.0.5');
+    await loginAs(v, 'ada@example.com', 'correct horse battery');
+    const restarted = await buildApp(db);
+    const cookie = [...v.jar].map(([k, val]) => `${k}=${val}`).join('; ');
+    expect((await restarted.inject({ method: 'GET', url: '/my-account/', headers: { cookie } })).body).toContain('Hello <strong>ada</strong>');
+    await restarted.close();
+    expect((await v.get('/my-account/customer-logout/')).body).toContain('Are you sure you want to log out?');
+    expect((await v.get('/my-account/')).body).toContain('Hello <strong>ada</strong>');
+    const link = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await v.get('/my-account/')).body)![1]!;
+    await v.get(link);
+    expect((await v.get('/my-account/')).body).toContain('<h2>Login</h2>');
+  });
+});

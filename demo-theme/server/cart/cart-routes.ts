@@ -1,0 +1,87 @@
+/**
+ * The cart page and its no-script handlers, as WooCommerce's form handler does them: the cart
+ * form (quantities, Apply coupon) with its nonce, and the remove links for items and coupons.
+ */
+import type { FastifyInstance } from 'fastify';
+import { removeLine, setQuantity } from './cart.ts';
+import { changeCart } from './cart-mutation.ts';
+import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from './coupons.ts';
+import type { Db } from '../db.ts';
+import { removeUrl, variationList } from './fragments.ts';
+import type { PageRenderer } from '../pages/page-frame.ts';
+import { CART_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
+import { addNotice, cartOf } from '../session.ts';
+import { cartFormCheck, checks, validate } from '../validation.ts';
+import { cartPage } from '../../templates/cart.ts';
+
+type Query = Record<string, string | undefined>;
+
+/** WooCommerce's coupon remove link (with this session's cart nonce: it changes the cart). */
+export function removeCouponUrl(db: Db, sessionId: string | null, code: string, base = '/cart/'): string {
+  return `${base}?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${createNonce(db, CART_NONCE_ACTION, sessionId)}`;
+}
+
+export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRenderer): void {
+  app.get('/cart/', (request, reply) => {
+    const query = request.query as Query;
+    const { sessionId, lines } = cartOf(db, request);
+    // WooCommerce: a remove link whose nonce is not this session's does nothing.
+    if (query.remove_item !== undefined) {
+      const { remove_item: key = '', _wpnonce: nonce } = validate(checks.removeItemLink, query);
+      if (sessionId && verifyNonce(db, CART_NONCE_ACTION, sessionId, nonce)) {
+        const { result } = changeCart(db, request, reply, (l) => (removeLine(l, key) ? { ok: true, key } : { ok: false, message: '' }));
+        if (result.ok) addNotice(db, sessionId, 'success', 'Item removed.');
+      }
+      return reply.redirect('/cart/', 303);
+    }
+    if (query.remove_coupon !== undefined) {
+      const { remove_coupon: code = '', _wpnonce: nonce } = validate(checks.removeCouponLink, query);
+      if (sessionId && verifyNonce(db, CART_NONCE_ACTION, sessionId, nonce)) {
+        const codes = readCoupons(db, sessionId);
+        const result = removeCoupon(codes, code);
+        if (result.ok) writeCoupons(db, sessionId, codes);
+        addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
+      }
+      return reply.redirect('/cart/', 303);
+    }
+    const totals = orderTotals(db, lines, readCoupons(db, sessionId));
+    return page(request, reply, 'Cart', 'woocommerce-cart woocommerce-page', (notices) =>
+      cartPage({
+        totals, notices, nonce: createNonce(db, CART_NONCE_ACTION, sessionId),
+        removeUrl: (key) => removeUrl(db, sessionId, key),
+        removeCouponUrl: (code) => removeCouponUrl(db, sessionId, code),
+        variations: (l) => variationList(db, l),
+      }));
+  });
+
+  app.post('/cart/', (request, reply) => {
+    const body = validate(cartFormCheck, request.body);
+    const { sessionId } = cartOf(db, request);
+    if (!sessionId) return reply.redirect('/cart/', 303);
+    if (!verifyNonce(db, CART_NONCE_ACTION, sessionId, body['woocommerce-cart-nonce'])) {
+      addNotice(db, sessionId, 'error', 'Your cart could not be updated because the page had expired. Please try again.');
+      return reply.redirect('/cart/', 303);
+    }
+    // Apply coupon (the form's other submit button): the code only, quantities untouched.
+    if (body.apply_coupon !== undefined) {
+      const codes = readCoupons(db, sessionId);
+      const result = applyCoupon(db, cartOf(db, request).lines, codes, typeof body.coupon_code === 'string' ? body.coupon_code : '');
+      if (result.ok) writeCoupons(db, sessionId, codes);
+      addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
+      return reply.redirect('/cart/', 303);
+    }
+    const errors: string[] = [];
+    changeCart(db, request, reply, (lines) => {
+      for (const [name, value] of Object.entries(body)) {
+        const key = /^cart\[([^\]]+)\]\[qty\]$/.exec(name)?.[1];
+        if (!key || typeof value !== 'string' || value.trim() === '') continue;
+        const result = setQuantity(db, lines, key, Number(value));
+        if (!result.ok) errors.push(result.message);
+      }
+      return { ok: true, key: '' };
+    });
+    for (const message of errors) addNotice(db, sessionId, 'error', message);
+    addNotice(db, sessionId, 'success', 'Cart updated.');
+    return reply.redirect('/cart/', 303);
+  });
+}

@@ -1,0 +1,108 @@
+/** The catalogue's pages (shop, categories, product) and the product form's no-script add (POST to the product page). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as catalog from './catalog.ts';
+import { addToCart } from '../cart/cart.ts';
+import { changeCart } from '../cart/cart-mutation.ts';
+import type { Db } from '../db.ts';
+import type { PageFrame } from '../pages/page-frame.ts';
+import { noticeName } from '../html.ts';
+import { addNotice, ensureSession } from '../session.ts';
+import { checks, validate } from '../validation.ts';
+import { availabilityHtml, priceHtml, variationObject } from './variation-data.ts';
+import { absint, attributeFields, quantityOf } from '../cart/wc-ajax.ts';
+import { shopPage } from '../../templates/shop.ts';
+import { productPage } from '../../templates/product.ts';
+import { price } from '../html.ts';
+import type { PaginationStrategy } from '../filter/filter-config.ts';
+import { filteredListing } from '../filter/filtered-listing.ts';
+
+/** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
+const PAGINATION_STRATEGIES: PaginationStrategy[] = ['pagination', 'show-more-button', 'infinite-scroll'];
+
+/** WooCommerce stops embedding variations above this count and answers get_variation instead. */
+const AJAX_VARIATION_THRESHOLD = 30;
+
+type Query = Record<string, string | undefined>;
+
+/** The price shown on a product card: a range for variable products whose variations differ. */
+export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
+  return products.map((p) => {
+    const range = catalog.priceRange(db, p);
+    const priceText = p.type === 'variable' && range.min !== range.max ? `${price(range.min)} &ndash; ${price(range.max)}` : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
+    return { ...p, priceHtml: priceText };
+  });
+}
+
+/** WooCommerce's notice after an add: the 'View cart' button, then the quoted name. */
+export const addedNotice = (name: string) => `<a href="/cart/" class="button wc-forward">View cart</a> “${noticeName(name)}” has been added to your cart.`;
+
+export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, notFound }: PageFrame): void {
+  function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, categoryId?: number, breadcrumbs?: { name: string; href: string }[]) {
+    const query = request.query as Query;
+    const strategy = PAGINATION_STRATEGIES.find((s) => s === query.pagination) ?? 'show-more-button';
+    const url = new URL(request.url, 'http://shop.local');
+    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, categoryId, strategy);
+    if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
+    const withPrices = withListingPrices(db, found.products);
+    return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
+      shopPage({
+        heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices,
+        filterConfig: found.config, hrefFor: found.hrefFor, breadcrumbs, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+      }), categoryId === undefined ? undefined : `${heading} at Luma & Co.: ${found.total} products, filtered as you like and delivered with free returns.`);
+  }
+
+  app.get('/shop/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
+  app.get<{ Params: { n: string } }>('/shop/page/:n/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
+  app.get('/product-category/*', (request, reply) => {
+    const segments = ((request.params as { '*': string })['*'] ?? '').split('/').filter(Boolean);
+    const pageIndex = segments.indexOf('page');
+    const slugs = pageIndex >= 0 ? segments.slice(0, pageIndex) : segments;
+    const category = catalog.categoryBySlug(db, slugs.at(-1) ?? '');
+    if (!category) return reply.code(404).type('text/html').send(notFound(request, reply));
+    // Home / Shop / ancestors, as WooCommerce's breadcrumb prints a product_cat archive.
+    const trail: { name: string; href: string }[] = [];
+    for (let parent = category.parent_id; parent !== null; ) {
+      const up = catalog.categories(db).find((c) => c.id === parent);
+      if (!up) break;
+      trail.unshift({ name: up.name, href: `/product-category/${up.slug}/` });
+      parent = up.parent_id;
+    }
+    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id, [{ name: 'Home', href: '/' }, { name: 'Shop', href: '/shop/' }, ...trail]);
+  });
+
+  app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
+    const product = catalog.productBySlug(db, request.params.slug);
+    if (!product) return reply.code(404).type('text/html').send(notFound(request, reply));
+    const variations = product.type === 'variable' ? catalog.variationsOf(db, product.id) : [];
+    const range = catalog.priceRange(db, product);
+    const details = new Map<string, string[]>();
+    for (const a of catalog.attributesOf(db, product.id)) {
+      const label = catalog.attributeLabel(a.taxonomy);
+      details.set(label, [...(details.get(label) ?? []), a.name]);
+    }
+    const categories = (db.prepare('SELECT c.name, c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ? ORDER BY c.parent_id IS NOT NULL DESC, c.id DESC').all(product.id) as { name: string; slug: string }[]);
+    const inStock = product.type === 'variable' ? variations.some((v) => v.in_stock) : product.in_stock === 1 && (product.stock === null || product.stock > 0);
+    return page(request, reply, product.name, `woocommerce woocommerce-page single-product product-${product.id}`, (notices) =>
+      productPage({
+        product, inStock, categories, notices, reviews: catalog.reviewsOf(db, product.id),
+        priceHtml: product.type === 'variable' ? (range.min === range.max ? price(range.min) : `${price(range.min)} &ndash; ${price(range.max)}`) : priceHtml(product),
+        availabilityHtml: product.type === 'variable' ? '' : availabilityHtml(product),
+        attributes: product.type === 'variable' ? catalog.variationAttributes(db, product.id) : [],
+        variationsJson: variations.length > AJAX_VARIATION_THRESHOLD ? false : JSON.stringify(variations.map((v) => variationObject(db, product, v))),
+        chosen: attributeFields(request.query),
+        details: [...details].map(([label, values]) => ({ label, values })),
+      }), product.short_description || product.description || product.name);
+  });
+
+  // No-script product form: POST to the product page, as WooCommerce's form handler accepts.
+  app.post<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
+    const body = validate(checks.formAddToCart, request.body);
+    const id = absint(body['add-to-cart']);
+    const { result, sessionId } = changeCart(db, request, reply, (lines, session) =>
+      addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)));
+    const noticeSession = sessionId ?? ensureSession(db, request, reply);
+    if (result.ok) addNotice(db, noticeSession, 'success', addedNotice(catalog.productById(db, id)?.name ?? 'Product'));
+    else addNotice(db, noticeSession, 'error', result.message);
+    return reply.redirect(`/product/${encodeURIComponent(request.params.slug)}/`, 303);
+  });
+}

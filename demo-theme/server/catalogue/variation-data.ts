@@ -1,0 +1,47 @@
+/** WooCommerce's variation objects (data-product_variations and ?wc-ajax=get_variation). */
+import { activePrice, attributesOf, variationAttributes, type ProductRow } from './catalog.ts';
+import type { Db } from '../db.ts';
+import { imageUrl } from '../cart/fragments.ts';
+import { price } from '../html.ts';
+
+export function availabilityHtml(p: ProductRow): string {
+  if (!p.in_stock || (p.stock !== null && p.stock <= 0)) return '<p class="stock out-of-stock">Out of stock</p>';
+  if (p.stock !== null) return `<p class="stock in-stock">${p.stock} in stock</p>`;
+  return '';
+}
+
+export function priceHtml(p: Pick<ProductRow, 'regular_price' | 'sale_price'>): string {
+  if (p.sale_price !== null && p.regular_price !== null && p.sale_price < p.regular_price) {
+    return `<del aria-hidden="true">${price(p.regular_price)}</del> <span class="screen-reader-text">Original price was: $${p.regular_price.toFixed(2)}.</span><ins aria-hidden="true">${price(p.sale_price)}</ins><span class="screen-reader-text">Current price is: $${p.sale_price.toFixed(2)}.</span>`;
+  }
+  return price(activePrice(p));
+}
+
+export function variationObject(db: Db, parent: ProductRow, v: ProductRow) {
+  const own = Object.fromEntries(attributesOf(db, v.id).map((a) => [`attribute_${a.taxonomy}`, a.slug]));
+  const attributes = Object.fromEntries(variationAttributes(db, parent.id).map((a) => [`attribute_${a.taxonomy}`, own[`attribute_${a.taxonomy}`] ?? '']));
+  const inStock = v.in_stock === 1 && (v.stock === null || v.stock > 0);
+  const src = imageUrl(v.id);
+  return {
+    attributes,
+    availability_html: availabilityHtml(v),
+    backorders_allowed: false,
+    display_price: activePrice(v),
+    display_regular_price: v.regular_price ?? activePrice(v),
+    image: { title: v.name, caption: '', url: src, alt: v.name, src, srcset: '', sizes: '', full_src: src, full_src_w: 800, full_src_h: 800, thumb_src: src, src_w: 600, src_h: 600 },
+    image_id: v.id,
+    is_downloadable: false,
+    is_in_stock: inStock,
+    is_purchasable: true,
+    is_sold_individually: 'no',
+    is_virtual: false,
+    max_qty: v.stock ?? '',
+    min_qty: 1,
+    price_html: `<span class="price">${priceHtml(v)}</span>`,
+    sku: v.sku,
+    variation_description: '',
+    variation_id: v.id,
+    variation_is_active: true,
+    variation_is_visible: true,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * WooCommerce's checkout and coupon endpoints: `?wc-ajax=apply_coupon`, `remove_coupon`
+ * (answers: the notices HTML), `update_order_review` (the review table and payment box as
+ * fragments) and `checkout` (`{result: 'success', redirect}` or `{result: 'failure', messages,
+ * refresh, reload}`), with the nonces WooCommerce checks.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, checkoutCart, validateCheckout } from './checkout.ts';
+import { orderReceivedUrl } from './checkout-routes.ts';
+import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from '../cart/coupons.ts';
+import type { Db } from '../db.ts';
+import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
+import { cartOf } from '../session.ts';
+import { checks, validate } from '../validation.ts';
+import { orderReviewTable, paymentBox } from '../../templates/cart.ts';
+
+const notice = (ok: boolean, message: string) =>
+  ok ? `<div class="woocommerce-message" role="alert">${message}</div>` : `<ul class="woocommerce-error" role="alert"><li>${message}</li></ul>`;
+
+/** check_ajax_referer's answer when the nonce is wrong: -1 with 403. */
+const refused = (reply: FastifyReply) => reply.code(403).type('text/html').send('-1');
+
+const sessionExpired = '<div class="woocommerce-error">Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a></div>';
+
+export function couponEndpoint(db: Db, which: 'apply' | 'remove', request: FastifyRequest, reply: FastifyReply): unknown {
+  const body = validate(checks.couponAjax, request.body, () => notice(false, 'The request is not valid.'));
+  const { sessionId, lines } = cartOf(db, request);
+  if (!verifyNonce(db, `${which}-coupon`, sessionId, body.security)) return refused(reply);
+  reply.type('text/html; charset=utf-8');
+  if (!sessionId) return notice(false, which === 'apply' ? 'Please enter a coupon code.' : 'Sorry there was a problem removing this coupon.');
+  const codes = readCoupons(db, sessionId);
+  const result = which === 'apply' ? applyCoupon(db, lines, codes, body.coupon_code ?? '') : removeCoupon(codes, body.coupon ?? '');
+  if (result.ok) writeCoupons(db, sessionId, codes);
+  return notice(result.ok, result.message);
+}
+
+export function updateOrderReview(db: Db, request: FastifyRequest, reply: FastifyReply): unknown {
+  const body = validate(checks.orderReview, request.body, () => ({ result: 'failure', messages: '', reload: false, fragments: {} }));
+  const { sessionId, lines } = cartOf(db, request);
+  if (!verifyNonce(db, 'update-order-review', sessionId, body.security)) return refused(reply);
+  if (!sessionId || lines.length === 0) return { fragments: { 'form.woocommerce-checkout': sessionExpired } };
+  const totals = orderTotals(db, lines, readCoupons(db, sessionId));
+  return {
+    result: 'success',
+    messages: '',
+    reload: false,
+    fragments: {
+      '.woocommerce-checkout-review-order-table': orderReviewTable(totals).html,
+      '.woocommerce-checkout-payment': paymentBox(body.payment_method ?? PAYMENT_METHODS[0]!.id, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId)).html,
+    },
+  };
+}
+
+export function checkoutEndpoint(db: Db, request: FastifyRequest, reply: FastifyReply): unknown {
+  const { sessionId, lines } = cartOf(db, request);
+  const values = checkoutValues(request.body);
+  const failure = (messages: string, extra: { refresh?: boolean; reload?: boolean } = {}) => ({ result: 'failure', messages, refresh: extra.refresh ?? false, reload: extra.reload ?? false });
+  if (!sessionId || lines.length === 0) return failure(sessionExpired, { reload: true });
+  if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
+    return failure(checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]), { refresh: true });
+  }
+  const errors = validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId)));
+  if (errors.length > 0) return failure(checkoutErrorsHtml(errors));
+  const order = checkoutCart(db, request, reply, values);
+  return { result: 'success', redirect: `${request.protocol}://${request.host}${orderReceivedUrl(order)}`, order_id: order.id };
+}

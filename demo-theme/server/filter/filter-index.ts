@@ -1,0 +1,156 @@
+/**
+ * The filter's catalogue index, as the original backend writes it (filter spec §3.3, §7):
+ * one descriptor per product and variation, built from the SQLite catalogue.
+ *
+ * - The index build id names the descriptors file; it changes only on a full rebuild.
+ * - last_updated_date moves with every product change; the change log lets the client fetch
+ *   just what changed since its cached copy (§7.5).
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db.ts';
+import { getOption, setOption } from '../db.ts';
+
+export const FILTER_NAMESPACE = 'storefront';
+
+/** Source ids of the demo store's index (the configuration's filters refer to them). */
+export const SOURCE = {
+  price: 1, category: 2, color: 3, size: 4, material: 5, pattern: 6, climate: 7, eco: 8, sale: 9, isNew: 10,
+  rating: 11, stock: 12, featured: 13, title: 14, date: 15, popularity: 16, menuOrder: 17, activity: 18, gender: 19,
+} as const;
+
+const ATTRIBUTE_SOURCES: Record<string, number> = {
+  pa_color: SOURCE.color, pa_size: SOURCE.size, pa_material: SOURCE.material, pa_pattern: SOURCE.pattern, pa_climate: SOURCE.climate,
+  pa_eco_collection: SOURCE.eco, pa_new: SOURCE.isNew, pa_activity: SOURCE.activity, pa_gender: SOURCE.gender,
+};
+
+export type Descriptor = [number, number, Record<string, (string | number)[]>, string?];
+
+interface ProductRecord {
+  id: number;
+  parent_id: number | null;
+  type: string;
+  name: string;
+  regular_price: number | null;
+  sale_price: number | null;
+  stock: number | null;
+  in_stock: number;
+  featured: number;
+  menu_order: number;
+  created_at: number;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' in UTC, as WordPress stores dates. */
+export function mysqlDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function indexBuildId(db: Db): string {
+  let id = getOption(db, 'filter_index_build_id');
+  if (!id) id = rebuildIndex(db);
+  return id;
+}
+
+export function lastUpdatedDate(db: Db): string {
+  return getOption(db, 'filter_last_updated') ?? (indexBuildId(db), getOption(db, 'filter_last_updated')!);
+}
+
+/** A full rebuild: a new build id (a new descriptors file), the change log emptied. */
+export function rebuildIndex(db: Db): string {
+  const id = createHash('sha1').update(`${Date.now()}:${Math.random()}`).digest('hex').slice(0, 12);
+  db.prepare('DELETE FROM product_changes').run();
+  setOption(db, 'filter_index_build_id', id);
+  setOption(db, 'filter_last_updated', mysqlDate(Date.now()));
+  return id;
+}
+
+/** Records a product change (price, stock, deletion) for incremental updates. */
+export function recordProductChange(db: Db, productId: number, deleted = false): string {
+  indexBuildId(db);
+  // Strictly later than the last recorded date, even within the same second.
+  const last = lastUpdatedDate(db);
+  let at = mysqlDate(Date.now());
+  if (at <= last) at = mysqlDate(Date.parse(`${last.replace(' ', 'T')}Z`) + 1000);
+  db.prepare('INSERT INTO product_changes (product_id, changed_at, deleted) VALUES (?, ?, ?)').run(productId, at, deleted ? 1 : 0);
+  setOption(db, 'filter_last_updated', at);
+  return at;
+}
+
+function isInStock(p: ProductRecord): boolean {
+  return p.in_stock === 1 && (p.stock === null || p.stock > 0);
+}
+
+/** Descriptors of the given products (all when ids is undefined), variations included. */
+export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descriptor> {
+  const where = ids ? `WHERE p.id IN (${ids.map(() => '?').join(',') || 'NULL'}) OR p.parent_id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
+  const products = db.prepare(`SELECT p.id, p.parent_id, p.type, p.name, p.regular_price, p.sale_price, p.stock, p.in_stock, p.featured, p.menu_order, p.created_at FROM products p ${where} ORDER BY COALESCE(p.parent_id, p.id), p.parent_id IS NOT NULL, p.id`).all(...(ids ? [...ids, ...ids] : [])) as ProductRecord[];
+  const attributes = new Map<number, { taxonomy: string; slug: string; for_variations: number }[]>();
+  for (const a of db.prepare('SELECT product_id, taxonomy, slug, for_variations FROM product_attributes').all() as { product_id: number; taxonomy: string; slug: string; for_variations: number }[]) {
+    const list = attributes.get(a.product_id) ?? [];
+    list.push(a);
+    attributes.set(a.product_id, list);
+  }
+  const parents = new Map<number, number | null>((db.prepare('SELECT id, parent_id FROM categories').all() as { id: number; parent_id: number | null }[]).map((c) => [c.id, c.parent_id]));
+  const withAncestors = (id: number) => {
+    const out: number[] = [];
+    for (let c: number | null | undefined = id; c !== null && c !== undefined && !out.includes(c); c = parents.get(c)) out.push(c);
+    return out;
+  };
+  const categoriesOf = new Map<number, number[]>();
+  for (const row of db.prepare('SELECT product_id, category_id FROM product_categories').all() as { product_id: number; category_id: number }[]) {
+    categoriesOf.set(row.product_id, [...new Set([...(categoriesOf.get(row.product_id) ?? []), ...withAncestors(row.category_id)])]);
+  }
+  const reviews = new Map<number, { avg: number; n: number }>((db.prepare('SELECT product_id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews GROUP BY product_id').all() as { product_id: number; avg: number; n: number }[]).map((r) => [r.product_id, r]));
+  const variationTaxonomies = (parentId: number) => [...new Set((attributes.get(parentId) ?? []).filter((a) => a.for_variations).map((a) => a.taxonomy))];
+
+  const out: Record<string, Descriptor> = {};
+  for (const p of products) {
+    const price = p.sale_price ?? p.regular_price;
+    const stock = isInStock(p) ? 'instock' : 'outofstock';
+    if (p.type === 'variation' && p.parent_id !== null) {
+      const own: Record<string, (string | number)[]> = { [SOURCE.stock]: [stock] };
+      if (price !== null) own[SOURCE.price] = [price];
+      if (p.sale_price !== null) own[SOURCE.sale] = ['yes'];
+      for (const taxonomy of variationTaxonomies(p.parent_id)) {
+        const source = ATTRIBUTE_SOURCES[taxonomy];
+        if (source === undefined) continue;
+        const slugs = (attributes.get(p.id) ?? []).filter((a) => a.taxonomy === taxonomy).map((a) => a.slug);
+        own[source] = slugs.length > 0 ? slugs : ['']; // '' = "any"
+      }
+      out[p.id] = [p.id, p.parent_id, own];
+      continue;
+    }
+    const sources: Record<string, (string | number)[]> = {
+      [SOURCE.category]: categoriesOf.get(p.id) ?? [],
+      [SOURCE.stock]: [stock],
+      [SOURCE.featured]: [p.featured ? 1 : 0],
+      [SOURCE.title]: [p.name],
+      [SOURCE.date]: [Math.floor(p.created_at / 1000)],
+      [SOURCE.popularity]: [reviews.get(p.id)?.n ?? 0],
+      [SOURCE.menuOrder]: [p.menu_order],
+    };
+    if (price !== null) sources[SOURCE.price] = [price];
+    const rating = reviews.get(p.id);
+    if (rating) sources[SOURCE.rating] = [Math.round(rating.avg)];
+    const onSale = p.sale_price !== null || (attributes.get(p.id) ?? []).some((a) => a.taxonomy === 'pa_sale' && (a.slug === 'yes' || a.slug === '1'));
+    sources[SOURCE.sale] = [onSale ? 'yes' : 'no'];
+    for (const a of attributes.get(p.id) ?? []) {
+      const source = ATTRIBUTE_SOURCES[a.taxonomy];
+      if (source === undefined) continue;
+      (sources[source] ??= []).push(a.slug);
+    }
+    out[p.id] = [p.id, p.id, sources, p.type === 'variable' ? 'variable' : 'simple'];
+  }
+  return out;
+}
+
+/** §7.5: what changed between two dates: ids deleted, and the descriptors of those changed. */
+export function changesBetween(db: Db, dateStart: string | undefined, dateEnd: string | undefined): { deleted: number[]; descriptors: Record<string, Descriptor> } {
+  const rows = db.prepare('SELECT product_id, deleted FROM product_changes WHERE changed_at > ? AND changed_at <= ? ORDER BY changed_at').all(dateStart ?? '', dateEnd ?? '9999') as { product_id: number; deleted: number }[];
+  const latest = new Map<number, boolean>();
+  for (const r of rows) latest.set(r.product_id, r.deleted === 1);
+  const deleted = [...latest].filter(([, d]) => d).map(([id]) => id);
+  const changed = [...latest].filter(([, d]) => !d).map(([id]) => id);
+  // A changed variation reports its whole product (the parent and all its variations).
+  const parentIds = changed.map((id) => (db.prepare('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?').get(id) as { id: number } | undefined)?.id).filter((id): id is number => id !== undefined);
+  return { deleted, descriptors: parentIds.length ? buildDescriptors(db, [...new Set(parentIds)]) : {} };
+}

@@ -1,0 +1,100 @@
+/**
+ * The filter's server side (filter spec §7): the descriptors file and its REST fallback, the
+ * incremental update, missing product markup, and a small admin route that changes a price or
+ * stock so incremental updates can be shown and tested.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as catalog from '../catalogue/catalog.ts';
+import type { Db } from '../db.ts';
+import { changesBetween, FILTER_NAMESPACE, indexBuildId, recordProductChange } from './filter-index.ts';
+import { sendDescriptors } from './descriptors-cache.ts';
+import { isAdminToken } from '../security/admin-token.ts';
+import { withListingPrices } from '../catalogue/catalogue-routes.ts';
+import { productCard } from '../../templates/shop.ts';
+
+const MAX_IDS = 200;
+
+/** A MySQL datetime as the change log writes it ('2026-11-23 10:00:00'). */
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' } as const;
+const UPDATED_QUERY = { type: 'object', properties: { date_start: DATE, date_end: DATE } } as const;
+const PRODUCTS_BODY = {
+  type: 'object',
+  properties: { ids: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 24 }] } } },
+} as const;
+const ADMIN_PRODUCT = {
+  params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } }, required: ['id'] },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      regular_price: { type: 'number', nullable: true, minimum: 0, maximum: 1e9 },
+      sale_price: { type: 'number', nullable: true, minimum: 0, maximum: 1e9 },
+      stock: { type: 'integer', nullable: true, minimum: 0, maximum: 1e9 },
+    },
+  },
+} as const;
+
+/** Body `{"storefront-products": "1", "ids": [..]}` (JSON): the ids, or null when it is not such a request. */
+export function productsRequestIds(body: unknown): number[] | null {
+  if (!body || typeof body !== 'object' || (body as Record<string, unknown>)[`${FILTER_NAMESPACE}-products`] !== '1') return null;
+  const ids = (body as { ids?: unknown }).ids;
+  if (!Array.isArray(ids)) return [];
+  return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, MAX_IDS);
+}
+
+/**
+ * §7.7 missing product markup. 'single' (JSON): {products: {id: html}}; 'page': an HTML page
+ * whose loop holds the products. The client names its strategy in the Accept header.
+ */
+export function productsMarkup(db: Db, request: FastifyRequest, reply: FastifyReply, ids: number[]) {
+  const products = withListingPrices(db, catalog.listedProductsByIds(db, ids));
+  reply.headers({ 'Cache-Control': 'no-store' });
+  if ((request.headers.accept ?? '').includes('text/html')) {
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html><body><ul class="products columns-3">${products.map((p) => productCard(p).html).join('')}</ul></body></html>`);
+  }
+  return reply.type('application/json').send({ products: Object.fromEntries(products.map((p) => [p.id, productCard(p).html])) });
+}
+
+export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { id: string } }>(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.json`, (request, reply) => {
+    if (request.params.id !== indexBuildId(db)) return reply.code(404).type('text/plain').send('Not found');
+    return sendDescriptors(db, request, reply);
+  });
+  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`, (request, reply) => sendDescriptors(db, request, reply));
+  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`, { schema: { querystring: UPDATED_QUERY } }, (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    return reply.header('Cache-Control', 'no-cache').send(changesBetween(db, query.date_start, query.date_end));
+  });
+
+  // §7.7: the client posts JSON to the shop URL; any other POST there is not ours.
+  app.post('/shop/', { schema: { body: PRODUCTS_BODY }, bodyLimit: 65_536 }, (request, reply) => {
+    const ids = productsRequestIds(request.body);
+    if (ids === null) return reply.code(400).type('text/plain').send('Bad request');
+    return productsMarkup(db, request, reply, ids);
+  });
+
+  // Admin (demo): change a product's price or stock, as a shop manager would in wp-admin.
+  app.post<{ Params: { id: string } }>(`/wp-json/${FILTER_NAMESPACE}/v1/demo/products/:id`, {
+    schema: ADMIN_PRODUCT,
+    bodyLimit: 4096,
+    // The token is checked before the body is even parsed.
+    onRequest: (request, reply, done) => {
+      if (isAdminToken(db, request.headers['x-shop-admin'])) return done();
+      void reply.code(403).send({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
+    },
+  }, (request, reply) => {
+    const id = Number(request.params.id);
+    const product = catalog.productById(db, id);
+    if (!product) return reply.code(404).send({ code: 'rest_product_invalid_id', message: 'Invalid ID.' });
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const number = (v: unknown) => (v === null ? null : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
+    const regular = number(body.regular_price);
+    const sale = number(body.sale_price);
+    const stock = number(body.stock);
+    if (regular !== undefined) db.prepare('UPDATE products SET regular_price = ? WHERE id = ?').run(regular, id);
+    if (sale !== undefined) db.prepare('UPDATE products SET sale_price = ? WHERE id = ?').run(sale, id);
+    if (stock !== undefined) db.prepare('UPDATE products SET stock = ?, in_stock = ? WHERE id = ?').run(stock, stock === null || stock > 0 ? 1 : 0, id);
+    const at = recordProductChange(db, id);
+    return reply.send({ id, last_updated_date: at });
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The built elements as the pages load them: which shared chunks every page needs (preloaded
+ * with the loader, so the browser fetches them in parallel instead of one after another), read
+ * once from Vite's manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** The chunks <shop-mini-cart> (on every page) pulls in, in dependency order, as /dist/ URLs. */
+export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifest.json')): string[] {
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+  const entry = manifest['elements/mini-cart/define.ts'];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    for (const dependency of manifest[key]?.imports ?? []) {
+      if (seen.has(dependency)) continue;
+      visit(dependency);
+      seen.add(dependency);
+    }
+  };
+  if (entry) visit('elements/mini-cart/define.ts');
+  return [...seen].map((key) => `/dist/${manifest[key]!.file}`);
+}

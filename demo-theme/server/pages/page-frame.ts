@@ -1,0 +1,66 @@
+/**
+ * A full page of the demo theme for any route: the session's notices, the header cart, the
+ * params objects and the CSP nonce, around the route's content. Also the 404 page.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as catalog from '../catalogue/catalog.ts';
+import { cartTotals } from '../cart/cart.ts';
+import type { Db } from '../db.ts';
+import { miniCartWidget } from '../cart/fragments.ts';
+import { price, raw, type Raw } from '../html.ts';
+import { cspNonce } from '../security/headers.ts';
+import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-params.ts';
+import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from '../session.ts';
+import { createNonce } from '../security/nonces.ts';
+import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../cart/admin-ajax.ts';
+import { layout, noticesHtml } from '../../templates/layout.ts';
+import { preloadedChunks } from './assets.ts';
+
+/** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
+export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
+  return {
+    wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX,
+    nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionId),
+    // The same storage keys as WooCommerce's cart-fragments.js, so both share one cache.
+    cartHashKey: CART_HASH_KEY, fragmentName: FRAGMENT_NAME,
+  };
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, title: string, bodyClass: string, render: (notices: Raw) => Raw, description?: string) => string;
+
+export const STORE_DESCRIPTION = 'Luma & Co.: clothing, bags and gear for every day, with free returns. Shop tees, hoodies, jackets, pants and more.';
+
+/** A meta description from HTML or text: tags gone, at most 155 characters on a word boundary. */
+export function metaDescription(text: string): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length <= 155 ? plain : `${plain.slice(0, 154).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The page renderer and the 404 page, made once per app and handed to each domain's routes. */
+export type PageFrame = ReturnType<typeof pageRenderer>;
+
+export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: FastifyRequest, reply: FastifyReply): string } {
+  const topCategories = () => catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
+
+  const preload = preloadedChunks();
+  const page: PageRenderer = (request, reply, title, bodyClass, render, description = STORE_DESCRIPTION) => {
+    const { sessionId, lines } = cartOf(db, request);
+    if (sessionId) setCartCookies(db, request, reply, lines);
+    const notices = noticesHtml(takeNotices(db, sessionId));
+    reply.headers(sessionId ? PAGE_NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
+    const kind: PageKind = bodyClass.includes('single-product') ? 'product' : bodyClass.includes('woocommerce-cart') ? 'cart' : bodyClass.includes('woocommerce-checkout') ? 'checkout' : 'any';
+    const { count, total } = cartTotals(db, lines);
+    return layout({
+      title, bodyClass, content: render(notices), categories: topCategories(), description: metaDescription(description), preload,
+      cartParams: cartParamsFor(db, sessionId),
+      wcParams: wcParamsFor(db, sessionId, kind),
+      cspNonce: cspNonce(reply),
+      miniCart: { count, totalHtml: price(total), widgetHtml: miniCartWidget(db, lines, sessionId) },
+    });
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    page(request, reply, 'Page not found', 'error404', () => raw('<h1>Page not found</h1><p>Nothing was found at this location. <a href="/shop/">Go to the shop</a>.</p>'));
+
+  return { page, notFound };
+}
