@@ -25,7 +25,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { loader: resolve(root, 'shared/loader.ts'), ...elementEntries() },
-      preserveEntrySignatures: 'strict',
+      // 'allow-extension' (an entry may export more than it declares) and a strict execution order:
+      // what rolldown asks for when a group does not take its dependencies along (the filter's).
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -33,8 +35,10 @@ export default defineConfig({
           groups: [
             // React and its renderer load once, whatever number of elements a page has.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
-            // The filter (engine, stores, loading) ships only to pages with a filter element.
-            { name: 'filter', test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|use-light-dom)|runtime[\\/]filter-|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/, priority: 15 },
+            // The filter (engine, stores, loading) ships only to pages with a filter element. Its
+            // dependencies in the shared code (the sanitiser, messages, platform helpers) stay in
+            // 'shared': captured here, they made every cart-only page load the filter chunk.
+            { name: 'filter', includeDependenciesRecursively: false, test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/]filter-|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/, priority: 15 },
             // The sanitiser serves every element that shows HTML from data: one copy per page.
             { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page.
