@@ -4,8 +4,8 @@
  * (form.cart) through the theme's admin-ajax action. Variation forms get their choice logic.
  */
 import { useEffect, useState } from 'react';
-import type { AddOutcome } from '../../shared/engine/cart-responses.ts';
-import { noticesContainError } from '../../shared/engine/cart-responses.ts';
+import type { AddOutcome } from '../../shared/engine/cart/cart-responses.ts';
+import { noticesContainError } from '../../shared/engine/cart/cart-responses.ts';
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';

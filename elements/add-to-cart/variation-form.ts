@@ -3,8 +3,8 @@
  * variation, which sets variation_id, the price and stock text, the image, the quantity limits
  * and whether the button may add.
  */
-import type { CartParams } from '../../shared/engine/cart-params.ts';
-import { availableValues, chosenVariation, isPurchasable, parseVariations, type ChosenAttributes, type VariationData } from '../../shared/engine/variation-match.ts';
+import type { CartParams } from '../../shared/engine/cart/cart-params.ts';
+import { availableValues, chosenVariation, isPurchasable, parseVariations, type ChosenAttributes, type VariationData } from '../../shared/engine/cart/variation-match.ts';
 import { fetchVariation } from '../../shared/api/variation-client.ts';
 import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t } from '../../shared/messages/catalog.ts';

@@ -1,7 +1,7 @@
 /** Connects the mini-cart view to the cart store, its actions and the page's events. */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WIDGET_SELECTOR } from '../../shared/engine/cart-responses.ts';
+import { WIDGET_SELECTOR } from '../../shared/engine/cart/cart-responses.ts';
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';

@@ -1,6 +1,6 @@
 /** Quantity rules of the storefront spec on a native number input (min, max, step 'any', decimals). */
 import { useId, useRef } from 'react';
-import { decrement, increment, normalise, type QuantityLimits } from '../../shared/engine/quantity.ts';
+import { decrement, increment, normalise, type QuantityLimits } from '../../shared/engine/cart/quantity.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { QuantityView } from './quantity.view.tsx';
 

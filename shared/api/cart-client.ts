@@ -2,7 +2,7 @@
  * What the cart store needs from a shop. The wc-ajax adapter speaks classic WooCommerce;
  * a Store API adapter (`/wp-json/wc/store/v1/cart`) can implement the same interface.
  */
-import type { AddOutcome, FragmentsPayload } from '../engine/cart-responses.ts';
+import type { AddOutcome, FragmentsPayload } from '../engine/cart/cart-responses.ts';
 
 export type QuantityOutcome =
   | { kind: 'changed'; payload: FragmentsPayload | null }

@@ -1,6 +1,6 @@
 /** Classic WooCommerce: `?wc-ajax=` endpoints plus the theme's admin-ajax actions. */
-import { wcAjaxEndpoint, type CartParams } from '../engine/cart-params.ts';
-import { parseAddResponse, parseFragmentsPayload, type FragmentsPayload } from '../engine/cart-responses.ts';
+import { wcAjaxEndpoint, type CartParams } from '../engine/cart/cart-params.ts';
+import { parseAddResponse, parseFragmentsPayload, type FragmentsPayload } from '../engine/cart/cart-responses.ts';
 import type { CartClient, QuantityOutcome } from './cart-client.ts';
 import { fetchOrFail, RequestFailure } from './request-failure.ts';
 

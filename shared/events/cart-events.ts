@@ -3,7 +3,7 @@
  * the element the shopper used; cart-wide events (fragments loaded/refreshed/error) fire on
  * document.body, where WooCommerce fires its own.
  */
-import type { FragmentMap } from '../engine/fragment-cache.ts';
+import type { FragmentMap } from '../engine/cart/fragment-cache.ts';
 
 export interface CartAddingDetail { productId: string; quantity: string; fields: Record<string, string> }
 /** `message`: the confirmation the adding element announced (e.g. '“Hoodie” has been added to your cart.'). */

@@ -1,4 +1,4 @@
-import { resolveCartParams, type CartParams } from '../engine/cart-params.ts';
+import { resolveCartParams, type CartParams } from '../engine/cart/cart-params.ts';
 
 /** Reads `<script type="application/json" id="shop-cart-params">` and WooCommerce's page globals. */
 export function readCartParams(doc: Document = document): CartParams {

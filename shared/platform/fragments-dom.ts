@@ -3,7 +3,7 @@
  * theme's own markup, but leave alone anything inside an element that renders fragments itself
  * (marked data-shop-fragment-owner), since React owns that DOM.
  */
-import type { FragmentsPayload } from '../engine/cart-responses.ts';
+import type { FragmentsPayload } from '../engine/cart/cart-responses.ts';
 import { sanitizedFragment } from './sanitize.ts';
 
 export function applyFragmentsToDocument(payload: FragmentsPayload): void {

@@ -4,8 +4,8 @@
  * Every cart element calls ensureCartRuntime(); only the first call does anything.
  */
 import { createWcAjaxCartClient } from '../api/wc-ajax-cart-client.ts';
-import { FRAGMENT_LIFETIME_MS } from '../engine/fragment-cache.ts';
-import type { CartParams } from '../engine/cart-params.ts';
+import { FRAGMENT_LIFETIME_MS } from '../engine/cart/fragment-cache.ts';
+import type { CartParams } from '../engine/cart/cart-params.ts';
 import { cartEvent } from '../events/cart-events.ts';
 import { configureCart, loadCart, onForeignHash, refreshCart, type CartEffects } from '../stores/cart.actions.ts';
 import { readCartParams } from '../platform/cart-params-dom.ts';

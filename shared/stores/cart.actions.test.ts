@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartClient } from '../api/cart-client.ts';
 import { RequestFailure } from '../api/request-failure.ts';
-import { DEFAULT_CART_PARAMS } from '../engine/cart-params.ts';
+import { DEFAULT_CART_PARAMS } from '../engine/cart/cart-params.ts';
 import { $cart, INITIAL_CART } from './cart.ts';
 import { addToCart, configureCart, loadCart, refreshCart, removeFromCart, resetCartForTests, setCartItemQuantity, type CartEffects } from './cart.actions.ts';
 

@@ -4,10 +4,10 @@
  */
 import type { CartClient } from '../api/cart-client.ts';
 import { failureOf, type FailureKind } from '../api/request-failure.ts';
-import { checkFragmentCache, parseFragmentMap, type StoredFragments } from '../engine/fragment-cache.ts';
-import { noticesContainError, type AddOutcome, type FragmentsPayload } from '../engine/cart-responses.ts';
-import { summariseFragments } from '../engine/cart-summary.ts';
-import type { CartParams } from '../engine/cart-params.ts';
+import { checkFragmentCache, parseFragmentMap, type StoredFragments } from '../engine/cart/fragment-cache.ts';
+import { noticesContainError, type AddOutcome, type FragmentsPayload } from '../engine/cart/cart-responses.ts';
+import { summariseFragments } from '../engine/cart/cart-summary.ts';
+import type { CartParams } from '../engine/cart/cart-params.ts';
 import type { CartEventDetails } from '../events/cart-events.ts';
 import { $cart } from './cart.ts';
 

@@ -1,7 +1,7 @@
 /** The cart as every element sees it: fragments, hash and what the header shows. */
 import { atom } from 'nanostores';
 import type { FailureKind } from '../api/request-failure.ts';
-import type { FragmentMap } from '../engine/fragment-cache.ts';
+import type { FragmentMap } from '../engine/cart/fragment-cache.ts';
 
 export type CartStatus = 'idle' | 'empty' | 'loading' | 'ready' | 'error';
 
