@@ -48,6 +48,8 @@ type Fields<K extends string> = Partial<Record<K, string>> & Record<string, unkn
 
 export const checks = {
   wcAjaxQuery: form({ 'wc-ajax': { type: 'string', pattern: '^[a-z0-9_-]{1,64}$' } }) as ValidateFunction<Fields<'wc-ajax'>>,
+  /** The live search: the phrase (s), the language (l), the headline style. */
+  search: form({ s: SHORT_TEXT, l: { type: 'string', pattern: '^[a-zA-Z_-]{0,12}$' }, grouping: { type: 'string', enum: ['none', 'headline', 'headline-v2'] } }) as ValidateFunction<Fields<'s' | 'l' | 'grouping'>>,
   addToCart: form({ product_id: ID, quantity: QUANTITY, variation_id: ID }) as ValidateFunction<Fields<'product_id' | 'quantity' | 'variation_id'>>,
   removeFromCart: form({ cart_item_key: CART_KEY }, ['cart_item_key']) as ValidateFunction<Fields<'cart_item_key'>>,
   getVariation: form({ product_id: ID }, ['product_id']) as ValidateFunction<Fields<'product_id'>>,

@@ -9,6 +9,7 @@ import { addNotice, cartOf, ensureSession, NO_CACHE_HEADERS } from '../session.t
 import { checks, validate } from '../validation.ts';
 import { variationObject } from '../catalogue/variation-data.ts';
 import { checkoutEndpoint, couponEndpoint, updateOrderReview } from '../checkout/wc-ajax-checkout.ts';
+import { handleSearchEndpoint } from '../search/search-routes.ts';
 
 type Body = Record<string, unknown>;
 
@@ -90,6 +91,10 @@ export function handleWcAjax(db: Db, endpoint: string, request: FastifyRequest, 
       return updateOrderReview(db, request, reply);
     case 'checkout':
       return checkoutEndpoint(db, request, reply);
+    case 'shop_ajax_search':
+    case 'shop_result_details':
+    case 'shop_get_prices':
+      return handleSearchEndpoint(db, endpoint, request);
     default:
       // WooCommerce answers an unknown wc-ajax action with an empty 200 ('0' from admin-ajax).
       return reply.type('text/html').send('');

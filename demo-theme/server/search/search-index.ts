@@ -1,0 +1,80 @@
+/**
+ * The catalogue's full-text index (SQLite FTS5): one document per product, per variation (its
+ * SKU), per category and per page, with the fields weighted in ranking (title, SKU, category,
+ * attributes, description). Rebuilt when the catalogue or the orders change; the words of the
+ * index with their document counts feed the typo corrections; units sold give popularity.
+ */
+import { Vocabulary } from '../../../shared/engine/search/vocabulary.ts';
+import type { Db } from '../db.ts';
+
+export type DocumentKind = 'product' | 'variation' | 'product_cat' | 'page';
+
+export interface SearchIndex {
+  vocabulary: Vocabulary;
+  /** Units sold per product id (a variation's sales count for its parent too). */
+  sales: Map<number, number>;
+}
+
+/** The site's pages a search may offer (WordPress pages of a WooCommerce shop). */
+export const SEARCHABLE_PAGES: { title: string; url: string }[] = [
+  { title: 'Shop', url: '/shop/' },
+  { title: 'Cart', url: '/cart/' },
+  { title: 'Checkout', url: '/checkout/' },
+  { title: 'My account', url: '/my-account/' },
+];
+
+const built = new WeakMap<Db, { signature: string; index: SearchIndex }>();
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+function signatureOf(db: Db): string {
+  const products = db.prepare('SELECT count(*) AS n, max(id) AS m FROM products').get() as { n: number; m: number | null };
+  const changes = db.prepare('SELECT count(*) AS n, max(changed_at) AS m FROM product_changes').get() as { n: number; m: string | null };
+  const orders = db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number };
+  const categories = db.prepare('SELECT count(*) AS n FROM categories').get() as { n: number };
+  return `${products.n}/${products.m}/${changes.n}/${changes.m}/${orders.n}/${categories.n}`;
+}
+
+function salesOf(db: Db): Map<number, number> {
+  const sales = new Map<number, number>();
+  for (const { items } of db.prepare('SELECT items FROM orders').all() as { items: string }[]) {
+    for (const item of JSON.parse(items) as { product_id: number; variation_id?: number; quantity: number }[]) {
+      for (const id of [item.product_id, item.variation_id]) if (id) sales.set(id, (sales.get(id) ?? 0) + item.quantity);
+    }
+  }
+  return sales;
+}
+
+function build(db: Db): SearchIndex {
+  db.exec(`DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_docs;
+    CREATE VIRTUAL TABLE search_docs USING fts5(title, sku, category, attributes, description, kind UNINDEXED, ref UNINDEXED,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+    CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_docs, 'row');`);
+  const insert = db.prepare('INSERT INTO search_docs (title, sku, category, attributes, description, kind, ref) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const categoriesOf = db.prepare('SELECT group_concat(c.name, \' \') AS names FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?');
+  const attributesOf = db.prepare('SELECT group_concat(DISTINCT name) AS names FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)');
+  db.transaction(() => {
+    for (const p of db.prepare("SELECT id, name, sku, description, short_description FROM products WHERE type != 'variation'").all() as { id: number; name: string; sku: string; description: string; short_description: string }[]) {
+      const category = (categoriesOf.get(p.id) as { names: string | null }).names ?? '';
+      const attributes = ((attributesOf.get(p.id, p.id) as { names: string | null }).names ?? '').replaceAll(',', ' ');
+      insert.run(p.name, p.sku, category, attributes, stripTags(`${p.short_description} ${p.description}`), 'product', p.id);
+    }
+    for (const v of db.prepare("SELECT v.id, v.sku FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation' AND v.sku != '' AND v.sku != p.sku").all() as { id: number; sku: string }[]) {
+      insert.run('', v.sku, '', '', '', 'variation', v.id);
+    }
+    for (const c of db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]) insert.run(c.name, '', '', '', '', 'product_cat', c.id);
+    SEARCHABLE_PAGES.forEach((page, i) => insert.run(page.title, '', '', '', '', 'page', i));
+  })();
+  const words = db.prepare('SELECT term AS word, doc AS documents FROM search_vocab').all() as { word: string; documents: number }[];
+  return { vocabulary: new Vocabulary(words), sales: salesOf(db) };
+}
+
+/** The index for the catalogue as it is now: built on first use, rebuilt after a change. */
+export function searchIndex(db: Db): SearchIndex {
+  const signature = signatureOf(db);
+  const current = built.get(db);
+  if (current && current.signature === signature) return current.index;
+  const index = build(db);
+  built.set(db, { signature, index });
+  return index;
+}

@@ -1,0 +1,91 @@
+/** The live search's server side (issue 14): FiboSearch's protocol under our prefix, the ranking, typo tolerance, bad input. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openTestStore, type TestStore } from '../test-store.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await openTestStore('shop-search-');
+});
+afterAll(() => store.close());
+
+async function search(query: string, extra = '') {
+  const response = await store.app.inject({ method: 'GET', url: `/?wc-ajax=shop_ajax_search&s=${encodeURIComponent(query)}${extra}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { suggestions: Record<string, unknown>[]; total: number; time: string };
+}
+const productNames = (answer: { suggestions: Record<string, unknown>[] }) => answer.suggestions.filter((s) => s.type === 'product').map((s) => s.value);
+
+describe('shop_ajax_search', () => {
+  test("'hood' as typed finds the hoodies, the shortest title first, with the categories under a headline", async () => {
+    const answer = await search('hood');
+    expect(productNames(answer)[0]).toBe('Hoodie');
+    expect(productNames(answer).every((name) => /hood/i.test(String(name)))).toBe(true);
+    const types = answer.suggestions.map((s) => s.type);
+    expect(types[0]).toBe('headline');
+    expect(answer.suggestions[0]!.value).toBe('product_cat');
+    expect(answer.suggestions.filter((s) => s.type === 'taxonomy').length).toBeLessThanOrEqual(3);
+    expect(productNames(answer).length).toBe(7);
+    const more = answer.suggestions.at(-1)!;
+    expect(more).toMatchObject({ type: 'more_products', total: answer.total, url: '/?s=hood&post_type=product&shop_search=1' });
+    const product = answer.suggestions.find((s) => s.type === 'product')!;
+    expect(product).toMatchObject({ post_id: expect.any(Number), url: expect.stringMatching(/^\/product\/[^/]+\/$/), sku: expect.any(String) });
+    expect(String(product.thumb_html)).toMatch(/^<img src="\/assets\/placeholder\/\d+\.svg"/);
+    expect(String(product.price)).toContain('woocommerce-Price-amount');
+  });
+
+  test('one wrong, missing, extra or swapped letter still finds the product', async () => {
+    for (const typo of ['jakcet', 'jacet', 'jacckets', 'jacjet']) expect(productNames(await search(typo)).some((name) => /jacket/i.test(String(name))), typo).toBe(true);
+    for (const typo of ['hoodei', 'hodie', 'backpak']) expect(String(productNames(await search(typo))[0]), typo).toMatch(/hoodie|backpack/i);
+  });
+
+  test('an exact title and an exact SKU come first; a SKU query lists the matching variations', async () => {
+    expect(productNames(await search('Beanie'))[0]).toBe('Beanie');
+    const sku = await search('MH01-XS');
+    expect(sku.suggestions.some((s) => s.type === 'product_variation' && /^MH01-XS-/.test(String(s.sku)) && String(s.url).includes('attribute_pa_size=xs'))).toBe(true);
+  });
+
+  test('headline-v2 carries the label; no headline when products are the only group; no-results', async () => {
+    const v2 = await search('hood', '&grouping=headline-v2');
+    expect(v2.suggestions[0]).toMatchObject({ type: 'headline-v2', value: 'Categories', group: 'product_cat' });
+    const productsOnly = await search('Chaz Kangeroo');
+    expect(productsOnly.suggestions.some((s) => String(s.type).startsWith('headline'))).toBe(false);
+    expect((await search('zzqxv')).suggestions).toEqual([{ type: 'no-results', value: '' }]);
+  });
+
+  test('FTS5 syntax and markup in the query are plain words; bad input is a 400, never a 500', async () => {
+    for (const q of ['"', 'title:hood', 'hood OR', 'NEAR(a b)', '(((', '-', '*', '<img src=x onerror=alert(1)>']) {
+      const answer = await search(q);
+      expect(JSON.stringify(answer)).not.toContain('onerror=alert');
+    }
+    const tooLong = await store.app.inject({ method: 'GET', url: `/?wc-ajax=shop_ajax_search&s=${'a'.repeat(201)}` });
+    expect(tooLong.statusCode).toBe(400);
+    const badGrouping = await store.app.inject({ method: 'GET', url: '/?wc-ajax=shop_ajax_search&s=hood&grouping=x' });
+    expect(badGrouping.statusCode).toBe(400);
+  });
+});
+
+describe('shop_result_details and shop_get_prices', () => {
+  test('details per object id, each once; unknown ids skipped', async () => {
+    const answer = await search('Beanie');
+    const beanie = answer.suggestions.find((s) => s.value === 'Beanie')!;
+    const body = new URLSearchParams({ action: 'shop_result_details', 'items[0][objectID]': `product__${beanie.post_id}`, 'items[0][value]': 'Beanie', 'items[1][objectID]': `product__${beanie.post_id}`, 'items[2][objectID]': 'product__999999', 'items[3][objectID]': 'nonsense' });
+    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=shop_result_details', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+    const { items } = response.json() as { items: { objectID: string; html: string; price: string }[] };
+    expect(items.map((i) => i.objectID)).toEqual([`product__${beanie.post_id}`]);
+    expect(items[0]!.html).toContain('shop-SearchDetails-product');
+    expect(items[0]!.price).toContain('woocommerce-Price-amount');
+  });
+
+  test('prices per id', async () => {
+    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=shop_get_prices', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'items[]=44&items[]=abc' });
+    const answer = response.json() as { success: boolean; data: Record<string, string> };
+    expect(answer.success).toBe(true);
+    expect(Object.keys(answer.data)).toEqual(['44']);
+  });
+
+  test('more than 40 items is a 400', async () => {
+    const payload = Array.from({ length: 41 }, (_, i) => `items[]=${i + 1}`).join('&');
+    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=shop_get_prices', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    expect(response.statusCode).toBe(400);
+  });
+});
