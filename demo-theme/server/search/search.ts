@@ -1,8 +1,9 @@
 /**
  * Searching the catalogue: the shopper's words as a prefix query over the full-text index; when
- * that finds fewer products than the suggestions show, the words of 4+ letters are also tried
- * as their corrections (one edit away). Hits are ranked (shared/engine/search/rank.ts);
- * categories and pages are matched on their names with the same words.
+ * that finds fewer products than the suggestions show, the words are also tried as their
+ * corrections (one edit away). Hits are ranked (shared/engine/search/rank.ts); a query that is
+ * the beginning of a variation's SKU lists that variation; categories and pages are matched on
+ * their names with the same words.
  */
 import { ftsQuery } from '../../../shared/engine/search/fts-query.ts';
 import { rankHits, skuKey, FIELD_WEIGHTS, type SearchHit } from '../../../shared/engine/search/rank.ts';
@@ -23,71 +24,88 @@ export interface SearchOutcome {
   pages: { title: string; url: string }[];
 }
 
-/** Candidates ranked per query: enough for the results page's first pages. */
-const CANDIDATES = 500;
+/**
+ * Hits ranked per query (best by the index's BM25 first): the suggestions show 7, so 100 leave
+ * room for the exact-match boosts to reorder; the results page asks for more.
+ */
+const SUGGESTION_CANDIDATES = 100;
 const WEIGHTS = Object.values(FIELD_WEIGHTS).join(', ');
 
-interface Row { kind: string; ref: number; title: string; sku: string; score: number }
-
-function run(db: Db, match: string, kinds: string[], limit: number): Row[] {
+/** Queries FTS5 cannot read give nothing (they cannot happen with quoted words; never a 500). */
+function safely<T>(read: () => T, fallback: T): T {
   try {
-    return db.prepare(`SELECT kind, ref, title, sku, bm25(search_docs, ${WEIGHTS}) AS score FROM search_docs
-      WHERE search_docs MATCH ? AND kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY score LIMIT ?`).all(match, ...kinds, limit) as Row[];
+    return read();
   } catch {
-    return []; // a query FTS5 cannot read (it cannot happen with quoted words; never a 500)
+    return fallback;
   }
 }
 
-/**
- * Product hits from rows. A variation stands for itself (under its parent's id) only when the
- * query is the beginning of its SKU — a shopper typing a SKU; its SKU's words ('woo-hoodie-red')
- * matching ordinary words ('hood') do not make it a hit. Its title is left out of the ranking:
- * the SKU is what matched.
- */
-function productHits(db: Db, rows: Row[], sales: Map<number, number>, corrected: boolean, query: string): ProductHit[] {
-  const parentOf = db.prepare('SELECT parent_id FROM products WHERE id = ?');
-  const wanted = skuKey(query);
-  return rows.flatMap((row): ProductHit[] => {
-    if (row.kind !== 'variation') return [{ id: row.ref, variationId: null, title: row.title, sku: row.sku, bm25: row.score, sales: sales.get(row.ref) ?? 0, corrected }];
-    if (wanted.length < 3 || !skuKey(row.sku).startsWith(wanted)) return [];
-    const { parent_id } = parentOf.get(row.ref) as { parent_id: number };
-    return [{ id: parent_id, variationId: row.ref, title: '', sku: row.sku, bm25: row.score, sales: sales.get(row.ref) ?? 0, corrected }];
+function productRows(db: Db, match: string, limit: number): { id: number; score: number }[] {
+  return safely(() => db.prepare(`SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`).all(match, limit) as { id: number; score: number }[], []);
+}
+
+function countProducts(db: Db, match: string): number {
+  return safely(() => (db.prepare('SELECT count(*) AS n FROM search_products WHERE search_products MATCH ?').get(match) as { n: number }).n, 0);
+}
+
+function hitsOf(db: Db, rows: { id: number; score: number }[], sales: Map<number, number>, corrected: boolean): ProductHit[] {
+  const read = db.prepare('SELECT name, sku FROM products WHERE id = ?');
+  return rows.map((row) => {
+    const product = read.get(row.id) as { name: string; sku: string };
+    return { id: row.id, variationId: null, title: product.name, sku: product.sku, bm25: row.score, sales: sales.get(row.id) ?? 0, corrected };
   });
 }
 
-export function searchCatalogue(db: Db, query: string, options: { productLimit?: number } = {}): SearchOutcome {
+/**
+ * Variations whose SKU begins with the query (a shopper typing a SKU, 3+ characters); their
+ * SKU's words ('woo-hoodie-red') matching ordinary words ('hood') do not count. The title is
+ * left out of their ranking: the SKU is what matched.
+ */
+function variationHits(db: Db, match: string, query: string, sales: Map<number, number>): ProductHit[] {
+  const wanted = skuKey(query);
+  if (wanted.length < 3) return [];
+  const rows = safely(() => db.prepare('SELECT v.rowid AS id, v.sku, p.parent_id, bm25(search_variations) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 50').all(match) as { id: number; sku: string; parent_id: number; score: number }[], []);
+  return rows.filter((row) => skuKey(row.sku).startsWith(wanted)).map((row) => ({ id: row.parent_id, variationId: row.id, title: '', sku: row.sku, bm25: row.score * FIELD_WEIGHTS.sku, sales: sales.get(row.id) ?? 0, corrected: false }));
+}
+
+function nameRows(db: Db, match: string): { kind: string; ref: number; title: string }[] {
+  return safely(() => db.prepare('SELECT kind, ref, title FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as { kind: string; ref: number; title: string }[], []);
+}
+
+export function searchCatalogue(db: Db, query: string, options: { productLimit?: number; candidates?: number } = {}): SearchOutcome {
   const productLimit = options.productLimit ?? 7;
+  const candidates = options.candidates ?? SUGGESTION_CANDIDATES;
   const { words, lastIsPrefix } = queryWords(query);
   if (words.length === 0) return { products: [], total: 0, categories: [], pages: [] };
   const index = searchIndex(db);
   const exact = ftsQuery(words);
-  let rows = run(db, exact, ['product', 'variation'], CANDIDATES);
-  let hits = productHits(db, rows, index.sales, false, query);
+  let match = exact;
+  let rows = productRows(db, exact, candidates);
+  let hits = hitsOf(db, rows, index.sales, false);
+  let names = nameRows(db, exact);
   let corrections = new Map<string, string[]>();
-  let nameRows = run(db, exact, ['product_cat', 'page'], 20);
 
-  if (hits.length < productLimit) {
+  if (rows.length < productLimit) {
     corrections = new Map(words.map((word, i) => [word, index.vocabulary.corrections(word, lastIsPrefix && i === words.length - 1)]));
     if ([...corrections.values()].some((list) => list.length > 0)) {
-      const corrected = ftsQuery(words, corrections);
-      const seen = new Set(rows.map((row) => `${row.kind}:${row.ref}`));
-      rows = run(db, corrected, ['product', 'variation'], CANDIDATES).filter((row) => !seen.has(`${row.kind}:${row.ref}`));
-      hits = hits.concat(productHits(db, rows, index.sales, true, query));
-      if (nameRows.length === 0) nameRows = run(db, corrected, ['product_cat', 'page'], 20);
+      match = ftsQuery(words, corrections);
+      const seen = new Set(rows.map((row) => row.id));
+      rows = productRows(db, match, candidates).filter((row) => !seen.has(row.id));
+      hits = hits.concat(hitsOf(db, rows, index.sales, true));
+      if (names.length === 0) names = nameRows(db, match);
     }
   }
+  hits = hits.concat(variationHits(db, exact, query, index.sales));
 
-  // One entry per product: a product found both itself and through a variation's SKU keeps the better.
-  const ranked = rankHits(hits, query, corrections);
-  const seenProducts = new Set<number>();
-  const products = ranked.filter((hit) => {
-    const key = hit.variationId ?? -hit.id;
-    if (seenProducts.has(key) || (hit.variationId === null && seenProducts.has(-hit.id))) return false;
-    seenProducts.add(key);
-    if (hit.variationId === null) seenProducts.add(-hit.id);
-    return true;
-  });
-  const categories = nameRows.filter((row) => row.kind === 'product_cat').map((row) => ({ id: row.ref, name: row.title }));
-  const pages = nameRows.filter((row) => row.kind === 'page').map((row) => SEARCHABLE_PAGES[row.ref]!).filter(Boolean);
-  return { products, total: new Set(products.map((hit) => hit.id)).size, categories, pages };
+  const products = rankHits(hits, query, corrections);
+  const matched = new Set(products.map((hit) => hit.id)).size;
+  // Every matching product: counted by the index only when the candidates were cut off.
+  const productRowsFound = hits.filter((hit) => hit.variationId === null).length;
+  const total = productRowsFound < candidates ? matched : Math.max(matched, countProducts(db, match));
+  return {
+    products,
+    total,
+    categories: names.filter((row) => row.kind === 'product_cat').map((row) => ({ id: row.ref, name: row.title })),
+    pages: names.filter((row) => row.kind === 'page').map((row) => SEARCHABLE_PAGES[row.ref]!).filter(Boolean),
+  };
 }

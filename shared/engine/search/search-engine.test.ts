@@ -33,15 +33,17 @@ describe('one edit', () => {
   test('corrections: 4+ letters, most frequent first, capped', () => {
     const vocabulary = new Vocabulary([{ word: 'jacket', documents: 25 }, { word: 'jackets', documents: 3 }, { word: 'racket', documents: 1 }, { word: 'tee', documents: 30 }]);
     expect(vocabulary.corrections('jakcet', false)).toEqual(['jacket']);
-    // A beginning one edit away: 'jacke' may become 'jacket', 'jackets' or 'racket', most frequent first.
-    expect(vocabulary.corrections('jacke', true)).toEqual(['jacket', 'jackets', 'racket']);
-    expect(vocabulary.corrections('tie', false)).toEqual([]);
+    // Still being typed: whole words one edit away first, then words whose beginning is.
+    expect(vocabulary.corrections('jacke', true)).toEqual(['jacket', 'jackets']);
+    // A 4-letter word with a letter missing: corrected to 4+ letter words only.
+    expect(new Vocabulary([{ word: 'tank', documents: 2 }, { word: 'tin', documents: 9 }]).corrections('tnk', false)).toEqual(['tank']);
+    expect(vocabulary.corrections('ti', false)).toEqual([]);
   });
 });
 
 describe('the FTS5 query', () => {
   test('every word a quoted prefix, corrections as alternatives, quotes doubled', () => {
-    expect(ftsQuery(['yoga', 'pnat'], new Map([['pnat', ['pant']]]))).toBe('"yoga"* AND ("pnat"* OR "pant")');
+    expect(ftsQuery(['yoga', 'pnat'], new Map([['pnat', ['pant']]]))).toBe('"yoga"* AND ("pnat"* OR "pant"*)');
     expect(ftsQuery(['a"b'])).toBe('"a""b"*');
   });
 });

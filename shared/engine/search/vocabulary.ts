@@ -2,7 +2,7 @@
  * The index's words with how many documents hold each: where a query word that matches nothing
  * finds the words it was probably meant to be (one edit away), the most frequent first.
  */
-import { MIN_TYPO_LENGTH, prefixWithinOneEdit, withinOneEdit } from './typo.ts';
+import { MIN_TYPED_LENGTH, MIN_TYPO_LENGTH, prefixWithinOneEdit, withinOneEdit } from './typo.ts';
 
 export interface VocabularyWord {
   word: string;
@@ -25,20 +25,26 @@ export class Vocabulary {
   }
 
   /**
-   * Words within one edit of `typed` (a whole word), or — when it is still being typed — words
-   * whose beginning is within one edit of it. Shorter than 4 letters: none (too many false hits).
+   * Words of 4+ letters within one edit of `typed`, then — when it is still being typed, 4+
+   * letters — words whose beginning is within one edit of it. Whole-word corrections come first
+   * (they are what a finished word meant), each kind most frequent first.
    */
   corrections(typed: string, asPrefix: boolean): string[] {
-    if (typed.length < MIN_TYPO_LENGTH) return [];
-    const found: VocabularyWord[] = [];
-    const lengths = asPrefix ? [...this.byLength.keys()].filter((l) => l >= typed.length - 1) : [typed.length - 1, typed.length, typed.length + 1];
-    for (const length of lengths) {
-      for (const entry of this.byLength.get(length) ?? []) {
-        if (entry.word === typed) continue;
-        if (asPrefix ? prefixWithinOneEdit(entry.word, typed) : withinOneEdit(entry.word, typed)) found.push(entry);
+    // Words with digits are model numbers and SKUs: one edit away is another product.
+    if (typed.length < MIN_TYPED_LENGTH || /\d/.test(typed)) return [];
+    const whole: VocabularyWord[] = [];
+    for (const length of [typed.length - 1, typed.length, typed.length + 1]) {
+      if (length < MIN_TYPO_LENGTH) continue;
+      for (const entry of this.byLength.get(length) ?? []) if (entry.word !== typed && withinOneEdit(entry.word, typed)) whole.push(entry);
+    }
+    const begun: VocabularyWord[] = [];
+    if (asPrefix && typed.length >= MIN_TYPO_LENGTH) {
+      for (const [length, entries] of this.byLength) {
+        if (length <= typed.length + 1) continue; // those were checked as whole words
+        for (const entry of entries) if (prefixWithinOneEdit(entry.word, typed)) begun.push(entry);
       }
     }
-    found.sort((a, b) => b.documents - a.documents || a.word.length - b.word.length);
-    return found.slice(0, MAX_CORRECTIONS).map((entry) => entry.word);
+    const byFrequency = (a: VocabularyWord, b: VocabularyWord) => b.documents - a.documents || a.word.length - b.word.length;
+    return [...whole.sort(byFrequency), ...begun.sort(byFrequency)].slice(0, MAX_CORRECTIONS).map((entry) => entry.word);
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:search`: the live search's server side against MiniSearch and Orama, in one
+ * run, on the demo catalogue and on a generated catalogue of 10,000 products:
+ * - latency per query (p50 / p95, ms) over ≥ 1,000 queries drawn from the catalogue — prefixes
+ *   as typed letter by letter, whole names, names with one typo;
+ * - relevance on a labelled set: success@5 (the product meant among the first 5) for product
+ *   names with one typo each, and for the names as they are.
+ * Writes bench/results/search.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { demoCatalogue, documentsOf, generatedCatalogue, type SearchDocument } from './catalogue.ts';
+import { miniSearch, orama, ours, type Engine } from './engines.ts';
+import { labelledQueries, latencyQueries, type LabelledQuery } from './queries.ts';
+import type { Db } from '../../demo-theme/server/db.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const LATENCY_QUERIES = Number(process.env.BENCH_QUERIES ?? 1200);
+const LABELLED = Number(process.env.BENCH_LABELLED ?? 400);
+const GENERATED = Number(process.env.BENCH_GENERATED ?? 10_000);
+
+const percentile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 1000) / 1000;
+
+async function latency(engine: Engine, queries: string[]): Promise<{ p50: number; p95: number; max: number }> {
+  for (const query of queries.slice(0, 50)) await engine.search(query); // warm-up
+  const times: number[] = [];
+  for (const query of queries) {
+    const start = performance.now();
+    await engine.search(query);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1) };
+}
+
+async function successAt5(engine: Engine, set: LabelledQuery[], docs: SearchDocument[]): Promise<number> {
+  const titleOf = new Map(docs.map((doc) => [doc.id, doc.title.toLowerCase()]));
+  let hits = 0;
+  for (const { query, id, title } of set) {
+    const top = (await engine.search(query)).slice(0, 5);
+    if (top.some((found) => found === id || titleOf.get(found) === title.toLowerCase())) hits++;
+  }
+  return Math.round((hits / set.length) * 1000) / 1000;
+}
+
+async function measure(label: string, db: Db) {
+  const docs = documentsOf(db);
+  const engines = [ours(db), miniSearch(docs), await orama(docs)];
+  const queries = latencyQueries(docs, LATENCY_QUERIES);
+  const typos = labelledQueries(docs, LABELLED, true);
+  const exact = labelledQueries(docs, LABELLED, false);
+  const results: Record<string, unknown> = {};
+  for (const engine of engines) {
+    results[engine.name] = {
+      latencyMs: await latency(engine, queries),
+      successAt5: { oneTypo: await successAt5(engine, typos, docs), exactName: await successAt5(engine, exact, docs) },
+    };
+    console.log(label, engine.name, JSON.stringify(results[engine.name]));
+  }
+  return { products: docs.length, latencyQueries: queries.length, labelledQueries: typos.length, engines: results };
+}
+
+const result = {
+  date: new Date().toISOString(),
+  note: 'Latency: time to answer one query in-process (ours: the demo server\'s searchCatalogue, index built beforehand). success@5: the product meant, or one with the same title, among the first 5 products.',
+  demo: await measure('demo', demoCatalogue()),
+  generated: await measure(`generated ${GENERATED}`, generatedCatalogue(GENERATED)),
+};
+mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(resolve(ROOT, 'bench/results/search.json'), `${JSON.stringify(result, null, 2)}\n`);
