@@ -17,6 +17,7 @@ import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerCheckoutRoutes } from './checkout/checkout-routes.ts';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { pageRenderer } from './pages/page-frame.ts';
+import { registerSearchPage } from './search/search-page.ts';
 import { registerWorkbench } from './pages/workbench.ts';
 import { placeholderSvg } from './catalogue/placeholder.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
@@ -91,6 +92,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerCartRoutes(app, db, frame.page);
   registerCheckoutRoutes(app, db, frame.page, frame.notFound);
   registerAccountRoutes(app, db, frame.page);
+  registerSearchPage(app, db, frame);
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);
   app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(frame.notFound(request, reply)));

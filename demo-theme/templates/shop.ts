@@ -10,7 +10,7 @@ export interface ShopPageData {
   total: number;
   page: number;
   perPage: number;
-  orderby: OrderBy;
+  orderby: OrderBy | 'relevance';
   basePath: string;
   notices: Raw;
   /** The filter configuration (filter spec §3.10), embedded for the elements. */
@@ -21,6 +21,8 @@ export interface ShopPageData {
   formFields?: [string, string][];
   /** WooCommerce's breadcrumb trail above the title (category archives): links, then the current page. */
   breadcrumbs?: { name: string; href: string }[];
+  /** The ordering choices (WooCommerce adds 'Relevance' on search results); default ORDER_OPTIONS. */
+  orderOptions?: [string, string][];
 }
 
 function rating(avg: number | null): Raw {
@@ -66,7 +68,7 @@ export function productLoop(products: ShopPageData['products']): Raw {
   return html`<shop-add-to-cart><ul class="products columns-3">${products.map((p, i) => productCard(p, position(i), i))}</ul></shop-add-to-cart>`;
 }
 
-export function pageUrl(basePath: string, page: number, orderby: OrderBy): string {
+export function pageUrl(basePath: string, page: number, orderby: OrderBy | 'relevance'): string {
   const path = page > 1 ? `${basePath}page/${page}/` : basePath;
   return orderby === 'menu_order' ? path : `${path}?orderby=${orderby}`;
 }
@@ -115,7 +117,7 @@ ${d.notices}
 <div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
 <shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
-${ORDER_OPTIONS.map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
+${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
 </select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
 </div>
 <h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">Products</h2>

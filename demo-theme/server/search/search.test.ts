@@ -89,3 +89,31 @@ describe('shop_result_details and shop_get_prices', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('the results page /?s=<q>&post_type=product', () => {
+  const page = (url: string) => store.app.inject({ method: 'GET', url });
+  test('lists the same ranking as the live search, in WooCommerce markup, paged by 12', async () => {
+    const response = await page('/?s=hood&post_type=product&shop_search=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Search results: “hood”');
+    const names = [...response.body.matchAll(/<h2 class="woocommerce-loop-product__title">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    const live = await search('hood');
+    expect(names.slice(0, 7)).toEqual(productNames(live));
+    expect(response.body).toContain('<option value="relevance" selected>Relevance</option>');
+    expect(names.length).toBe(12);
+    expect(response.body).toContain('href="/page/2/?s=hood&amp;post_type=product"');
+    const second = await page('/page/2/?s=hood&post_type=product');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('Page 2');
+  });
+
+  test('a typo finds the product; another order sorts the matches; nothing found says so; a page past the end is a 404', async () => {
+    expect((await page('/?s=hoodei&post_type=product')).body).toContain('>Hoodie</h2>');
+    const byPrice = await page('/?s=hood&post_type=product&orderby=price');
+    const prices = [...byPrice.body.matchAll(/<span class="price">[\s\S]*?<bdi><span class="woocommerce-Price-currencySymbol">\$<\/span>([\d.,]+)<\/bdi>/g)].map((m) => Number(m[1]!.replace(',', '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await page('/?s=zzqxv&post_type=product')).body).toContain('No products were found matching your selection.');
+    expect((await page('/page/99/?s=hood&post_type=product')).statusCode).toBe(404);
+    expect((await page('/?s=' + 'a'.repeat(300))).statusCode).toBe(400);
+  });
+});
