@@ -13,6 +13,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-applied-filters': () => import('../elements/applied-filters/define.ts'),
   'shop-filter-sidebar': () => import('../elements/filter-sidebar/define.ts'),
   'shop-filter-bar': () => import('../elements/filter-bar/define.ts'),
+  'shop-live-search': () => import('../elements/live-search/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
 };
 

@@ -13,6 +13,8 @@ export interface LayoutOptions {
   /** The header cart as the server knows it, for the no-script fallback and for fragments. */
   miniCart: { count: number; totalHtml: string; widgetHtml: string };
   categories: { name: string; slug: string }[];
+  /** The phrase of a search results page (shown in the header's search box). */
+  searchQuery?: string;
   /** Meta description for search results. */
   description: string;
   /** Chunks every page needs, preloaded beside the loader. */
@@ -55,6 +57,14 @@ export function wcParamsScripts(params: Record<string, Record<string, unknown>>,
  */
 const CART_ICON = raw('<span class="shop-MiniCart-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22" focusable="false"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"/></svg></span>');
 
+/**
+ * WooCommerce's product search form (get_product_search_form), in the element's own markup so
+ * that <shop-live-search> replaces it without moving anything. Without scripts it searches.
+ */
+export function searchFallback(query: string): Raw {
+  return html`<div class="shop-LiveSearch"><form class="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get"><label class="screen-reader-text" for="shop-search-field">Search for products</label><input id="shop-search-field" class="shop-LiveSearch-input search-field" type="search" name="s" value="${query}" placeholder="Search for products…" autocomplete="off"><input type="hidden" name="post_type" value="product"><button type="submit" class="shop-LiveSearch-submit button">Search</button></form></div>`;
+}
+
 /** The products of a listing: the target of the 'Skip to products' link, past the filters. */
 export const PRODUCTS_ANCHOR = 'shop-products-start';
 
@@ -88,6 +98,7 @@ ${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loade
 <li><a href="/shop/">Shop</a></li>
 ${o.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a></li>`)}
 </ul></nav>
+<shop-live-search>${searchFallback(o.searchQuery ?? '')}</shop-live-search>
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>
 <main id="main" class="site-main">${o.content}</main>

@@ -56,6 +56,8 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
       wcParams: wcParamsFor(db, sessionId, kind),
       cspNonce: cspNonce(reply),
       miniCart: { count, totalHtml: price(total), widgetHtml: miniCartWidget(db, lines, sessionId) },
+      // A search results page keeps its phrase in the header's search box.
+      searchQuery: bodyClass.includes('search-results') ? String((request.query as Record<string, unknown>).s ?? '').slice(0, 200) : '',
     });
   };
 

@@ -48,9 +48,11 @@ function productSuggestion(db: Db, hit: ProductHit): Suggestion | null {
   if (hit.variationId !== null) {
     const variation = catalog.productById(db, hit.variationId);
     if (!variation) return null;
-    return { type: 'product_variation', post_id: product.id, variation_id: variation.id, value: plainText(variation.name), url: variationUrl(db, product, variation.id), sku: variation.sku, price: priceHtml(variation), ...common };
+    return { type: 'product_variation', post_id: product.id, variation_id: variation.id, value: plainText(variation.name), url: variationUrl(db, product, variation.id), sku: variation.sku, price: priceHtml(variation), product_type: 'variation', ...common };
   }
-  return { type: 'product', post_id: product.id, value: plainText(product.name), url: `/product/${product.slug}/`, sku: product.sku, price: productPriceHtml(db, product), ...common };
+  // product_type (an extension field): the details panel offers 'Add to cart' for simple products in stock.
+  const purchasable = product.type === 'simple' && product.in_stock === 1 && (product.stock === null || product.stock > 0);
+  return { type: 'product', post_id: product.id, value: plainText(product.name), url: `/product/${product.slug}/`, sku: product.sku, price: productPriceHtml(db, product), product_type: product.type, purchasable, ...common };
 }
 
 function breadcrumbs(db: Db, categoryId: number): string {

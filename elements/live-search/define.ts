@@ -1,0 +1,33 @@
+import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
+import { ensureCartRuntime } from '../../shared/runtime/cart-runtime.ts';
+import { LiveSearch } from './live-search.tsx';
+
+/**
+ * Live product search: suggestions as the shopper types (a WAI-ARIA combobox), the details panel
+ * with add to cart on wide screens, the history, voice search where the browser has it. Its
+ * children are the no-script fallback (WooCommerce's product search form), replaced when it runs.
+ *
+ * @tag shop-live-search
+ * @attr {string} prefix - The search add-on's action prefix (default "shop").
+ * @attr {number} min-chars - Characters before a search runs (default 3).
+ * @attr {number} debounce-ms - Wait after the last keystroke (default 100).
+ * @attr {string} placeholder - The input's placeholder.
+ * @attr {string} grouping - "headline" (default), "headline-v2" or "none".
+ * @attr {boolean} no-history - No recent products and phrases (they are kept and shown by default).
+ * @attr {boolean} no-details-panel - No details panel (shown by default on wide screens with a mouse).
+ * @attr {boolean} voice - Voice search where the browser supports it (default off).
+ * @fires shop-search-open, shop-search-close, shop-search-show-suggestions, shop-search-no-results,
+ *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-error
+ */
+export class LiveSearchElement extends reactElement(LiveSearch, {
+  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean' },
+}) {}
+
+ensureCartRuntime();
+defineOnce('shop-live-search', LiveSearchElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-live-search': LiveSearchElement;
+  }
+}

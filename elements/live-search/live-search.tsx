@@ -1,0 +1,365 @@
+/**
+ * Connects the live search box to the search endpoints, the history in localStorage and the cart
+ * (storefront spec §2, §4 'Live search box', §5, §7, §8, §9). It never blocks typing: requests
+ * are debounced (100 ms), the one in flight is aborted by the next, answers are cached per URL,
+ * a query that extends one that found nothing is not sent, and a failed request leaves the box
+ * usable (Enter still searches).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { endpointsFor, SearchClient } from '../../shared/api/search-client.ts';
+import { BadQueries, isSelectable, moveActive, searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
+import { EMPTY_HISTORY, readHistory, rememberPhrase, rememberProduct, type SearchHistory } from '../../shared/engine/search/search-history.ts';
+import { objectId, type Suggestion } from '../../shared/engine/search/suggestions.ts';
+import { cartEvent } from '../../shared/events/cart-events.ts';
+import { t, tn } from '../../shared/messages/catalog.ts';
+import { useMediaQuery } from '../../shared/platform/media.ts';
+import { readStorage, writeStorage } from '../../shared/platform/storage.ts';
+import { addToCart } from '../../shared/stores/cart.actions.ts';
+import { LiveSearchView, type DetailsView, type SearchStatus } from './live-search.view.tsx';
+
+export interface LiveSearchProps {
+  container?: HTMLElement | ShadowRoot;
+  /** The search add-on's action prefix: endpoints are ?wc-ajax=<prefix>_ajax_search, …_result_details. */
+  prefix?: string;
+  minChars?: number;
+  debounceMs?: number;
+  placeholder?: string;
+  /** Headline style of the suggestions: 'headline' (default), 'headline-v2' or 'none'. */
+  grouping?: string;
+  /** Do not remember viewed products and searched phrases (5 each, shown when the box is empty). */
+  noHistory?: boolean;
+  /** No details panel beside the suggestions (shown on wide screens with a fine pointer). */
+  noDetailsPanel?: boolean;
+  /** Voice search (off in this store): shown only where the browser has speech recognition. */
+  voice?: boolean;
+}
+
+export const HISTORY_KEY = 'shop_search_history';
+const DETAILS_QUERY = '(min-width: 768px) and (hover: hover) and (pointer: fine)';
+
+type Listing = 'results' | 'history' | null;
+
+interface SpeechRecognitionLike {
+  lang: string;
+  interimResults: boolean;
+  continuous: boolean;
+  maxAlternatives: number;
+  start(): void;
+  abort(): void;
+  onresult: ((event: { results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+}
+
+function speechRecognition(): (new () => SpeechRecognitionLike) | null {
+  const w = window as unknown as { SpeechRecognition?: new () => SpeechRecognitionLike; webkitSpeechRecognition?: new () => SpeechRecognitionLike };
+  const ua = navigator.userAgent;
+  // Not in Safari, nor in a Chromium-based browser on iOS (storefront spec §5).
+  if (/CriOS|FxiOS|EdgiOS/.test(ua) || (/Safari/.test(ua) && !/Chrome|Chromium|Edg/.test(ua))) return null;
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false }: LiveSearchProps) {
+  const historyOn = !noHistory;
+  const detailsPanel = !noDetailsPanel;
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  const client = useMemo(() => new SearchClient(endpointsFor(prefix)), [prefix]);
+  const badQueries = useMemo(() => new BadQueries(), []);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A results page prints its phrase in the no-script form: the box starts with it.
+  const [typed, setTyped] = useState(() => host?.querySelector<HTMLInputElement>('input[name="s"]')?.value ?? '');
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [listing, setListing] = useState<Listing>(null);
+  const [results, setResults] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState<number | null>(null);
+  const [activeByKeys, setActiveByKeys] = useState(false);
+  const [history, setHistory] = useState<SearchHistory>(() => (historyOn ? readHistory(readStorage('local', HISTORY_KEY)) : EMPTY_HISTORY));
+  const [details, setDetails] = useState<DetailsView | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [voice, setVoice] = useState<'unsupported' | 'inactive' | 'active' | 'off'>(() => (voiceOn && speechRecognition() ? 'inactive' : 'unsupported'));
+  const recognition = useRef<SpeechRecognitionLike | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const current = useRef('');
+  const wide = useMediaQuery(DETAILS_QUERY);
+  const params = useMemo(() => {
+    const extra: Record<string, string> = {};
+    if (grouping !== 'headline') extra.grouping = grouping;
+    const language = document.documentElement.lang;
+    if (language) extra.l = language.split('-')[0]!;
+    return extra;
+  }, [grouping]);
+
+  const emit = useCallback((name: string, detail: Record<string, unknown> = {}) => host?.dispatchEvent(new CustomEvent(`shop-search-${name}`, { bubbles: true, detail })), [host]);
+
+  const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? results : [];
+  const saveHistory = (next: SearchHistory) => {
+    setHistory(next);
+    if (historyOn) writeStorage('local', HISTORY_KEY, JSON.stringify(next));
+  };
+
+  const showHistory = useCallback(() => {
+    if (historyOn && (history.products.length > 0 || history.phrases.length > 0)) {
+      setListing('history');
+      setActive(null);
+      setAnnouncement(t('search.historyShown'));
+      emit('show-pre-suggestions');
+    } else setListing(null);
+  }, [historyOn, history, emit]);
+
+  const close = useCallback(() => {
+    if (listing !== null) emit('close');
+    setListing(null);
+    setActive(null);
+    setActiveByKeys(false);
+  }, [listing, emit]);
+
+  /** Shows an answer: the first real suggestion is made active (not announced, not for Enter). */
+  const show = useCallback((query: string, suggestions: Suggestion[]) => {
+    if (current.current !== query) return;
+    setResults(suggestions);
+    setListing('results');
+    setStatus('done');
+    const first = suggestions.findIndex((s) => isSelectable(s.type) && s.type !== 'more_products');
+    setActive(first >= 0 ? first : null);
+    setActiveByKeys(false);
+    const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
+    if (count === 0) {
+      badQueries.remember(query);
+      setAnnouncement(t('search.noneAnnounced', query));
+      emit('no-results', { query });
+    } else {
+      setAnnouncement(tn('search.suggestions', count));
+      emit('show-suggestions', { query, count });
+    }
+  }, [badQueries, emit]);
+
+  const run = useCallback((query: string) => {
+    if (badQueries.covers(query)) return show(query, [{ type: 'no-results', value: '' }]);
+    const cached = client.cached(query, params);
+    if (cached) return show(query, cached.suggestions);
+    setStatus('loading');
+    client.suggestions(query, params).then(
+      (answer) => show(query, answer.suggestions),
+      (error: unknown) => {
+        if ((error as { kind?: string }).kind === 'timeout' && current.current !== query) return; // aborted by a newer query
+        if (current.current !== query) return;
+        setStatus('failed');
+        setResults([]);
+        setListing('results');
+        setActive(null);
+        setAnnouncement(t('search.failed'));
+        emit('error', { query });
+      },
+    );
+  }, [badQueries, client, params, show, emit]);
+
+  const onInput = useCallback((value: string) => {
+    setTyped(value);
+    window.clearTimeout(timer.current);
+    const query = searchableQuery(value, { minChars });
+    current.current = query ?? '';
+    if (value.trim() === '') {
+      client.abort();
+      setStatus('idle');
+      showHistory();
+      return;
+    }
+    if (query === null) {
+      // Below the minimum: no dropdown, no close button's results, nothing sent.
+      client.abort();
+      setStatus('idle');
+      setListing(null);
+      return;
+    }
+    timer.current = window.setTimeout(() => run(query), debounceMs);
+  }, [client, debounceMs, minChars, run, showHistory]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Details of the active product or category, on wide screens with a fine pointer.
+  const activeSuggestion = active !== null ? shown[active] : undefined;
+  const detailsId = activeSuggestion && detailsPanel && wide && listing === 'results' ? objectId(activeSuggestion) : null;
+  useEffect(() => {
+    if (!detailsId || !activeSuggestion) return setDetails(null);
+    setDetails({ suggestion: activeSuggestion, html: null, adding: false, message: '' });
+    let live = true;
+    client.details([{ objectID: detailsId, value: String(activeSuggestion.value) }]).then(
+      (found) => {
+        if (!live) return;
+        const item = found.get(detailsId);
+        setDetails(item ? { suggestion: activeSuggestion, html: item.html, adding: false, message: '' } : null);
+        if (item) emit('show-details-panel', { objectID: detailsId });
+      },
+      // §8: a failed details request hides the preloader and clears the panel.
+      () => live && setDetails(null),
+    );
+    return () => {
+      live = false;
+    };
+    // activeSuggestion follows detailsId
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detailsId, client, emit]);
+
+  const submitSearch = useCallback((phrase: string) => {
+    saveHistory(rememberPhrase(history, phrase));
+    const form = inputRef.current?.form;
+    if (inputRef.current) inputRef.current.value = phrase;
+    form?.submit(); // the results page (/?s=…&post_type=product), as without JavaScript
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history]);
+
+  const pick = useCallback((index: number, newTab: boolean) => {
+    const suggestion = shown[index];
+    if (!suggestion) return;
+    if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
+    if (suggestion.type === 'more_products') return submitSearch(typed);
+    if (typeof suggestion.url !== 'string' || !/^\/(?!\/)|^https?:\/\//.test(suggestion.url)) return;
+    if (suggestion.type === 'product' || suggestion.type === 'product_variation') saveHistory(rememberProduct(history, suggestion));
+    if (newTab) window.open(suggestion.url, '_blank', 'noopener');
+    else location.assign(suggestion.url);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, listing, history, typed, submitSearch]);
+
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
+    const count = listing === 'history' ? history.products.length + history.phrases.length : shown.length;
+    const types = listing === 'history' ? Array.from({ length: count }, () => 'product') : shown.map((s) => s.type);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (listing === null) {
+        if (typed.trim() === '') showHistory();
+        else if (searchableQuery(typed, { minChars })) run(searchableQuery(typed, { minChars })!);
+        event.preventDefault();
+        return;
+      }
+      event.preventDefault();
+      const from = activeByKeys ? active : null;
+      setActive(moveActive(types, from, event.key === 'ArrowDown' ? 1 : -1));
+      setActiveByKeys(true);
+    } else if (event.key === 'Enter') {
+      if (listing !== null && active !== null && activeByKeys) {
+        event.preventDefault();
+        pick(active, event.ctrlKey || event.metaKey);
+      } else if (typed.trim() !== '') {
+        // Nothing chosen with the keys: the search form goes to the results page (spec §4).
+        saveHistory(rememberPhrase(history, typed));
+      } else event.preventDefault();
+    } else if (event.key === 'Escape') {
+      if (listing !== null) {
+        event.preventDefault();
+        close();
+      } else if (typed !== '') {
+        event.preventDefault();
+        onInput('');
+        setListing(null);
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput]);
+
+  // The dropdown closes when the focus leaves the element, or on a click outside it.
+  useEffect(() => {
+    if (!host || listing === null) return;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !host.contains(next)) close();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!host.contains(event.target as Node)) close();
+    };
+    host.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      host.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [host, listing, close]);
+
+  const onAddToCart = useCallback((quantity: number) => {
+    if (!details || details.suggestion.type !== 'product') return;
+    const { suggestion } = details;
+    const name = String(suggestion.value);
+    setDetails({ ...details, adding: true, message: '' });
+    void addToCart({ product_id: String(suggestion.post_id), quantity: String(quantity) }).then((outcome) => {
+      const added = outcome.kind === 'added';
+      const message = added ? t('search.added', `“${name}”`) : t('search.addFailed', `“${name}”`);
+      setDetails((now) => (now && now.suggestion === suggestion ? { ...now, adding: false, message } : now));
+      setAnnouncement(message);
+      if (added && host) host.dispatchEvent(cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId: String(suggestion.post_id), message }));
+    });
+  }, [details, host]);
+
+  const onVoice = useCallback(() => {
+    const Recognition = speechRecognition();
+    if (!Recognition) return setVoice('unsupported');
+    if (voice === 'active') {
+      recognition.current?.abort();
+      return setVoice('inactive');
+    }
+    const listener = new Recognition();
+    listener.lang = 'en-US';
+    listener.interimResults = true;
+    listener.continuous = false;
+    listener.maxAlternatives = 1;
+    listener.onresult = (event) => {
+      const result = event.results[event.results.length - 1];
+      if (result?.isFinal) {
+        onInput(result[0].transcript);
+        inputRef.current?.focus();
+      }
+    };
+    // §8: aborted / no-speech → inactive; network ignored; not allowed → off.
+    listener.onerror = (event) => {
+      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
+        setVoice('off');
+        setAnnouncement(t('search.voiceOff'));
+      } else if (event.error !== 'network') setVoice('inactive');
+    };
+    listener.onend = () => setVoice((state) => (state === 'active' ? 'inactive' : state));
+    recognition.current = listener;
+    setVoice('active');
+    listener.start();
+  }, [voice, onInput]);
+
+  return (
+    <LiveSearchView
+      typed={typed}
+      placeholder={placeholder ?? t('search.placeholder')}
+      status={status}
+      listing={listing}
+      suggestions={shown}
+      active={active}
+      activeByKeys={activeByKeys}
+      historyPhrases={listing === 'history' ? history.phrases : []}
+      details={details}
+      announcement={announcement}
+      voice={voice}
+      inputRef={inputRef}
+      onInput={onInput}
+      onKeyDown={onKeyDown}
+      onFocus={() => {
+        emit('open');
+        if (typed.trim() === '') showHistory();
+        else if (listing === null && searchableQuery(typed, { minChars })) run(searchableQuery(typed, { minChars })!);
+      }}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        if (typed.trim() === '') event.preventDefault();
+      }}
+      onClear={() => {
+        onInput('');
+        inputRef.current?.focus();
+      }}
+      onPick={pick}
+      onHover={(index) => {
+        setActive(index);
+        setActiveByKeys(false);
+      }}
+      onPickPhrase={submitSearch}
+      onClearHistory={() => {
+        saveHistory(EMPTY_HISTORY);
+        setListing(null);
+        inputRef.current?.focus();
+      }}
+      onAddToCart={onAddToCart}
+      onVoice={onVoice}
+    />
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * The live search box as WAI-ARIA's combobox pattern: the input keeps the focus and points at the
+ * active suggestion (aria-activedescendant) in a listbox grouped under labelled headlines (the
+ * arrows skip them). Beside it the details panel (wide screens with a mouse), under it the
+ * history when the input is empty. Props in, callbacks out; suggestion HTML (thumbnails, prices,
+ * descriptions, details) goes in through the one sanitising path.
+ */
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { isSelectable } from '../../shared/engine/search/query-rules.ts';
+import type { Suggestion } from '../../shared/engine/search/suggestions.ts';
+import { t } from '../../shared/messages/catalog.ts';
+import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
+import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
+
+export interface DetailsView {
+  suggestion: Suggestion;
+  html: string | null;
+  adding: boolean;
+  message: string;
+}
+
+export interface LiveSearchViewProps {
+  typed: string;
+  placeholder: string;
+  status: SearchStatus;
+  /** What the dropdown lists: results, the history (pre-suggestions), or nothing. */
+  listing: 'results' | 'history' | null;
+  suggestions: Suggestion[];
+  /** The suggestion the arrows (or the pointer) made active. */
+  active: number | null;
+  /** Whether the active suggestion was reached with the keys (it is then announced). */
+  activeByKeys: boolean;
+  historyPhrases: string[];
+  details: DetailsView | null;
+  announcement: string;
+  voice: 'unsupported' | 'inactive' | 'active' | 'off';
+  inputRef: RefObject<HTMLInputElement | null>;
+  onInput(value: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onFocus(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onClear(): void;
+  onPick(index: number, newTab: boolean): void;
+  onHover(index: number): void;
+  onPickPhrase(phrase: string): void;
+  onClearHistory(): void;
+  onAddToCart(quantity: number): void;
+  onVoice(): void;
+}
+
+const optionId = (base: string, index: number) => `${base}-o${index}`;
+const phraseIndex = (suggestionCount: number, i: number) => suggestionCount + i;
+
+function groupLabel(suggestion: Suggestion): string {
+  if (suggestion.type === 'headline-v2') return String(suggestion.value);
+  const key = `search.group.${String(suggestion.value)}` as const;
+  try {
+    return t(key as Parameters<typeof t>[0]);
+  } catch {
+    return String(suggestion.value);
+  }
+}
+
+function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
+  switch (suggestion.type) {
+    case 'more_products':
+      return <span className="shop-LiveSearch-more">{t('search.more', Number(suggestion.total) || 0)}</span>;
+    case 'taxonomy':
+      return (
+        <span className="shop-LiveSearch-term">
+          <span className="shop-LiveSearch-title">{String(suggestion.value)}</span>
+          {suggestion.breadcrumbs ? <span className="shop-LiveSearch-breadcrumbs"> {String(suggestion.breadcrumbs)}</span> : null}
+        </span>
+      );
+    case 'post':
+      return <span className="shop-LiveSearch-title">{String(suggestion.value)}</span>;
+    default:
+      return (
+        <>
+          {typeof suggestion.thumb_html === 'string' ? <SanitizedHtml className="shop-LiveSearch-thumb" html={suggestion.thumb_html} /> : null}
+          <span className="shop-LiveSearch-text">
+            <span className="shop-LiveSearch-title">{String(suggestion.value)}</span>
+            {suggestion.sku ? <span className="shop-LiveSearch-sku">{t('search.sku', String(suggestion.sku))}</span> : null}
+            {typeof suggestion.desc === 'string' && suggestion.desc ? <SanitizedHtml className="shop-LiveSearch-desc" html={suggestion.desc} /> : null}
+          </span>
+          {typeof suggestion.price === 'string' ? <SanitizedHtml className="shop-LiveSearch-price price" html={suggestion.price} /> : null}
+        </>
+      );
+  }
+}
+
+/** Groups of options, each under its headline (a group's label, never an option). */
+function Options({ props, base }: { props: LiveSearchViewProps; base: string }) {
+  const groups: { label: string | null; items: [Suggestion, number][] }[] = [];
+  props.suggestions.forEach((suggestion, index) => {
+    if (suggestion.type === 'headline' || suggestion.type === 'headline-v2') groups.push({ label: groupLabel(suggestion), items: [] });
+    else if (isSelectable(suggestion.type)) {
+      if (groups.length === 0 || (suggestion.type === 'more_products' && groups.at(-1)!.label !== null)) groups.push({ label: null, items: [] });
+      groups.at(-1)!.items.push([suggestion, index]);
+    }
+  });
+  const option = ([suggestion, index]: [Suggestion, number]) => (
+    <li
+      key={index}
+      id={optionId(base, index)}
+      role="option"
+      aria-selected={props.active === index}
+      className={`shop-LiveSearch-option shop-LiveSearch-option--${suggestion.type}`}
+      onPointerDown={(event) => event.preventDefault() /* keep the focus in the input */}
+      onClick={(event) => props.onPick(index, event.ctrlKey || event.metaKey)}
+      onPointerEnter={() => props.onHover(index)}
+    >
+      <SuggestionContent suggestion={suggestion} />
+    </li>
+  );
+  return (
+    <>
+      {groups.map((group, g) =>
+        group.label === null ? (
+          group.items.map(option)
+        ) : (
+          <li key={`g${g}`} role="presentation" className="shop-LiveSearch-groupItem">
+            <ul role="group" aria-labelledby={`${base}-g${g}`} className="shop-LiveSearch-group">
+              <li role="presentation" id={`${base}-g${g}`} className="shop-LiveSearch-headline">{group.label}</li>
+              {group.items.map(option)}
+            </ul>
+          </li>
+        ),
+      )}
+    </>
+  );
+}
+
+function History({ props, base }: { props: LiveSearchViewProps; base: string }) {
+  const products = props.suggestions;
+  return (
+    <>
+      {products.length > 0 ? (
+        <li role="presentation" className="shop-LiveSearch-groupItem">
+          <ul role="group" aria-labelledby={`${base}-hp`} className="shop-LiveSearch-group">
+            <li role="presentation" id={`${base}-hp`} className="shop-LiveSearch-headline">{t('search.recentProducts')}</li>
+            {products.map((suggestion, index) => (
+              <li key={index} id={optionId(base, index)} role="option" aria-selected={props.active === index} className="shop-LiveSearch-option shop-LiveSearch-option--history"
+                onPointerDown={(event) => event.preventDefault()} onClick={(event) => props.onPick(index, event.ctrlKey || event.metaKey)} onPointerEnter={() => props.onHover(index)}>
+                <SuggestionContent suggestion={suggestion} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+      {props.historyPhrases.length > 0 ? (
+        <li role="presentation" className="shop-LiveSearch-groupItem">
+          <ul role="group" aria-labelledby={`${base}-hq`} className="shop-LiveSearch-group">
+            <li role="presentation" id={`${base}-hq`} className="shop-LiveSearch-headline">{t('search.recentPhrases')}</li>
+            {props.historyPhrases.map((phrase, i) => {
+              const index = phraseIndex(products.length, i);
+              return (
+                <li key={phrase} id={optionId(base, index)} role="option" aria-selected={props.active === index} className="shop-LiveSearch-option shop-LiveSearch-option--phrase"
+                  onPointerDown={(event) => event.preventDefault()} onClick={() => props.onPickPhrase(phrase)}>
+                  <span className="shop-LiveSearch-title">{phrase}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(quantity: number): void }) {
+  const quantityId = useId();
+  const { suggestion } = details;
+  const simple = suggestion.type === 'product' && suggestion.purchasable === true;
+  return (
+    <section className="shop-LiveSearch-details" aria-label={t('search.details')} aria-busy={details.html === null}>
+      {details.html !== null ? <SanitizedHtml as="div" className="shop-LiveSearch-detailsBody" html={details.html} /> : <div className="shop-LiveSearch-preloader" />}
+      {simple ? (
+        <form
+          className="shop-LiveSearch-addToCart"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const input = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement;
+            if (!input.checkValidity()) return void input.reportValidity();
+            onAddToCart(Number(input.value) || 1);
+          }}
+        >
+          <label htmlFor={quantityId}>{t('search.quantity')}</label>
+          <input id={quantityId} name="quantity" type="number" min="1" step="1" defaultValue="1" inputMode="numeric" className="input-text qty text" />
+          <button type="submit" className="button" aria-busy={details.adding || undefined} disabled={details.adding}>{t('search.addToCart')}</button>
+        </form>
+      ) : suggestion.type === 'product' || suggestion.type === 'product_variation' ? (
+        <a className="button shop-LiveSearch-options" href={String(suggestion.url)}>{t('search.selectOptions')}</a>
+      ) : null}
+      {details.message ? <p className="shop-LiveSearch-detailsMessage">{details.message}</p> : null}
+    </section>
+  );
+}
+
+export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
+  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const listboxId = `${base}-list`;
+  const open = props.listing !== null;
+  const hasOptions = props.suggestions.some((s) => isSelectable(s.type)) || (props.listing === 'history' && props.historyPhrases.length > 0);
+  return (
+    <div className="shop-LiveSearch" data-status={props.status} data-open={open || undefined}>
+      <form className="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get" onSubmit={props.onSubmit}>
+        <label className="screen-reader-text" htmlFor={`${base}-input`}>{t('search.label')}</label>
+        <input
+          ref={props.inputRef}
+          id={`${base}-input`}
+          className="shop-LiveSearch-input search-field"
+          type="search"
+          name="s"
+          value={props.typed}
+          placeholder={props.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open && hasOptions}
+          aria-controls={listboxId}
+          aria-activedescendant={open && props.active !== null && props.activeByKeys ? optionId(base, props.active) : undefined}
+          onChange={(event) => props.onInput(event.currentTarget.value)}
+          onKeyDown={props.onKeyDown}
+          onFocus={props.onFocus}
+        />
+        <input type="hidden" name="post_type" value="product" />
+        {props.status === 'loading' ? <span className="shop-LiveSearch-preloader" aria-hidden="true" /> : null}
+        {props.typed !== '' ? (
+          <button type="button" className="shop-LiveSearch-clear" aria-label={t('search.clear')} onClick={props.onClear}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+        {props.voice === 'inactive' || props.voice === 'active' ? (
+          <button type="button" className="shop-LiveSearch-voice" aria-pressed={props.voice === 'active'} aria-label={props.voice === 'active' ? t('search.voiceListening') : t('search.voice')} onClick={props.onVoice}>
+            <span aria-hidden="true">🎤</span>
+          </button>
+        ) : null}
+        <button type="submit" className="shop-LiveSearch-submit button">{t('search.submit')}</button>
+      </form>
+      <div className="shop-LiveSearch-dropdown" hidden={!open}>
+        <ul id={listboxId} role="listbox" aria-label={t('search.listLabel')} className="shop-LiveSearch-list">
+          {props.listing === 'history' ? <History props={props} base={base} /> : props.listing === 'results' ? <Options props={props} base={base} /> : null}
+        </ul>
+        {props.listing === 'results' && props.suggestions.length === 1 && props.suggestions[0]!.type === 'no-results' ? <p className="shop-LiveSearch-noResults">{t('search.none')}</p> : null}
+        {props.listing === 'results' && props.status === 'failed' ? <p className="shop-LiveSearch-failed">{t('search.failed')}</p> : null}
+        {props.listing === 'history' ? (
+          <button type="button" className="shop-LiveSearch-clearHistory" onPointerDown={(event) => event.preventDefault()} onClick={props.onClearHistory}>{t('search.clearHistory')}</button>
+        ) : null}
+        {props.details ? <Details details={props.details} onAddToCart={props.onAddToCart} /> : null}
+      </div>
+      <div role="status" style={visuallyHidden}>{props.announcement}</div>
+    </div>
+  );
+}
+

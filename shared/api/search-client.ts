@@ -1,0 +1,104 @@
+/**
+ * The search add-on's endpoints (FiboSearch's protocol, prefix 'shop'): suggestions by GET
+ * (cached per full URL, the request in flight aborted by the next), the details panel's HTML by
+ * POST (each object id asked once), prices by POST. Failures are thrown as RequestFailure; the
+ * element decides what the shopper sees (storefront spec §8: no message for a failed search).
+ */
+import type { Suggestion } from '../engine/search/suggestions.ts';
+import { fetchOrFail, RequestFailure } from './request-failure.ts';
+
+export interface SuggestionsAnswer {
+  suggestions: Suggestion[];
+  total?: number;
+}
+
+export interface DetailsItem {
+  objectID: string;
+  html: string;
+  price: string;
+}
+
+export interface SearchEndpoints {
+  /** e.g. '/?wc-ajax=shop_ajax_search' */
+  search: string;
+  details: string;
+  prices: string;
+}
+
+export function endpointsFor(prefix: string, base = '/'): SearchEndpoints {
+  const url = (action: string) => `${base}?wc-ajax=${prefix}_${action}`;
+  return { search: url('ajax_search'), details: url('result_details'), prices: url('get_prices') };
+}
+
+async function json(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RequestFailure('invalid');
+  }
+}
+
+export class SearchClient {
+  private readonly cache = new Map<string, SuggestionsAnswer>();
+  private readonly detailsCache = new Map<string, DetailsItem>();
+  private inFlight: AbortController | null = null;
+
+  constructor(private readonly endpoints: SearchEndpoints) {}
+
+  suggestionsUrl(query: string, params: Record<string, string> = {}): string {
+    const url = new URL(this.endpoints.search, location.href);
+    url.searchParams.set('s', query);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.pathname + url.search;
+  }
+
+  /** Cached answer for this exact URL, if any (no request). */
+  cached(query: string, params?: Record<string, string>): SuggestionsAnswer | undefined {
+    return this.cache.get(this.suggestionsUrl(query, params));
+  }
+
+  /** The suggestions for a query; the previous request still in flight is aborted. */
+  async suggestions(query: string, params?: Record<string, string>): Promise<SuggestionsAnswer> {
+    const url = this.suggestionsUrl(query, params);
+    const hit = this.cache.get(url);
+    if (hit) return hit;
+    this.inFlight?.abort();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    const response = await fetchOrFail(url, { credentials: 'same-origin', signal: controller.signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new RequestFailure('invalid', response.status);
+    const body = (await json(response)) as { suggestions?: unknown };
+    if (!Array.isArray(body.suggestions)) throw new RequestFailure('invalid');
+    const answer: SuggestionsAnswer = { suggestions: body.suggestions.filter((s): s is Suggestion => !!s && typeof s === 'object' && typeof (s as Suggestion).type === 'string') };
+    this.cache.set(url, answer);
+    if (this.inFlight === controller) this.inFlight = null;
+    return answer;
+  }
+
+  abort(): void {
+    this.inFlight?.abort();
+    this.inFlight = null;
+  }
+
+  /** Details for these objects (each asked once); the answer may be JSON or a string holding JSON. */
+  async details(items: { objectID: string; value: string }[]): Promise<Map<string, DetailsItem>> {
+    const missing = items.filter((item) => !this.detailsCache.has(item.objectID));
+    if (missing.length > 0) {
+      const body = new URLSearchParams();
+      missing.forEach((item, i) => {
+        body.set(`items[${i}][objectID]`, item.objectID);
+        body.set(`items[${i}][value]`, item.value);
+      });
+      const response = await fetchOrFail(this.endpoints.details, { method: 'POST', credentials: 'same-origin', body });
+      let answer = await json(response);
+      if (typeof answer === 'string') answer = JSON.parse(answer);
+      const list = (answer as { items?: unknown }).items;
+      if (!Array.isArray(list)) throw new RequestFailure('invalid');
+      for (const item of list as Partial<DetailsItem>[]) {
+        if (typeof item?.objectID === 'string' && typeof item.html === 'string') this.detailsCache.set(item.objectID, { objectID: item.objectID, html: item.html, price: typeof item.price === 'string' ? item.price : '' });
+      }
+    }
+    return new Map(items.flatMap((item) => (this.detailsCache.has(item.objectID) ? [[item.objectID, this.detailsCache.get(item.objectID)!] as const] : [])));
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * When a search runs (storefront spec §5): the query trimmed (with a delimiter, only its last
+ * segment), at least the minimum characters (3 in this store); and bad-query prevention — after
+ * a query got no suggestions, any later query that starts with it is not sent.
+ */
+export const MIN_CHARS = 3;
+
+export function searchableQuery(typed: string, options: { minChars?: number; delimiter?: string } = {}): string | null {
+  let query = typed.trim();
+  if (options.delimiter) query = (query.split(options.delimiter).at(-1) ?? '').trim();
+  return query.length >= (options.minChars ?? MIN_CHARS) ? query : null;
+}
+
+export class BadQueries {
+  private readonly bad: string[] = [];
+
+  remember(query: string): void {
+    if (!this.bad.includes(query)) this.bad.push(query);
+  }
+
+  /** True when `query` extends a query that found nothing. */
+  covers(query: string): boolean {
+    return this.bad.some((bad) => query.startsWith(bad));
+  }
+}
+
+/** Suggestions the arrows can land on: not headlines, not the no-results entry. */
+export function isSelectable(type: string): boolean {
+  return type !== 'headline' && type !== 'headline-v2' && type !== 'no-results';
+}
+
+/**
+ * The next active suggestion for an arrow key: down from none goes to the first, up from the
+ * first goes back to none (the input shows the typed text again), the ends do not wrap.
+ */
+export function moveActive(types: string[], active: number | null, direction: 1 | -1): number | null {
+  const selectable = types.map((type, i) => (isSelectable(type) ? i : -1)).filter((i) => i >= 0);
+  if (selectable.length === 0) return null;
+  if (active === null) return direction === 1 ? selectable[0]! : null;
+  const at = selectable.indexOf(active);
+  if (direction === -1) return at <= 0 ? null : selectable[at - 1]!;
+  return at < 0 ? selectable[0]! : selectable[Math.min(at + 1, selectable.length - 1)]!;
+}
