@@ -59,6 +59,17 @@ function speechRecognition(): (new () => SpeechRecognitionLike) | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+/** A suggestion's URL when it is an http(s) address (never javascript:, data: and the like). */
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value, location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false }: LiveSearchProps) {
   const historyOn = !noHistory;
   const detailsPanel = !noDetailsPanel;
@@ -213,10 +224,11 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     if (!suggestion) return;
     if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
     if (suggestion.type === 'more_products') return submitSearch(typed);
-    if (typeof suggestion.url !== 'string' || !/^\/(?!\/)|^https?:\/\//.test(suggestion.url)) return;
+    const url = safeUrl(suggestion.url);
+    if (!url) return;
     if (suggestion.type === 'product' || suggestion.type === 'product_variation') saveHistory(rememberProduct(history, suggestion));
-    if (newTab) window.open(suggestion.url, '_blank', 'noopener');
-    else location.assign(suggestion.url);
+    if (newTab) window.open(url, '_blank', 'noopener');
+    else location.assign(url);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, listing, history, typed, submitSearch]);
 
@@ -248,8 +260,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
         close();
       } else if (typed !== '') {
         event.preventDefault();
-        onInput('');
-        setListing(null);
+        onInput(''); // an empty box shows the history, as on focus
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

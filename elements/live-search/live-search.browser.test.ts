@@ -1,0 +1,199 @@
+/**
+ * <shop-live-search> alone in Chromium against an in-page fake of the search endpoints (the
+ * demo server's answers are tested in demo-theme/server/search): the combobox by keyboard,
+ * debounce and abort, the bad-query rule, failures, history, the details panel, hostile
+ * suggestion fields, axe in the open states.
+ */
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { installXssTrap } from '../../shared/testing/xss-corpus.ts';
+
+interface Call { endpoint: string; s: string | null; aborted: boolean }
+const calls: Call[] = [];
+let fail = false;
+const original = window.fetch;
+
+const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ type: 'product', post_id: id, value: name, url: `#product-${id}`, sku: `SKU-${id}`, price: '<span class="amount">$10.00</span>', thumb_html: `<img src="data:," alt="">`, desc: `${name} described`, purchasable: true, ...extra });
+const ANSWERS: Record<string, unknown[]> = {
+  hood: [
+    { type: 'headline', value: 'product_cat' },
+    { type: 'taxonomy', taxonomy: 'product_cat', term_id: 3, value: 'Hoodies', url: '#cat-3', breadcrumbs: 'Men' },
+    { type: 'headline', value: 'product' },
+    product(1, 'Hoodie'),
+    product(2, 'Hoodie with Logo'),
+    { type: 'more_products', value: '', total: 9, url: '/?s=hood&post_type=product' },
+  ],
+  evil: [
+    product(66, '<img src=x onerror=xssHit(1)>', {
+      url: 'javascript:xssHit(2)',
+      thumb_html: '<img src=x onerror=xssHit(3)><script>xssHit(4)</script>',
+      price: '<a href="javascript:xssHit(5)">$1</a>',
+      desc: '<svg onload=xssHit(6)></svg>',
+    }),
+  ],
+};
+
+function installFakeSearch(): void {
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), location.href);
+    const endpoint = url.searchParams.get('wc-ajax') ?? '';
+    const call: Call = { endpoint, s: url.searchParams.get('s'), aborted: false };
+    calls.push(call);
+    init?.signal?.addEventListener('abort', () => (call.aborted = true));
+    await new Promise((r) => setTimeout(r, 40));
+    if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    if (fail) return new Response('', { status: 500 });
+    if (endpoint === 'shop_ajax_search') {
+      const s = call.s ?? '';
+      const key = Object.keys(ANSWERS).find((k) => s.startsWith(k));
+      return Response.json({ suggestions: key ? ANSWERS[key] : [{ type: 'no-results', value: '' }] });
+    }
+    if (endpoint === 'shop_result_details') {
+      const body = new URLSearchParams(String(init?.body));
+      const objectID = body.get('items[0][objectID]')!;
+      return Response.json({ items: [{ objectID, html: `<div class="details-of">${objectID}<img src=x onerror=xssHit(7)></div>`, price: '' }] });
+    }
+    return original(input, init);
+  };
+}
+
+let host: HTMLElement;
+const input = () => host.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+const options = () => [...host.querySelectorAll<HTMLElement>('[role="option"]')];
+const active = () => document.getElementById(input().getAttribute('aria-activedescendant') ?? '');
+const status = () => host.querySelector('[role="status"]')!.textContent ?? '';
+const searches = () => calls.filter((c) => c.endpoint === 'shop_ajax_search');
+
+async function typeFresh(text: string): Promise<void> {
+  input().focus();
+  input().select();
+  await sendKeys({ press: 'Backspace' });
+  await sendKeys({ type: text });
+}
+
+/**
+ * The test browser reports no hover and no fine pointer (headless); the details panel is for a
+ * mouse on a wide screen, so that one query answers as a desktop's would. The e2e suite checks
+ * it with the real media queries of Playwright's Chromium.
+ */
+function pretendMouse(): void {
+  const real = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => (query.includes('(hover: hover)') ? ({ ...real('all'), matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : real(query));
+}
+
+before(async () => {
+  await setViewport({ width: 1280, height: 800 });
+  pretendMouse();
+  localStorage.clear();
+  installFakeSearch();
+  installXssTrap();
+  document.body.innerHTML = '<header><shop-live-search><form role="search"><input name="s"></form></shop-live-search></header><main><button id="elsewhere">Elsewhere</button></main>';
+  host = document.querySelector('shop-live-search')!;
+  await import('./define.ts');
+  await until(() => !!host.querySelector('input[role="combobox"]'), 'the element rendered');
+});
+
+after(() => {
+  window.fetch = original;
+});
+
+describe('<shop-live-search>', () => {
+  it('sends nothing below 3 characters, then one request for what was typed last (debounced, earlier ones aborted)', async () => {
+    await typeFresh('ho');
+    await tick(200);
+    assert(searches().length === 0, `no request below the minimum: ${JSON.stringify(calls)}`);
+    await sendKeys({ type: 'od' });
+    await until(() => options().length > 0, 'suggestions shown');
+    const sent = searches().filter((c) => !c.aborted).map((c) => c.s);
+    assert(sent.at(-1) === 'hood', `last query sent: ${sent.join()}`);
+    assert(input().getAttribute('aria-expanded') === 'true', 'expanded');
+    assert(status().startsWith('3 suggestions'), `announced (the category and 2 products): ${status()}`);
+  });
+
+  it('is a grouped listbox: headlines label groups and are skipped by the arrows; up from the first returns to the input', async () => {
+    const groups = [...host.querySelectorAll('[role="group"]')].map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent);
+    assert(groups.join() === 'Categories,Products', `groups: ${groups.join()}`);
+    assert(!input().hasAttribute('aria-activedescendant'), 'nothing chosen with the keys yet');
+    await sendKeys({ press: 'ArrowDown' });
+    assert(active()?.textContent?.startsWith('Hoodies'), `first: ${active()?.textContent}`);
+    await sendKeys({ press: 'ArrowDown' });
+    assert(active()?.textContent?.startsWith('Hoodie'), `second skips the headline: ${active()?.textContent}`);
+    assert(document.activeElement === input(), 'the focus stays in the input');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    assert(!input().hasAttribute('aria-activedescendant'), 'back to the typed text');
+    const results = await axe.run(host);
+    assert(results.violations.length === 0, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; '));
+  });
+
+  it('shows the details of the active product beside the list (sanitised)', async () => {
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => !!host.querySelector('.shop-LiveSearch-details .details-of'), 'details loaded');
+    assert(host.querySelector('.shop-LiveSearch-details')!.textContent!.includes('product__1'), 'the details of Hoodie');
+    assert(!!host.querySelector('.shop-LiveSearch-addToCart button'), 'Add to cart offered');
+  });
+
+  it('Ctrl+Enter on a suggestion chosen with the keys opens it in a new tab and keeps it in the history', async () => {
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof window.open;
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ up: 'Control' });
+    window.open = open;
+    assert(opened.join() === new URL('#product-1', location.href).href, `opened: ${opened.join()}`);
+    const stored = JSON.parse(localStorage.getItem('shop_search_history') ?? '{}') as { products?: { post_id: number; price?: string }[] };
+    assert(stored.products?.[0]?.post_id === 1 && stored.products[0].price === undefined, `history: ${JSON.stringify(stored)}`);
+  });
+
+  it('Escape closes the list; a second Escape clears the box; an empty box shows the history, which Clear empties', async () => {
+    await sendKeys({ press: 'Escape' });
+    assert(host.querySelector('.shop-LiveSearch-dropdown')!.hasAttribute('hidden'), 'closed');
+    await sendKeys({ press: 'Escape' });
+    assert(input().value === '', 'cleared');
+    await until(() => host.textContent!.includes('Recently viewed products'), 'history shown');
+    assert(options().some((o) => o.textContent!.includes('Hoodie')), 'the viewed product is listed');
+    host.querySelector<HTMLButtonElement>('.shop-LiveSearch-clearHistory')!.click();
+    await until(() => host.querySelector('.shop-LiveSearch-dropdown')!.hasAttribute('hidden'), 'history gone');
+    assert(localStorage.getItem('shop_search_history') === JSON.stringify({ products: [], phrases: [] }), 'storage emptied');
+  });
+
+  it('a query that found nothing is not sent again with more letters', async () => {
+    await typeFresh('zzq');
+    await until(() => status().startsWith('No results'), 'no results announced');
+    const before = searches().length;
+    await sendKeys({ type: 'x' });
+    await tick(250);
+    assert(searches().length === before, 'zzqx not sent');
+    assert(host.textContent!.includes('No results'), 'still no results');
+  });
+
+  it('a failed request says so and leaves the box usable', async () => {
+    fail = true;
+    await typeFresh('abc');
+    await until(() => host.textContent!.includes('Suggestions are not available right now'), 'failure told');
+    assert(document.activeElement === input(), 'focus kept');
+    fail = false;
+    await typeFresh('hood');
+    await until(() => options().length > 0, 'works again');
+  });
+
+  it('hostile suggestion fields render inert and a javascript: URL is never followed', async () => {
+    const hits = installXssTrap();
+    await typeFresh('evil');
+    await until(() => options().length === 1, 'the evil suggestion');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => !!host.querySelector('.details-of'), 'details');
+    await sendKeys({ press: 'Enter' });
+    host.querySelector<HTMLElement>('[role="option"]')!.click();
+    await tick(200);
+    assert(hits.length === 0, `executed: ${hits.join()}`);
+    assert(!host.querySelector('script, [onerror], [onload], a[href^="javascript:"]'), 'no script, handler or javascript: link in the element');
+    assert(location.href.startsWith('http'), 'still here');
+  });
+});
