@@ -284,6 +284,14 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     };
   }, [host, listing, close]);
 
+  // The active suggestion is kept in view in a dropdown that scrolls.
+  useEffect(() => {
+    if (active === null || !activeByKeys || !host) return;
+    const input = inputRef.current;
+    const id = input?.getAttribute('aria-activedescendant');
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'nearest' });
+  }, [active, activeByKeys, host]);
+
   const onAddToCart = useCallback((quantity: number) => {
     if (!details || details.suggestion.type !== 'product') return;
     const { suggestion } = details;

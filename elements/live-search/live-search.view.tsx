@@ -241,7 +241,8 @@ export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
         ) : null}
         <button type="submit" className="shop-LiveSearch-submit button">{t('search.submit')}</button>
       </form>
-      <div className="shop-LiveSearch-dropdown" hidden={!open}>
+      {/* Scrolls when taller than the screen: focusable so that a keyboard can scroll it too (the arrows also bring the active suggestion into view). */}
+      <div className="shop-LiveSearch-dropdown" hidden={!open} tabIndex={open ? 0 : undefined} aria-label={t('search.listLabel')} role="region">
         <ul id={listboxId} role="listbox" aria-label={t('search.listLabel')} className="shop-LiveSearch-list">
           {props.listing === 'history' ? <History props={props} base={base} /> : props.listing === 'results' ? <Options props={props} base={base} /> : null}
         </ul>

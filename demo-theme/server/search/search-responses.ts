@@ -93,7 +93,7 @@ function productDetails(db: Db, product: catalog.ProductRow, variation: catalog.
   const shown = variation ?? product;
   const url = variation ? variationUrl(db, product, variation.id) : `/product/${product.slug}/`;
   return html`<div class="shop-SearchDetails-product" data-product-id="${product.id}"${variation ? html` data-variation-id="${variation.id}"` : ''} data-product-type="${product.type}">
-<a class="shop-SearchDetails-image" href="${url}" tabindex="-1">${thumb(shown.id, 300)}</a>
+<div class="shop-SearchDetails-image">${thumb(shown.id, 300)}</div>
 <h3 class="shop-SearchDetails-title"><a href="${url}">${plainText(shown.name)}</a></h3>
 <div class="shop-SearchDetails-price price">${raw(variation ? priceHtml(variation) : productPriceHtml(db, product))}</div>
 ${shown.sku ? html`<p class="shop-SearchDetails-sku">SKU: ${shown.sku}</p>` : ''}

@@ -1,0 +1,140 @@
+/**
+ * The live search on the running demo store, by keyboard alone (issue 14): typing finds the
+ * products (a typo too), a product is inspected in the details panel and added to the cart, Enter
+ * opens a suggestion chosen with the arrows and the history remembers it, Enter with nothing
+ * chosen goes to the results page, the phone layout; axe in every open state.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { freePort, startStore, type RunningStore } from './store-server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+let dir: string;
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  const page = await context.newPage();
+  await page.goto(`${store.url}${path}`);
+  await page.locator('shop-live-search input[role="combobox"]').waitFor();
+  return page;
+}
+
+const box = (page: Page) => page.locator('shop-live-search input[role="combobox"]');
+const optionTexts = (page: Page) => page.locator('shop-live-search [role="option"] .shop-LiveSearch-title').allTextContents();
+const activeText = (page: Page) => page.evaluate(() => {
+  const input = document.querySelector('shop-live-search input[role="combobox"]')!;
+  return document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.querySelector('.shop-LiveSearch-title')?.textContent ?? null;
+});
+
+async function typeInBox(page: Page, text: string): Promise<void> {
+  await box(page).focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay: 40 });
+  await page.locator('shop-live-search [role="option"], shop-live-search .shop-LiveSearch-noResults').first().waitFor();
+}
+
+/** Arrow down until the active suggestion is `title`. */
+async function arrowTo(page: Page, title: string): Promise<void> {
+  for (let i = 0; i < 15 && (await activeText(page)) !== title; i++) await page.keyboard.press('ArrowDown');
+  assert.equal(await activeText(page), title);
+}
+
+async function assertAxeClean(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('shop-live-search').analyze();
+  assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], context);
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shop-search-e2e-'));
+  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await store?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the live search by keyboard (1280 px)', () => {
+  test("'hood' lists hoodies under headlines; a typo still finds the product; axe is clean", async () => {
+    const page = await open('/shop/');
+    await typeInBox(page, 'hood');
+    const titles = await optionTexts(page);
+    assert.ok(titles.includes('Hoodie'), titles.join(' | '));
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'true');
+    assert.match((await page.locator('shop-live-search [role="status"]').textContent()) ?? '', /\d+ suggestions/);
+    await assertAxeClean(page, 'suggestions');
+    await typeInBox(page, 'hodie');
+    await page.waitForFunction(() => document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent === 'Hoodie');
+    await page.context().close();
+  });
+
+  test('a product is inspected in the details panel and added to the cart without leaving the box area', async () => {
+    const page = await open('/shop/');
+    await typeInBox(page, 'beanie');
+    await arrowTo(page, 'Beanie');
+    const details = page.locator('shop-live-search .shop-LiveSearch-details');
+    await details.locator('.shop-SearchDetails-title').waitFor();
+    assert.match((await details.textContent()) ?? '', /SKU: woo-beanie/);
+    await assertAxeClean(page, 'details panel');
+    await page.keyboard.press('Tab'); // from the box: clear, submit, then the panel's quantity
+    for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.getAttribute('name') === 'quantity')); i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'quantity');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('shop-mini-cart .shop-MiniCart-count', { hasText: '2' }).waitFor();
+    assert.match((await details.textContent()) ?? '', /“Beanie” has been added to your cart/);
+    assert.match((await page.locator('shop-live-search [role="status"]').textContent()) ?? '', /has been added/);
+    await page.context().close();
+  });
+
+  test('Enter opens the suggestion chosen with the arrows; next time the history shows it', async () => {
+    const page = await open('/shop/');
+    await typeInBox(page, 'beanie');
+    await arrowTo(page, 'Beanie');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\/beanie\/$/);
+    await box(page).focus();
+    await page.locator('shop-live-search', { hasText: 'Recently viewed products' }).waitFor();
+    assert.ok((await optionTexts(page)).includes('Beanie'));
+    await assertAxeClean(page, 'history');
+    await page.context().close();
+  });
+
+  test('Enter with nothing chosen searches: the results page, the phrase kept in the box', async () => {
+    const page = await open('/shop/');
+    await typeInBox(page, 'jacket');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('s') === 'jacket' && url.searchParams.get('post_type') === 'product');
+    assert.match((await page.locator('h1').textContent()) ?? '', /Search results: “jacket”/);
+    assert.ok((await page.locator('ul.products > li.product').count()) > 0);
+    await box(page).waitFor();
+    assert.equal(await box(page).inputValue(), 'jacket');
+    await page.context().close();
+  });
+});
+
+describe('the live search on a phone (375 px)', () => {
+  test('the box spans the header; suggestions by keyboard; axe is clean', async () => {
+    const page = await open('/shop/', 375);
+    const width = await page.locator('shop-live-search').evaluate((el) => el.getBoundingClientRect().width);
+    assert.ok(width > 300, `the box is ${width}px wide`);
+    await typeInBox(page, 'tee');
+    await page.keyboard.press('ArrowDown');
+    assert.ok(await activeText(page));
+    assert.equal(await page.locator('shop-live-search .shop-LiveSearch-details').count(), 0, 'no details panel on a phone');
+    await assertAxeClean(page, 'phone suggestions');
+    await page.context().close();
+  });
+});
