@@ -22,7 +22,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
   const page = await context.newPage();
   await page.goto(`${store.url}${path}`);
-  await page.locator('shop-live-search input[role="combobox"]').waitFor();
+  await page.locator('shop-live-search input[role="combobox"], shop-live-search .shop-LiveSearch-trigger').first().waitFor();
   return page;
 }
 
@@ -126,15 +126,27 @@ describe('the live search by keyboard (1280 px)', () => {
 });
 
 describe('the live search on a phone (375 px)', () => {
-  test('the box spans the header; suggestions by keyboard; axe is clean', async () => {
+  test('the box opens as a full-screen modal dialog; suggestions by keyboard; Escape closes it back to its button; axe is clean', async () => {
     const page = await open('/shop/', 375);
-    const width = await page.locator('shop-live-search').evaluate((el) => el.getBoundingClientRect().width);
+    const trigger = page.locator('shop-live-search .shop-LiveSearch-trigger');
+    const width = await trigger.evaluate((el) => el.getBoundingClientRect().width);
     assert.ok(width > 300, `the box is ${width}px wide`);
-    await typeInBox(page, 'tee');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search for products' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    await page.keyboard.type('tee', { delay: 40 });
+    await dialog.locator('[role="option"]').first().waitFor();
     await page.keyboard.press('ArrowDown');
     assert.ok(await activeText(page));
     assert.equal(await page.locator('shop-live-search .shop-LiveSearch-details').count(), 0, 'no details panel on a phone');
-    await assertAxeClean(page, 'phone suggestions');
+    const results = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'the search dialog');
+    for (let i = 0; i < 3 && (await dialog.isVisible()); i++) await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('shop-LiveSearch-trigger')), true, 'the focus is back on the search button');
+    assert.match((await trigger.textContent()) ?? '', /tee/, 'the button shows the phrase');
     await page.context().close();
   });
 });

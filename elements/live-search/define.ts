@@ -16,11 +16,13 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {boolean} no-history - No recent products and phrases (they are kept and shown by default).
  * @attr {boolean} no-details-panel - No details panel (shown by default on wide screens with a mouse).
  * @attr {boolean} voice - Voice search where the browser supports it (default off).
+ * @attr {number} mobile-breakpoint - Below this width (px) the box opens as a full-screen dialog (default 850).
  * @fires shop-search-open, shop-search-close, shop-search-show-suggestions, shop-search-no-results,
- *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-error
+ *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-show-mobile-overlay,
+ *   shop-search-hide-mobile-overlay, shop-search-error
  */
 export class LiveSearchElement extends reactElement(LiveSearch, {
-  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean' },
+  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number' },
 }) {}
 
 ensureCartRuntime();

@@ -32,6 +32,8 @@ export interface LiveSearchProps {
   noDetailsPanel?: boolean;
   /** Voice search (off in this store): shown only where the browser has speech recognition. */
   voice?: boolean;
+  /** Below this window width (px) the box opens as a full-screen dialog (default 850). */
+  mobileBreakpoint?: number;
 }
 
 export const HISTORY_KEY = 'shop_search_history';
@@ -70,7 +72,7 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
-export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false }: LiveSearchProps) {
+export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850 }: LiveSearchProps) {
   const historyOn = !noHistory;
   const detailsPanel = !noDetailsPanel;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -92,6 +94,15 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
   const timer = useRef<number | undefined>(undefined);
   const current = useRef('');
   const wide = useMediaQuery(DETAILS_QUERY);
+  const overlay = useMediaQuery(`(max-width: ${Math.max(0, mobileBreakpoint - 1)}px)`);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  // The dialog's box takes the focus when it opens (its content renders after showModal).
+  useEffect(() => {
+    if (overlayOpen) requestAnimationFrame(() => inputRef.current?.focus());
+  }, [overlayOpen]);
+  useEffect(() => {
+    if (!overlay) setOverlayOpen(false);
+  }, [overlay]);
   const params = useMemo(() => {
     const extra: Record<string, string> = {};
     if (grouping !== 'headline') extra.grouping = grouping;
@@ -232,6 +243,12 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, listing, history, typed, submitSearch]);
 
+  const closeOverlay = useCallback(() => {
+    setOverlayOpen(false);
+    close();
+    emit('hide-mobile-overlay');
+  }, [close, emit]);
+
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     const count = listing === 'history' ? history.products.length + history.phrases.length : shown.length;
     const types = listing === 'history' ? Array.from({ length: count }, () => 'product') : shown.map((s) => s.type);
@@ -258,13 +275,18 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       if (listing !== null) {
         event.preventDefault();
         close();
+      } else if (overlayOpen) {
+        // In the phone dialog Escape closes the dialog and keeps the phrase (a search field's
+        // own Escape would clear it first).
+        event.preventDefault();
+        closeOverlay();
       } else if (typed !== '') {
         event.preventDefault();
         onInput(''); // an empty box shows the history, as on focus
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput]);
+  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay]);
 
   // The dropdown closes when the focus leaves the element, or on a click outside it.
   useEffect(() => {
@@ -379,6 +401,13 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       }}
       onAddToCart={onAddToCart}
       onVoice={onVoice}
+      overlay={overlay}
+      overlayOpen={overlayOpen}
+      onOpenOverlay={() => {
+        setOverlayOpen(true);
+        emit('show-mobile-overlay');
+      }}
+      onCloseOverlay={closeOverlay}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useId, type FormEvent, type KeyboardEvent, type ReactNode, type RefObje
 import { isSelectable } from '../../shared/engine/search/query-rules.ts';
 import type { Suggestion } from '../../shared/engine/search/suggestions.ts';
 import { t } from '../../shared/messages/catalog.ts';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
 
@@ -48,6 +49,11 @@ export interface LiveSearchViewProps {
   onClearHistory(): void;
   onAddToCart(quantity: number): void;
   onVoice(): void;
+  /** Phones (below the mobile-overlay breakpoint): the box opens as a full-screen modal dialog. */
+  overlay: boolean;
+  overlayOpen: boolean;
+  onOpenOverlay(): void;
+  onCloseOverlay(): void;
 }
 
 const optionId = (base: string, index: number) => `${base}-o${index}`;
@@ -200,12 +206,35 @@ function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(q
 }
 
 export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
+  const titleId = useId();
+  if (!props.overlay) return <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}><SearchBox {...props} /></div>;
+  return (
+    <div className="shop-LiveSearch shop-LiveSearch--overlay">
+      <button type="button" className="shop-LiveSearch-trigger" aria-haspopup="dialog" onClick={props.onOpenOverlay}>
+        <span className="screen-reader-text">{t('search.label')}: </span>
+        <span className="shop-LiveSearch-triggerText">{props.typed || props.placeholder}</span>
+        <span className="shop-LiveSearch-triggerIcon" aria-hidden="true">⌕</span>
+      </button>
+      <ModalDialog open={props.overlayOpen} onClose={props.onCloseOverlay} className="shop-LiveSearch-overlay" labelledBy={titleId}>
+        <div className="shop-LiveSearch-overlayHeader">
+          <button type="button" className="shop-LiveSearch-back" aria-label={t('search.back')} onClick={props.onCloseOverlay}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <h2 id={titleId} className="shop-LiveSearch-overlayTitle">{t('search.label')}</h2>
+        </div>
+        <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}><SearchBox {...props} /></div>
+      </ModalDialog>
+    </div>
+  );
+}
+
+function SearchBox(props: LiveSearchViewProps): ReactNode {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const listboxId = `${base}-list`;
   const open = props.listing !== null;
   const hasOptions = props.suggestions.some((s) => isSelectable(s.type)) || (props.listing === 'history' && props.historyPhrases.length > 0);
   return (
-    <div className="shop-LiveSearch" data-status={props.status} data-open={open || undefined}>
+    <>
       <form className="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get" onSubmit={props.onSubmit}>
         <label className="screen-reader-text" htmlFor={`${base}-input`}>{t('search.label')}</label>
         <input
@@ -254,7 +283,7 @@ export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
         {props.details ? <Details details={props.details} onAddToCart={props.onAddToCart} /> : null}
       </div>
       <div role="status" style={visuallyHidden}>{props.announcement}</div>
-    </div>
+    </>
   );
 }
 
