@@ -66,10 +66,11 @@ describe('a visitor without a cart', () => {
     assert.equal(await count(page).textContent(), '0');
     assert.deepEqual(fragmentRequests, []);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    // React 69 kB, the cart elements ~13 kB, the filter ~37 kB (engine, stores, every control
-    // type, dialogs and panels 26.6 kB; products, sidebar, bar, chips, sort, pagination elements
-    // ~9 kB), DOMPurify ~11 kB (the one sanitising path, issue 11). Measured: ~127 kB.
-    assert.ok(total <= 132 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // React 69 kB, the cart elements ~13 kB, the filter ~34 kB (engine, stores, controls, dialogs
+    // and panels 25.5 kB; products, sidebar, bar, chips, sort, pagination elements ~9 kB),
+    // DOMPurify ~11 kB (the one sanitising path, issue 11), the header's live search ~7 kB
+    // (element 5.4 kB, its client and rules in the shared chunk; issue 14). Measured: ~137 kB.
+    assert.ok(total <= 142 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await context.close();
