@@ -5,25 +5,19 @@
  * the first 'Show more', the skip link past the filters, one landmark for the filters, sorting
  * by keyboard, and the add confirmation on a phone.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import type { Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
 
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
+const suite = demoStoreSuite('shop-focus-e2e-');
 
 const WIDTHS = [1280, 375] as const;
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
   const page = await context.newPage();
-  await page.goto(`${store.url}${path}`);
+  await page.goto(`${suite.store.url}${path}`);
   await page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
   return page;
 }
@@ -72,18 +66,6 @@ async function openCart(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
   await page.locator('.shop-MiniCart-dropdown:not([hidden]) a.remove, dialog.shop-MiniCart-drawer[open] a.remove').first().waitFor();
 }
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-focus-e2e-'));
-  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 for (const width of WIDTHS) {
   const phone = width < 500;

@@ -4,24 +4,18 @@
  * opens a suggestion chosen with the arrows and the history remembers it, Enter with nothing
  * chosen goes to the results page, the phone layout; axe in every open state.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import type { Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
 
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
+const suite = demoStoreSuite('shop-search-e2e-');
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
   const page = await context.newPage();
-  await page.goto(`${store.url}${path}`);
+  await page.goto(`${suite.store.url}${path}`);
   await page.locator('shop-live-search input[role="combobox"], shop-live-search .shop-LiveSearch-trigger').first().waitFor();
   return page;
 }
@@ -51,18 +45,6 @@ async function assertAxeClean(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page }).include('shop-live-search').analyze();
   assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], context);
 }
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-search-e2e-'));
-  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the live search by keyboard (1280 px)', () => {
   test("'hood' lists hoodies under headlines; a typo still finds the product; axe is clean", async () => {
