@@ -17,12 +17,15 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {boolean} no-details-panel - No details panel (shown by default on wide screens with a mouse).
  * @attr {boolean} voice - Voice search where the browser supports it (default off).
  * @attr {number} mobile-breakpoint - Below this width (px) the box opens as a full-screen dialog (default 850).
+ * @attr {boolean} exact-match - A single product named exactly as the query is selected at once.
+ * @attr {boolean} first-variation - Enter with nothing chosen opens the first variation listed.
+ * @attr {boolean} darken - Darken the page while the suggestions are open.
  * @fires shop-search-open, shop-search-close, shop-search-show-suggestions, shop-search-no-results,
  *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-show-mobile-overlay,
  *   shop-search-hide-mobile-overlay, shop-search-error
  */
 export class LiveSearchElement extends reactElement(LiveSearch, {
-  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number' },
+  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number', exactMatch: 'boolean', firstVariation: 'boolean', darken: 'boolean' },
 }) {}
 
 ensureCartRuntime();

@@ -24,6 +24,8 @@ const ANSWERS: Record<string, unknown[]> = {
     product(2, 'Hoodie with Logo'),
     { type: 'more_products', value: '', total: 9, url: '/?s=hood&post_type=product' },
   ],
+  beanie: [product(48, 'Beanie')],
+  mh01: [product(7, 'Chaz Kangeroo Hoodie'), { type: 'product_variation', post_id: 7, variation_id: 71, value: 'Chaz Kangeroo Hoodie - Black, XS', url: '#variation-71', sku: 'MH01-XS-Black' }],
   evil: [
     product(66, '<img src=x onerror=xssHit(1)>', {
       url: 'javascript:xssHit(2)',
@@ -195,5 +197,24 @@ describe('<shop-live-search>', () => {
     assert(hits.length === 0, `executed: ${hits.join()}`);
     assert(!host.querySelector('script, [onerror], [onload], a[href^="javascript:"]'), 'no script, handler or javascript: link in the element');
     assert(location.href.startsWith('http'), 'still here');
+  });
+
+  it('options: exact-match selects the one product named so, first-variation opens the variation on Enter, darken darkens the page while open', async () => {
+    host.setAttribute('exact-match', '');
+    host.setAttribute('first-variation', '');
+    host.setAttribute('darken', '');
+    await tick(100);
+    await typeFresh('beanie');
+    await until(() => active()?.textContent?.includes('Beanie') ?? false, 'the exact match is selected as if chosen');
+    assert(!!host.querySelector('.shop-LiveSearch-darken'), 'the page is darkened');
+    host.querySelector<HTMLElement>('.shop-LiveSearch-darken')!.click();
+    await until(() => host.querySelector('.shop-LiveSearch-dropdown')!.hasAttribute('hidden'), 'a click on the dark page closes');
+    assert(!host.querySelector('.shop-LiveSearch-darken'), 'and the page is light again');
+    await typeFresh('mh01');
+    await until(() => options().length === 2, 'a product and its variation');
+    await sendKeys({ press: 'Enter' });
+    await until(() => location.hash === '#variation-71', `opened the first variation: ${location.hash}`);
+    history.replaceState(null, '', location.pathname + location.search);
+    for (const name of ['exact-match', 'first-variation', 'darken']) host.removeAttribute(name);
   });
 });

@@ -34,6 +34,12 @@ export interface LiveSearchProps {
   voice?: boolean;
   /** Below this window width (px) the box opens as a full-screen dialog (default 850). */
   mobileBreakpoint?: number;
+  /** A single product whose title is exactly the query is selected at once (Enter opens it). */
+  exactMatch?: boolean;
+  /** Enter (or Search) with nothing chosen opens the first variation listed, when there is one. */
+  firstVariation?: boolean;
+  /** Darken the page while the suggestions are open (a click on it closes them). */
+  darken?: boolean;
 }
 
 export const HISTORY_KEY = 'shop_search_history';
@@ -72,7 +78,7 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
-export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850 }: LiveSearchProps) {
+export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false }: LiveSearchProps) {
   const historyOn = !noHistory;
   const detailsPanel = !noDetailsPanel;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -142,8 +148,11 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     setListing('results');
     setStatus('done');
     const first = suggestions.findIndex((s) => isSelectable(s.type) && s.type !== 'more_products');
-    setActive(first >= 0 ? first : null);
-    setActiveByKeys(false);
+    // Exact single match (an option): the one product named exactly so is selected as if chosen.
+    const products = suggestions.map((s, i) => [s, i] as const).filter(([s]) => s.type === 'product' || s.type === 'product_variation');
+    const exact = exactMatch && products.length === 1 && String(products[0]![0].value).trim().toLowerCase() === query.toLowerCase() ? products[0]![1] : null;
+    setActive(exact ?? (first >= 0 ? first : null));
+    setActiveByKeys(exact !== null);
     const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
     if (count === 0) {
       badQueries.remember(query);
@@ -153,7 +162,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       setAnnouncement(tn('search.suggestions', count));
       emit('show-suggestions', { query, count });
     }
-  }, [badQueries, emit]);
+  }, [badQueries, emit, exactMatch]);
 
   const run = useCallback((query: string) => {
     if (badQueries.covers(query)) return show(query, [{ type: 'no-results', value: '' }]);
@@ -268,6 +277,13 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
         event.preventDefault();
         pick(active, event.ctrlKey || event.metaKey);
       } else if (typed.trim() !== '') {
+        const variation = firstVariation && listing === 'results' ? shown.findIndex((s) => s.type === 'product_variation') : -1;
+        if (variation >= 0) {
+          // go-to-first-variation (an option): the first variation listed instead of the results page.
+          event.preventDefault();
+          pick(variation, event.ctrlKey || event.metaKey);
+          return;
+        }
         // Nothing chosen with the keys: the search form goes to the results page (spec §4).
         saveHistory(rememberPhrase(history, typed));
       } else event.preventDefault();
@@ -286,7 +302,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay]);
+  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay, firstVariation]);
 
   // The dropdown closes when the focus leaves the element, or on a click outside it.
   useEffect(() => {
@@ -382,8 +398,15 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
         else if (listing === null && searchableQuery(typed, { minChars })) run(searchableQuery(typed, { minChars })!);
       }}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        if (typed.trim() === '') event.preventDefault();
+        if (typed.trim() === '') return event.preventDefault();
+        const variation = firstVariation && listing === 'results' ? shown.findIndex((s) => s.type === 'product_variation') : -1;
+        if (variation >= 0) {
+          event.preventDefault();
+          pick(variation, false);
+        } else saveHistory(rememberPhrase(history, typed));
       }}
+      darken={darken && listing !== null}
+      onDarkenClick={close}
       onClear={() => {
         onInput('');
         inputRef.current?.focus();

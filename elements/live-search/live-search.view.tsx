@@ -51,6 +51,9 @@ export interface LiveSearchViewProps {
   onVoice(): void;
   /** Phones (below the mobile-overlay breakpoint): the box opens as a full-screen modal dialog. */
   overlay: boolean;
+  /** The darkened page under the open suggestions (an option); a click on it closes them. */
+  darken: boolean;
+  onDarkenClick(): void;
   overlayOpen: boolean;
   onOpenOverlay(): void;
   onCloseOverlay(): void;
@@ -207,7 +210,14 @@ function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(q
 
 export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
   const titleId = useId();
-  if (!props.overlay) return <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}><SearchBox {...props} /></div>;
+  if (!props.overlay) {
+    return (
+      <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}>
+        {props.darken ? <div className="shop-LiveSearch-darken" aria-hidden="true" onClick={props.onDarkenClick} /> : null}
+        <SearchBox {...props} />
+      </div>
+    );
+  }
   return (
     <div className="shop-LiveSearch shop-LiveSearch--overlay">
       <button type="button" className="shop-LiveSearch-trigger" aria-haspopup="dialog" onClick={props.onOpenOverlay}>
