@@ -217,4 +217,24 @@ describe('<shop-live-search>', () => {
     history.replaceState(null, '', location.pathname + location.search);
     for (const name of ['exact-match', 'first-variation', 'darken']) host.removeAttribute(name);
   });
+
+  it('layout="icon": an icon button opens the box (focused); Escape folds it back and returns the focus to the icon', async () => {
+    host.setAttribute('layout', 'icon');
+    await until(() => !!host.querySelector('.shop-LiveSearch-icon'), 'the icon');
+    const icon = host.querySelector<HTMLButtonElement>('.shop-LiveSearch-icon')!;
+    assert(icon.getAttribute('aria-expanded') === 'false' && !host.querySelector('input[role="combobox"]'), 'folded');
+    icon.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => document.activeElement === input(), 'the box opened with the focus in it');
+    assert(icon.getAttribute('aria-expanded') === 'true', 'expanded');
+    // Escape closes the suggestions first (the box kept its phrase), then folds the box.
+    for (let i = 0; i < 3 && host.querySelector('input[role="combobox"]'); i++) {
+      await sendKeys({ press: 'Escape' });
+      await tick(50);
+    }
+    await until(() => !host.querySelector('input[role="combobox"]'), 'folded again');
+    assert(document.activeElement === host.querySelector('.shop-LiveSearch-icon'), 'the focus is back on the icon');
+    host.removeAttribute('layout');
+    await until(() => !!host.querySelector('input[role="combobox"]'), 'the classic box again');
+  });
 });

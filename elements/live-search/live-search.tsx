@@ -40,6 +40,9 @@ export interface LiveSearchProps {
   firstVariation?: boolean;
   /** Darken the page while the suggestions are open (a click on it closes them). */
   darken?: boolean;
+  /** 'classic' (the box), 'icon' (an icon opens the box) or 'icon-flexible' (the icon below layout-breakpoint). */
+  layout?: string;
+  layoutBreakpoint?: number;
 }
 
 export const HISTORY_KEY = 'shop_search_history';
@@ -78,7 +81,7 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
-export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false }: LiveSearchProps) {
+export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false, layout = 'classic', layoutBreakpoint = 850 }: LiveSearchProps) {
   const historyOn = !noHistory;
   const detailsPanel = !noDetailsPanel;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -102,6 +105,13 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
   const wide = useMediaQuery(DETAILS_QUERY);
   const overlay = useMediaQuery(`(max-width: ${Math.max(0, mobileBreakpoint - 1)}px)`);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  const narrowLayout = useMediaQuery(`(max-width: ${Math.max(0, layoutBreakpoint - 1)}px)`);
+  const iconMode = !overlay && (layout === 'icon' || (layout === 'icon-flexible' && narrowLayout));
+  const [iconOpen, setIconOpen] = useState(false);
+  const iconRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (iconOpen) inputRef.current?.focus();
+  }, [iconOpen]);
   // The dialog's box takes the focus when it opens (its content renders after showModal).
   useEffect(() => {
     if (overlayOpen) requestAnimationFrame(() => inputRef.current?.focus());
@@ -291,6 +301,11 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       if (listing !== null) {
         event.preventDefault();
         close();
+      } else if (iconMode && iconOpen) {
+        // Icon mode: Escape folds the box back into its icon.
+        event.preventDefault();
+        setIconOpen(false);
+        iconRef.current?.focus();
       } else if (overlayOpen) {
         // In the phone dialog Escape closes the dialog and keeps the phrase (a search field's
         // own Escape would clear it first).
@@ -302,17 +317,22 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay, firstVariation]);
+  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay, firstVariation, iconMode, iconOpen]);
 
-  // The dropdown closes when the focus leaves the element, or on a click outside it.
+  // The dropdown closes (and an opened icon folds) when the focus leaves the element, or on a click outside it.
   useEffect(() => {
-    if (!host || listing === null) return;
+    if (!host || (listing === null && !iconOpen)) return;
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
-      if (next && !host.contains(next)) close();
+      if (next && !host.contains(next)) {
+        close();
+        setIconOpen(false);
+      }
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!host.contains(event.target as Node)) close();
+      if (host.contains(event.target as Node)) return;
+      close();
+      setIconOpen(false);
     };
     host.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown);
@@ -320,7 +340,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       host.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [host, listing, close]);
+  }, [host, listing, close, iconOpen]);
 
   // The active suggestion is kept in view in a dropdown that scrolls.
   useEffect(() => {
@@ -406,6 +426,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
         } else saveHistory(rememberPhrase(history, typed));
       }}
       darken={darken && listing !== null}
+      icon={iconMode ? { open: iconOpen, ref: iconRef, onToggle: () => setIconOpen((was) => !was) } : null}
       onDarkenClick={close}
       onClear={() => {
         onInput('');

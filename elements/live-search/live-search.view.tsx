@@ -54,6 +54,8 @@ export interface LiveSearchViewProps {
   /** The darkened page under the open suggestions (an option); a click on it closes them. */
   darken: boolean;
   onDarkenClick(): void;
+  /** Icon mode: the box is folded into an icon button until it is opened. */
+  icon: { open: boolean; ref: RefObject<HTMLButtonElement | null>; onToggle(): void } | null;
   overlayOpen: boolean;
   onOpenOverlay(): void;
   onCloseOverlay(): void;
@@ -211,10 +213,16 @@ function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(q
 export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
   const titleId = useId();
   if (!props.overlay) {
+    const { icon } = props;
     return (
-      <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}>
+      <div className={`shop-LiveSearch${icon ? ' shop-LiveSearch--icon' : ''}`} data-status={props.status} data-open={props.listing !== null || undefined}>
         {props.darken ? <div className="shop-LiveSearch-darken" aria-hidden="true" onClick={props.onDarkenClick} /> : null}
-        <SearchBox {...props} />
+        {icon ? (
+          <button ref={icon.ref} type="button" className="shop-LiveSearch-icon" aria-expanded={icon.open} aria-label={t('search.label')} onClick={icon.onToggle}>
+            <span aria-hidden="true">⌕</span>
+          </button>
+        ) : null}
+        {!icon || icon.open ? <SearchBox {...props} /> : null}
       </div>
     );
   }
