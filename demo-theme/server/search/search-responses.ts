@@ -8,7 +8,7 @@ import * as catalog from '../catalogue/catalog.ts';
 import { priceHtml, availabilityHtml } from '../catalogue/variation-data.ts';
 import { imageUrl } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
-import { html, price, plainText, raw, stripTags, type Raw } from '../html.ts';
+import { esc, html, price, plainText, raw, stripTags, type Raw } from '../html.ts';
 import { searchCatalogue, type ProductHit } from './search.ts';
 
 /** The flag the results page's URL carries (the spec's 'search add-on flag'). */
@@ -44,7 +44,8 @@ function variationUrl(db: Db, parent: catalog.ProductRow, variationId: number): 
 function productSuggestion(db: Db, hit: ProductHit): Suggestion | null {
   const product = catalog.productById(db, hit.id);
   if (!product || !product.slug) return null;
-  const common = { thumb_html: thumb(hit.variationId ?? product.id).html, desc: words(product.short_description || product.description, DESCRIPTION_WORDS) };
+  // desc is HTML in the protocol: the words are escaped (a description's "&lt;b&gt;" stays text).
+  const common = { thumb_html: thumb(hit.variationId ?? product.id).html, desc: esc(words(product.short_description || product.description, DESCRIPTION_WORDS)) };
   if (hit.variationId !== null) {
     const variation = catalog.productById(db, hit.variationId);
     if (!variation) return null;

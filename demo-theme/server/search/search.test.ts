@@ -117,3 +117,14 @@ describe('the results page /?s=<q>&post_type=product', () => {
     expect((await page('/?s=' + 'a'.repeat(300))).statusCode).toBe(400);
   });
 });
+
+describe('hostile catalogue text', () => {
+  test("a description's markup reaches the suggestions as escaped text, never as HTML", async () => {
+    const beanie = store.db.prepare("SELECT id FROM products WHERE name = 'Beanie'").get() as { id: number };
+    store.db.prepare('UPDATE products SET short_description = ? WHERE id = ?').run('Warm &lt;img src=x onerror=alert(1)&gt; <script>alert(2)</script> beanie', beanie.id);
+    const answer = await search('beanie');
+    const desc = String(answer.suggestions.find((s) => s.post_id === beanie.id)!.desc);
+    expect(desc).not.toMatch(/<img|<script/);
+    expect(desc).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
