@@ -102,6 +102,28 @@ describe('the XSS corpus as catalogue names', () => {
     await context.close();
   });
 
+  test('the live search over payload-named products and categories, the details panel and the results page: nothing runs, no CSP violation', async () => {
+    const context = await watchedContext();
+    const page = await context.newPage();
+    page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+    await open(page, '/shop/', 'shop-live-search input[role="combobox"]');
+    // The payloads call xssHit / alert: those words find the poisoned products and categories.
+    for (const query of ['xsshit', 'alert', 'img src', 'svg onload']) {
+      const box = page.locator('shop-live-search input[role="combobox"]');
+      await box.fill('');
+      await box.pressSequentially(query, { delay: 20 });
+      await page.locator('shop-live-search [role="option"], shop-live-search .shop-LiveSearch-noResults').first().waitFor();
+      for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown'); // each one's details panel
+      await page.waitForTimeout(300);
+      await expectClean(page, `live search for '${query}'`);
+    }
+    assert.ok((await page.locator('shop-live-search [role="option"]').count()) > 0, 'the poisoned products were found');
+    await open(page, '/?s=xsshit&post_type=product', 'shop-live-search input[role="combobox"]');
+    assert.ok((await page.locator('ul.products > li.product').count()) > 0, 'results listed');
+    await expectClean(page, 'the results page');
+    await context.close();
+  });
+
   test('product pages, notices, cart, mini-cart and checkout: nothing runs, no CSP violation', async () => {
     const context = await watchedContext();
     const page = await context.newPage();
