@@ -237,4 +237,32 @@ describe('<shop-live-search>', () => {
     host.removeAttribute('layout');
     await until(() => !!host.querySelector('input[role="combobox"]'), 'the classic box again');
   });
+
+  it('voice search where the browser has it: a click listens, a final result searches, not-allowed turns it off', async () => {
+    const made: { onresult: ((e: unknown) => void) | null; onerror: ((e: unknown) => void) | null; onend: (() => void) | null; started: boolean; aborted: boolean; lang: string }[] = [];
+    class FakeRecognition {
+      lang = ''; interimResults = false; continuous = true; maxAlternatives = 0;
+      onresult: ((e: unknown) => void) | null = null; onerror: ((e: unknown) => void) | null = null; onend: (() => void) | null = null;
+      started = false; aborted = false;
+      constructor() { made.push(this); }
+      start() { this.started = true; }
+      abort() { this.aborted = true; }
+    }
+    (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
+    host.setAttribute('voice', '');
+    await until(() => !!host.querySelector('.shop-LiveSearch-voice'), 'the voice button');
+    const button = () => host.querySelector<HTMLButtonElement>('.shop-LiveSearch-voice');
+    button()!.click();
+    await until(() => button()?.getAttribute('aria-pressed') === 'true', 'listening');
+    assert(made[0]!.started && made[0]!.lang === 'en-US', 'recognition started in en-US');
+    made[0]!.onresult!({ results: [{ isFinal: true, 0: { transcript: 'hood' } }] });
+    await until(() => input().value === 'hood' && options().length > 0, 'the words were searched');
+    made[0]!.onend!();
+    await until(() => button()?.getAttribute('aria-pressed') === 'false', 'back to inactive');
+    button()!.click();
+    made[1]!.onerror!({ error: 'not-allowed' });
+    await until(() => !button(), 'off: no button');
+    assert(status().includes('Voice search is not allowed'), `told: ${status()}`);
+    host.removeAttribute('voice');
+  });
 });

@@ -16,6 +16,7 @@ import { useMediaQuery } from '../../shared/platform/media.ts';
 import { readStorage, writeStorage } from '../../shared/platform/storage.ts';
 import { addToCart } from '../../shared/stores/cart.actions.ts';
 import { LiveSearchView, type DetailsView, type SearchStatus } from './live-search.view.tsx';
+import { useVoiceSearch } from './use-voice-search.ts';
 
 export interface LiveSearchProps {
   container?: HTMLElement | ShadowRoot;
@@ -50,26 +51,6 @@ const DETAILS_QUERY = '(min-width: 768px) and (hover: hover) and (pointer: fine)
 
 type Listing = 'results' | 'history' | null;
 
-interface SpeechRecognitionLike {
-  lang: string;
-  interimResults: boolean;
-  continuous: boolean;
-  maxAlternatives: number;
-  start(): void;
-  abort(): void;
-  onresult: ((event: { results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-}
-
-function speechRecognition(): (new () => SpeechRecognitionLike) | null {
-  const w = window as unknown as { SpeechRecognition?: new () => SpeechRecognitionLike; webkitSpeechRecognition?: new () => SpeechRecognitionLike };
-  const ua = navigator.userAgent;
-  // Not in Safari, nor in a Chromium-based browser on iOS (storefront spec §5).
-  if (/CriOS|FxiOS|EdgiOS/.test(ua) || (/Safari/.test(ua) && !/Chrome|Chromium|Edg/.test(ua))) return null;
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
-}
-
 /** A suggestion's URL when it is an http(s) address (never javascript:, data: and the like). */
 function safeUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -98,8 +79,6 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
   const [history, setHistory] = useState<SearchHistory>(() => (historyOn ? readHistory(readStorage('local', HISTORY_KEY)) : EMPTY_HISTORY));
   const [details, setDetails] = useState<DetailsView | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [voice, setVoice] = useState<'unsupported' | 'inactive' | 'active' | 'off'>(() => (voiceOn && speechRecognition() ? 'inactive' : 'unsupported'));
-  const recognition = useRef<SpeechRecognitionLike | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const current = useRef('');
   const wide = useMediaQuery(DETAILS_QUERY);
@@ -241,6 +220,11 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detailsId, client, emit]);
 
+  const { voice, onVoice } = useVoiceSearch(voiceOn, (transcript) => {
+    onInput(transcript);
+    inputRef.current?.focus();
+  }, () => setAnnouncement(t('search.voiceOff')));
+
   const submitSearch = useCallback((phrase: string) => {
     saveHistory(rememberPhrase(history, phrase));
     const form = inputRef.current?.form;
@@ -364,37 +348,6 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     });
   }, [details, host]);
 
-  const onVoice = useCallback(() => {
-    const Recognition = speechRecognition();
-    if (!Recognition) return setVoice('unsupported');
-    if (voice === 'active') {
-      recognition.current?.abort();
-      return setVoice('inactive');
-    }
-    const listener = new Recognition();
-    listener.lang = 'en-US';
-    listener.interimResults = true;
-    listener.continuous = false;
-    listener.maxAlternatives = 1;
-    listener.onresult = (event) => {
-      const result = event.results[event.results.length - 1];
-      if (result?.isFinal) {
-        onInput(result[0].transcript);
-        inputRef.current?.focus();
-      }
-    };
-    // §8: aborted / no-speech → inactive; network ignored; not allowed → off.
-    listener.onerror = (event) => {
-      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') {
-        setVoice('off');
-        setAnnouncement(t('search.voiceOff'));
-      } else if (event.error !== 'network') setVoice('inactive');
-    };
-    listener.onend = () => setVoice((state) => (state === 'active' ? 'inactive' : state));
-    recognition.current = listener;
-    setVoice('active');
-    listener.start();
-  }, [voice, onInput]);
 
   return (
     <LiveSearchView
