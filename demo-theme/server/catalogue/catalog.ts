@@ -131,15 +131,19 @@ export function listProducts(db: Db, options: { categoryIds?: number[]; page: nu
   return { products, total };
 }
 
-/** Products for the loop by id (variations and unknown ids left out), in the order asked. */
-export function listedProductsByIds(db: Db, ids: number[]): ListedProduct[] {
+/**
+ * Products for the loop by id (variations and unknown ids left out), in the order asked, or in
+ * one of the shop's orders (the same SQL as the listings).
+ */
+export function listedProductsByIds(db: Db, ids: number[], orderby?: OrderBy): ListedProduct[] {
   if (ids.length === 0) return [];
   const rows = db.prepare(`
     SELECT p.*,
       COALESCE((SELECT MIN(COALESCE(v.sale_price, v.regular_price)) FROM products v WHERE v.parent_id = p.id), COALESCE(p.sale_price, p.regular_price), 0) AS min_price,
       (SELECT AVG(rating) FROM reviews r WHERE r.product_id = p.id) AS avg_rating,
       (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id) AS review_count
-    FROM products p WHERE p.type != 'variation' AND p.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ListedProduct[];
+    FROM products p WHERE p.type != 'variation' AND p.id IN (${ids.map(() => '?').join(',')})${orderby ? ` ORDER BY ${ORDER_SQL[orderby]}` : ''}`).all(...ids) as ListedProduct[];
+  if (orderby) return rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((p): p is ListedProduct => p !== undefined);
 }

@@ -17,16 +17,6 @@ import { searchCatalogue } from './search.ts';
 const RESULT_CANDIDATES = 5000;
 const ORDER_OPTIONS: [string, string][] = [['relevance', 'Relevance'], ...catalog.ORDER_OPTIONS];
 
-type Listed = catalog.ListedProduct & { min_price?: number; avg_rating?: number | null; review_count?: number };
-const ORDERS: Record<catalog.OrderBy, (a: Listed, b: Listed) => number> = {
-  menu_order: (a, b) => a.menu_order - b.menu_order || a.name.localeCompare(b.name),
-  popularity: (a, b) => (b.review_count ?? 0) - (a.review_count ?? 0) || b.id - a.id,
-  rating: (a, b) => (b.avg_rating ?? 0) - (a.avg_rating ?? 0) || b.id - a.id,
-  date: (a, b) => b.created_at - a.created_at || b.id - a.id,
-  price: (a, b) => (a.min_price ?? 0) - (b.min_price ?? 0) || a.id - b.id,
-  'price-desc': (a, b) => (b.min_price ?? 0) - (a.min_price ?? 0) || b.id - a.id,
-};
-
 export function registerSearchPage(app: FastifyInstance, db: Db, { page }: PageFrame): void {
   const results = (request: FastifyRequest, reply: FastifyReply, pageNumber: number) => {
     const query = request.query as Record<string, unknown>;
@@ -35,8 +25,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page }: PageF
     const orderby = (ORDER_OPTIONS.find(([key]) => key === query.orderby)?.[0] ?? 'relevance') as catalog.OrderBy | 'relevance';
     const found = searchCatalogue(db, phrase, { candidates: RESULT_CANDIDATES });
     const ids = [...new Set(found.products.map((hit) => hit.id))];
-    let listed = catalog.listedProductsByIds(db, ids) as Listed[];
-    if (orderby !== 'relevance') listed = [...listed].sort(ORDERS[orderby]);
+    const listed = catalog.listedProductsByIds(db, ids, orderby === 'relevance' ? undefined : orderby);
     const perPage = catalog.PER_PAGE;
     if (pageNumber > 1 && (pageNumber - 1) * perPage >= listed.length) return reply.callNotFound();
     const shown = listed.slice((pageNumber - 1) * perPage, pageNumber * perPage);
