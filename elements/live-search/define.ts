@@ -22,12 +22,14 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {boolean} darken - Darken the page while the suggestions are open.
  * @attr {string} layout - "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint).
  * @attr {number} layout-breakpoint - Where icon-flexible switches (default 850).
+ * @attr {boolean} no-prices - No prices in the suggestions (shown by default).
+ * @attr {boolean} dynamic-prices - Ask the prices endpoint for current prices of the products suggested.
  * @fires shop-search-open, shop-search-close, shop-search-show-suggestions, shop-search-no-results,
  *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-show-mobile-overlay,
  *   shop-search-hide-mobile-overlay, shop-search-error
  */
 export class LiveSearchElement extends reactElement(LiveSearch, {
-  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number', exactMatch: 'boolean', firstVariation: 'boolean', darken: 'boolean', layout: 'string', layoutBreakpoint: 'number' },
+  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number', exactMatch: 'boolean', firstVariation: 'boolean', darken: 'boolean', layout: 'string', layoutBreakpoint: 'number', noPrices: 'boolean', dynamicPrices: 'boolean' },
 }) {}
 
 ensureCartRuntime();

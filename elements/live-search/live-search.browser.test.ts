@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { installXssTrap } from '../../shared/testing/xss-corpus.ts';
 
-interface Call { endpoint: string; s: string | null; aborted: boolean }
+interface Call { endpoint: string; s: string | null; aborted: boolean; items?: string[] }
 const calls: Call[] = [];
 let fail = false;
 const original = window.fetch;
@@ -25,7 +25,7 @@ const ANSWERS: Record<string, unknown[]> = {
     { type: 'more_products', value: '', total: 9, url: '/?s=hood&post_type=product' },
   ],
   beanie: [product(48, 'Beanie')],
-  mh01: [product(7, 'Chaz Kangeroo Hoodie'), { type: 'product_variation', post_id: 7, variation_id: 71, value: 'Chaz Kangeroo Hoodie - Black, XS', url: '#variation-71', sku: 'MH01-XS-Black' }],
+  mh01: [product(7, 'Chaz Kangeroo Hoodie'), { type: 'product_variation', post_id: 7, variation_id: 71, value: 'Chaz Kangeroo Hoodie - Black, XS', url: '#variation-71', sku: 'MH01-XS-Black', price: '<span class="amount">$52.00</span>' }],
   evil: [
     product(66, '<img src=x onerror=xssHit(1)>', {
       url: 'javascript:xssHit(2)',
@@ -55,6 +55,13 @@ function installFakeSearch(): void {
       const body = new URLSearchParams(String(init?.body));
       const objectID = body.get('items[0][objectID]')!;
       return Response.json({ items: [{ objectID, html: `<div class="details-of">${objectID}<img src=x onerror=xssHit(7)></div>`, price: '' }] });
+    }
+    if (endpoint === 'shop_get_prices') {
+      call.items = new URLSearchParams(String(init?.body)).getAll('items[]');
+      // The prices of now: a variation's differs from what the index carried; one id is unknown.
+      const data: Record<string, string> = {};
+      for (const id of call.items) if (id !== '404') data[id] = `<span class="amount">$${id}.50</span>`;
+      return Response.json({ success: true, data });
     }
     return original(input, init);
   };
@@ -216,6 +223,29 @@ describe('<shop-live-search>', () => {
     await until(() => location.hash === '#variation-71', `opened the first variation: ${location.hash}`);
     history.replaceState(null, '', location.pathname + location.search);
     for (const name of ['exact-match', 'first-variation', 'darken']) host.removeAttribute(name);
+  });
+
+  it('dynamic-prices asks the current prices once per id and shows them; no-prices shows none', async () => {
+    host.setAttribute('dynamic-prices', '');
+    await tick(50);
+    await typeFresh('mh01');
+    await until(() => options().length === 2 && options()[1]!.textContent!.includes('$71.50'), 'the variation shows its current price, not the indexed one');
+    assert(options()[0]!.textContent!.includes('$7.50'), `the product's current price: ${options()[0]!.textContent}`);
+    const asked = calls.filter((c) => c.endpoint === 'shop_get_prices');
+    assert(asked.length === 1 && asked[0]!.items!.join() === '7,71', `asked once, product by post id and variation by variation id: ${JSON.stringify(asked)}`);
+    await typeFresh('hood');
+    await until(() => options().length === 4 && options()[1]!.textContent!.includes('$1.50'), 'hood with current prices');
+    await typeFresh('mh01');
+    await until(() => options().length === 2, 'the same suggestions again');
+    const pricesAsked = calls.filter((c) => c.endpoint === 'shop_get_prices').map((c) => c.items!.join());
+    assert(pricesAsked.join(' | ') === '7,71 | 1,2', `the known prices are not asked again: ${pricesAsked.join(' | ')}`);
+    host.removeAttribute('dynamic-prices');
+    host.setAttribute('no-prices', '');
+    await tick(50);
+    await typeFresh('beanie');
+    await until(() => options().length === 1, 'Beanie');
+    assert(!host.querySelector('.shop-LiveSearch-price'), 'no price shown');
+    host.removeAttribute('no-prices');
   });
 
   it('layout="icon": an icon button opens the box (focused); Escape folds it back and returns the focus to the icon', async () => {

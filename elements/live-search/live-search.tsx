@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { endpointsFor, SearchClient } from '../../shared/api/search-client.ts';
 import { BadQueries, isSelectable, moveActive, searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
 import { EMPTY_HISTORY, readHistory, rememberPhrase, rememberProduct, type SearchHistory } from '../../shared/engine/search/search-history.ts';
+import { missingPriceIds, withPrices } from '../../shared/engine/search/suggestion-prices.ts';
 import { objectId, type Suggestion } from '../../shared/engine/search/suggestions.ts';
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { t, tn } from '../../shared/messages/catalog.ts';
@@ -44,6 +45,10 @@ export interface LiveSearchProps {
   /** 'classic' (the box), 'icon' (an icon opens the box) or 'icon-flexible' (the icon below layout-breakpoint). */
   layout?: string;
   layoutBreakpoint?: number;
+  /** Hide the prices in the suggestions (they are shown by default). */
+  noPrices?: boolean;
+  /** Ask the prices endpoint for the current prices of the products suggested (off by default). */
+  dynamicPrices?: boolean;
 }
 
 export const HISTORY_KEY = 'shop_search_history';
@@ -62,7 +67,7 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
-export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false, layout = 'classic', layoutBreakpoint = 850 }: LiveSearchProps) {
+export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false, layout = 'classic', layoutBreakpoint = 850, noPrices = false, dynamicPrices = false }: LiveSearchProps) {
   const historyOn = !noHistory;
   const detailsPanel = !noDetailsPanel;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -108,7 +113,13 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
 
   const emit = useCallback((name: string, detail: Record<string, unknown> = {}) => host?.dispatchEvent(new CustomEvent(`shop-search-${name}`, { bubbles: true, detail })), [host]);
 
-  const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? results : [];
+  const [, setPricesArrived] = useState(0);
+  const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? withPrices(results, client.prices, !noPrices) : [];
+  // Dynamic prices: the current prices of what is suggested, asked once per id; a failure is ignored (§8).
+  useEffect(() => {
+    if (!dynamicPrices || noPrices || listing !== 'results') return;
+    client.fetchPrices(missingPriceIds(results, client.prices)).then((changed) => changed && setPricesArrived((n) => n + 1), () => undefined);
+  }, [dynamicPrices, noPrices, listing, results, client]);
   const saveHistory = (next: SearchHistory) => {
     setHistory(next);
     if (historyOn) writeStorage('local', HISTORY_KEY, JSON.stringify(next));

@@ -4,6 +4,7 @@
  * POST (each object id asked once), prices by POST. Failures are thrown as RequestFailure; the
  * element decides what the shopper sees (storefront spec §8: no message for a failed search).
  */
+import { priceKey } from '../engine/search/suggestion-prices.ts';
 import type { Suggestion } from '../engine/search/suggestions.ts';
 import { fetchOrFail, RequestFailure } from './request-failure.ts';
 
@@ -42,6 +43,7 @@ async function json(response: Response): Promise<unknown> {
 export class SearchClient {
   private readonly cache = new Map<string, SuggestionsAnswer>();
   private readonly detailsCache = new Map<string, DetailsItem>();
+  private readonly priceCache = new Map<string, string>();
   private inFlight: AbortController | null = null;
 
   constructor(private readonly endpoints: SearchEndpoints) {}
@@ -100,5 +102,31 @@ export class SearchClient {
       }
     }
     return new Map(items.flatMap((item) => (this.detailsCache.has(item.objectID) ? [[item.objectID, this.detailsCache.get(item.objectID)!] as const] : [])));
+  }
+
+  /** Prices known so far, under product__{id}. */
+  get prices(): ReadonlyMap<string, string> {
+    return this.priceCache;
+  }
+
+  /**
+   * Current prices of these product or variation ids ({success, data: {id: price HTML}}), kept
+   * under product__{id}. Resolves to whether anything new arrived.
+   */
+  async fetchPrices(ids: string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const body = new URLSearchParams();
+    ids.forEach((id) => body.append('items[]', id));
+    const response = await fetchOrFail(this.endpoints.prices, { method: 'POST', credentials: 'same-origin', body });
+    const answer = (await json(response)) as { success?: unknown; data?: unknown };
+    if (answer.success !== true || !answer.data || typeof answer.data !== 'object') throw new RequestFailure('invalid');
+    let changed = false;
+    for (const [id, price] of Object.entries(answer.data as Record<string, unknown>)) {
+      if (typeof price === 'string' && ids.includes(id)) {
+        this.priceCache.set(priceKey(id), price);
+        changed = true;
+      }
+    }
+    return changed;
   }
 }

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { ftsQuery } from './fts-query.ts';
 import { rankHits } from './rank.ts';
+import { missingPriceIds, priceId, withPrices } from './suggestion-prices.ts';
 import { buildSuggestions, objectId, parseObjectId } from './suggestions.ts';
 import { queryWords, searchWords } from './tokens.ts';
 import { prefixWithinOneEdit, withinOneEdit } from './typo.ts';
@@ -70,5 +71,28 @@ describe('suggestions', () => {
     expect(objectId({ type: 'product_variation', post_id: 15, variation_id: 23 })).toBe('product_variation__15__23');
     expect(parseObjectId('taxonomy__12__product_cat')).toEqual({ type: 'taxonomy', id: 12, taxonomy: 'product_cat' });
     for (const bad of ['product__', 'product__1__2', 'product__1e3', 'post__1__<b>', 'x__1']) expect(parseObjectId(bad), bad).toBeNull();
+  });
+});
+
+describe('dynamic prices', () => {
+  const product = { type: 'product', post_id: 15, value: 'Hoodie', price: '<span>$40</span>' };
+  const variation = { type: 'product_variation', post_id: 15, variation_id: 23, value: 'Hoodie – Blue', price: '<span>$42</span>' };
+  const category = { type: 'taxonomy', taxonomy: 'product_cat', term_id: 4, value: 'Hoodies' };
+
+  test('products are asked by post id, variations by variation id, each once and only when unknown', () => {
+    expect(missingPriceIds([product, variation, category, product], new Map())).toEqual(['15', '23']);
+    expect(missingPriceIds([product, variation], new Map([['product__15', '<span>$39</span>']]))).toEqual(['23']);
+  });
+
+  test('answered prices replace the indexed ones; the rest stay as they were', () => {
+    const shown = withPrices([product, variation, category], new Map([['product__23', '<span>$35</span>']]), true);
+    expect(shown.map((s) => s.price)).toEqual(['<span>$40</span>', '<span>$35</span>', undefined]);
+    expect(shown[2]).toBe(category);
+  });
+
+  test('a shop that hides prices shows none, even the answered ones', () => {
+    const shown = withPrices([product, variation], new Map([['product__15', '<span>$39</span>']]), false);
+    expect(shown.every((s) => !('price' in s))).toBe(true);
+    expect(priceId(category)).toBeNull();
   });
 });
