@@ -94,3 +94,35 @@ describe('URL to query and back', () => {
     expect(result.coverage['11']).toBe(2);
   });
 });
+
+describe('a search results page (context.search)', () => {
+  const searchPage = config({ context: { conditions: { is_search: true }, search: { phrase: 'hood', product_ids: [3, '1', -4, 'x', 2.5] } } });
+  const index = buildIndex(
+    { 1: [1, 1, { 3: ['red'], 1: [30], 12: ['instock'] }], 2: [2, 2, { 3: ['blue'], 1: [5], 12: ['instock'] }], 3: [3, 3, { 3: ['red', 'blue'], 1: [10], 12: ['instock'] }] },
+    indexOptionsFor(searchPage),
+    () => {},
+  );
+  const none = applyUrlState(searchPage.filters, parseUrlState({ pathname: '/', search: '?s=hood&post_type=product' }, urlConfigOf(searchPage)));
+
+  test('keeps only whole positive product ids from the page', () => {
+    expect(searchPage.context.search).toEqual({ phrase: 'hood', product_ids: [3, 1] });
+  });
+
+  test('lists only the matches, most relevant first, and counts within them', () => {
+    const result = runQuery(index, { ...queryFor(searchPage, none, { page: 1, orderby: 'relevance' }), counters: [{ sourceId: '3', kind: 'facet' }] });
+    expect(result.ids).toEqual([3, 1]);
+    expect(result.counts['3']).toEqual({ red: 2, blue: 1 });
+  });
+
+  test("a shopper's filter narrows the matches; another order sorts them", () => {
+    const blue = none.map((f) => (f.id === 'color' ? { ...f, values: f.values.map((v) => ({ ...v, selected: v.value === 'blue' })) } : f));
+    expect(runQuery(index, queryFor(searchPage, blue, { page: 1, orderby: 'relevance' })).ids).toEqual([3]);
+    expect(runQuery(index, queryFor(searchPage, none, { page: 1, orderby: 'price' })).ids).toEqual([3, 1]);
+    expect(runQuery(index, { ...queryFor(searchPage, none, { page: 1, orderby: 'price' }), sort: { ...sortRuleFor(searchPage, 'price')!, order: 'desc' } }).ids).toEqual([1, 3]);
+  });
+
+  test('a search that found nothing lists nothing (not the whole shop)', () => {
+    const empty = config({ context: { search: { phrase: 'zzz', product_ids: [] } } });
+    expect(runQuery(index, queryFor(empty, empty.filters, { page: 1, orderby: '' })).total).toBe(0);
+  });
+});

@@ -71,6 +71,16 @@ const LOGIC_BY_TYPE: Partial<Record<FilterType, FilterConfig['logic']>> = { rang
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The page context; a search's product ids are kept only when they are whole positive numbers. */
+function readContext(raw: Loose): PageContext {
+  const context = { ...raw } as PageContext;
+  const search = raw.search;
+  if (isObject(search) && Array.isArray(search.product_ids)) {
+    context.search = { phrase: typeof search.phrase === 'string' ? search.phrase : '', product_ids: search.product_ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) };
+  } else delete context.search;
+  return context;
+}
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : v === 1 || v === '1' || v === 'yes' || v === 'true' ? true : v === 0 || v === '0' || v === 'no' || v === 'false' ? false : fallback);
 const int = (v: unknown, fallback: number, min = 0) => {
@@ -185,7 +195,7 @@ export function readFilterAppConfig(json: string | null, search: string): Config
     hide_categories_when_filters_active: bool(raw.hide_categories_when_filters_active, true),
     show_empty_values: bool(raw.show_empty_values, true),
     content_aware_filters_ratio: ratio,
-    context: isObject(raw.context) ? (raw.context as PageContext) : {},
+    context: isObject(raw.context) ? readContext(raw.context) : {},
     filters,
     layout: readLayoutConfig(raw),
     raw,

@@ -59,8 +59,13 @@ export interface FilterConfig {
 
 /** Page context (§3.4). */
 export interface PageContext {
-  conditions?: { is_product_taxonomy?: boolean };
+  conditions?: { is_product_taxonomy?: boolean; is_search?: boolean };
   details?: { taxonomy?: string; term_id?: number | string };
+  /**
+   * A product search results page: its phrase and the matching product ids, most relevant
+   * first. The filters work within these products; 'relevance' lists them in this order.
+   */
+  search?: { phrase: string; product_ids: number[] };
 }
 
 export const RADIO_ANY = -1;

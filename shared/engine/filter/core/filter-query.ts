@@ -118,6 +118,12 @@ export function sortRuleFor(config: FilterAppConfig, orderby: string): SortRule 
  * (store-wide counters) count what the linked archive shows.
  */
 export function pageRestriction(config: FilterAppConfig): ActiveFilter[] {
+  // A search results page lists only its matches; the filters narrow those (and count within them).
+  const search = config.context.search ? [{ sourceId: 'search-results', logic: 'ids' as const, ids: config.context.search.product_ids, fixed: true }] : [];
+  return [...search, ...categoryRestriction(config)];
+}
+
+function categoryRestriction(config: FilterAppConfig): ActiveFilter[] {
   const details = config.context.details;
   if (!config.context.conditions?.is_product_taxonomy || details?.taxonomy !== 'product_cat' || details.term_id === undefined) return [];
   const categoryFilter = config.filters.find((f) => isPageTaxonomyFilter(f, config.context));
@@ -130,6 +136,8 @@ export function queryFor(config: FilterAppConfig, filters: FilterConfig[], optio
     filters: [...activeFilters(filters), ...pageRestriction(config)],
     counters: countersFor(filters),
     sort: sortRuleFor(config, options.orderby),
+    // 'relevance' (or any order without a source) follows the search's ranking.
+    ranking: config.context.search?.product_ids,
     page: options.page,
     perPage: options.perPage ?? config.products_per_page,
   };

@@ -12,7 +12,7 @@ import type { Column, FilterIndex } from './build-index.ts';
 import { textsOf } from './column-values.ts';
 import { SPAN_BLOCK_BITS, spanBegin } from './row-spans.ts';
 import { histogram, presetRanges, valuePoints } from './range-stats.ts';
-import { sortOrder } from './sort-order.ts';
+import { rankedOrder, sortOrder } from './sort-order.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, FilterResult, RangeStats } from './types.ts';
 import { isActive, rowPasses, valueMask } from './value-mask.ts';
 
@@ -143,6 +143,17 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
   const { failCount, failWho, hit, counts, last } = scratchFor(index);
 
   filters.forEach((filter, fi) => {
+    if (filter.logic === 'ids') {
+      const allowed = new Set(filter.ids);
+      const { productIds } = index;
+      for (let r = 0; r < rowCount; r++) {
+        if (!allowed.has(productIds[r]!) && !allowed.has(productIds[parentRow[r]!]!)) {
+          failCount[r]!++;
+          failWho[r] = fi;
+        }
+      }
+      return;
+    }
     const column = index.columns.get(String(filter.sourceId));
     const m = valueMask(column, filter);
     const single = column?.single;
@@ -226,7 +237,7 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
 /** Output ids in order (the precomputed order walked through the hit mask) and the counters. */
 function answer(index: FilterIndex, query: FilterQuery, filters: ActiveFilter[], matched: Unfiltered, options: { presets?: boolean }): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
   const { counts, hit, mainTotal } = matched;
-  const order = sortOrder(index, query.sort);
+  const order = !query.sort && query.ranking ? rankedOrder(index, query.ranking) : sortOrder(index, query.sort);
   const perPage = query.perPage === undefined ? 12 : query.perPage;
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const from = perPage > 0 ? (page - 1) * perPage : 0;

@@ -45,6 +45,27 @@ export function ruleKey(rule: SortRule): string {
   return JSON.stringify([rule.sourceId, rule.order, rule.idOrder, !!rule.asText, !!rule.inStockFirst, !!rule.featuredFirst]);
 }
 
+/**
+ * The output rows in a given order of product ids (a search's relevance): the ranked rows
+ * first, then the others in index order.
+ */
+export function rankedOrder(index: FilterIndex, ranking: number[]): Int32Array {
+  const candidates = outputCandidates(index);
+  const rowOf = new Map<number, number>();
+  for (const row of candidates) rowOf.set(index.productIds[row]!, row);
+  const out: number[] = [];
+  const placed = new Uint8Array(index.rowCount);
+  for (const id of ranking) {
+    const row = rowOf.get(id);
+    if (row !== undefined && !placed[row]) {
+      placed[row] = 1;
+      out.push(row);
+    }
+  }
+  for (const row of candidates) if (!placed[row]) out.push(row);
+  return Int32Array.from(out);
+}
+
 export function sortOrder(index: FilterIndex, rule: SortRule | null | undefined): Int32Array {
   let byRule = cache.get(index);
   if (!byRule) {

@@ -19,7 +19,8 @@ export interface IndexOptions {
   featuredSourceId?: string | number;
 }
 
-export type FilterLogic = 'or' | 'and' | 'range' | 'search';
+/** 'ids': only these products (a search results page's matches), never a shopper's choice. */
+export type FilterLogic = 'or' | 'and' | 'range' | 'search' | 'ids';
 
 /** One active filter of a query. Values are the descriptor values (term ids, slugs...). */
 export interface ActiveFilter {
@@ -30,6 +31,8 @@ export interface ActiveFilter {
   min?: number;
   max?: number;
   phrase?: string;
+  /** 'ids': the product ids allowed (a variation passes with its parent's id). */
+  ids?: number[];
   /**
    * A restriction of the page itself (the term of a category archive), not a shopper's choice:
    * every counter is taken within it; its source's counter never drops it (no disjunction).
@@ -68,6 +71,11 @@ export interface FilterQuery {
   perPage?: number;
   /** How many pages from `page` on (show-more and infinite scroll show several); default 1. */
   pages?: number;
+  /**
+   * Product ids in the page's own order (a search's relevance), used when `sort` is null:
+   * listed ids first in this order, any others after in index order.
+   */
+  ranking?: number[];
 }
 
 export interface RangeStats {

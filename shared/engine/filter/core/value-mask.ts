@@ -27,6 +27,8 @@ export function isActive(filter: ActiveFilter): boolean {
       return bound(filter.min, -1) >= 0 || bound(filter.max, -1) >= 0;
     case 'search':
       return (filter.phrase ?? '').trim() !== '';
+    case 'ids':
+      return Array.isArray(filter.ids); // an empty list allows nothing
     default:
       return false;
   }

@@ -64,6 +64,8 @@ const filter: fc.Arbitrary<ActiveFilter> = fc.oneof(
   fc.record({ sourceId: fc.constantFrom('cat', 'color', 'size'), logic: fc.constantFrom('or' as const, 'and' as const), values: fc.subarray([...CATS, ...COLORS, ...SIZES, 'nope'], { maxLength: 3 }) }),
   fc.record({ sourceId: fc.constant('price'), logic: fc.constant('range' as const), min: fc.integer({ min: -1, max: 300 }), max: fc.integer({ min: -1, max: 300 }) }),
   fc.record({ sourceId: fc.constant('title'), logic: fc.constant('search' as const), phrase: fc.constantFrom('', 'T', 'ee', 'HOOD', ' tank ', 'x') }),
+  // A search results page's matches (a fixed restriction of the page).
+  fc.record({ sourceId: fc.constant('search-results'), logic: fc.constant('ids' as const), ids: fc.array(fc.integer({ min: 1, max: 80 }), { maxLength: 20 }), fixed: fc.constant(true) }),
   fc.record({ sourceId: fc.constant('unknown'), logic: fc.constant('or' as const), values: fc.constant(['1']).map((v) => [...v]) }),
 );
 
@@ -88,7 +90,15 @@ const COUNTERS: CounterRequest[] = [
   ...['cat', 'color', 'size', 'price', 'title', 'missing'].map((sourceId) => ({ sourceId, kind: 'coverage' as const })),
 ];
 
-const query = fc.record({ filters: fc.array(filter, { maxLength: 4 }), sort, page: fc.integer({ min: 1, max: 3 }), perPage: fc.constantFrom(0, 2, 5), pages: fc.integer({ min: 1, max: 3 }) });
+const query = fc.record({
+  filters: fc.array(filter, { maxLength: 4 }),
+  sort,
+  page: fc.integer({ min: 1, max: 3 }),
+  perPage: fc.constantFrom(0, 2, 5),
+  pages: fc.integer({ min: 1, max: 3 }),
+  // A search's relevance: used when there is no sort rule.
+  ranking: fc.option(fc.array(fc.integer({ min: 1, max: 80 }), { maxLength: 30 }), { nil: undefined }),
+});
 
 function compare(descriptors: Raw[], q: FilterQuery) {
   const index = buildIndex(Object.fromEntries(descriptors.map((d) => [d[0], d])), OPTIONS, () => {});

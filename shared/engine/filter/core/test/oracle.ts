@@ -69,10 +69,12 @@ export function oracleRows(descriptors: Raw[], options: OracleOptions = {}): Row
 function active(f: ActiveFilter): boolean {
   if (f.logic === 'or' || f.logic === 'and') return (f.values ?? []).length > 0;
   if (f.logic === 'range') return (f.min !== undefined && f.min >= 0) || (f.max !== undefined && f.max >= 0);
+  if (f.logic === 'ids') return Array.isArray(f.ids);
   return (f.phrase ?? '').trim() !== '';
 }
 
 export function oracleMatches(row: Row, f: ActiveFilter): boolean {
+  if (f.logic === 'ids') return (f.ids ?? []).includes(row.id) || (f.ids ?? []).includes(row.parentId);
   const values = row.values.get(String(f.sourceId));
   if (!values) return false;
   const selected = (f.values ?? []).map(String);
@@ -88,6 +90,8 @@ export function oracleMatches(row: Row, f: ActiveFilter): boolean {
     }
     case 'search':
       return values.some((v) => v.toLowerCase().includes((f.phrase ?? '').trim().toLowerCase()));
+    default:
+      return false;
   }
 }
 
@@ -136,7 +140,8 @@ export function oracleQuery(rows: Row[], query: FilterQuery) {
   }
 
   const candidates = [...new Set(rows.map(outputIdOf))].map((id) => rows.find((r) => r.id === id)!);
-  const ordered = query.sort ? sortRows(candidates, query.sort) : candidates;
+  const ranked = (ids: number[]) => [...ids.flatMap((id) => candidates.filter((r) => r.id === id)), ...candidates.filter((r) => !ids.includes(r.id))];
+  const ordered = query.sort ? sortRows(candidates, query.sort) : query.ranking ? ranked([...new Set(query.ranking)]) : candidates;
   const all = ordered.filter((r) => outputIds.has(r.id)).map((r) => r.id);
   return { all, total: all.length, mainTotal: new Set(matching.map((r) => r.parentId)).size, counts, rangeValues, coverage };
 }
