@@ -13,11 +13,10 @@ import { absint, attributeFields, quantityOf } from '../cart/wc-ajax.ts';
 import { shopPage } from '../../templates/shop.ts';
 import { productPage } from '../../templates/product.ts';
 import { price } from '../html.ts';
-import type { PaginationStrategy } from '../filter/filter-config.ts';
+import { paginationStrategyOf } from '../filter/filter-config.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
 
 /** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
-const PAGINATION_STRATEGIES: PaginationStrategy[] = ['pagination', 'show-more-button', 'infinite-scroll'];
 
 /** WooCommerce stops embedding variations above this count and answers get_variation instead. */
 const AJAX_VARIATION_THRESHOLD = 30;
@@ -39,9 +38,9 @@ export const addedNotice = (name: string) => `<a href="/cart/" class="button wc-
 export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, notFound }: PageFrame): void {
   function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, categoryId?: number, breadcrumbs?: { name: string; href: string }[]) {
     const query = request.query as Query;
-    const strategy = PAGINATION_STRATEGIES.find((s) => s === query.pagination) ?? 'show-more-button';
+    const strategy = paginationStrategyOf(query.pagination);
     const url = new URL(request.url, 'http://shop.local');
-    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, categoryId, strategy);
+    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId }, strategy);
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const withPrices = withListingPrices(db, found.products);
     return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>

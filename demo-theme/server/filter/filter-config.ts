@@ -7,10 +7,15 @@ import { escText } from '../html.ts';
 import { COLOR_TINTS } from '../catalogue/seed.ts';
 import * as catalog from '../catalogue/catalog.ts';
 import type { Db } from '../db.ts';
+import { SEARCH_FLAG } from '../search/search-responses.ts';
 import { FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 export type PaginationStrategy = 'pagination' | 'show-more-button' | 'infinite-scroll';
+const PAGINATION_STRATEGIES: PaginationStrategy[] = ['pagination', 'show-more-button', 'infinite-scroll'];
+
+/** The demo's ?pagination= switch (default: a 'show more' button). */
+export const paginationStrategyOf = (value: unknown): PaginationStrategy => PAGINATION_STRATEGIES.find((s) => s === value) ?? 'show-more-button';
 
 interface Value {
   value_id: number;
@@ -63,9 +68,21 @@ export function filtersFor(db: Db): Record<string, unknown>[] {
 
 export interface FilterPageContext {
   categoryId?: number;
+  /** A product search results page: the phrase and its matches, most relevant first. */
+  search?: { phrase: string; productIds: number[] };
 }
 
-/** The whole envelope for a shop or category page. */
+function pageContext({ categoryId, search }: FilterPageContext): Record<string, unknown> {
+  if (search) return { conditions: { is_product_taxonomy: false, is_search: true }, details: {}, search: { phrase: search.phrase, product_ids: search.productIds } };
+  if (categoryId) return { conditions: { is_product_taxonomy: true }, details: { taxonomy: 'product_cat', term_id: categoryId } };
+  return { conditions: { is_product_taxonomy: false }, details: {} };
+}
+
+/**
+ * The whole envelope for a shop, category or search results page. On a search, WooCommerce adds
+ * 'Relevance' as the first and default order, and the search's own parameters (s, post_type)
+ * stay in every URL the filters write.
+ */
 export function filterConfigFor(db: Db, context: FilterPageContext, strategy: PaginationStrategy): Record<string, unknown> {
   const buildId = indexBuildId(db);
   const orderSource = (source_id: number, order: 'asc' | 'desc', orderby_product_id: 'asc' | 'desc' | false) => ({ source_id, order, orderby_product_id });
@@ -87,12 +104,12 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     pagination_strategy: strategy,
     use_trailing_slash: true,
     pagination_base: 'page',
-    non_removable_url_params: ['lang', 'pagination'],
+    non_removable_url_params: context.search ? ['lang', 'pagination', 's', 'post_type', SEARCH_FLAG] : ['lang', 'pagination'],
     products_loop_selectors: ['ul.products'],
     product_categories_selectors: ['li.product-category'],
     override_ordering_enabled: true,
-    catalog_orderedby: Object.fromEntries(catalog.ORDER_OPTIONS),
-    default_catalog_orderby: 'menu_order',
+    catalog_orderedby: Object.fromEntries(context.search ? [['relevance', 'Relevance'], ...catalog.ORDER_OPTIONS] : catalog.ORDER_OPTIONS),
+    default_catalog_orderby: context.search ? 'relevance' : 'menu_order',
     orderby_sources_map: {
       menu_order: orderSource(SOURCE.menuOrder, 'asc', 'asc'),
       popularity: orderSource(SOURCE.popularity, 'desc', 'desc'),
@@ -120,9 +137,7 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     mobile_breakpoint: 450,
     offcanvas_position: 'right',
     currency: { code: 'USD', symbol: '$', symbolPosition: 'left', thousandSeparator: ',', decimalSeparator: '.', precision: 2 },
-    context: context.categoryId
-      ? { conditions: { is_product_taxonomy: true }, details: { taxonomy: 'product_cat', term_id: context.categoryId } }
-      : { conditions: { is_product_taxonomy: false }, details: {} },
+    context: pageContext(context),
     filters: filtersFor(db),
   };
 }

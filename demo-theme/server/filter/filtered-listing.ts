@@ -10,7 +10,7 @@ import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
 import * as catalog from '../catalogue/catalog.ts';
 import type { Db } from '../db.ts';
-import { filterConfigFor, type PaginationStrategy } from './filter-config.ts';
+import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './filter-config.ts';
 import { buildDescriptors, indexBuildId, lastUpdatedDate } from './filter-index.ts';
 
 let cached: { key: string; index: FilterIndex } | null = null;
@@ -31,8 +31,8 @@ export interface FilteredListing {
   hrefFor(page: number): string;
 }
 
-export function filteredListing(db: Db, location: UrlLocation, categoryId: number | undefined, strategy: PaginationStrategy): FilteredListing {
-  const envelope = filterConfigFor(db, { categoryId }, strategy);
+export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
+  const envelope = filterConfigFor(db, context, strategy);
   const reading = readFilterAppConfig(JSON.stringify(envelope), location.search);
   if (!reading.enabled) throw new Error(`The demo's filter configuration is off: ${reading.reason}`);
   const config = reading.config;

@@ -12,14 +12,14 @@ import { sessionFromRequest } from '../session.ts';
 export function registerWorkbench(app: FastifyInstance, db: Db): void {
   const products = (requestUrl: string) => {
     const url = new URL(requestUrl, 'http://shop.local');
-    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, undefined, 'show-more-button');
+    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, {}, 'show-more-button');
     const count = found.total === 0 ? 'No products were found matching your selection.' : `Showing 1–${Math.min(found.total, found.products.length)} of ${found.total} results`;
     return productsBench(found.config, count, productLoop(withListingPrices(db, found.products)));
   };
 
   const filterElement = (entry: (typeof WORKBENCH)[number], requestUrl: string) => {
     const url = new URL(requestUrl, 'http://shop.local');
-    const found = filteredListing(db, { pathname: '/shop/', search: url.search }, undefined, 'show-more-button');
+    const found = filteredListing(db, { pathname: '/shop/', search: url.search }, {}, 'show-more-button');
     return filterElementBench(entry, found.config, `${found.total} products match (at page load).`);
   };
 

@@ -101,7 +101,7 @@ describe('the results page /?s=<q>&post_type=product', () => {
     expect(names.slice(0, 7)).toEqual(productNames(live));
     expect(response.body).toContain('<option value="relevance" selected>Relevance</option>');
     expect(names.length).toBe(12);
-    expect(response.body).toContain('href="/page/2/?s=hood&amp;post_type=product"');
+    expect(response.body).toContain('href="/page/2/?s=hood&amp;post_type=product&amp;shop_search=1"');
     const second = await page('/page/2/?s=hood&post_type=product');
     expect(second.statusCode).toBe(200);
     expect(second.body).toContain('Page 2');
@@ -115,6 +115,31 @@ describe('the results page /?s=<q>&post_type=product', () => {
     expect((await page('/?s=zzqxv&post_type=product')).body).toContain('No products were found matching your selection.');
     expect((await page('/page/99/?s=hood&post_type=product')).statusCode).toBe(404);
     expect((await page('/?s=' + 'a'.repeat(300))).statusCode).toBe(400);
+  });
+
+  test('the filters work within the matches: the page embeds them most relevant first, a filter in the URL narrows them, its links keep the search', async () => {
+    const names = (body: string) => [...body.matchAll(/<h2 class="woocommerce-loop-product__title">([^<]+)<\/h2>/g)].map((m) => m[1]!);
+    const all = await page('/?s=jacket&post_type=product');
+    const config = JSON.parse(/<script type="application\/json" id="shop-filter-config">([\s\S]*?)<\/script>/.exec(all.body)![1]!) as { context: { search: { phrase: string; product_ids: number[] } }; default_catalog_orderby: string; non_removable_url_params: string[] };
+    expect(config.context.search.phrase).toBe('jacket');
+    expect(config.context.search.product_ids.length).toBeGreaterThan(12);
+    expect(config.default_catalog_orderby).toBe('relevance');
+    expect(config.non_removable_url_params).toEqual(expect.arrayContaining(['s', 'post_type']));
+    const blue = await page('/?s=jacket&post_type=product&pa_color=blue&pagination=pagination');
+    expect(blue.statusCode).toBe(200);
+    expect(names(blue.body).length).toBeGreaterThan(0);
+    // Every blue match is a match of the search, in the same relative order.
+    const allIds = config.context.search.product_ids;
+    const blueIds = [...blue.body.matchAll(/<li class="product type-product post-(\d+)/g)].map((m) => Number(m[1]));
+    expect(blueIds.every((id) => allIds.includes(id))).toBe(true);
+    expect(blueIds).toEqual([...blueIds].sort((a, b) => allIds.indexOf(a) - allIds.indexOf(b)));
+    const total = (body: string) => Number(/(?:of|all) (\d+) results/.exec(body)![1]);
+    expect(total(all.body)).toBe(allIds.length);
+    expect(total(blue.body)).toBeLessThan(allIds.length);
+    // The page links keep the phrase, the filters and the order.
+    const twoColours = await page('/?s=jacket&post_type=product&pa_color=blue,black&orderby=price&pagination=pagination');
+    const links = [...twoColours.body.matchAll(/class="page-numbers" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links, links.join(' ')).toContain('/page/2/?s=jacket&amp;post_type=product&amp;pagination=pagination&amp;pa_color=black%2Cblue&amp;orderby=price');
   });
 });
 
