@@ -105,6 +105,41 @@ describe('the live search by keyboard (1280 px)', () => {
     assert.equal(await box(page).inputValue(), 'jacket');
     await page.context().close();
   });
+
+  test('the filters work on the results page: a colour narrows the matches in place, counters and order stay within them, the URL keeps the search', async () => {
+    const page = await open('/?s=jacket&post_type=product&pagination=pagination');
+    await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
+    const matches = await page.evaluate(() => (JSON.parse(document.getElementById('shop-filter-config')!.textContent!) as { context: { search: { product_ids: number[] } } }).context.search.product_ids);
+    const shownIds = () => page.locator('ul.products > li.product').evaluateAll((items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
+    const count = () => page.locator('.woocommerce-result-count').textContent();
+    assert.match((await count()) ?? '', new RegExp(`of ${matches.length} results`));
+    // The counter beside Black counts black jackets, not every black product of the shop.
+    const blackLabel = (await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).textContent()) ?? '';
+    const blackCount = Number(/\((\d+)\)/.exec(blackLabel)?.[1]);
+    assert.ok(blackCount > 0 && blackCount < matches.length, `Black counts ${blackLabel}`);
+    await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).click();
+    await page.waitForURL((url) => url.searchParams.get('pa_color') === 'black' && url.searchParams.get('s') === 'jacket' && url.searchParams.get('post_type') === 'product');
+    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent?.includes(`${n} result`), blackCount);
+    const black = await shownIds();
+    assert.equal(black.length, Math.min(blackCount, 12));
+    assert.ok(black.every((id) => matches.includes(id)), 'only matches of the search are listed');
+    assert.deepEqual(black, [...black].sort((a, b) => matches.indexOf(a) - matches.indexOf(b)), 'most relevant first');
+    // Another order sorts the same matches; Relevance is the first choice.
+    const ordering = page.locator('select.orderby');
+    assert.equal(await ordering.locator('option').first().textContent(), 'Relevance');
+    await ordering.selectOption('price');
+    await page.waitForURL((url) => url.searchParams.get('orderby') === 'price' && url.searchParams.get('s') === 'jacket');
+    await page.waitForFunction((ids) => [...document.querySelectorAll('ul.products > li.product')].map((li) => /post-(\d+)/.exec(li.className)?.[1]).join() !== ids.join(), black);
+    const byPrice = await shownIds();
+    assert.deepEqual([...byPrice].sort(), [...black].sort(), 'the same black jackets');
+    assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'no reload');
+    // What the page shows is what the server lists for this URL without JavaScript.
+    const server = await (await fetch(page.url())).text();
+    const serverIds = [...server.matchAll(/<li class="product type-product post-(\d+)/g)].map((m) => Number(m[1]));
+    assert.deepEqual(byPrice, serverIds);
+    await page.context().close();
+  });
 });
 
 describe('the live search on a phone (375 px)', () => {
