@@ -23,13 +23,15 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {string} layout - "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint).
  * @attr {number} layout-breakpoint - Where icon-flexible switches (default 850).
  * @attr {boolean} no-prices - No prices in the suggestions (shown by default).
+ * @attr {string} delimiter - Only the text after the last delimiter is searched.
+ * @attr {boolean} disable-hits - Suggestions are shown, not followed: choosing one searches the typed text.
  * @attr {boolean} dynamic-prices - Ask the prices endpoint for current prices of the products suggested.
  * @fires shop-search-open, shop-search-close, shop-search-show-suggestions, shop-search-no-results,
  *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-show-mobile-overlay,
  *   shop-search-hide-mobile-overlay, shop-search-error
  */
 export class LiveSearchElement extends reactElement(LiveSearch, {
-  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number', exactMatch: 'boolean', firstVariation: 'boolean', darken: 'boolean', layout: 'string', layoutBreakpoint: 'number', noPrices: 'boolean', dynamicPrices: 'boolean' },
+  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number', exactMatch: 'boolean', firstVariation: 'boolean', darken: 'boolean', layout: 'string', layoutBreakpoint: 'number', noPrices: 'boolean', dynamicPrices: 'boolean', delimiter: 'string', disableHits: 'boolean' },
 }) {}
 
 ensureCartRuntime();

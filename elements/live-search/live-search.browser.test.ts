@@ -225,19 +225,60 @@ describe('<shop-live-search>', () => {
     for (const name of ['exact-match', 'first-variation', 'darken']) host.removeAttribute(name);
   });
 
+  it('the hint completes the typed text in grey; Right arrow at the end accepts it and searches it', async () => {
+    await typeFresh('hood');
+    await until(() => host.querySelector<HTMLInputElement>('.shop-LiveSearch-hint')?.value === 'hoodies', 'the first suggestion (the category Hoodies) completes the text as typed');
+    const hint = host.querySelector<HTMLInputElement>('.shop-LiveSearch-hint')!;
+    assert(hint.getAttribute('aria-hidden') === 'true' && hint.tabIndex === -1 && hint.disabled, 'never focused nor read');
+    const a = input().getBoundingClientRect();
+    const b = hint.getBoundingClientRect();
+    assert(Math.abs(a.left - b.left) < 1 && Math.abs(a.width - b.width) < 1 && Math.abs(a.top - b.top) < 1, `the hint lies exactly under the input: ${JSON.stringify([a, b])}`);
+    input().setSelectionRange(1, 1);
+    await sendKeys({ press: 'ArrowRight' });
+    assert(input().value === 'hood', 'inside the text the arrow only moves the caret');
+    input().setSelectionRange(4, 4);
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => input().value === 'hoodies', 'accepted');
+    await until(() => searches().at(-1)?.s === 'hoodies', 'and searched');
+    await sendKeys({ press: 'ArrowDown' });
+    assert(!host.querySelector('.shop-LiveSearch-hint'), 'no hint once a suggestion is chosen with the keys');
+  });
+
+  it('delimiter searches the last segment only; disable-hits turns a chosen suggestion into a search of the typed text', async () => {
+    host.setAttribute('delimiter', ',');
+    host.setAttribute('disable-hits', '');
+    await tick(50);
+    input().focus();
+    input().select();
+    document.execCommand('insertText', false, 'socks, beanie'); // pasted: one input event
+    await until(() => options().length === 1 && options()[0]!.textContent!.includes('Beanie'), 'the suggestions for "beanie"');
+    assert(!searches().some((c) => c.s?.includes('socks')), 'the text before the delimiter is not searched');
+    const submitted: string[] = [];
+    const form = input().form!;
+    const submit = form.submit;
+    form.submit = () => void submitted.push(input().value);
+    options()[0]!.click();
+    form.submit = submit;
+    assert(submitted.join() === 'socks, beanie', `a click searched the typed text: ${submitted.join()}`);
+    assert(location.hash === '', 'the suggestion was not followed');
+    host.removeAttribute('delimiter');
+    host.removeAttribute('disable-hits');
+  });
+
   it('dynamic-prices asks the current prices once per id and shows them; no-prices shows none', async () => {
     host.setAttribute('dynamic-prices', '');
     await tick(50);
+    const from = calls.length;
     await typeFresh('mh01');
     await until(() => options().length === 2 && options()[1]!.textContent!.includes('$71.50'), 'the variation shows its current price, not the indexed one');
     assert(options()[0]!.textContent!.includes('$7.50'), `the product's current price: ${options()[0]!.textContent}`);
-    const asked = calls.filter((c) => c.endpoint === 'shop_get_prices');
+    const asked = calls.slice(from).filter((c) => c.endpoint === 'shop_get_prices');
     assert(asked.length === 1 && asked[0]!.items!.join() === '7,71', `asked once, product by post id and variation by variation id: ${JSON.stringify(asked)}`);
     await typeFresh('hood');
     await until(() => options().length === 4 && options()[1]!.textContent!.includes('$1.50'), 'hood with current prices');
     await typeFresh('mh01');
     await until(() => options().length === 2, 'the same suggestions again');
-    const pricesAsked = calls.filter((c) => c.endpoint === 'shop_get_prices').map((c) => c.items!.join());
+    const pricesAsked = calls.slice(from).filter((c) => c.endpoint === 'shop_get_prices').map((c) => c.items!.join());
     assert(pricesAsked.join(' | ') === '7,71 | 1,2', `the known prices are not asked again: ${pricesAsked.join(' | ')}`);
     host.removeAttribute('dynamic-prices');
     host.setAttribute('no-prices', '');

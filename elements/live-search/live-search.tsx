@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { endpointsFor, SearchClient } from '../../shared/api/search-client.ts';
-import { BadQueries, isSelectable, moveActive, searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
+import { BadQueries, completionHint, isSelectable, moveActive, searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
 import { EMPTY_HISTORY, readHistory, rememberPhrase, rememberProduct, type SearchHistory } from '../../shared/engine/search/search-history.ts';
 import { missingPriceIds, withPrices } from '../../shared/engine/search/suggestion-prices.ts';
 import { objectId, type Suggestion } from '../../shared/engine/search/suggestions.ts';
@@ -49,6 +49,10 @@ export interface LiveSearchProps {
   noPrices?: boolean;
   /** Ask the prices endpoint for the current prices of the products suggested (off by default). */
   dynamicPrices?: boolean;
+  /** Only the text after the last occurrence of this delimiter is searched (e.g. ','). */
+  delimiter?: string;
+  /** Suggestions are shown but not followed: choosing one, or Enter, searches the typed text. */
+  disableHits?: boolean;
 }
 
 export const HISTORY_KEY = 'shop_search_history';
@@ -67,7 +71,7 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
-export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false, layout = 'classic', layoutBreakpoint = 850, noPrices = false, dynamicPrices = false }: LiveSearchProps) {
+export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false, layout = 'classic', layoutBreakpoint = 850, noPrices = false, dynamicPrices = false, delimiter, disableHits = false }: LiveSearchProps) {
   const historyOn = !noHistory;
   const detailsPanel = !noDetailsPanel;
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -115,6 +119,8 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
 
   const [, setPricesArrived] = useState(0);
   const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? withPrices(results, client.prices, !noPrices) : [];
+  // The hint completes the typed text while no suggestion was chosen with the keys.
+  const hint = listing === 'results' && status === 'done' && !activeByKeys ? completionHint(typed, results) : '';
   // Dynamic prices: the current prices of what is suggested, asked once per id; a failure is ignored (§8).
   useEffect(() => {
     if (!dynamicPrices || noPrices || listing !== 'results') return;
@@ -187,7 +193,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
   const onInput = useCallback((value: string) => {
     setTyped(value);
     window.clearTimeout(timer.current);
-    const query = searchableQuery(value, { minChars });
+    const query = searchableQuery(value, { minChars, delimiter });
     current.current = query ?? '';
     if (value.trim() === '') {
       client.abort();
@@ -203,7 +209,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       return;
     }
     timer.current = window.setTimeout(() => run(query), debounceMs);
-  }, [client, debounceMs, minChars, run, showHistory]);
+  }, [client, debounceMs, minChars, delimiter, run, showHistory]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -248,14 +254,14 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     const suggestion = shown[index];
     if (!suggestion) return;
     if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
-    if (suggestion.type === 'more_products') return submitSearch(typed);
+    if (suggestion.type === 'more_products' || disableHits) return submitSearch(typed);
     const url = safeUrl(suggestion.url);
     if (!url) return;
     if (suggestion.type === 'product' || suggestion.type === 'product_variation') saveHistory(rememberProduct(history, suggestion));
     if (newTab) window.open(url, '_blank', 'noopener');
     else location.assign(url);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, listing, history, typed, submitSearch]);
+  }, [shown, listing, history, typed, submitSearch, disableHits]);
 
   const closeOverlay = useCallback(() => {
     setOverlayOpen(false);
@@ -269,7 +275,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (listing === null) {
         if (typed.trim() === '') showHistory();
-        else if (searchableQuery(typed, { minChars })) run(searchableQuery(typed, { minChars })!);
+        else if (searchableQuery(typed, { minChars, delimiter })) run(searchableQuery(typed, { minChars, delimiter })!);
         event.preventDefault();
         return;
       }
@@ -277,6 +283,10 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       const from = activeByKeys ? active : null;
       setActive(moveActive(types, from, event.key === 'ArrowDown' ? 1 : -1));
       setActiveByKeys(true);
+    } else if (event.key === 'ArrowRight' && hint && event.currentTarget.selectionStart === typed.length) {
+      // Right arrow at the end of the text accepts the hint and searches it.
+      event.preventDefault();
+      onInput(hint);
     } else if (event.key === 'Enter') {
       if (listing !== null && active !== null && activeByKeys) {
         event.preventDefault();
@@ -312,7 +322,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay, firstVariation, iconMode, iconOpen]);
+  }, [listing, history, shown, active, activeByKeys, typed, minChars, run, pick, close, showHistory, onInput, overlayOpen, closeOverlay, firstVariation, iconMode, iconOpen, hint, delimiter]);
 
   // The dropdown closes (and an opened icon folds) when the focus leaves the element, or on a click outside it.
   useEffect(() => {
@@ -370,6 +380,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       active={active}
       activeByKeys={activeByKeys}
       historyPhrases={listing === 'history' ? history.phrases : []}
+      hint={hint}
       details={details}
       announcement={announcement}
       voice={voice}
@@ -379,7 +390,7 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
       onFocus={() => {
         emit('open');
         if (typed.trim() === '') showHistory();
-        else if (listing === null && searchableQuery(typed, { minChars })) run(searchableQuery(typed, { minChars })!);
+        else if (listing === null && searchableQuery(typed, { minChars, delimiter })) run(searchableQuery(typed, { minChars, delimiter })!);
       }}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         if (typed.trim() === '') return event.preventDefault();

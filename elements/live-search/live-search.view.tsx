@@ -5,7 +5,7 @@
  * history when the input is empty. Props in, callbacks out; suggestion HTML (thumbnails, prices,
  * descriptions, details) goes in through the one sanitising path.
  */
-import { useId, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type CSSProperties, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { isSelectable } from '../../shared/engine/search/query-rules.ts';
 import type { Suggestion } from '../../shared/engine/search/suggestions.ts';
 import { t } from '../../shared/messages/catalog.ts';
@@ -34,6 +34,8 @@ export interface LiveSearchViewProps {
   /** Whether the active suggestion was reached with the keys (it is then announced). */
   activeByKeys: boolean;
   historyPhrases: string[];
+  /** The typed text completed by the first suggestion that starts with it (Right arrow accepts it), or ''. */
+  hint: string;
   details: DetailsView | null;
   announcement: string;
   voice: 'unsupported' | 'inactive' | 'active' | 'off';
@@ -60,6 +62,12 @@ export interface LiveSearchViewProps {
   onOpenOverlay(): void;
   onCloseOverlay(): void;
 }
+
+/** The hint lies exactly under the input (the same box, which the theme styles once for both). */
+const FIELD_STYLE: CSSProperties = { position: 'relative', display: 'flex', flex: '1 1 0%', minWidth: 0 };
+const HINT_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%', boxSizing: 'border-box', pointerEvents: 'none' };
+const INPUT_STYLE: CSSProperties = { position: 'relative', width: '100%', boxSizing: 'border-box' };
+const HINTED_INPUT_STYLE: CSSProperties = { ...INPUT_STYLE, background: 'transparent' };
 
 const optionId = (base: string, index: number) => `${base}-o${index}`;
 const phraseIndex = (suggestionCount: number, i: number) => suggestionCount + i;
@@ -255,10 +263,14 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
     <>
       <form className="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get" onSubmit={props.onSubmit}>
         <label className="screen-reader-text" htmlFor={`${base}-input`}>{t('search.label')}</label>
+        {/* The hint shows grey behind the transparent input; it is never focused nor read (the suggestions are). */}
+        <span className="shop-LiveSearch-field" style={FIELD_STYLE}>
+        {props.hint ? <input className="shop-LiveSearch-input shop-LiveSearch-hint" style={HINT_STYLE} value={props.hint} readOnly disabled tabIndex={-1} aria-hidden="true" /> : null}
         <input
           ref={props.inputRef}
           id={`${base}-input`}
-          className="shop-LiveSearch-input search-field"
+          className={`shop-LiveSearch-input search-field${props.hint ? ' shop-LiveSearch-input--hinted' : ''}`}
+          style={props.hint ? HINTED_INPUT_STYLE : INPUT_STYLE}
           type="search"
           name="s"
           value={props.typed}
@@ -274,6 +286,7 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
           onKeyDown={props.onKeyDown}
           onFocus={props.onFocus}
         />
+        </span>
         <input type="hidden" name="post_type" value="product" />
         {props.status === 'loading' ? <span className="shop-LiveSearch-preloader" aria-hidden="true" /> : null}
         {props.typed !== '' ? (

@@ -2,7 +2,8 @@
  * The catalogue's full-text index (SQLite FTS5), three tables so that no query filters rows by
  * kind (reading a column per match doubled the time of broad queries): search_products (one
  * row per product, rowid = product id, the fields weighted in ranking: title, SKU, category,
- * attributes, description), search_variations (a variation's SKU, rowid = variation id) and
+ * attributes, description), search_variations (a variation's own SKU, its product's title and
+ * its attribute values, rowid = variation id) and
  * search_names (categories and pages). Rebuilt when the catalogue or the orders change; the
  * words of the index with their document counts feed the typo corrections; units sold give
  * popularity.
@@ -52,11 +53,12 @@ function build(db: Db): SearchIndex {
   db.exec(`DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_docs; DROP TABLE IF EXISTS search_products;
     DROP TABLE IF EXISTS search_variations; DROP TABLE IF EXISTS search_names;
     CREATE VIRTUAL TABLE search_products USING fts5(title, sku, category, attributes, description, ${TOKENS});
-    CREATE VIRTUAL TABLE search_variations USING fts5(sku, ${TOKENS});
+    CREATE VIRTUAL TABLE search_variations USING fts5(sku, title, attributes, ${TOKENS});
     CREATE VIRTUAL TABLE search_names USING fts5(title, kind UNINDEXED, ref UNINDEXED, ${TOKENS});
     CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_products, 'row');`);
   const insert = db.prepare('INSERT INTO search_products (rowid, title, sku, category, attributes, description) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertVariation = db.prepare('INSERT INTO search_variations (rowid, sku) VALUES (?, ?)');
+  const insertVariation = db.prepare('INSERT INTO search_variations (rowid, sku, title, attributes) VALUES (?, ?, ?, ?)');
+  const ownAttributes = db.prepare("SELECT group_concat(name, ' ') AS names FROM product_attributes WHERE product_id = ?");
   const insertName = db.prepare('INSERT INTO search_names (title, kind, ref) VALUES (?, ?, ?)');
   const categoriesOf = db.prepare('SELECT group_concat(c.name, \' \') AS names FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?');
   const attributesOf = db.prepare('SELECT group_concat(DISTINCT name) AS names FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)');
@@ -66,8 +68,8 @@ function build(db: Db): SearchIndex {
       const attributes = ((attributesOf.get(p.id, p.id) as { names: string | null }).names ?? '').replaceAll(',', ' ');
       insert.run(p.id, p.name, p.sku, category, attributes, stripTags(`${p.short_description} ${p.description}`));
     }
-    for (const v of db.prepare("SELECT v.id, v.sku FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation' AND v.sku != '' AND v.sku != p.sku").all() as { id: number; sku: string }[]) {
-      insertVariation.run(v.id, v.sku);
+    for (const v of db.prepare("SELECT v.id, CASE WHEN v.sku != p.sku THEN v.sku ELSE '' END AS sku, p.name FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation'").all() as { id: number; sku: string; name: string }[]) {
+      insertVariation.run(v.id, v.sku, v.name, (ownAttributes.get(v.id) as { names: string | null }).names ?? '');
     }
     for (const c of db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]) insertName.run(c.name, 'product_cat', c.id);
     SEARCHABLE_PAGES.forEach((page, i) => insertName.run(page.title, 'page', i));

@@ -44,6 +44,19 @@ describe('shop_ajax_search', () => {
     expect(sku.suggestions.some((s) => s.type === 'product_variation' && /^MH01-XS-/.test(String(s.sku)) && String(s.url).includes('attribute_pa_size=xs'))).toBe(true);
   });
 
+  test("naming every attribute value lists that variation first; naming some lists the product", async () => {
+    const exact = await search('chaz black xs');
+    const first = exact.suggestions.find((s) => s.type === 'product' || s.type === 'product_variation')!;
+    expect(first).toMatchObject({ type: 'product_variation', value: 'Chaz Kangeroo Hoodie - Black, XS' });
+    expect(String(first.url)).toContain('attribute_pa_color=black');
+    expect(productNames(exact)).toContain('Chaz Kangeroo Hoodie');
+    const typing = await search('chaz xs bla');
+    expect(typing.suggestions.some((s) => s.value === 'Chaz Kangeroo Hoodie - Black, XS')).toBe(true);
+    const partial = await search('chaz black');
+    expect(partial.suggestions.filter((s) => s.type === 'product_variation')).toEqual([]);
+    expect(productNames(partial)).toEqual(['Chaz Kangeroo Hoodie']);
+  });
+
   test('headline-v2 carries the label; no headline when products are the only group; no-results', async () => {
     const v2 = await search('hood', '&grouping=headline-v2');
     expect(v2.suggestions[0]).toMatchObject({ type: 'headline-v2', value: 'Categories', group: 'product_cat' });

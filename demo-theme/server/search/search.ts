@@ -1,18 +1,19 @@
 /**
  * Searching the catalogue: the shopper's words as a prefix query over the full-text index; when
  * that finds fewer products than the suggestions show, the words are also tried as their
- * corrections (one edit away). Hits are ranked (shared/engine/search/rank.ts); a query that is
- * the beginning of a variation's SKU lists that variation; categories and pages are matched on
- * their names with the same words.
+ * corrections (one edit away). Hits are ranked (shared/engine/search/rank.ts); a variation is
+ * listed when the query begins its SKU or names every one of its attribute values (with words
+ * of its product); categories and pages are matched on their names with the same words.
  */
 import { ftsQuery } from '../../../shared/engine/search/fts-query.ts';
-import { rankHits, skuKey, FIELD_WEIGHTS, type SearchHit } from '../../../shared/engine/search/rank.ts';
+import { rankHits, FIELD_WEIGHTS, type SearchHit } from '../../../shared/engine/search/rank.ts';
 import { queryWords } from '../../../shared/engine/search/tokens.ts';
+import { namesEveryValue, skuBeginsWith } from '../../../shared/engine/search/variation-match.ts';
 import type { Db } from '../db.ts';
 import { searchIndex, SEARCHABLE_PAGES } from './search-index.ts';
 
 export interface ProductHit extends SearchHit {
-  /** The variation whose SKU matched (its parent is `id`), or null for the product itself. */
+  /** The variation that matched (its parent is `id`), or null for the product itself. */
   variationId: number | null;
 }
 
@@ -57,15 +58,23 @@ function hitsOf(db: Db, rows: { id: number; score: number }[], sales: Map<number
 }
 
 /**
- * Variations whose SKU begins with the query (a shopper typing a SKU, 3+ characters); their
- * SKU's words ('woo-hoodie-red') matching ordinary words ('hood') do not count. The title is
- * left out of their ranking: the SKU is what matched.
+ * Variations whose SKU begins with the query (a shopper typing a SKU, 3+ characters; its words
+ * — 'woo-hoodie-red' — matching ordinary words like 'hood' do not count; ranked by the SKU
+ * alone), and variations whose every attribute value the query names beside words of their
+ * product (ranked by their full name, 'Chaz Kangeroo Hoodie - Black, XS', so the exact choice
+ * comes before its product).
  */
 function variationHits(db: Db, match: string, query: string, sales: Map<number, number>): ProductHit[] {
-  const wanted = skuKey(query);
-  if (wanted.length < 3) return [];
-  const rows = safely(() => db.prepare('SELECT v.rowid AS id, v.sku, p.parent_id, bm25(search_variations) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 50').all(match) as { id: number; sku: string; parent_id: number; score: number }[], []);
-  return rows.filter((row) => skuKey(row.sku).startsWith(wanted)).map((row) => ({ id: row.parent_id, variationId: row.id, title: '', sku: row.sku, bm25: row.score * FIELD_WEIGHTS.sku, sales: sales.get(row.id) ?? 0, corrected: false }));
+  const { words, lastIsPrefix } = queryWords(query);
+  const rows = safely(() => db.prepare(`SELECT v.rowid AS id, v.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`).all(match) as { id: number; sku: string; parent_id: number; name: string; score: number }[], []);
+  const valuesOf = db.prepare('SELECT name FROM product_attributes WHERE product_id = ?').pluck();
+  const hits: ProductHit[] = [];
+  for (const row of rows) {
+    const bySku = skuBeginsWith(row.sku, query);
+    if (!bySku && !namesEveryValue(words, lastIsPrefix, valuesOf.all(row.id) as string[])) continue;
+    hits.push({ id: row.parent_id, variationId: row.id, title: bySku ? '' : row.name, sku: row.sku, bm25: row.score, sales: sales.get(row.id) ?? 0, corrected: false });
+  }
+  return hits;
 }
 
 function nameRows(db: Db, match: string): { kind: string; ref: number; title: string }[] {

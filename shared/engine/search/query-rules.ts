@@ -41,3 +41,15 @@ export function moveActive(types: string[], active: number | null, direction: 1 
   if (direction === -1) return at <= 0 ? null : selectable[at - 1]!;
   return at < 0 ? selectable[0]! : selectable[Math.min(at + 1, selectable.length - 1)]!;
 }
+
+/**
+ * The autocomplete hint (storefront spec §4: Right arrow accepts it): the typed text completed by
+ * the first suggestion when its name starts with what was typed (ignoring case), the typed part
+ * kept as typed; '' otherwise.
+ */
+export function completionHint(typed: string, suggestions: { type: string; value?: unknown }[]): string {
+  const first = suggestions.find((s) => isSelectable(s.type) && s.type !== 'more_products');
+  if (!first || typed.trim() === '' || typeof first.value !== 'string') return '';
+  const name = first.value;
+  return name.length > typed.length && name.toLowerCase().startsWith(typed.toLowerCase()) ? typed + name.slice(typed.length) : '';
+}

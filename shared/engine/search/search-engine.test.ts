@@ -1,11 +1,13 @@
 /** The search engine's pure parts: words, one-edit matching, the FTS5 query, the suggestion list, object ids. */
 import { describe, expect, test } from 'vitest';
 import { ftsQuery } from './fts-query.ts';
+import { completionHint } from './query-rules.ts';
 import { rankHits } from './rank.ts';
 import { missingPriceIds, priceId, withPrices } from './suggestion-prices.ts';
 import { buildSuggestions, objectId, parseObjectId } from './suggestions.ts';
 import { queryWords, searchWords } from './tokens.ts';
 import { prefixWithinOneEdit, withinOneEdit } from './typo.ts';
+import { namesEveryValue, skuBeginsWith } from './variation-match.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 describe('words', () => {
@@ -74,6 +76,17 @@ describe('suggestions', () => {
   });
 });
 
+describe('the autocomplete hint', () => {
+  const hoodie = { type: 'product', value: 'Hoodie with Logo' };
+  test('completes the typed text with the first suggestion when it starts so (case kept as typed)', () => {
+    expect(completionHint('HOOD', [{ type: 'headline', value: 'product' }, hoodie])).toBe('HOODie with Logo');
+    expect(completionHint('logo', [hoodie])).toBe('');
+    expect(completionHint('Hoodie with Logo', [hoodie])).toBe('');
+    expect(completionHint('hood', [{ type: 'no-results', value: '' }])).toBe('');
+    expect(completionHint('', [hoodie])).toBe('');
+  });
+});
+
 describe('dynamic prices', () => {
   const product = { type: 'product', post_id: 15, value: 'Hoodie', price: '<span>$40</span>' };
   const variation = { type: 'product_variation', post_id: 15, variation_id: 23, value: 'Hoodie – Blue', price: '<span>$42</span>' };
@@ -94,5 +107,23 @@ describe('dynamic prices', () => {
     const shown = withPrices([product, variation], new Map([['product__15', '<span>$39</span>']]), false);
     expect(shown.every((s) => !('price' in s))).toBe(true);
     expect(priceId(category)).toBeNull();
+  });
+});
+
+describe('variations as suggestions', () => {
+  test('by SKU: the query begins the SKU (3+ characters, separators ignored)', () => {
+    expect(skuBeginsWith('MH01-XS-Black', 'mh01 xs')).toBe(true);
+    expect(skuBeginsWith('MH01-XS-Black', 'mh')).toBe(false);
+    expect(skuBeginsWith('woo-hoodie-red', 'hood')).toBe(false);
+  });
+
+  test('by attribute values: only when every value is named, the last word as typed so far', () => {
+    expect(namesEveryValue(['chaz', 'black', 'xs'], false, ['Black', 'XS'])).toBe(true);
+    expect(namesEveryValue(['chaz', 'xs', 'bla'], true, ['Black', 'XS'])).toBe(true);
+    expect(namesEveryValue(['chaz', 'xs', 'bla'], false, ['Black', 'XS'])).toBe(false);
+    expect(namesEveryValue(['chaz', 'black'], false, ['Black', 'XS'])).toBe(false);
+    expect(namesEveryValue(['tee', 'light', 'blue'], false, ['Light Blue'])).toBe(true);
+    expect(namesEveryValue(['tee', 'blue'], false, ['Light Blue'])).toBe(false);
+    expect(namesEveryValue(['tee'], false, [])).toBe(false);
   });
 });
