@@ -14,6 +14,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-filter-sidebar': () => import('../elements/filter-sidebar/define.ts'),
   'shop-filter-bar': () => import('../elements/filter-bar/define.ts'),
   'shop-live-search': () => import('../elements/live-search/define.ts'),
+  'shop-price-slider': () => import('../elements/price-slider/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
 };
 

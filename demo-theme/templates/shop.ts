@@ -2,6 +2,7 @@
 import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalogue/catalog.ts';
 import { imageUrl } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
+import type { PriceWidget } from '../server/filter/filtered-listing.ts';
 import { jsonScript, PRODUCTS_ANCHOR } from './layout.ts';
 
 export interface ShopPageData {
@@ -23,6 +24,25 @@ export interface ShopPageData {
   breadcrumbs?: { name: string; href: string }[];
   /** The ordering choices (WooCommerce adds 'Relevance' on search results); default ORDER_OPTIONS. */
   orderOptions?: [string, string][];
+  /**
+   * WooCommerce's classic price filter widget in the sidebar instead of the filter elements (the
+   * demo's ?sidebar=woocommerce), enhanced by <shop-price-slider>.
+   */
+  priceWidget?: PriceWidget & { action: string; fields: [string, string][] };
+}
+
+/** WooCommerce's content-widget-price-filter.php inside <shop-price-slider>. */
+function priceFilterWidget(w: PriceWidget & { action: string; fields: [string, string][] }): Raw {
+  return html`<section class="widget woocommerce widget_price_filter" aria-labelledby="shop-price-filter-title"><h2 class="widgettitle" id="shop-price-filter-title">Filter by price</h2>
+<shop-price-slider><form method="get" action="${w.action}">
+<div class="price_slider_wrapper"><div class="price_slider" style="display:none;"></div>
+<div class="price_slider_amount" data-step="${w.step}">
+<label class="screen-reader-text" for="min_price">Min price</label><input type="text" id="min_price" name="min_price" value="${w.currentMin}" data-min="${w.min}" placeholder="Min price">
+<label class="screen-reader-text" for="max_price">Max price</label><input type="text" id="max_price" name="max_price" value="${w.currentMax}" data-max="${w.max}" placeholder="Max price">
+<button type="submit" class="button">Filter</button>
+<div class="price_label" style="display:none;">Price: <span class="from"></span> &mdash; <span class="to"></span></div>
+${w.fields.filter(([name]) => name !== 'min_price' && name !== 'max_price' && name !== 'paged').map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
+<div class="clear"></div></div></div></form></shop-price-slider></section>`;
 }
 
 function rating(avg: number | null): Raw {
@@ -105,15 +125,18 @@ export function shopPage(d: ShopPageData): Raw {
   const from = (d.page - 1) * d.perPage + 1;
   const to = Math.min(d.total, d.page * d.perPage);
   return html`<div class="woocommerce">
-${d.filterConfig ? jsonScript('shop-filter-config', d.filterConfig) : ''}
+${d.filterConfig && !d.priceWidget ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 ${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb">${d.breadcrumbs.map((c) => html`<a href="${c.href}">${c.name}</a> / `)}<span aria-current="page">${d.heading}</span></nav>` : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
 <div class="shop-layout">
-<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850"></shop-filter-sidebar></aside>
+${d.priceWidget
+    ? html`<aside class="shop-sidebar shop-sidebar--widgets">${priceFilterWidget(d.priceWidget)}</aside>
+<div class="shop-content">`
+    : html`<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850"></shop-filter-sidebar></aside>
 <div class="shop-content">
 <shop-filter-bar max-screen="849"></shop-filter-bar>
-<shop-applied-filters></shop-applied-filters>
+<shop-applied-filters></shop-applied-filters>`}
 <div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
 <shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">

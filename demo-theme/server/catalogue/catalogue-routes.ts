@@ -47,6 +47,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
       shopPage({
         heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices,
         filterConfig: found.config, hrefFor: found.hrefFor, breadcrumbs, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+        // The demo's ?sidebar=woocommerce: WooCommerce's classic price filter widget instead of the filter elements.
+        priceWidget: query.sidebar === 'woocommerce' && found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : undefined,
       }), categoryId === undefined ? undefined : `${heading} at Luma & Co.: ${found.total} products, filtered as you like and delivered with free returns.`);
   }
 

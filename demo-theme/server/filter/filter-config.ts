@@ -104,7 +104,8 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     pagination_strategy: strategy,
     use_trailing_slash: true,
     pagination_base: 'page',
-    non_removable_url_params: context.search ? ['lang', 'pagination', 's', 'post_type', SEARCH_FLAG] : ['lang', 'pagination'],
+    // The demo's switches (pagination, sidebar) and WooCommerce's price filter widget's fields stay in every URL.
+    non_removable_url_params: ['lang', 'pagination', 'sidebar', 'min_price', 'max_price', ...(context.search ? ['s', 'post_type', SEARCH_FLAG] : [])],
     products_loop_selectors: ['ul.products'],
     product_categories_selectors: ['li.product-category'],
     override_ordering_enabled: true,

@@ -11,7 +11,7 @@ import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/
 import * as catalog from '../catalogue/catalog.ts';
 import type { Db } from '../db.ts';
 import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './filter-config.ts';
-import { buildDescriptors, indexBuildId, lastUpdatedDate } from './filter-index.ts';
+import { buildDescriptors, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 let cached: { key: string; index: FilterIndex } | null = null;
 
@@ -19,6 +19,25 @@ function indexFor(db: Db, config: FilterAppConfig): FilterIndex {
   const key = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
   if (cached?.key !== key) cached = { key, index: buildIndex(buildDescriptors(db), indexOptionsFor(config), () => {}) };
   return cached.index;
+}
+
+/** WooCommerce's price filter widget (content-widget-price-filter.php): its bounds and the current values. */
+export interface PriceWidget {
+  min: number;
+  max: number;
+  step: number;
+  currentMin: string;
+  currentMax: string;
+}
+
+/** The widget's step: WooCommerce's woocommerce_price_filter_widget_step default. */
+const PRICE_WIDGET_STEP = 10;
+
+/** min_price / max_price of WooCommerce's price filter widget: whole, non-negative amounts, else ignored. */
+function priceParam(search: string, name: string): number | null {
+  const value = new URLSearchParams(search).get(name);
+  if (value === null || !/^\d{1,9}(\.\d{1,4})?$/.test(value.trim())) return null;
+  return Number(value);
 }
 
 export interface FilteredListing {
@@ -29,6 +48,8 @@ export interface FilteredListing {
   orderby: string;
   /** Link to another page of these results. */
   hrefFor(page: number): string;
+  /** WooCommerce's price filter widget for this listing: the price span of what the other filters match. */
+  priceWidget: PriceWidget | null;
 }
 
 export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
@@ -40,7 +61,19 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
   const state = parseUrlState(location, urlConfig);
   const orderby = state.orderby && config.catalog_orderedby[state.orderby] ? state.orderby : config.default_catalog_orderby;
   const filters = applyUrlState(config.filters, state);
-  const result = runQuery(indexFor(db, config), queryFor(config, filters, { page: state.page, orderby }));
+  const query = queryFor(config, filters, { page: state.page, orderby });
+  // WooCommerce's price filter widget narrows by min_price / max_price (products whose price is in range).
+  const minPrice = priceParam(location.search, 'min_price');
+  const maxPrice = priceParam(location.search, 'max_price');
+  const priceSource = String(SOURCE.price);
+  if (minPrice !== null || maxPrice !== null) query.filters.push({ sourceId: priceSource, logic: 'range', min: minPrice ?? -1, max: maxPrice ?? -1 });
+  if (!query.counters?.some((c) => c.kind === 'range' && c.sourceId === priceSource)) query.counters = [...(query.counters ?? []), { sourceId: priceSource, kind: 'range' }];
+  const result = runQuery(indexFor(db, config), query);
+  // Its bounds: the prices of what the other filters match, widened to the step (as WooCommerce's widget).
+  const span = result.ranges[priceSource];
+  const priceWidget = span && span.min !== null && span.max !== null
+    ? { min: Math.floor(span.min / PRICE_WIDGET_STEP) * PRICE_WIDGET_STEP, max: Math.ceil(span.max / PRICE_WIDGET_STEP) * PRICE_WIDGET_STEP, step: PRICE_WIDGET_STEP, currentMin: minPrice === null ? '' : String(minPrice), currentMax: maxPrice === null ? '' : String(maxPrice) }
+    : null;
   return {
     config: envelope,
     products: catalog.listedProductsByIds(db, result.ids),
@@ -48,5 +81,6 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
     page: state.page,
     orderby,
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
+    priceWidget,
   };
 }

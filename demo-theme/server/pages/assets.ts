@@ -19,9 +19,12 @@ export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifes
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest['elements/mini-cart/define.ts'];
   const seen = new Set<string>();
+  const visiting = new Set<string>();
+  // Depth first, dependencies before dependents; a cycle between chunks is walked once.
   const visit = (key: string) => {
     for (const dependency of manifest[key]?.imports ?? []) {
-      if (seen.has(dependency)) continue;
+      if (seen.has(dependency) || visiting.has(dependency)) continue;
+      visiting.add(dependency);
       visit(dependency);
       seen.add(dependency);
     }

@@ -8,7 +8,7 @@ import { t } from '../../../messages/catalog.ts';
 import type { FilterAppConfig } from '../config/app-config.ts';
 import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 import { visibleFilters } from './filter-visibility.ts';
-import { formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
+import { formatNumber, formatPrice, readCurrency, readNumberFormat } from '../../money/number-format.ts';
 import type { RangeStatsWithPresets } from '../core/query.ts';
 import { appliedChips } from '../config/selection.ts';
 import { sliderStep } from './slider-step.ts';

@@ -1,6 +1,5 @@
-/** Money and numbers (filter spec §3.7, §9.7, §8) and the headline tag (§5). */
+/** Money and numbers (filter spec §3.7, §9.7, §8). */
 import { describe, expect, test, vi } from 'vitest';
-import { headlineTag } from './headline-tag.ts';
 import { DEFAULT_NUMBER_FORMAT, formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
 
 describe('currency (§3.7, §9.7)', () => {
@@ -32,11 +31,5 @@ describe('number_format (§3.7)', () => {
     expect(formatNumber(1e-7, readNumberFormat({ precision: -1 }))).toBe('0.0000001');
     expect(formatNumber(-1500, DEFAULT_NUMBER_FORMAT)).toBe('-1,500');
     expect(formatNumber(3, readNumberFormat({ precision: 'x', prefix: '#' }))).toBe('#3');
-  });
-});
-
-describe('headline tag (§5)', () => {
-  test('h1–h6, span, div, p; anything else h3', () => {
-    expect(['h2', 'H6', ' p ', 'span', 'div', 'script', 'h7', 7, undefined].map(headlineTag)).toEqual(['h2', 'h6', 'p', 'span', 'div', 'h3', 'h3', 'h3', 'h3']);
   });
 });

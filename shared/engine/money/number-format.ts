@@ -5,7 +5,7 @@
  * number_format: precision (-1 = as many decimals as the value has), separators, prefix,
  * suffix. Formatting that fails is logged and the raw format string is used (§8).
  */
-import type { Currency as BaseCurrency } from './money.ts';
+import type { Currency as BaseCurrency } from '../filter/presentation/money.ts';
 
 export interface CurrencyFormat extends BaseCurrency {
   symbol: string;
