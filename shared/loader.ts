@@ -15,6 +15,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-filter-bar': () => import('../elements/filter-bar/define.ts'),
   'shop-live-search': () => import('../elements/live-search/define.ts'),
   'shop-price-slider': () => import('../elements/price-slider/define.ts'),
+  'shop-quick-view': () => import('../elements/quick-view/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
 };
 

@@ -30,7 +30,7 @@ function quantityField(product: ProductRow, stock: number | null): Raw {
   return html`<shop-quantity name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">Quantity</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" inputmode="numeric"></div></shop-quantity>`;
 }
 
-function simpleForm(d: ProductPageData): Raw {
+function simpleForm(d: Omit<ProductPageData, 'notices'>): Raw {
   if (!d.inStock) return raw('');
   return html`<form class="cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data">
 ${quantityField(d.product, d.product.stock)}
@@ -38,7 +38,7 @@ ${quantityField(d.product, d.product.stock)}
 </form>`;
 }
 
-function variationsForm(d: ProductPageData): Raw {
+function variationsForm(d: Omit<ProductPageData, 'notices'>): Raw {
   return html`<form class="variations_form cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data" data-product_id="${d.product.id}" data-product_variations="${d.variationsJson === false ? 'false' : d.variationsJson}">
 <table class="variations" role="presentation"><tbody>
 ${d.attributes.map((a) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">
@@ -83,24 +83,42 @@ function stars(rating: number): Raw {
   return html`<div class="star-rating" role="img" aria-label="${`Rated ${rating} out of 5`}"><span style="width:${rating * 20}%">Rated <strong class="rating">${rating}</strong> out of 5</span></div>`;
 }
 
-export function productPage(d: ProductPageData): Raw {
+const averageRating = (d: Omit<ProductPageData, 'notices'>) => Math.round((d.reviews.reduce((n, r) => n + r.rating, 0) / d.reviews.length) * 10) / 10;
+
+/** The product box: gallery and summary with the add-to-cart form (the page's and the quick view's). */
+function productSummary(d: Omit<ProductPageData, 'notices'>, view: 'page' | 'quick-view'): Raw {
   const p = d.product;
-  return html`<div class="woocommerce">
-${d.notices}
-<shop-add-to-cart>
-<div id="product-${p.id}" class="product type-product post-${p.id} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
+  const url = `/product/${p.slug}/`;
+  return html`<div id="product-${p.id}" class="product type-product post-${p.id} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
 ${gallery(p)}
 <div class="summary entry-summary">
-<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
-<h1 class="product_title entry-title">${p.name}</h1>
-${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(Math.round((d.reviews.reduce((n, r) => n + r.rating, 0) / d.reviews.length) * 10) / 10)} <a href="#reviews" class="woocommerce-review-link">(<span class="count">${d.reviews.length}</span> customer reviews)</a></div>` : ''}
+${view === 'page' ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
+<h1 class="product_title entry-title">${p.name}</h1>` : html`<h2 class="product_title entry-title">${p.name}</h2>`}
+${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(averageRating(d))} <a href="${view === 'page' ? '' : url}#reviews" class="woocommerce-review-link">(<span class="count">${d.reviews.length}</span> customer reviews)</a></div>` : ''}
 <p class="price">${raw(d.priceHtml)}</p>
 <div class="woocommerce-product-details__short-description">${raw(p.short_description || '')}</div>
 ${raw(d.availabilityHtml)}
 ${p.type === 'variable' ? variationsForm(d) : simpleForm(d)}
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span></div>
+${view === 'quick-view' ? html`<p class="shop-QuickView-more"><a href="${url}">View full details<span class="screen-reader-text"> of “${p.name}”</span></a></p>` : ''}
 </div>
-</div>
+</div>`;
+}
+
+/**
+ * The theme's quick view answer (admin-ajax `shop_quickview`): the product box as on its page,
+ * its title an h2 (the lightbox labels itself with it), a link to the full page.
+ */
+export function quickViewHtml(d: Omit<ProductPageData, 'notices'>): string {
+  return productSummary(d, 'quick-view').html;
+}
+
+export function productPage(d: ProductPageData): Raw {
+  const p = d.product;
+  return html`<div class="woocommerce">
+${d.notices}
+<shop-add-to-cart>
+${productSummary(d, 'page')}
 </shop-add-to-cart>
 <section class="woocommerce-tabs">
 <h2>Description</h2><div class="product-description">${raw(p.description)}</div>

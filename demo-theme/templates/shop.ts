@@ -61,6 +61,14 @@ function button(p: ListedProduct): Raw {
   return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Add to cart: “${p.name}”`}" data-success_message="${`“${p.name}” has been added to your cart`}" rel="nofollow">Add to cart</a>`;
 }
 
+/**
+ * The theme's quick view trigger: a link to the product page (what it does without JavaScript),
+ * which <shop-quick-view> opens in a lightbox instead.
+ */
+function quickViewTrigger(p: ListedProduct): Raw {
+  return html`<a href="/product/${p.slug}/" class="shop-QuickView-trigger" data-product_id="${p.id}" aria-label="${`Quick view: “${p.name}”`}">Quick view</a>`;
+}
+
 /** Cards whose images may be in the first screen: loaded at once (WordPress's rule omits lazy loading for the first 3). */
 const EAGER_IMAGES = 3;
 
@@ -79,7 +87,7 @@ ${p.sale_price !== null ? html`<span class="onsale">Sale!</span>` : ''}
 <h2 class="woocommerce-loop-product__title">${p.name}</h2>
 ${rating(p.avg_rating)}
 <span class="price">${raw(p.priceHtml)}</span>
-</a>${button(p)}</li>`;
+</a>${button(p)}${quickViewTrigger(p)}</li>`;
 }
 
 /** The product loop, wrapped so its add-to-cart buttons add without a reload. */
@@ -147,6 +155,7 @@ ${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="
 <shop-products>
 ${d.total === 0 ? html`${noProductsFound()}${productLoop([])}` : productLoop(d.products)}
 </shop-products>
+<shop-quick-view></shop-quick-view>
 <shop-pagination>${pagination(d)}</shop-pagination>
 </div>
 </div>

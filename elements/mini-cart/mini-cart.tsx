@@ -88,6 +88,9 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
   // Reveal after an add: drawer on narrow screens, dropdown closing by itself after 5 s otherwise.
   useEffect(() => {
     const reveal = (event: CustomEvent<{ message?: string }>) => {
+      // An add inside a modal dialog (the quick view) is confirmed there; the cart would open
+      // behind the dialog, where the shopper cannot reach it.
+      if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body && !host?.contains(active) ? active : null;
       cancelAutoClose();

@@ -67,6 +67,17 @@ export function reactElement<P extends object>(
       }
     }
 
+    /**
+     * Removed while another React root commits (a view that replaces markup holding this
+     * element): unmounting our root right then would interrupt that render. It is unmounted a
+     * moment later instead, and not at all when the element was only moved.
+     */
+    disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback(this: HTMLElement): void }).disconnectedCallback.call(this);
+      });
+    }
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const entry = byAttribute.get(name);
       if (entry && (entry.type === 'boolean' || value === null)) {

@@ -1,4 +1,4 @@
-/** The theme's admin-ajax actions: product-form add to cart, mini-cart quantity change, nonce refresh. */
+/** The theme's admin-ajax actions: product-form add to cart, mini-cart quantity change, nonce refresh, quick view. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { productById } from '../catalogue/catalog.ts';
 import { addToCart, setQuantity } from './cart.ts';
@@ -10,6 +10,8 @@ import { createNonce, verifyNonce } from '../security/nonces.ts';
 import { sessionFromRequest, NO_CACHE_HEADERS } from '../session.ts';
 import { checks, validate } from '../validation.ts';
 import { absint, attributeFields, productUrl, quantityOf } from './wc-ajax.ts';
+import { productPageData } from '../catalogue/product-page-data.ts';
+import { quickViewHtml } from '../../templates/product.ts';
 
 export const THEME_PREFIX = 'shop';
 export const QUANTITY_NONCE_ACTION = `${THEME_PREFIX}-cart-quantity`;
@@ -53,6 +55,19 @@ function refreshNonce(db: Db, request: FastifyRequest) {
   return { success: true, data: { nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionFromRequest(db, request)) } };
 }
 
+/**
+ * The quick view's markup for a product (a variation's id shows its product). It changes
+ * nothing, so it needs no nonce; an unknown product is a 404 with a message to show.
+ */
+function quickView(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const body = validate(checks.quickView, { ...(request.query as object), ...(request.body as object) }, () => 'A product id is needed.');
+  const found = productById(db, Number(body.product));
+  const product = found?.type === 'variation' && found.parent_id !== null ? productById(db, found.parent_id) : found;
+  reply.type('text/html; charset=utf-8');
+  if (!product) return reply.code(404).send('<p class="woocommerce-info">This product is no longer available.</p>');
+  return quickViewHtml(productPageData(db, product, {}));
+}
+
 export function handleAdminAjax(db: Db, request: FastifyRequest, reply: FastifyReply): unknown {
   reply.headers(NO_CACHE_HEADERS);
   const { action } = validate(checks.adminAjaxAction, { ...(request.query as object), ...(request.body as object) }, () => '0');
@@ -63,6 +78,8 @@ export function handleAdminAjax(db: Db, request: FastifyRequest, reply: FastifyR
       return alterQuantity(db, request, reply);
     case `${THEME_PREFIX}_refresh_nonce`:
       return refreshNonce(db, request);
+    case `${THEME_PREFIX}_quickview`:
+      return quickView(db, request, reply);
     default:
       // admin-ajax.php answers an unknown action with '0' (HTTP 400 since WordPress 4.7).
       return reply.code(400).type('text/html').send('0');

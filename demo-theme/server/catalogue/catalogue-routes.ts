@@ -8,18 +8,16 @@ import type { PageFrame } from '../pages/page-frame.ts';
 import { noticeName } from '../html.ts';
 import { addNotice, ensureSession } from '../session.ts';
 import { checks, validate } from '../validation.ts';
-import { availabilityHtml, priceHtml, variationObject } from './variation-data.ts';
+import { priceHtml } from './variation-data.ts';
 import { absint, attributeFields, quantityOf } from '../cart/wc-ajax.ts';
 import { shopPage } from '../../templates/shop.ts';
 import { productPage } from '../../templates/product.ts';
+import { productPageData } from './product-page-data.ts';
 import { price } from '../html.ts';
 import { paginationStrategyOf } from '../filter/filter-config.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
 
 /** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
-
-/** WooCommerce stops embedding variations above this count and answers get_variation instead. */
-const AJAX_VARIATION_THRESHOLD = 30;
 
 type Query = Record<string, string | undefined>;
 
@@ -74,25 +72,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
     const product = catalog.productBySlug(db, request.params.slug);
     if (!product) return reply.code(404).type('text/html').send(notFound(request, reply));
-    const variations = product.type === 'variable' ? catalog.variationsOf(db, product.id) : [];
-    const range = catalog.priceRange(db, product);
-    const details = new Map<string, string[]>();
-    for (const a of catalog.attributesOf(db, product.id)) {
-      const label = catalog.attributeLabel(a.taxonomy);
-      details.set(label, [...(details.get(label) ?? []), a.name]);
-    }
-    const categories = (db.prepare('SELECT c.name, c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ? ORDER BY c.parent_id IS NOT NULL DESC, c.id DESC').all(product.id) as { name: string; slug: string }[]);
-    const inStock = product.type === 'variable' ? variations.some((v) => v.in_stock) : product.in_stock === 1 && (product.stock === null || product.stock > 0);
+    const data = productPageData(db, product, request.query);
     return page(request, reply, product.name, `woocommerce woocommerce-page single-product product-${product.id}`, (notices) =>
-      productPage({
-        product, inStock, categories, notices, reviews: catalog.reviewsOf(db, product.id),
-        priceHtml: product.type === 'variable' ? (range.min === range.max ? price(range.min) : `${price(range.min)} &ndash; ${price(range.max)}`) : priceHtml(product),
-        availabilityHtml: product.type === 'variable' ? '' : availabilityHtml(product),
-        attributes: product.type === 'variable' ? catalog.variationAttributes(db, product.id) : [],
-        variationsJson: variations.length > AJAX_VARIATION_THRESHOLD ? false : JSON.stringify(variations.map((v) => variationObject(db, product, v))),
-        chosen: attributeFields(request.query),
-        details: [...details].map(([label, values]) => ({ label, values })),
-      }), product.short_description || product.description || product.name);
+      productPage({ ...data, notices }), product.short_description || product.description || product.name);
   });
 
   // No-script product form: POST to the product page, as WooCommerce's form handler accepts.
