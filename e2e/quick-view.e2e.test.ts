@@ -27,16 +27,20 @@ for (const width of [1280, 375]) {
       const axe = await new AxeBuilder({ page }).include('dialog.shop-QuickView').analyze();
       assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
 
-      // Keyboard: Tab to the colour select, pick with the arrows, then the size.
-      const colour = dialog.locator('select[name="attribute_pa_color"]');
-      const size = dialog.locator('select[name="attribute_pa_size"]');
-      for (let i = 0; i < 12 && !(await colour.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-      await page.keyboard.press('ArrowDown');
-      const colourName = (await colour.locator('option:checked').textContent())!.trim();
+      // Keyboard: Tab to the colour swatches, Space chooses; Tab to the sizes, Space chooses.
+      const focusedSwatch = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+      for (let i = 0; i < 12 && (await focusedSwatch()) !== 'attribute_pa_color-swatch'; i++) await page.keyboard.press('Tab');
+      assert.equal(await focusedSwatch(), 'attribute_pa_color-swatch', 'Tab reaches the colour swatches');
+      await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
-      assert.equal(await size.evaluate((el) => el === document.activeElement), true, 'Tab reaches the size');
-      await page.keyboard.press('ArrowDown');
-      const sizeName = (await size.locator('option:checked').textContent())!.trim();
+      assert.equal(await focusedSwatch(), 'attribute_pa_size-swatch', 'Tab reaches the size swatches');
+      await page.keyboard.press('Space');
+      const chosen = (name: string) => dialog.locator(`select[name="attribute_pa_${name}"]`).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text.trim() ?? '');
+      const colourName = await chosen('color');
+      const sizeName = await chosen('size');
+      assert.ok(colourName && !/Choose/.test(colourName) && sizeName && !/Choose/.test(sizeName), `chosen by swatches: ${colourName} ${sizeName}`);
+      const axeChosen = await new AxeBuilder({ page }).include('dialog.shop-QuickView').analyze();
+      assert.deepEqual(axeChosen.violations.map((v) => v.id), [], 'axe with swatches chosen');
       const add = dialog.locator('.single_add_to_cart_button');
       await page.waitForFunction(() => !document.querySelector('dialog.shop-QuickView .single_add_to_cart_button')?.classList.contains('disabled'));
       await add.focus();

@@ -16,6 +16,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-live-search': () => import('../elements/live-search/define.ts'),
   'shop-price-slider': () => import('../elements/price-slider/define.ts'),
   'shop-quick-view': () => import('../elements/quick-view/define.ts'),
+  'shop-swatches': () => import('../elements/swatches/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
 };
 

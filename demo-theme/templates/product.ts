@@ -9,7 +9,8 @@ export interface ProductPageData {
   priceHtml: string;
   availabilityHtml: string;
   inStock: boolean;
-  attributes: { taxonomy: string; label: string; values: { slug: string; name: string }[] }[];
+  /** Variation attributes; a value's `color` (a CSS colour) becomes a colour swatch. */
+  attributes: { taxonomy: string; label: string; values: { slug: string; name: string; color?: string }[] }[];
   /** JSON of the variation objects, or false when there are too many to embed. */
   variationsJson: string | false;
   chosen: Record<string, string>;
@@ -44,7 +45,7 @@ function variationsForm(d: Omit<ProductPageData, 'notices'>): Raw {
 ${d.attributes.map((a) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">
 <select id="${a.taxonomy}" name="attribute_${a.taxonomy}" data-attribute_name="attribute_${a.taxonomy}">
 <option value="">Choose an option</option>
-${a.values.map((v) => html`<option value="${v.slug}"${d.chosen[`attribute_${a.taxonomy}`] === v.slug ? raw(' selected') : ''}>${v.name}</option>`)}
+${a.values.map((v) => html`<option value="${v.slug}"${v.color ? html` data-color="${v.color}"` : ''}${d.chosen[`attribute_${a.taxonomy}`] === v.slug ? raw(' selected') : ''}>${v.name}</option>`)}
 </select></td></tr>`)}
 </tbody></table>
 <a class="reset_variations" href="/product/${d.product.slug}/" hidden>Clear</a>
@@ -98,7 +99,7 @@ ${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(averag
 <p class="price">${raw(d.priceHtml)}</p>
 <div class="woocommerce-product-details__short-description">${raw(p.short_description || '')}</div>
 ${raw(d.availabilityHtml)}
-${p.type === 'variable' ? variationsForm(d) : simpleForm(d)}
+${p.type === 'variable' ? html`<shop-swatches>${variationsForm(d)}</shop-swatches>` : simpleForm(d)}
 <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span></div>
 ${view === 'quick-view' ? html`<p class="shop-QuickView-more"><a href="${url}">View full details<span class="screen-reader-text"> of “${p.name}”</span></a></p>` : ''}
 </div>

@@ -51,7 +51,9 @@ function show(form: HTMLFormElement, variation: VariationData | null, message: s
     qty.min = String(variation.min_qty ?? 1);
     qty.max = variation.max_qty === '' || variation.max_qty === undefined ? '' : String(variation.max_qty);
   }
-  const image = variation?.image?.src ? document.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img, .wp-post-image') : null;
+  // The gallery of this form's product (a quick view sits on a page that may have its own).
+  const gallerySelector = '.woocommerce-product-gallery__image img, .wp-post-image';
+  const image = variation?.image?.src ? (form.closest('.product')?.querySelector<HTMLImageElement>(gallerySelector) ?? document.querySelector<HTMLImageElement>(gallerySelector)) : null;
   if (image && variation?.image?.src) {
     image.src = variation.image.src;
     if (variation.image.srcset) image.srcset = variation.image.srcset;

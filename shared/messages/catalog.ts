@@ -51,6 +51,7 @@ const DEFAULTS = {
   'sort.label': 'Shop order',
   'search.label': 'Search for products',
   'search.placeholder': 'Search for products…',
+  'swatches.unavailable': '%s (unavailable)',
   'quickView.close': 'Close',
   'quickView.previous': 'Previous product',
   'quickView.next': 'Next product',

@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { price } from '../html.ts';
 import { availabilityHtml, priceHtml, variationObject } from './variation-data.ts';
 import { attributeFields } from '../cart/wc-ajax.ts';
+import { COLOR_TINTS } from './seed.ts';
 import type { ProductPageData } from '../../templates/product.ts';
 
 /** WooCommerce stops embedding variations above this count and answers get_variation instead. */
@@ -23,7 +24,7 @@ export function productPageData(db: Db, product: catalog.ProductRow, query: unkn
     product, inStock, categories, reviews: catalog.reviewsOf(db, product.id),
     priceHtml: product.type === 'variable' ? (range.min === range.max ? price(range.min) : `${price(range.min)} &ndash; ${price(range.max)}`) : priceHtml(product),
     availabilityHtml: product.type === 'variable' ? '' : availabilityHtml(product),
-    attributes: product.type === 'variable' ? catalog.variationAttributes(db, product.id) : [],
+    attributes: product.type === 'variable' ? catalog.variationAttributes(db, product.id).map((a) => (a.taxonomy === 'pa_color' ? { ...a, values: a.values.map((v) => ({ ...v, color: COLOR_TINTS[v.slug] })) } : a)) : [],
     variationsJson: variations.length > AJAX_VARIATION_THRESHOLD ? false : JSON.stringify(variations.map((v) => variationObject(db, product, v))),
     chosen: attributeFields(query),
     details: [...details].map(([label, values]) => ({ label, values })),
