@@ -137,8 +137,9 @@ describe('a shopper adding to the cart', () => {
   test('adds a variation from the product page', async () => {
     await page.goto(`${store.url}/product/v-neck-t-shirt/`);
     await markPage(page);
-    await page.getByLabel('Color').selectOption('blue');
-    await page.getByLabel('Size').selectOption('l');
+    // The attribute selects show as swatches (radio groups named by the attribute).
+    await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Blue' }).check();
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
     await page.locator('.single_variation .price').waitFor();
     await page.locator('button.single_add_to_cart_button').click();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');

@@ -16,7 +16,9 @@ for (const width of [1280, 375]) {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${suite.store.url}/shop/`);
-      await page.evaluate(() => customElements.whenDefined('shop-quick-view'));
+      // The quick view is not loaded yet (it loads on the first interaction): the first Enter
+      // on a trigger is held by the loader and replayed once it is ready.
+      assert.equal(await page.evaluate(() => !!customElements.get('shop-quick-view')), false, 'not loaded before the shopper acts');
       const trigger = page.locator('li.product-type-variable .shop-QuickView-trigger').first();
       const name = (await trigger.getAttribute('aria-label'))!.replace(/^Quick view: “|”$/g, '');
       await trigger.focus();

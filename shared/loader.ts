@@ -1,7 +1,10 @@
 /**
  * Defines each element the first time its tag appears in the page, not before.
  * `data-load-on` on an element picks when: "ready" (default), "firstInteraction" (first
- * pointer, key or touch anywhere) or "visible" (scrolled into view).
+ * pointer, key or touch anywhere) or "visible" (scrolled into view). An element whose job starts
+ * with a click on the page's own links (the quick view) loads on the first interaction by
+ * default, and a click on one of its triggers that comes before it is ready is held and
+ * replayed once the element says it is (`data-shop-ready`).
  */
 const registry: Record<string, () => Promise<unknown>> = {
   'shop-mini-cart': () => import('../elements/mini-cart/define.ts'),
@@ -18,6 +21,11 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-quick-view': () => import('../elements/quick-view/define.ts'),
   'shop-swatches': () => import('../elements/swatches/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
+};
+
+/** Elements not needed before the shopper acts, and the clicks they take over. */
+const deferred: Record<string, { triggers: string }> = {
+  'shop-quick-view': { triggers: '.shop-QuickView-trigger[data-product_id]' },
 };
 
 const requested = new Set<string>();
@@ -51,10 +59,36 @@ const visibility = new IntersectionObserver((entries) => {
   }
 });
 
+/** Resolves once an element of this tag is ready for its triggers (or after 5 s: the link then works as a link). */
+function whenReady(tag: string): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector(`${tag}[data-shop-ready]`)) resolve(true);
+      else if (performance.now() - started > 5000) resolve(false);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+document.addEventListener('click', (event) => {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  for (const [tag, { triggers }] of Object.entries(deferred)) {
+    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(triggers);
+    if (!trigger || !document.querySelector(tag) || document.querySelector(`${tag}[data-shop-ready]`)) continue;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    define(tag);
+    void whenReady(tag).then((ready) => (ready ? trigger.click() : trigger instanceof HTMLAnchorElement && location.assign(trigger.href)));
+    return;
+  }
+}, true);
+
 function schedule(element: Element): void {
   const tag = element.localName;
   if (!(tag in registry) || requested.has(tag)) return;
-  switch (element.getAttribute('data-load-on')) {
+  switch (element.getAttribute('data-load-on') ?? (tag in deferred ? 'firstInteraction' : null)) {
     case 'firstInteraction':
       if (interacted) define(tag);
       else waitingForInteraction.add(tag);

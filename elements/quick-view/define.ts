@@ -1,7 +1,6 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureCartRuntime } from '../../shared/runtime/cart-runtime.ts';
 import '../add-to-cart/define.ts';
-import '../swatches/define.ts';
 import { QuickView } from './quick-view.tsx';
 
 /**

@@ -42,7 +42,10 @@ export function QuickView({ container }: QuickViewProps) {
     setStatus('loading');
     setAnnouncement(t('quickView.loading'));
     client.product(productId).then(
-      (answer) => {
+      async (answer) => {
+        if (mine !== request.current) return;
+        // A variable product's choices show as swatches: that element loads with the first one.
+        if (answer.includes('variations_form')) await import('../swatches/define.ts').catch(() => undefined);
         if (mine !== request.current) return;
         setHtml(answer);
         setStatus('ready');
@@ -69,8 +72,13 @@ export function QuickView({ container }: QuickViewProps) {
       show(link);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [show]);
+    // The loader holds trigger clicks that come before this point, and replays them now.
+    host?.setAttribute('data-shop-ready', '');
+    return () => {
+      document.removeEventListener('click', onClick);
+      host?.removeAttribute('data-shop-ready');
+    };
+  }, [show, host]);
 
   const list = open ? triggers() : [];
   const at = trigger ? list.indexOf(trigger) : -1;
