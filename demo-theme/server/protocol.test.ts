@@ -240,6 +240,19 @@ describe('?wc-ajax= on every front-end URL (issue 12)', () => {
     const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
     expect(page.body).toContain('“Hoodie with Logo” has been added to your cart.');
   });
+
+  test("the buy-now button (shop-buy-now=<id>, the product's only id field) adds and goes straight to the checkout", async () => {
+    const boundary = '----shop';
+    const body = [['shop-buy-now', String(HOODIE)], ['quantity', '1']].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+    const response = await app.inject({ method: 'POST', url: '/product/hoodie-with-logo/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/checkout/');
+    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const checkout = await app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } });
+    expect(checkout.body).toContain('Hoodie with Logo');
+    const product = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
+    expect(product.body).toContain(`<button type="submit" name="shop-buy-now" value="${HOODIE}" class="shop-BuyNow button" data-redirect="/checkout/">Buy now</button>`);
+  });
 });
 
 describe("WooCommerce's page contract (issue 12)", () => {

@@ -55,7 +55,7 @@ export const checks = {
   getVariation: form({ product_id: ID }, ['product_id']) as ValidateFunction<Fields<'product_id'>>,
   quickView: form({ product: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, ['product']) as ValidateFunction<Fields<'product'>>,
   adminAjaxAction: form({ action: { type: 'string', pattern: '^[a-z0-9_]{1,64}$' } }) as ValidateFunction<Fields<'action'>>,
-  formAddToCart: form({ 'add-to-cart': ID, product_id: ID, quantity: QUANTITY, variation_id: ID }) as ValidateFunction<Fields<'add-to-cart' | 'product_id' | 'quantity' | 'variation_id'>>,
+  formAddToCart: form({ 'add-to-cart': ID, product_id: ID, quantity: QUANTITY, variation_id: ID, 'shop-buy-now': ID }) as ValidateFunction<Fields<'add-to-cart' | 'product_id' | 'quantity' | 'variation_id' | 'shop-buy-now'>>,
   alterQuantity: form({ cart_item_key: CART_KEY, quantity: { ...QUANTITY, pattern: '^\\s*[0-9]{1,7}\\s*$' }, security: NONCE }, ['cart_item_key', 'quantity']) as ValidateFunction<Fields<'cart_item_key' | 'quantity' | 'security'>>,
   addToCartLink: form({ 'add-to-cart': ID, quantity: QUANTITY }) as ValidateFunction<Fields<'add-to-cart' | 'quantity'>>,
   removeItemLink: form({ remove_item: CART_KEY, _wpnonce: NONCE }, ['remove_item']) as ValidateFunction<Fields<'remove_item' | '_wpnonce'>>,

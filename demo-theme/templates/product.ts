@@ -31,11 +31,21 @@ function quantityField(product: ProductRow, stock: number | null): Raw {
   return html`<shop-quantity name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">Quantity</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" inputmode="numeric"></div></shop-quantity>`;
 }
 
+/**
+ * The theme's buy-now button: submits the product form with shop-buy-now=<id>, so the item is added
+ * and the shopper goes straight to the checkout (the server redirects; with JavaScript the add
+ * runs without a reload, then the page goes to data-redirect).
+ */
+function buyNowButton(productId: number): Raw {
+  return html`<button type="submit" name="shop-buy-now" value="${productId}" class="shop-BuyNow button" data-redirect="/checkout/">Buy now</button>`;
+}
+
 function simpleForm(d: Omit<ProductPageData, 'notices'>): Raw {
   if (!d.inStock) return raw('');
   return html`<form class="cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data">
 ${quantityField(d.product, d.product.stock)}
 <button type="submit" name="add-to-cart" value="${d.product.id}" class="single_add_to_cart_button button alt">Add to cart</button>
+${buyNowButton(d.product.id)}
 </form>`;
 }
 
@@ -54,6 +64,7 @@ ${a.values.map((v) => html`<option value="${v.slug}"${v.color ? html` data-color
 <div class="woocommerce-variation-add-to-cart variations_button">
 ${quantityField(d.product, null)}
 <button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
+${buyNowButton(d.product.id)}
 <input type="hidden" name="add-to-cart" value="${d.product.id}">
 <input type="hidden" name="product_id" value="${d.product.id}">
 <input type="hidden" name="variation_id" class="variation_id" value="0">
@@ -121,6 +132,7 @@ ${d.notices}
 <shop-add-to-cart>
 ${productSummary(d, 'page')}
 </shop-add-to-cart>
+${d.inStock ? html`<shop-sticky-add-to-cart></shop-sticky-add-to-cart>` : ''}
 <section class="woocommerce-tabs">
 <h2>Description</h2><div class="product-description">${raw(p.description)}</div>
 ${d.details.length ? html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr><th scope="row">${x.label}</th><td>${x.values.join(', ')}</td></tr>`)}</tbody></table>` : ''}

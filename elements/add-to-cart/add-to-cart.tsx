@@ -29,6 +29,17 @@ function productName(element: HTMLElement): string {
   return element.dataset.product_name ?? title?.textContent?.trim() ?? '';
 }
 
+/** A buy-now button's destination when it is a page of this shop (never another site or a script). */
+function safeRedirect(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, location.href);
+    return url.origin === location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function AddToCart({ container }: AddToCartProps) {
   const [announcement, setAnnouncement] = useState('');
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -104,9 +115,12 @@ export function AddToCart({ container }: AddToCartProps) {
       markLoading(button);
       const name = productName(form);
       const message = t('cart.added', name);
+      const buyNow = button.matches('.shop-BuyNow') ? safeRedirect(button.dataset.redirect) : null;
       void addFormToCart(fields, productId).then((outcome) => {
         if (outcome.kind === 'error' && noticesContainError(outcome.noticesHtml)) showNotices(form, outcome.noticesHtml);
         finish(button, outcome, productId, message, name);
+        // Buy now: straight to the checkout with the item (what the form does without JavaScript).
+        if (buyNow && outcome.kind === 'added') location.assign(buyNow);
       });
     };
 

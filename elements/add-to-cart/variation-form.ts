@@ -17,12 +17,13 @@ export function chosenOf(form: HTMLFormElement): ChosenAttributes {
   return Object.fromEntries(selects(form).map((s) => [s.name, s.value]));
 }
 
+/** The add-to-cart button, and a buy-now button beside it (it mirrors the add's state). */
 function setButton(form: HTMLFormElement, enabled: boolean): void {
-  const button = form.querySelector<HTMLButtonElement>('.single_add_to_cart_button');
-  if (!button) return;
-  button.classList.toggle('disabled', !enabled);
-  button.classList.toggle('wc-variation-selection-needed', !enabled);
-  button.setAttribute('aria-disabled', String(!enabled));
+  for (const button of form.querySelectorAll<HTMLButtonElement>('.single_add_to_cart_button, .shop-BuyNow')) {
+    button.classList.toggle('disabled', !enabled);
+    button.classList.toggle('wc-variation-selection-needed', !enabled);
+    button.setAttribute('aria-disabled', String(!enabled));
+  }
 }
 
 function show(form: HTMLFormElement, variation: VariationData | null, message: string): void {

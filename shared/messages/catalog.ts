@@ -52,6 +52,8 @@ const DEFAULTS = {
   'search.label': 'Search for products',
   'search.placeholder': 'Search for products…',
   'swatches.unavailable': '%s (unavailable)',
+  'sticky.label': 'Add %s to the cart',
+  'sticky.add': 'Add to cart',
   'quickView.close': 'Close',
   'quickView.previous': 'Previous product',
   'quickView.next': 'Next product',

@@ -80,10 +80,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
   // No-script product form: POST to the product page, as WooCommerce's form handler accepts.
   app.post<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
     const body = validate(checks.formAddToCart, request.body);
-    const id = absint(body['add-to-cart']);
+    // The buy-now button carries the product id itself (a simple product's form has no other field for it).
+    const id = absint(body['add-to-cart'] ?? body['shop-buy-now']);
+    const buyNow = body['shop-buy-now'] !== undefined;
     const { result, sessionId } = changeCart(db, request, reply, (lines, session) =>
       addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)));
     const noticeSession = sessionId ?? ensureSession(db, request, reply);
+    if (result.ok && buyNow) return reply.redirect('/checkout/', 303);
     if (result.ok) addNotice(db, noticeSession, 'success', addedNotice(catalog.productById(db, id)?.name ?? 'Product'));
     else addNotice(db, noticeSession, 'error', result.message);
     return reply.redirect(`/product/${encodeURIComponent(request.params.slug)}/`, 303);

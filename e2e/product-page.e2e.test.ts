@@ -1,0 +1,86 @@
+/**
+ * The product page's purchase controls on the demo store (issue 15), at 1280 and 375 px: the
+ * sticky add-to-cart bar appears once the form's button is scrolled past and adds the same
+ * variation and quantity as the form (kept in step both ways); buy now asks for a selection
+ * first, then lands on the checkout with the item. Keyboard only where the shopper acts.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
+
+const suite = demoStoreSuite('shop-product-page-e2e-');
+const PRODUCT = '/product/chaz-kangeroo-hoodie/';
+
+async function open(width: number): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}${PRODUCT}`);
+  await page.getByRole('group', { name: 'Color' }).getByRole('radio').first().waitFor();
+  return page;
+}
+
+/** Focus a swatch and choose it with Space. */
+async function chooseSwatch(page: Page, group: string, name: string): Promise<void> {
+  await page.getByRole('group', { name: group }).getByRole('radio', { name, exact: true }).focus();
+  await page.keyboard.press('Space');
+}
+
+for (const width of [1280, 375]) {
+  describe(`the product page (${width} px)`, () => {
+    test('the sticky bar appears after scrolling past the button, mirrors the form both ways and adds the same variation and quantity', async () => {
+      const page = await open(width);
+      const bar = page.locator('.shop-StickyBar');
+      assert.equal(await bar.isVisible(), false, 'hidden while the form is in view');
+      await chooseSwatch(page, 'Color', 'Black');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await bar.waitFor({ state: 'visible' });
+      assert.equal(await bar.getByLabel('Color').inputValue(), 'black', 'the colour chosen on the page');
+      // In the bar, by keyboard: the size, then the quantity.
+      await bar.getByLabel('Size').focus();
+      await page.keyboard.press('ArrowDown'); // XS
+      await page.keyboard.press('ArrowDown'); // S
+      await page.waitForFunction(() => (document.querySelector('select[name="attribute_pa_size"]') as HTMLSelectElement).value === 's');
+      assert.equal(await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).isChecked(), true, 'the page form follows the bar');
+      await bar.getByLabel('Quantity').focus();
+      await page.keyboard.press('ArrowUp');
+      await page.waitForFunction(() => (document.querySelector('form.cart input[name="quantity"]') as HTMLInputElement).value === '2');
+      const axe = await new AxeBuilder({ page }).include('.shop-StickyBar').analyze();
+      assert.deepEqual(axe.violations.map((v) => v.id), []);
+      await bar.getByRole('button', { name: 'Add to cart' }).focus();
+      await page.keyboard.press('Enter');
+      await page.locator('shop-mini-cart .shop-MiniCart-count', { hasText: '2' }).waitFor();
+      const fragments = await (await page.context().request.get(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`)).json() as { fragments: Record<string, string> };
+      const widget = Object.values(fragments.fragments).join(' ');
+      assert.match(widget, /Chaz Kangeroo Hoodie/);
+      assert.match(widget, /Black/);
+      assert.match(widget, /\bS\b/);
+      assert.match(widget, /2 &times;|2 ×/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await bar.waitFor({ state: 'hidden' });
+      await page.context().close();
+    });
+
+    test('buy now asks for a selection first, then goes straight to the checkout with the item', async () => {
+      const page = await open(width);
+      const buyNow = page.getByRole('button', { name: 'Buy now' });
+      assert.equal(await buyNow.getAttribute('aria-disabled'), 'true', 'mirrors the add button (no selection yet)');
+      await buyNow.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.woocommerce-error', { hasText: /choose|select/i }).waitFor();
+      assert.equal(new URL(page.url()).pathname, PRODUCT, 'still on the product');
+      await chooseSwatch(page, 'Color', 'Orange');
+      await chooseSwatch(page, 'Size', 'M');
+      await page.waitForFunction(() => document.querySelector('.shop-BuyNow')?.getAttribute('aria-disabled') === 'false');
+      await buyNow.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/checkout/');
+      const review = (await page.locator('.woocommerce-checkout-review-order-table, #order_review').first().textContent()) ?? '';
+      assert.match(review, /Chaz Kangeroo Hoodie\s*×\s*1/);
+      const fragments = await (await page.context().request.get(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`)).json() as { fragments: Record<string, string> };
+      assert.match(Object.values(fragments.fragments).join(' '), /Orange/, 'the variation chosen');
+      await page.context().close();
+    });
+  });
+}
