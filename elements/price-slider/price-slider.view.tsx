@@ -7,6 +7,7 @@
 import { useId, type CSSProperties } from 'react';
 import type { PriceBounds, PriceRange } from '../../shared/engine/price-filter/price-slider.ts';
 import { t } from '../../shared/messages/catalog.ts';
+import { RangeThumb } from '../../shared/ui/range-thumb.tsx';
 
 export interface PriceSliderViewProps {
   action: string;
@@ -25,20 +26,16 @@ export function PriceSliderView({ action, bounds, range, hiddenFields, buttonTex
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const percent = (value: number) => ((value - bounds.min) / (bounds.max - bounds.min)) * 100;
   const thumb = (side: 'low' | 'high') => (
-    <input
-      type="range"
-      className={`shop-Slider-input shop-Slider-input--${side}`}
-      aria-label={t(side === 'low' ? 'priceSlider.min' : 'priceSlider.max')}
-      aria-valuetext={format(range[side])}
+    <RangeThumb
+      side={side}
+      label={t(side === 'low' ? 'priceSlider.min' : 'priceSlider.max')}
+      valueText={format(range[side])}
       min={bounds.min}
       max={bounds.max}
       step={bounds.step}
       value={range[side]}
-      onChange={(event) => onMove(side, Number(event.currentTarget.value))}
-      // React's onChange is every 'input'; the native 'change' is a release or a key press.
-      ref={(input) => {
-        if (input) input.onchange = onSettle;
-      }}
+      onMove={(value) => onMove(side, value)}
+      onSettle={onSettle}
     />
   );
   const position = { ['--shop-slider-low' as string]: `${percent(range.low)}%`, ['--shop-slider-high' as string]: `${percent(range.high)}%` } as CSSProperties;

@@ -10,6 +10,7 @@ import { histogramBars, moveThumb, sliderEndLabel, sliderRange, sliderScale, sli
 import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { t } from '../../messages/catalog.ts';
+import { RangeThumb } from '../range-thumb.tsx';
 
 export interface RangeSliderProps {
   filter: FilterOutput;
@@ -57,22 +58,17 @@ export function RangeSlider({ filter, format, showHistogram, minLabel, maxLabel,
   const percent = (value: number) => ((value - scale.min) / (scale.max - scale.min)) * 100;
   const bars = showHistogram && data.histogramValues.length > 0 ? histogramBars(data.histogramValues, data, thumbs) : [];
   const thumb = (side: 'low' | 'high') => (
-    <input
-      type="range"
-      className={`shop-Slider-input shop-Slider-input--${side}`}
+    <RangeThumb
+      side={side}
       id={`${id}-${side}`}
-      aria-label={t(side === 'low' ? 'filters.sliderMin' : 'filters.sliderMax', label)}
-      aria-valuetext={format(thumbs[side])}
+      label={t(side === 'low' ? 'filters.sliderMin' : 'filters.sliderMax', label)}
+      valueText={format(thumbs[side])}
       min={scale.min}
       max={scale.max}
       step={scale.step}
       value={thumbs[side]}
-      onChange={(event) => move(side, Number(event.currentTarget.value))}
-      // Native 'change' is a drag's release or a key press; React's onChange is every 'input'.
-      ref={(input) => {
-        if (!input) return;
-        input.onchange = sendSoon;
-      }}
+      onMove={(value) => move(side, value)}
+      onSettle={sendSoon}
     />
   );
   return (
