@@ -65,6 +65,8 @@ for (const width of [1280, 375]) {
     test('buy now asks for a selection first, then goes straight to the checkout with the item', async () => {
       const page = await open(width);
       const buyNow = page.getByRole('button', { name: 'Buy now' });
+      // Once the form is enhanced, buy now mirrors the add button (no selection yet: disabled).
+      await page.waitForFunction(() => document.querySelector('.single_add_to_cart_button')?.getAttribute('aria-disabled') === 'true');
       assert.equal(await buyNow.getAttribute('aria-disabled'), 'true', 'mirrors the add button (no selection yet)');
       await buyNow.focus();
       await page.keyboard.press('Enter');
