@@ -84,6 +84,8 @@ describe('a filtered shop URL', () => {
     await markPage(page);
     await page.selectOption('shop-sort select.orderby', 'price');
     await page.waitForURL(/orderby=price/);
+    // The URL changes first; the re-sorted cards may still be on their way (placeholders meanwhile).
+    await page.waitForFunction(() => !document.querySelector('ul.products > li.shop-Products-placeholder') && document.querySelectorAll('ul.products > li.product').length > 0);
     await assertNotReloaded(page);
     const prices = await page.$$eval('ul.products > li.product .price', (nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9.–]/g, '').split('–')[0])));
     assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `prices ${prices.join(', ')}`);

@@ -8,7 +8,7 @@ export function loginPage(d: { notices: Raw; username: string; email: string; lo
 <div class="u-column1 col-1"><h2>Login</h2>
 <form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
 <p class="woocommerce-form-row form-row"><label for="username">Username or email address <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="username" autocomplete="username" value="${d.username}" required></p>
-<p class="woocommerce-form-row form-row"><label for="password">Password <span class="required" aria-hidden="true">*</span></label><input class="woocommerce-Input input-text" type="password" name="password" id="password" autocomplete="current-password" required></p>
+<p class="woocommerce-form-row form-row"><label for="password">Password <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input class="woocommerce-Input input-text" type="password" name="password" id="password" autocomplete="current-password" required></shop-password-toggle></p>
 <p class="form-row"><label class="woocommerce-form__label woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label>
 <input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${d.loginNonce}">
 <button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
@@ -16,7 +16,7 @@ export function loginPage(d: { notices: Raw; username: string; email: string; lo
 <div class="u-column2 col-2"><h2>Register</h2>
 <form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
 <p class="woocommerce-form-row form-row"><label for="reg_email">Email address <span class="required" aria-hidden="true">*</span></label><input type="email" class="woocommerce-Input input-text" name="email" id="reg_email" autocomplete="email" value="${d.email}" required></p>
-<p class="woocommerce-form-row form-row"><label for="reg_password">Password <span class="required" aria-hidden="true">*</span></label><input type="password" class="woocommerce-Input input-text" name="password" id="reg_password" autocomplete="new-password" minlength="8" required></p>
+<p class="woocommerce-form-row form-row"><label for="reg_password">Password <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input type="password" class="woocommerce-Input input-text" name="password" id="reg_password" autocomplete="new-password" minlength="8" required></shop-password-toggle></p>
 <p class="woocommerce-form-row form-row"><input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${d.registerNonce}"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
 </form></div></div></div>`;
 }

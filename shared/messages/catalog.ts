@@ -53,6 +53,7 @@ const DEFAULTS = {
   'search.placeholder': 'Search for products…',
   'swatches.unavailable': '%s (unavailable)',
   'sticky.label': 'Add %s to the cart',
+  'password.show': 'Show password',
   'sticky.add': 'Add to cart',
   'quickView.close': 'Close',
   'quickView.previous': 'Previous product',
