@@ -23,6 +23,8 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-quick-view': () => import('../elements/quick-view/define.ts'),
   'shop-swatches': () => import('../elements/swatches/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
+  'shop-tabs': () => import('../elements/tabs/define.ts'),
+  'shop-product-gallery': () => import('../elements/product-gallery/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */

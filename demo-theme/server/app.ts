@@ -19,7 +19,8 @@ import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { pageRenderer } from './pages/page-frame.ts';
 import { registerSearchPage } from './search/search-page.ts';
 import { registerWorkbench } from './pages/workbench.ts';
-import { placeholderSvg } from './catalogue/placeholder.ts';
+import { placeholderSvg, type ImageView } from './catalogue/placeholder.ts';
+import { svgToPng } from './catalogue/placeholder-png.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
 import { refuseCrossSiteWrites } from './security/same-origin.ts';
 import { purgeExpiredSessions } from './session.ts';
@@ -63,10 +64,13 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
 
-  app.get<{ Params: { id: string } }>('/assets/placeholder/:id.svg', { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' } } } } }, (request, reply) => {
-    const svg = placeholderSvg(db, Number(request.params.id));
+  // /assets/placeholder/<id>[-back|-detail].(svg|png): a product's drawing; PNG for the large images.
+  app.get<{ Params: { file: string } }>('/assets/placeholder/:file', { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9]{1,10}(-back|-detail)?\\.(svg|png)$' } } } } }, (request, reply) => {
+    const [, id, view, type] = /^([0-9]+)(?:-(back|detail))?\.(svg|png)$/.exec(request.params.file)!;
+    const svg = placeholderSvg(db, Number(id), (view ?? 'front') as ImageView);
     if (!svg) return reply.code(404).send('');
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return type === 'png' ? reply.type('image/png').send(svgToPng(svg)) : reply.type('image/svg+xml').send(svg);
   });
 
   // WooCommerce answers ?wc-ajax=<endpoint> on every front-end URL, for GET and POST, before the

@@ -1,6 +1,7 @@
 /** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
 import type { ProductRow } from '../server/catalogue/catalog.ts';
-import { imageUrl } from '../server/cart/fragments.ts';
+import type { GalleryImage } from '../server/catalogue/gallery-images.ts';
+import { productCard, type ShopPageData } from './shop.ts';
 import { quantityRules } from '../server/cart/quantity-rules.ts';
 import { html, raw, type Raw } from '../server/html.ts';
 
@@ -17,6 +18,10 @@ export interface ProductPageData {
   details: { label: string; values: string[] }[];
   reviews: { rating: number; title: string; body: string; reviewer: string }[];
   categories: { name: string; slug: string }[];
+  /** The gallery's images, the main one first. */
+  gallery: GalleryImage[];
+  /** Related products (the page's, not the quick view's). */
+  related?: ShopPageData['products'];
   notices: Raw;
 }
 
@@ -73,12 +78,15 @@ ${buyNowButton(d.product.id)}
 ${VARIATION_TEMPLATES}`;
 }
 
-/** WooCommerce's gallery markup: the classes and data attributes its image swap and zoom look for. */
-function gallery(p: ProductRow): Raw {
-  const src = imageUrl(p.id);
-  return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
-<div class="woocommerce-product-gallery__wrapper"><div data-thumb="${src}" data-thumb-alt="${p.name}" class="woocommerce-product-gallery__image"><a href="${src}"><img width="600" height="600" src="${src}" class="wp-post-image" alt="${p.name}" title="${p.name}" data-caption="" data-src="${src}" data-large_image="${src}" data-large_image_width="600" data-large_image_height="600" decoding="async" fetchpriority="high"></a></div></div>
-</div>`;
+/**
+ * WooCommerce's gallery markup (the classes and data attributes its slider, zoom and lightbox
+ * read), inside <shop-product-gallery>. Without JavaScript the images stack and each links to
+ * its large version. Only the first image loads at once.
+ */
+function gallery(images: GalleryImage[]): Raw {
+  return html`<shop-product-gallery><div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
+<div class="woocommerce-product-gallery__wrapper">${images.map((image, index) => html`<div data-thumb="${image.src}" data-thumb-alt="${image.alt}" class="woocommerce-product-gallery__image"><a href="${image.large}"><img width="600" height="600" src="${image.src}"${index === 0 ? raw(' class="wp-post-image" fetchpriority="high"') : raw(' loading="lazy"')} alt="${image.alt}" data-caption="" data-src="${image.large}" data-large_image="${image.large}" data-large_image_width="1200" data-large_image_height="1200" decoding="async"></a></div>`)}</div>
+</div></shop-product-gallery>`;
 }
 
 /** The templates add-to-cart-variation.js fills in (wp.template), as WooCommerce prints them. */
@@ -102,7 +110,7 @@ function productSummary(d: Omit<ProductPageData, 'notices'>, view: 'page' | 'qui
   const p = d.product;
   const url = `/product/${p.slug}/`;
   return html`<div id="product-${p.id}" class="product type-product post-${p.id} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
-${gallery(p)}
+${gallery(d.gallery)}
 <div class="summary entry-summary">
 ${view === 'page' ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
 <h1 class="product_title entry-title">${p.name}</h1>` : html`<h2 class="product_title entry-title">${p.name}</h2>`}
@@ -125,6 +133,29 @@ export function quickViewHtml(d: Omit<ProductPageData, 'notices'>): string {
   return productSummary(d, 'quick-view').html;
 }
 
+function reviewsPanel(d: Omit<ProductPageData, 'notices'>): Raw {
+  const count = d.reviews.length;
+  return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments">
+<h2 class="woocommerce-Reviews-title">${count === 0 ? 'Reviews' : html`${count} ${count === 1 ? 'review' : 'reviews'} for <span>${d.product.name}</span>`}</h2>
+${count === 0 ? html`<p class="woocommerce-noreviews">There are no reviews yet.</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description"><p><strong>${r.title}</strong></p><p>${r.body}</p></div></div></div></li>`)}</ol>`}
+</div></div>`;
+}
+
+/**
+ * WooCommerce's product tabs (single-product/tabs/tabs.php, the role="tab" on the links as in
+ * its current template). Without JavaScript every panel shows and the tab links jump to them;
+ * <shop-tabs> makes them tabs and opens the one the URL names (#reviews, #tab-description...).
+ */
+function productTabs(d: Omit<ProductPageData, 'notices'>): Raw {
+  const tabs: [string, string, Raw][] = [['description', 'Description', html`<h2>Description</h2>${raw(d.product.description)}`]];
+  if (d.details.length) tabs.push(['additional_information', 'Additional information', html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label" scope="row">${x.label}</th><td class="woocommerce-product-attributes-item__value">${x.values.join(', ')}</td></tr>`)}</tbody></table>`]);
+  tabs.push(['reviews', `Reviews (${d.reviews.length})`, reviewsPanel(d)]);
+  return html`<shop-tabs><div class="woocommerce-tabs wc-tabs-wrapper">
+<ul class="tabs wc-tabs" role="tablist">${tabs.map(([key, title]) => html`<li role="presentation" class="${key}_tab" id="tab-title-${key}"><a href="#tab-${key}" role="tab" aria-controls="tab-${key}">${title}</a></li>`)}</ul>
+${tabs.map(([key, , body]) => html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${key} panel entry-content wc-tab" id="tab-${key}" role="tabpanel" aria-labelledby="tab-title-${key}">${body}</div>`)}
+</div></shop-tabs>`;
+}
+
 export function productPage(d: ProductPageData): Raw {
   const p = d.product;
   return html`<div class="woocommerce">
@@ -133,11 +164,7 @@ ${d.notices}
 ${productSummary(d, 'page')}
 </shop-add-to-cart>
 ${d.inStock ? html`<shop-sticky-add-to-cart></shop-sticky-add-to-cart>` : ''}
-<section class="woocommerce-tabs">
-<h2>Description</h2><div class="product-description">${raw(p.description)}</div>
-${d.details.length ? html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr><th scope="row">${x.label}</th><td>${x.values.join(', ')}</td></tr>`)}</tbody></table>` : ''}
-<h2 id="reviews">Reviews (${d.reviews.length})</h2>
-${d.reviews.length === 0 ? html`<p class="woocommerce-noreviews">There are no reviews yet.</p>` : html`<ol class="commentlist">${d.reviews.map((r) => html`<li class="review">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description"><p><strong>${r.title}</strong></p><p>${r.body}</p></div></li>`)}</ol>`}
-</section>
+${productTabs(d)}
+${d.related?.length ? html`<section class="related products"><h2>Related products</h2><shop-add-to-cart><ul class="products columns-4">${d.related.map((r, i) => productCard(r, i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : ''))}</ul></shop-add-to-cart></section>` : ''}
 </div>`;
 }

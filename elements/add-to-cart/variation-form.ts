@@ -4,10 +4,11 @@
  * and whether the button may add.
  */
 import type { CartParams } from '../../shared/engine/cart/cart-params.ts';
-import { availableValues, chosenVariation, isPurchasable, parseVariations, type ChosenAttributes, type VariationData } from '../../shared/engine/cart/variation-match.ts';
+import { availableValues, chosenVariation, isPurchasable, parseVariations, sharedImage, type ChosenAttributes, type VariationData } from '../../shared/engine/cart/variation-match.ts';
 import { fetchVariation } from '../../shared/api/variation-client.ts';
 import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t } from '../../shared/messages/catalog.ts';
+import { variationImageEvent, type VariationImage } from '../../shared/events/product-events.ts';
 
 function selects(form: HTMLFormElement): HTMLSelectElement[] {
   return [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
@@ -26,7 +27,7 @@ function setButton(form: HTMLFormElement, enabled: boolean): void {
   }
 }
 
-function show(form: HTMLFormElement, variation: VariationData | null, message: string): void {
+function show(form: HTMLFormElement, variation: VariationData | null, message: string, partialImage: VariationData['image'] | null = null): void {
   const idInput = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
   if (idInput) idInput.value = variation && isPurchasable(variation) ? String(variation.variation_id) : '';
   const panel = form.querySelector<HTMLElement>('.single_variation');
@@ -52,16 +53,29 @@ function show(form: HTMLFormElement, variation: VariationData | null, message: s
     qty.min = String(variation.min_qty ?? 1);
     qty.max = variation.max_qty === '' || variation.max_qty === undefined ? '' : String(variation.max_qty);
   }
-  // The gallery of this form's product (a quick view sits on a page that may have its own).
-  const gallerySelector = '.woocommerce-product-gallery__image img, .wp-post-image';
-  const image = variation?.image?.src ? (form.closest('.product')?.querySelector<HTMLImageElement>(gallerySelector) ?? document.querySelector<HTMLImageElement>(gallerySelector)) : null;
-  if (image && variation?.image?.src) {
-    image.src = variation.image.src;
-    if (variation.image.srcset) image.srcset = variation.image.srcset;
-  }
+  const image = variation?.image?.src ? variation.image : partialImage;
+  showImage(form, image?.src ? (image as VariationImage) : null);
   setButton(form, !!variation && isPurchasable(variation));
   const reset = form.querySelector<HTMLElement>('.reset_variations');
   if (reset) reset.hidden = Object.values(chosenOf(form)).every((v) => !v);
+}
+
+/**
+ * The variation's picture: a <shop-product-gallery> shows it (it cancels the event); without one
+ * the product's main image is swapped and given back on reset, as WooCommerce does (data-o_src).
+ */
+function showImage(form: HTMLFormElement, image: VariationImage | null): void {
+  if (!form.dispatchEvent(variationImageEvent(image))) return;
+  // The gallery of this form's product (a quick view sits on a page that may have its own).
+  const gallerySelector = '.woocommerce-product-gallery__image img, .wp-post-image';
+  const main = form.closest('.product')?.querySelector<HTMLImageElement>(gallerySelector) ?? document.querySelector<HTMLImageElement>(gallerySelector);
+  if (!main) return;
+  if (main.dataset.o_src === undefined) {
+    main.dataset.o_src = main.getAttribute('src') ?? '';
+    main.dataset.o_srcset = main.getAttribute('srcset') ?? '';
+  }
+  main.src = image?.src ?? main.dataset.o_src;
+  main.srcset = image ? (image.srcset ?? '') : (main.dataset.o_srcset ?? '');
 }
 
 /** Disable values that no active variation offers given the other choices. */
@@ -93,7 +107,8 @@ export function enhanceVariationForm(form: HTMLFormElement, params: CartParams):
       if (mine !== sequence) return;
     }
     const complete = names.every((n) => chosen[n]);
-    show(form, variation, complete && (!variation || !isPurchasable(variation)) ? t('variation.unavailable') : '');
+    // A colour chosen before the size already shows its picture (when all its sizes share one).
+    show(form, variation, complete && (!variation || !isPurchasable(variation)) ? t('variation.unavailable') : '', variations ? sharedImage(variations, chosen) : null);
   };
   const onChange = (event: Event) => {
     if ((event.target as Element).matches('select[name^="attribute_"]')) void update();

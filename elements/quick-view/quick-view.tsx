@@ -46,6 +46,7 @@ export function QuickView({ container }: QuickViewProps) {
         if (mine !== request.current) return;
         // A variable product's choices show as swatches: that element loads with the first one.
         if (answer.includes('variations_form')) await import('../swatches/define.ts').catch(() => undefined);
+        if (answer.includes('woocommerce-product-gallery__image')) await import('../product-gallery/define.ts').catch(() => undefined);
         if (mine !== request.current) return;
         setHtml(answer);
         setStatus('ready');

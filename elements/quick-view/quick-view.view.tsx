@@ -30,12 +30,13 @@ export interface QuickViewViewProps {
 }
 
 /**
- * The product box (sanitised) inside its own <shop-add-to-cart> and <shop-swatches>, so the form
+ * The product box (sanitised) inside its own <shop-add-to-cart>, <shop-product-gallery> and
+ * <shop-swatches>, so the gallery works as on the product page, the form
  * adds through the cart store and a variable product's choices work as swatches (the elements
  * enhance the forms they hold when they start, so they start with the product already inside).
  */
 function ProductForm({ html }: { html: string }) {
-  return createElement('shop-add-to-cart', null, createElement('shop-swatches', null, <SanitizedHtml as="div" className="shop-QuickView-product woocommerce" html={html} />));
+  return createElement('shop-add-to-cart', null, createElement('shop-product-gallery', null, createElement('shop-swatches', null, <SanitizedHtml as="div" className="shop-QuickView-product woocommerce" html={html} />)));
 }
 
 /** The lightbox stays 300 ms after closing (spec §4) for its closing transition. */

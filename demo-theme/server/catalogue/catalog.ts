@@ -161,6 +161,17 @@ export function categoryTree(db: Db, id: number): number[] {
   return (db.prepare('WITH RECURSIVE t(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id) SELECT id FROM t').all(id) as { id: number }[]).map((r) => r.id);
 }
 
+/**
+ * Related products, as WooCommerce picks them: others in the product's categories (the deepest
+ * first), in stock before out of stock; here in a fixed order, not shuffled, so a page is stable.
+ */
+export function relatedProductIds(db: Db, productId: number, limit = 4): number[] {
+  return (db.prepare(`
+    SELECT p.id FROM products p JOIN product_categories pc ON pc.product_id = p.id
+    WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = ?) AND p.id != ? AND p.type != 'variation'
+    GROUP BY p.id ORDER BY COUNT(*) DESC, p.in_stock DESC, p.id LIMIT ?`).all(productId, productId, limit) as { id: number }[]).map((r) => r.id);
+}
+
 export function reviewsOf(db: Db, productId: number): { rating: number; title: string; body: string; reviewer: string }[] {
   return db.prepare('SELECT rating, title, body, reviewer FROM reviews WHERE product_id = ? ORDER BY id').all(productId) as never[];
 }

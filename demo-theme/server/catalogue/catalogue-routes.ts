@@ -72,7 +72,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
     const product = catalog.productBySlug(db, request.params.slug);
     if (!product) return reply.code(404).type('text/html').send(notFound(request, reply));
-    const data = productPageData(db, product, request.query);
+    const data = { ...productPageData(db, product, request.query), related: withListingPrices(db, catalog.listedProductsByIds(db, catalog.relatedProductIds(db, product.id))) };
     return page(request, reply, product.name, `woocommerce woocommerce-page single-product product-${product.id}`, (notices) =>
       productPage({ ...data, notices }), product.short_description || product.description || product.name);
   });

@@ -52,7 +52,16 @@ export function shapeFor(words: string): keyof typeof SHAPES {
   return RULES.find(([pattern]) => pattern.test(words))?.[1] ?? 'gear';
 }
 
-export function placeholderSvg(db: Db, id: number): string | null {
+/** The gallery's views of a product: the front, the back (mirrored) and a close-up. */
+export type ImageView = 'front' | 'back' | 'detail';
+
+const VIEWS: Record<ImageView, { viewBox: string; background: string; mirror: boolean; label: string }> = {
+  front: { viewBox: '0 0 600 600', background: '#f3f2ef', mirror: false, label: '' },
+  back: { viewBox: '0 0 600 600', background: '#ebe9e4', mirror: true, label: ', back' },
+  detail: { viewBox: '150 150 300 300', background: '#f3f2ef', mirror: false, label: ', detail' },
+};
+
+export function placeholderSvg(db: Db, id: number, view: ImageView = 'front'): string | null {
   const product = productById(db, id);
   if (!product) return null;
   const owner = product.parent_id ? (productById(db, product.parent_id) ?? product) : product;
@@ -60,5 +69,7 @@ export function placeholderSvg(db: Db, id: number): string | null {
   const tint = /^#[0-9a-f]{6}$/i.test(product.tint) ? product.tint : '#8a8f98';
   // The name decides first ("Hoodie" in Tops), then the categories.
   const shape = SHAPES[shapeFor(owner.name) !== 'gear' ? shapeFor(owner.name) : shapeFor(categories.join(' '))]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(owner.name)}"><rect width="600" height="600" fill="#f3f2ef"/>${shape(tint)}</svg>`;
+  const { viewBox, background, mirror, label } = VIEWS[view];
+  const drawing = mirror ? `<g transform="translate(600 0) scale(-1 1)">${shape(tint)}</g>` : shape(tint);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" role="img" aria-label="${esc(owner.name + label)}"><rect width="600" height="600" fill="${background}"/>${drawing}</svg>`;
 }

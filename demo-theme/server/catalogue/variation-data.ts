@@ -1,7 +1,7 @@
 /** WooCommerce's variation objects (data-product_variations and ?wc-ajax=get_variation). */
 import { activePrice, attributesOf, variationAttributes, type ProductRow } from './catalog.ts';
 import type { Db } from '../db.ts';
-import { imageUrl } from '../cart/fragments.ts';
+import { colourPictures } from './gallery-images.ts';
 import { price } from '../html.ts';
 
 export function availabilityHtml(p: ProductRow): string {
@@ -17,19 +17,23 @@ export function priceHtml(p: Pick<ProductRow, 'regular_price' | 'sale_price'>): 
   return price(activePrice(p));
 }
 
-export function variationObject(db: Db, parent: ProductRow, v: ProductRow) {
+/** `pictures`: the parent's colour pictures (pass them when building many variations). */
+export function variationObject(db: Db, parent: ProductRow, v: ProductRow, pictures = colourPictures(db, parent.id)) {
   const own = Object.fromEntries(attributesOf(db, v.id).map((a) => [`attribute_${a.taxonomy}`, a.slug]));
   const attributes = Object.fromEntries(variationAttributes(db, parent.id).map((a) => [`attribute_${a.taxonomy}`, own[`attribute_${a.taxonomy}`] ?? '']));
   const inStock = v.in_stock === 1 && (v.stock === null || v.stock > 0);
-  const src = imageUrl(v.id);
+  // A variation shows its colour's picture, the one the gallery lists for that colour.
+  const imageId = pictures.get(own['attribute_pa_color'] ?? '')?.id ?? v.id;
+  const src = `/assets/placeholder/${imageId}.svg`;
+  const large = `/assets/placeholder/${imageId}.png`;
   return {
     attributes,
     availability_html: availabilityHtml(v),
     backorders_allowed: false,
     display_price: activePrice(v),
     display_regular_price: v.regular_price ?? activePrice(v),
-    image: { title: v.name, caption: '', url: src, alt: v.name, src, srcset: '', sizes: '', full_src: src, full_src_w: 800, full_src_h: 800, thumb_src: src, src_w: 600, src_h: 600 },
-    image_id: v.id,
+    image: { title: v.name, caption: '', url: large, alt: v.name, src, srcset: '', sizes: '', full_src: large, full_src_w: 1200, full_src_h: 1200, thumb_src: src, gallery_thumbnail_src: src, src_w: 600, src_h: 600 },
+    image_id: imageId,
     is_downloadable: false,
     is_in_stock: inStock,
     is_purchasable: true,

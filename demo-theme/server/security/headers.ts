@@ -40,6 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The gallery's video entries play in YouTube's privacy-enhanced player or Vimeo's.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

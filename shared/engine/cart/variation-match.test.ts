@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableValues, chosenVariation, parseVariations, type VariationData } from './variation-match.ts';
+import { availableValues, chosenVariation, parseVariations, sharedImage, type VariationData } from './variation-match.ts';
 
 const v = (id: number, color: string, size: string, extra: Partial<VariationData> = {}): VariationData => ({
   variation_id: id, attributes: { attribute_pa_color: color, attribute_pa_size: size }, ...extra,
@@ -24,5 +24,18 @@ describe('variation choice (WooCommerce add-to-cart-variation)', () => {
     expect(parseVariations('false')).toBeNull();
     expect(parseVariations('{')).toBeNull();
     expect(parseVariations('[{"variation_id":"x"},null,{"variation_id":3,"attributes":{}}]')).toHaveLength(1);
+  });
+});
+
+describe('the picture of a partial choice', () => {
+  const variation = (id: number, color: string, size: string, src: string): VariationData => ({ variation_id: id, attributes: { attribute_pa_color: color, attribute_pa_size: size }, image: { src } });
+  const all = [variation(1, 'black', 's', '/black.svg'), variation(2, 'black', 'm', '/black.svg'), variation(3, 'orange', 's', '/orange.svg'), variation(4, 'orange', 'm', '/orange-m.svg')];
+  test('is the colour\'s picture once a colour is chosen and all its sizes share it', () => {
+    expect(sharedImage(all, { attribute_pa_color: 'black', attribute_pa_size: '' })?.src).toBe('/black.svg');
+  });
+  test('is none while nothing is chosen or the allowed variations differ', () => {
+    expect(sharedImage(all, { attribute_pa_color: '', attribute_pa_size: '' })).toBeNull();
+    expect(sharedImage(all, { attribute_pa_color: 'orange', attribute_pa_size: '' })).toBeNull();
+    expect(sharedImage(all, { attribute_pa_color: '', attribute_pa_size: 's' })).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export interface VariationData {
   min_qty?: number;
   max_qty?: number | '';
   sku?: string;
-  image?: { src?: string; alt?: string; srcset?: string };
+  image?: { src?: string; alt?: string; srcset?: string; full_src?: string };
 }
 
 export type ChosenAttributes = Record<string, string>;
@@ -64,6 +64,18 @@ export function chosenVariation(
 ): VariationData | null {
   if (!allChosen(attributeNames, chosen)) return null;
   return findMatchingVariations(variations, chosen)[0] ?? null;
+}
+
+/**
+ * The picture a partial choice already decides: when something is chosen and every variation it
+ * still allows has the same image (a colour picked, the size not yet), that image; else null.
+ */
+export function sharedImage(variations: readonly VariationData[], chosen: ChosenAttributes): VariationData['image'] | null {
+  if (!Object.values(chosen).some(Boolean)) return null;
+  const matches = findMatchingVariations(variations, chosen).filter((v) => v.variation_is_active !== false);
+  const first = matches[0]?.image;
+  if (!first?.src) return null;
+  return matches.every((v) => v.image?.src === first.src) ? first : null;
 }
 
 export function isPurchasable(v: VariationData): boolean {

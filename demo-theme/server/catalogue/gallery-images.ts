@@ -1,0 +1,38 @@
+/**
+ * A product's gallery: the front, back and close-up of the product, then, for a variable
+ * product, one picture per colour (its first variation's). Every variation of a colour shows
+ * that colour's picture, so choosing a colour turns the gallery to it.
+ */
+import { attributesOf, variationsOf, type ProductRow } from './catalog.ts';
+import type { Db } from '../db.ts';
+
+export interface GalleryImage {
+  /** The image's id (the product or variation it draws, and the view). */
+  key: string;
+  src: string;
+  large: string;
+  alt: string;
+}
+
+const image = (id: number, view: '' | '-back' | '-detail', alt: string): GalleryImage => ({
+  key: `${id}${view}`,
+  src: `/assets/placeholder/${id}${view}.svg`,
+  large: `/assets/placeholder/${id}${view}.png`,
+  alt,
+});
+
+/** colour slug → the id of the first variation in that colour (the colour's picture). */
+export function colourPictures(db: Db, parentId: number): Map<string, { id: number; name: string }> {
+  const pictures = new Map<string, { id: number; name: string }>();
+  for (const v of variationsOf(db, parentId)) {
+    const colour = attributesOf(db, v.id).find((a) => a.taxonomy === 'pa_color');
+    if (colour && !pictures.has(colour.slug)) pictures.set(colour.slug, { id: v.id, name: colour.name });
+  }
+  return pictures;
+}
+
+export function galleryImages(db: Db, product: ProductRow): GalleryImage[] {
+  const views = [image(product.id, '', product.name), image(product.id, '-back', `${product.name}, back`), image(product.id, '-detail', `${product.name}, detail`)];
+  if (product.type !== 'variable') return views;
+  return [...views, ...[...colourPictures(db, product.id).values()].map((c) => image(c.id, '', `${product.name} in ${c.name}`))];
+}

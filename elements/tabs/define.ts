@@ -1,0 +1,16 @@
+import { defineOnce } from '../../shared/platform/react-element.ts';
+import { TabsElement } from './tabs.ts';
+
+/**
+ * WooCommerce's product tabs (`.woocommerce-tabs`, `ul.wc-tabs` links to `#tab-<key>` panels)
+ * as WAI-ARIA tabs that open from the address. Wrap the tabs' markup.
+ *
+ * @tag shop-tabs
+ */
+defineOnce('shop-tabs', TabsElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-tabs': TabsElement;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * `shop-variation-image`: a variation form chose a variation with an image (or cleared its
+ * choice: `image` null). It bubbles from the form and is cancelable: a gallery that shows the
+ * image itself cancels it; otherwise the form swaps the product's main image, as WooCommerce does.
+ */
+export interface VariationImage {
+  src: string;
+  srcset?: string;
+  /** The large image (the gallery link's target). */
+  full_src?: string;
+  alt?: string;
+}
+
+export interface VariationImageDetail {
+  image: VariationImage | null;
+}
+
+export function variationImageEvent(image: VariationImage | null): CustomEvent<VariationImageDetail> {
+  return new CustomEvent('shop-variation-image', { detail: { image }, bubbles: true, composed: true, cancelable: true });
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'shop-variation-image': CustomEvent<VariationImageDetail>;
+  }
+}
