@@ -24,6 +24,9 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-swatches': () => import('../elements/swatches/define.ts'),
   'shop-offcanvas': () => import('../elements/offcanvas/define.ts'),
   'shop-tabs': () => import('../elements/tabs/define.ts'),
+  'shop-sticky-header': () => import('../elements/sticky-header/define.ts'),
+  'shop-popup': () => import('../elements/popup/define.ts'),
+  'shop-store-notice': () => import('../elements/store-notice/define.ts'),
   'shop-product-gallery': () => import('../elements/product-gallery/define.ts'),
 };
 

@@ -23,6 +23,7 @@ import { placeholderSvg, type ImageView } from './catalogue/placeholder.ts';
 import { svgToPng } from './catalogue/placeholder-png.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
 import { refuseCrossSiteWrites } from './security/same-origin.ts';
+import { registerDemoSettings } from './pages/demo-settings.ts';
 import { purgeExpiredSessions } from './session.ts';
 import { ensureDemoCoupons } from './cart/coupons.ts';
 import { checks, validate } from './validation.ts';
@@ -96,6 +97,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerCartRoutes(app, db, frame.page);
   registerCheckoutRoutes(app, db, frame.page, frame.notFound);
   registerAccountRoutes(app, db, frame.page);
+  registerDemoSettings(app, db, frame.page);
   registerSearchPage(app, db, frame);
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);

@@ -112,14 +112,17 @@ export function cartOf(db: Db, request: FastifyRequest): { sessionId: string | n
 export type NoticeKind = 'success' | 'error' | 'info';
 
 /** Notices kept for the next page (the no-script flows: ?add-to-cart=, ?remove_item=, forms). */
-export function addNotice(db: Db, sessionId: string, kind: NoticeKind, message: string): void {
+/** `area`: where the notice shows, when not at the top of the page (the login popup's own list). */
+export type NoticeArea = 'login-popup';
+
+export function addNotice(db: Db, sessionId: string, kind: NoticeKind, message: string, area?: NoticeArea): void {
   const row = db.prepare('SELECT notices FROM sessions WHERE id = ?').get(sessionId) as { notices: string } | undefined;
-  const notices = JSON.parse(row?.notices ?? '[]') as { kind: string; message: string }[];
-  notices.push({ kind, message });
+  const notices = JSON.parse(row?.notices ?? '[]') as { kind: string; message: string; area?: NoticeArea }[];
+  notices.push(area ? { kind, message, area } : { kind, message });
   db.prepare('UPDATE sessions SET notices = ? WHERE id = ?').run(JSON.stringify(notices.slice(-20)), sessionId);
 }
 
-export function takeNotices(db: Db, sessionId: string | null): { kind: NoticeKind; message: string }[] {
+export function takeNotices(db: Db, sessionId: string | null): { kind: NoticeKind; message: string; area?: NoticeArea }[] {
   if (!sessionId) return [];
   const row = db.prepare('SELECT notices FROM sessions WHERE id = ?').get(sessionId) as { notices: string } | undefined;
   if (!row || row.notices === '[]') return [];

@@ -6,7 +6,7 @@
  */
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 
-const ajv = new Ajv({ allErrors: false, strict: true });
+export const ajv = new Ajv({ allErrors: false, strict: true });
 
 /** A positive integer id as PHP's absint would read a clean one (no signs, exponents or hex). */
 export const ID = { type: 'string', pattern: '^\\s*[0-9]{1,10}\\s*$', maxLength: 24 } as const;

@@ -20,6 +20,15 @@ export interface LayoutOptions {
   /** Chunks every page needs, preloaded beside the loader. */
   preload: string[];
   notices?: { kind: 'success' | 'error' | 'info'; message: string }[];
+  /** The demo's switches: banners, popups, how the header sticks. */
+  extras: {
+    header: 'sticky' | 'hide-on-scroll' | 'static';
+    storeNotice?: Raw;
+    comingSoon?: Raw;
+    /** The login popup (for a visitor not logged in), else null. */
+    loginPopup: Raw | null;
+    cartPopup?: Raw;
+  };
 }
 
 export function noticesHtml(notices: LayoutOptions['notices'] = []): Raw {
@@ -92,16 +101,19 @@ ${cartParamsScript(o.cartParams)}
 ${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}
-<header class="site-header"><div class="site-header-inner">
+${o.extras.storeNotice ?? ''}
+${o.extras.header === 'static' ? raw('') : raw(`<shop-sticky-header${o.extras.header === 'hide-on-scroll' ? ' hide-on-scroll' : ''}>`)}<header class="site-header"><div class="site-header-inner">
 <a class="site-title" href="/">Luma &amp; Co.</a>
 <nav class="site-nav" aria-label="Product categories"><ul>
 <li><a href="/shop/">Shop</a></li>
 ${o.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a></li>`)}
 </ul></nav>
 <shop-live-search>${searchFallback(o.searchQuery ?? '')}</shop-live-search>
+${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" data-open="#login-form-popup">Log in</a>` : html`<a class="shop-Header-account" href="/my-account/">My account</a>`}
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
-</div></header>
+</div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}
 <main id="main" class="site-main">${o.content}</main>
-<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/">Cart</a> · <a href="/checkout/">Checkout</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p></footer>
+<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
+${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}
 </body></html>`.html;
 }

@@ -11,11 +11,12 @@ import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
-import { addNotice, sessionFromRequest } from '../session.ts';
+import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type OrderSummary } from '../../templates/account.ts';
 import { noticesHtml } from '../../templates/layout.ts';
 
-const LOGIN = 'woocommerce-login';
+export const LOGIN_NONCE_ACTION = 'woocommerce-login';
+const LOGIN = LOGIN_NONCE_ACTION;
 const REGISTER = 'woocommerce-register';
 const LOGOUT = 'customer-logout';
 
@@ -23,6 +24,11 @@ const text = (body: unknown, name: string): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' ? value.slice(0, 200) : '';
 };
+
+/** wp_validate_redirect for the demo: a path on this site ('/…', not '//host'), else null. */
+export function safeRedirect(value: string): string | null {
+  return /^\/(?![\/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : null;
+}
 
 export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRenderer): void {
   const logoutUrl = (request: FastifyRequest) => `/my-account/customer-logout/?_wpnonce=${createNonce(db, LOGOUT, sessionFromRequest(db, request))}`;
@@ -50,11 +56,19 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     const sessionId = sessionFromRequest(db, request);
     if (text(body, 'login') || text(body, 'username')) {
       const username = text(body, 'username');
-      if (!verifyNonce(db, LOGIN, sessionId, text(body, 'woocommerce-login-nonce'))) return forms(request, reply, { username }, 'Your session has expired. Please try again.');
+      // The login popup sends the page it was on: back there after (a path on this site only).
+      const back = safeRedirect(text(body, 'redirect'));
+      const fromPopup = text(body, 'shop_login_popup') === '1' && back !== null;
+      const fail = (message: string) => {
+        if (!fromPopup) return forms(request, reply, { username }, message);
+        addNotice(db, ensureSession(db, request, reply), 'error', message, 'login-popup');
+        return reply.redirect(back, 303);
+      };
+      if (!verifyNonce(db, LOGIN, sessionId, text(body, 'woocommerce-login-nonce'))) return fail('Your session has expired. Please try again.');
       const result = await login(db, request, username, text(body, 'password'));
-      if (!result.ok) return forms(request, reply, { username }, result.message);
+      if (!result.ok) return fail(result.message);
       startUserSession(db, request, reply, result.user.id);
-      return reply.redirect('/my-account/', 303);
+      return reply.redirect(back ?? '/my-account/', 303);
     }
     const email = text(body, 'email');
     if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce'))) return forms(request, reply, { email }, 'Your session has expired. Please try again.');

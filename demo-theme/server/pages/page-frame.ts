@@ -15,6 +15,10 @@ import { createNonce } from '../security/nonces.ts';
 import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../cart/admin-ajax.ts';
 import { layout, noticesHtml } from '../../templates/layout.ts';
 import { preloadedChunks } from './assets.ts';
+import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings.ts';
+import { currentUser } from '../accounts/accounts.ts';
+import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
+import { LOGIN_NONCE_ACTION } from '../accounts/account-routes.ts';
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
@@ -46,16 +50,29 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
   const page: PageRenderer = (request, reply, title, bodyClass, render, description = STORE_DESCRIPTION) => {
     const { sessionId, lines } = cartOf(db, request);
     if (sessionId) setCartCookies(db, request, reply, lines);
-    const notices = noticesHtml(takeNotices(db, sessionId));
+    const taken = takeNotices(db, sessionId);
+    const user = currentUser(db, request);
+    // A failed login from the popup comes back inside the popup (which then opens by itself).
+    const inPopup = user ? [] : taken.filter((n) => n.area === 'login-popup');
+    const notices = noticesHtml(taken.filter((n) => !inPopup.includes(n)));
+    const settings = demoSettingsOf(request);
+    const extras = {
+      header: settings.header,
+      storeNotice: settings.storeNotice ? storeNotice(STORE_NOTICE_TEXT) : undefined,
+      comingSoon: settings.comingSoon && !comingSoonDismissed(request) ? comingSoonBanner(USERS_ME, createNonce(db, REST_NONCE, sessionId)) : undefined,
+      loginPopup: user ? null : loginPopup({ nonce: createNonce(db, LOGIN_NONCE_ACTION, sessionId), redirect: request.url.split('#')[0]!.slice(0, 500), notices: inPopup.length ? noticesHtml(inPopup) : raw('') }),
+    };
     reply.headers(sessionId ? PAGE_NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
     const kind: PageKind = bodyClass.includes('single-product') ? 'product' : bodyClass.includes('woocommerce-cart') ? 'cart' : bodyClass.includes('woocommerce-checkout') ? 'checkout' : 'any';
     const { count, total } = cartTotals(db, lines);
+    const widgetHtml = miniCartWidget(db, lines, sessionId);
     return layout({
       title, bodyClass, content: render(notices), categories: topCategories(), description: metaDescription(description), preload,
       cartParams: cartParamsFor(db, sessionId),
       wcParams: wcParamsFor(db, sessionId, kind),
       cspNonce: cspNonce(reply),
-      miniCart: { count, totalHtml: price(total), widgetHtml: miniCartWidget(db, lines, sessionId) },
+      miniCart: { count, totalHtml: price(total), widgetHtml },
+      extras: { ...extras, cartPopup: settings.cartPopup ? cartPopup(widgetHtml) : undefined },
       // A search results page keeps its phrase in the header's search box.
       searchQuery: bodyClass.includes('search-results') ? String((request.query as Record<string, unknown>).s ?? '').slice(0, 200) : '',
     });

@@ -1,0 +1,104 @@
+/**
+ * The demo's settings (/demo-settings/): which banners and popups the store shows and how the
+ * header sticks, kept per visitor in a cookie so anyone trying the demo can switch them. The
+ * form posts with a per-session nonce. Also the WordPress REST call that dismisses the
+ * coming-soon banner (POST /wp-json/wp/v2/users/me, X-WP-Nonce), remembered in a cookie.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db.ts';
+import { ajv, BadRequest, validate } from '../validation.ts';
+import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '../session.ts';
+import type { PageRenderer } from './page-frame.ts';
+import { demoSettingsPage } from '../../templates/demo-settings.ts';
+
+export const HEADER_MODES = ['sticky', 'hide-on-scroll', 'static'] as const;
+export type HeaderMode = (typeof HEADER_MODES)[number];
+
+export interface DemoSettings {
+  storeNotice: boolean;
+  comingSoon: boolean;
+  cartPopup: boolean;
+  header: HeaderMode;
+}
+
+export const DEFAULT_SETTINGS: DemoSettings = { storeNotice: false, comingSoon: false, cartPopup: false, header: 'sticky' };
+const COOKIE = 'shop_demo_settings';
+const BANNER_DISMISSED_COOKIE = 'shop_coming_soon_dismissed';
+const SETTINGS_NONCE = 'shop-demo-settings';
+export const REST_NONCE = 'wp_rest';
+export const USERS_ME = '/wp-json/wp/v2/users/me';
+const YEAR_S = 365 * 24 * 3600;
+
+/** The visitor's settings; anything unreadable falls back to the defaults. */
+export function demoSettingsOf(request: FastifyRequest): DemoSettings {
+  const params = new URLSearchParams(request.cookies[COOKIE] ?? '');
+  const header = params.get('header');
+  return {
+    storeNotice: params.get('notice') === '1',
+    comingSoon: params.get('coming_soon') === '1',
+    cartPopup: params.get('cart_popup') === '1',
+    header: HEADER_MODES.includes(header as HeaderMode) ? (header as HeaderMode) : DEFAULT_SETTINGS.header,
+  };
+}
+
+export const comingSoonDismissed = (request: FastifyRequest) => request.cookies[BANNER_DISMISSED_COOKIE] === 'yes';
+
+const settingsForm = ajv.compile({
+  type: 'object',
+  properties: {
+    _wpnonce: { type: 'string', maxLength: 64 },
+    notice: { type: 'string', enum: ['1'] },
+    coming_soon: { type: 'string', enum: ['1'] },
+    cart_popup: { type: 'string', enum: ['1'] },
+    header: { type: 'string', enum: [...HEADER_MODES] },
+  },
+  required: ['_wpnonce'],
+  additionalProperties: false,
+});
+
+const dismissBody = ajv.compile({
+  type: 'object',
+  properties: { meta: { type: 'object', properties: { woocommerce_coming_soon_banner_dismissed: { type: 'string', enum: ['yes', 'no'] } }, required: ['woocommerce_coming_soon_banner_dismissed'], additionalProperties: false } },
+  required: ['meta'],
+  additionalProperties: false,
+});
+
+const restError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message, data: { status } });
+
+export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRenderer): void {
+  app.get('/demo-settings/', (request, reply) =>
+    page(request, reply, 'Demo settings', 'page demo-settings', (notices) => demoSettingsPage({ notices, settings: demoSettingsOf(request), nonce: createNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request)) })));
+
+  app.post('/demo-settings/', (request, reply) => {
+    const body = validate(settingsForm, request.body) as unknown as Record<string, string>;
+    const sessionId = ensureSession(db, request, reply);
+    if (!verifyNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request), body._wpnonce)) {
+      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      return reply.redirect('/demo-settings/', 303);
+    }
+    const value = new URLSearchParams({ header: body.header ?? DEFAULT_SETTINGS.header });
+    for (const name of ['notice', 'coming_soon', 'cart_popup']) if (body[name] === '1') value.set(name, '1');
+    reply.setCookie(COOKIE, value.toString(), { path: '/', sameSite: 'lax', secure: cookieSettings.secure, maxAge: YEAR_S });
+    // Switching the banner on shows it again.
+    if (body.coming_soon === '1') reply.clearCookie(BANNER_DISMISSED_COOKIE, { path: '/' });
+    addNotice(db, sessionId, 'success', 'Settings saved.');
+    return reply.redirect('/demo-settings/', 303);
+  });
+
+  // WordPress's REST users/me update, as the coming-soon banner's dismiss link calls it.
+  app.post(USERS_ME, (request, reply) => {
+    const nonce = request.headers['x-wp-nonce'];
+    if (!verifyNonce(db, REST_NONCE, sessionFromRequest(db, request), typeof nonce === 'string' ? nonce : '')) return restError(reply, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+    let meta: { woocommerce_coming_soon_banner_dismissed: string };
+    try {
+      meta = (validate(dismissBody, request.body) as { meta: typeof meta }).meta;
+    } catch (error) {
+      if (error instanceof BadRequest) return restError(reply, 400, 'rest_invalid_param', `Invalid parameter(s): meta. ${error.message}`);
+      throw error;
+    }
+    if (meta.woocommerce_coming_soon_banner_dismissed === 'yes') reply.setCookie(BANNER_DISMISSED_COOKIE, 'yes', { path: '/', sameSite: 'lax', secure: cookieSettings.secure, maxAge: YEAR_S });
+    else reply.clearCookie(BANNER_DISMISSED_COOKIE, { path: '/' });
+    return reply.send({ id: 0, meta });
+  });
+}

@@ -1,0 +1,26 @@
+/** /demo-settings/: the switches for the demo's banners, popups and header. */
+import { html, raw, type Raw } from '../server/html.ts';
+import type { DemoSettings } from '../server/pages/demo-settings.ts';
+
+const checked = (on: boolean) => (on ? raw(' checked') : raw(''));
+
+export function demoSettingsPage(d: { notices: Raw; settings: DemoSettings; nonce: string }): Raw {
+  const s = d.settings;
+  const header = (value: DemoSettings['header'], label: string) => html`<p><label><input type="radio" name="header" value="${value}"${checked(s.header === value)}> ${label}</label></p>`;
+  return html`<div class="woocommerce">${d.notices}<h1>Demo settings</h1>
+<p>What this demo store shows. Kept for this browser only.</p>
+<form method="post" action="/demo-settings/" class="shop-DemoSettings">
+<fieldset><legend>Banners and popups</legend>
+<p><label><input type="checkbox" name="notice" value="1"${checked(s.storeNotice)}> Store notice (dismissible)</label></p>
+<p><label><input type="checkbox" name="coming_soon" value="1"${checked(s.comingSoon)}> “Coming soon” banner in the footer</label></p>
+<p><label><input type="checkbox" name="cart_popup" value="1"${checked(s.cartPopup)}> Cart popup: the footer’s Cart link opens the cart in a popup</label></p>
+</fieldset>
+<fieldset><legend>Header</legend>
+${header('sticky', 'Sticks after scrolling past it')}
+${header('hide-on-scroll', 'Sticks, and hides while scrolling down')}
+${header('static', 'Scrolls away with the page')}
+</fieldset>
+<input type="hidden" name="_wpnonce" value="${d.nonce}">
+<p><button type="submit" class="button">Save settings</button></p>
+</form></div>`;
+}

@@ -1,0 +1,80 @@
+/**
+ * The site header, stuck to the top once the page is scrolled past it (thresholds in
+ * shared/engine/header/sticky-header.ts). It keeps its place in the page while stuck (no jump),
+ * optionally hides while the shopper scrolls down (`hide-on-scroll`; it shows again on the way
+ * up and whenever the focus enters it), and offsets scroll-to targets (anchors, the reviews) by
+ * the stuck height plus WordPress's admin bar through `--shop-scroll-offset`. A small
+ * enhancement of the theme's header: no React.
+ */
+import { nextStickyState, scrollOffset, STUCK_HEIGHT, type StickyHeaderState } from '../../shared/engine/header/sticky-header.ts';
+
+export interface StickyHeaderChangeDetail { stuck: boolean }
+
+export class StickyHeaderElement extends HTMLElement {
+  private state: StickyHeaderState = { stuck: false, hidden: false };
+  private previousScrollY = 0;
+  private headerHeight = 0;
+  private frame = 0;
+  private abort: AbortController | null = null;
+
+  get stuck(): boolean {
+    return this.state.stuck;
+  }
+
+  connectedCallback(): void {
+    this.abort = new AbortController();
+    const { signal } = this.abort;
+    this.measure();
+    const schedule = () => {
+      if (!this.frame) this.frame = requestAnimationFrame(() => this.update());
+    };
+    window.addEventListener('scroll', schedule, { passive: true, signal });
+    window.addEventListener('resize', () => {
+      this.measure();
+      schedule();
+    }, { passive: true, signal });
+    // A keyboard user reaching the header finds it on screen.
+    this.addEventListener('focusin', () => this.apply({ ...this.state, hidden: false }), { signal });
+    this.previousScrollY = scrollY;
+    this.update();
+    this.dataset.shopReady = '';
+  }
+
+  disconnectedCallback(): void {
+    this.abort?.abort();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+  }
+
+  private get header(): HTMLElement | null {
+    return this.firstElementChild instanceof HTMLElement ? this.firstElementChild : null;
+  }
+
+  private measure(): void {
+    const adminBar = document.getElementById('wpadminbar')?.offsetHeight ?? 0;
+    document.documentElement.style.setProperty('--shop-scroll-offset', `${scrollOffset(STUCK_HEIGHT, adminBar)}px`);
+    document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
+    if (!this.state.stuck) this.headerHeight = this.header?.offsetHeight ?? 0;
+  }
+
+  private update(): void {
+    this.frame = 0;
+    const topBar = this.header?.querySelector<HTMLElement>(this.getAttribute('top-bar') ?? '.header-top');
+    const next = nextStickyState(this.state, {
+      scrollY, previousScrollY: this.previousScrollY, headerHeight: this.headerHeight,
+      topBarHeight: topBar?.offsetHeight ?? 0, hideOnScroll: this.hasAttribute('hide-on-scroll'),
+    });
+    this.previousScrollY = scrollY;
+    this.apply(next);
+  }
+
+  private apply(next: StickyHeaderState): void {
+    const changed = next.stuck !== this.state.stuck;
+    this.state = next;
+    // The header's box stays in the page while it is fixed on top.
+    this.style.minHeight = next.stuck ? `${this.headerHeight}px` : '';
+    this.toggleAttribute('data-stuck', next.stuck);
+    this.toggleAttribute('data-hidden', next.hidden);
+    if (changed) this.dispatchEvent(new CustomEvent<StickyHeaderChangeDetail>('shop-sticky-header-change', { detail: { stuck: next.stuck }, bubbles: true, composed: true }));
+  }
+}
