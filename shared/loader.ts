@@ -26,6 +26,9 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-tabs': () => import('../elements/tabs/define.ts'),
   'shop-sticky-header': () => import('../elements/sticky-header/define.ts'),
   'shop-popup': () => import('../elements/popup/define.ts'),
+  'shop-listing-swatches': () => import('../elements/listing-swatches/define.ts'),
+  'shop-category-menu': () => import('../elements/category-menu/define.ts'),
+  'shop-count-up': () => import('../elements/count-up/define.ts'),
   'shop-store-notice': () => import('../elements/store-notice/define.ts'),
   'shop-product-gallery': () => import('../elements/product-gallery/define.ts'),
 };

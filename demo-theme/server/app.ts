@@ -84,9 +84,6 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     if (!reply.sent) reply.send(answer);
     return reply; // answered: the page's own handler does not run
   });
-  const home = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect('/shop/', 302);
-  app.get('/', home);
-  app.post('/', home);
   app.post('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
   app.get('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
 

@@ -13,6 +13,8 @@ export interface LayoutOptions {
   /** The header cart as the server knows it, for the no-script fallback and for fragments. */
   miniCart: { count: number; totalHtml: string; widgetHtml: string };
   categories: { name: string; slug: string }[];
+  /** The vertical category menu: top categories and their children; `forceOpen` on the home page. */
+  categoryMenu: { forceOpen: boolean; tree: { name: string; slug: string; children: { name: string; slug: string }[] }[] };
   /** The phrase of a search results page (shown in the header's search box). */
   searchQuery?: string;
   /** Meta description for search results. */
@@ -89,6 +91,12 @@ export function cartParamsScript(params: Record<string, unknown>): Raw {
   return jsonScript('shop-cart-params', params);
 }
 
+/** The vertical category menu: a disclosure button (with JavaScript) and the categories. */
+function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
+  return html`<shop-category-menu${m.forceOpen ? raw(' force-open') : raw('')}><nav class="shop-CategoryMenu" aria-label="All categories"><button type="button" class="shop-CategoryMenu-toggle" aria-expanded="${m.forceOpen ? 'true' : 'false'}" aria-controls="shop-category-menu-list">Categories</button>
+<ul id="shop-category-menu-list" class="shop-CategoryMenu-list"${m.forceOpen ? raw('') : raw(' hidden')}>${m.tree.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a>${c.children.length ? html`<ul>${c.children.map((k) => html`<li><a href="/product-category/${c.slug}/${k.slug}/">${k.name}</a></li>`)}</ul>` : ''}</li>`)}</ul></nav></shop-category-menu>`;
+}
+
 export function layout(o: LayoutOptions): string {
   return '<!doctype html>' + html`<html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -103,6 +111,7 @@ ${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loade
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}
 ${o.extras.storeNotice ?? ''}
 ${o.extras.header === 'static' ? raw('') : raw(`<shop-sticky-header${o.extras.header === 'hide-on-scroll' ? ' hide-on-scroll' : ''}>`)}<header class="site-header"><div class="site-header-inner">
+${categoryMenu(o.categoryMenu)}
 <a class="site-title" href="/">Luma &amp; Co.</a>
 <nav class="site-nav" aria-label="Product categories"><ul>
 <li><a href="/shop/">Shop</a></li>

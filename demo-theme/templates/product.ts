@@ -165,6 +165,6 @@ ${productSummary(d, 'page')}
 </shop-add-to-cart>
 ${d.inStock ? html`<shop-sticky-add-to-cart></shop-sticky-add-to-cart>` : ''}
 ${productTabs(d)}
-${d.related?.length ? html`<section class="related products"><h2>Related products</h2><shop-add-to-cart><ul class="products columns-4">${d.related.map((r, i) => productCard(r, i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : ''))}</ul></shop-add-to-cart></section>` : ''}
+${d.related?.length ? html`<section class="related products"><h2>Related products</h2><shop-listing-swatches><shop-add-to-cart><ul class="products columns-4">${d.related.map((r, i) => productCard(r, i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : ''))}</ul></shop-add-to-cart></shop-listing-swatches></section>` : ''}
 </div>`;
 }

@@ -4,10 +4,11 @@ import { imageUrl } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 import type { PriceWidget } from '../server/filter/filtered-listing.ts';
 import { jsonScript, PRODUCTS_ANCHOR } from './layout.ts';
+import type { LoopSwatch } from '../server/catalogue/gallery-images.ts';
 
 export interface ShopPageData {
   heading: string;
-  products: (ListedProduct & { priceHtml: string })[];
+  products: (ListedProduct & { priceHtml: string; swatches?: LoopSwatch[] })[];
   total: number;
   page: number;
   perPage: number;
@@ -69,6 +70,16 @@ function quickViewTrigger(p: ListedProduct): Raw {
   return html`<a href="/product/${p.slug}/" class="shop-QuickView-trigger" data-product_id="${p.id}" aria-label="${`Quick view: “${p.name}”`}">Quick view</a>`;
 }
 
+/**
+ * The colour swatches under a variable product's box: links to the product page with the colour
+ * preselected (what they are without JavaScript); <shop-listing-swatches> makes them a radio
+ * group that shows each colour's picture.
+ */
+function loopSwatchLinks(p: ShopPageData['products'][number]): Raw {
+  if (!p.swatches?.length) return raw('');
+  return html`<div class="shop-LoopSwatches" data-attribute_name="attribute_pa_color" data-label="Colour">${p.swatches.map((s) => html`<a class="shop-LoopSwatch" href="${`/product/${p.slug}/?attribute_pa_color=${encodeURIComponent(s.value)}`}" data-value="${s.value}" data-name="${s.name}" data-image-src="${s.image}" data-image-srcset=""${s.color ? html` style="--shop-swatch-color:${s.color}"` : ''} title="${s.name}"><span class="screen-reader-text">${p.name} in ${s.name}</span></a>`)}</div>`;
+}
+
 /** Cards whose images may be in the first screen: loaded at once (WordPress's rule omits lazy loading for the first 3). */
 const EAGER_IMAGES = 3;
 
@@ -87,13 +98,13 @@ ${p.sale_price !== null ? html`<span class="onsale">Sale!</span>` : ''}
 <h2 class="woocommerce-loop-product__title">${p.name}</h2>
 ${rating(p.avg_rating)}
 <span class="price">${raw(p.priceHtml)}</span>
-</a>${button(p)}${quickViewTrigger(p)}</li>`;
+</a>${loopSwatchLinks(p)}${button(p)}${quickViewTrigger(p)}</li>`;
 }
 
 /** The product loop, wrapped so its add-to-cart buttons add without a reload. */
 export function productLoop(products: ShopPageData['products']): Raw {
   const position = (index: number) => (index % 3 === 0 ? ' first' : index % 3 === 2 ? ' last' : '');
-  return html`<shop-add-to-cart><ul class="products columns-3">${products.map((p, i) => productCard(p, position(i), i))}</ul></shop-add-to-cart>`;
+  return html`<shop-listing-swatches><shop-add-to-cart><ul class="products columns-3">${products.map((p, i) => productCard(p, position(i), i))}</ul></shop-add-to-cart></shop-listing-swatches>`;
 }
 
 export function pageUrl(basePath: string, page: number, orderby: OrderBy | 'relevance'): string {

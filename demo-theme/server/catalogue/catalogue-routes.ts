@@ -12,7 +12,9 @@ import { priceHtml } from './variation-data.ts';
 import { absint, attributeFields, quantityOf } from '../cart/wc-ajax.ts';
 import { shopPage } from '../../templates/shop.ts';
 import { productPage } from '../../templates/product.ts';
+import { homePage } from '../../templates/home.ts';
 import { productPageData } from './product-page-data.ts';
+import { loopSwatches } from './gallery-images.ts';
 import { price } from '../html.ts';
 import { paginationStrategyOf } from '../filter/filter-config.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
@@ -21,12 +23,15 @@ import { filteredListing } from '../filter/filtered-listing.ts';
 
 type Query = Record<string, string | undefined>;
 
-/** The price shown on a product card: a range for variable products whose variations differ. */
+/**
+ * What a product card shows beyond the row: the price (a range for variable products whose
+ * variations differ) and the colour swatches.
+ */
 export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
   return products.map((p) => {
     const range = catalog.priceRange(db, p);
     const priceText = p.type === 'variable' && range.min !== range.max ? `${price(range.min)} &ndash; ${price(range.max)}` : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
-    return { ...p, priceHtml: priceText };
+    return { ...p, priceHtml: priceText, swatches: loopSwatches(db, p) };
   });
 }
 
@@ -68,6 +73,24 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     }
     return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id, [{ name: 'Home', href: '/' }, { name: 'Shop', href: '/shop/' }, ...trail]);
   });
+
+  // The home page (a search, /?s=, is answered before this by the search results page).
+  app.get('/', (request, reply) => {
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number | null }).n ?? 0;
+    const top = catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
+    return page(request, reply, 'Home', 'home page-template-default woocommerce-page', (notices) => homePage({
+      notices,
+      figures: [
+        { value: String(count("SELECT COUNT(*) AS n FROM products WHERE type != 'variation'")), label: 'products' },
+        { value: String(count('SELECT COUNT(*) AS n FROM categories')), label: 'categories' },
+        { value: count('SELECT AVG(rating) AS n FROM reviews').toFixed(1), label: 'average rating' },
+        { value: String(count('SELECT COUNT(*) AS n FROM reviews')), label: 'reviews' },
+      ],
+      categories: top.map((c) => ({ name: c.name, slug: c.slug, count: catalog.listProducts(db, { categoryIds: catalog.categoryTree(db, c.id), page: 1, orderby: 'menu_order' }).total })),
+      popular: withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'popularity' }).products.slice(0, 6)),
+    }));
+  });
+  app.post('/', (_request, reply) => reply.redirect('/', 303));
 
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
     const product = catalog.productBySlug(db, request.params.slug);

@@ -5,6 +5,7 @@
  */
 import { attributesOf, variationsOf, type ProductRow } from './catalog.ts';
 import type { Db } from '../db.ts';
+import { COLOR_TINTS } from './seed.ts';
 
 export interface GalleryImage {
   /** The image's id (the product or variation it draws, and the view). */
@@ -29,6 +30,14 @@ export function colourPictures(db: Db, parentId: number): Map<string, { id: numb
     if (colour && !pictures.has(colour.slug)) pictures.set(colour.slug, { id: v.id, name: colour.name });
   }
   return pictures;
+}
+
+/** A product box's colour swatches: each colour's name, tint and picture. */
+export interface LoopSwatch { value: string; name: string; color: string | undefined; image: string }
+
+export function loopSwatches(db: Db, product: ProductRow): LoopSwatch[] {
+  if (product.type !== 'variable') return [];
+  return [...colourPictures(db, product.id)].map(([slug, c]) => ({ value: slug, name: c.name, color: COLOR_TINTS[slug], image: `/assets/placeholder/${c.id}.svg` }));
 }
 
 export function galleryImages(db: Db, product: ProductRow): GalleryImage[] {

@@ -46,6 +46,10 @@ export type PageFrame = ReturnType<typeof pageRenderer>;
 export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: FastifyRequest, reply: FastifyReply): string } {
   const topCategories = () => catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
 
+  const categoryTree = () => {
+    const all = catalog.categories(db);
+    return topCategories().map((c) => ({ name: c.name, slug: c.slug, children: all.filter((k) => k.parent_id === c.id).map((k) => ({ name: k.name, slug: k.slug })) }));
+  };
   const preload = preloadedChunks();
   const page: PageRenderer = (request, reply, title, bodyClass, render, description = STORE_DESCRIPTION) => {
     const { sessionId, lines } = cartOf(db, request);
@@ -67,7 +71,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     const { count, total } = cartTotals(db, lines);
     const widgetHtml = miniCartWidget(db, lines, sessionId);
     return layout({
-      title, bodyClass, content: render(notices), categories: topCategories(), description: metaDescription(description), preload,
+      title, bodyClass, content: render(notices), categories: topCategories(), categoryMenu: { forceOpen: bodyClass.split(' ').includes('home'), tree: categoryTree() }, description: metaDescription(description), preload,
       cartParams: cartParamsFor(db, sessionId),
       wcParams: wcParamsFor(db, sessionId, kind),
       cspNonce: cspNonce(reply),

@@ -1,0 +1,26 @@
+/** The home page: a welcome with the shop's figures (counting up), the categories, popular products. */
+import { html, type Raw } from '../server/html.ts';
+import { productLoop, type ShopPageData } from './shop.ts';
+
+export interface HomePageData {
+  notices: Raw;
+  figures: { value: string; label: string }[];
+  categories: { name: string; slug: string; count: number }[];
+  popular: ShopPageData['products'];
+}
+
+export function homePage(d: HomePageData): Raw {
+  return html`<div class="woocommerce shop-Home">${d.notices}
+<section class="shop-Home-hero" aria-labelledby="shop-home-title">
+<h1 id="shop-home-title">Clothes and gear for every day</h1>
+<p>Tees, hoodies, jackets, pants, bags and more, with free returns.</p>
+<p><a class="button" href="/shop/">Shop all products</a></p>
+<ul class="shop-Home-figures">${d.figures.map((f) => html`<li><strong class="shop-Home-figure"><shop-count-up>${f.value}</shop-count-up></strong> <span>${f.label}</span></li>`)}</ul>
+</section>
+<section class="shop-Home-categories" aria-labelledby="shop-home-categories"><h2 id="shop-home-categories">Shop by category</h2>
+<ul>${d.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name} <span class="count">(${c.count})</span></a></li>`)}</ul></section>
+<section class="shop-Home-popular" aria-labelledby="shop-home-popular"><h2 id="shop-home-popular">Popular right now</h2>
+${productLoop(d.popular)}
+<shop-quick-view></shop-quick-view>
+</section></div>`;
+}
