@@ -79,17 +79,25 @@ export function ProductGallery({ container }: ProductGalleryProps) {
     };
   }, [host]);
 
-  const select = useCallback((at: number) => {
+  /** A scroll we started: the scroll position is not read back until it gets there (or 1 s passes). */
+  const pending = useRef<{ index: number; until: number } | null>(null);
+  /** The slide whose link takes the focus once it is reachable (after the lightbox closes). */
+  const focusAfter = useRef<number | null>(null);
+
+  const select = useCallback((at: number, instant = false) => {
     if (!parts || slides.length === 0) return;
     const next = Math.min(slides.length - 1, Math.max(0, at));
     setIndex(next);
+    pending.current = { index: next, until: performance.now() + 1000 };
     const slide = slides[next]!.element;
-    parts.wrapper.scrollTo({ left: slide.offsetLeft - parts.wrapper.offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    parts.wrapper.scrollTo({ left: slide.offsetLeft - parts.wrapper.offsetLeft, behavior: instant || reducedMotion() ? 'instant' : 'smooth' });
   }, [parts, slides]);
 
   // Only the shown slide can be reached (the others are off to the side).
   useEffect(() => {
     slides.forEach((slide, at) => (slide.element.inert = at !== index));
+    if (focusAfter.current === index) slides[index]?.link?.focus({ preventScroll: true });
+    focusAfter.current = null;
   }, [slides, index]);
 
   // A swipe (or a scroll by any other means) settles on a slide: it becomes the shown one.
@@ -100,7 +108,10 @@ export function ProductGallery({ container }: ProductGalleryProps) {
       clearTimeout(timer);
       timer = window.setTimeout(() => {
         const width = parts.wrapper.clientWidth || 1;
-        setIndex(Math.min(slides.length - 1, Math.max(0, Math.round(parts.wrapper.scrollLeft / width))));
+        const at = Math.min(slides.length - 1, Math.max(0, Math.round(parts.wrapper.scrollLeft / width)));
+        if (pending.current && at !== pending.current.index && performance.now() < pending.current.until) return;
+        pending.current = null;
+        setIndex(at);
       }, 100);
     };
     parts.wrapper.addEventListener('scroll', onScroll, { passive: true });
@@ -205,15 +216,14 @@ export function ProductGallery({ container }: ProductGalleryProps) {
           items={items}
           index={lightbox.at}
           onNavigate={(delta) => setLightbox((now) => ({ ...now, at: stepIndex(now.at, delta, items.length, true) }))}
-          onClose={() => {
-            setLightbox((now) => ({ ...now, open: false }));
-            // The carousel shows the image the lightbox ended on, and the focus returns to it.
-            const slide = items[lightbox.at]?.slide;
-            if (slide !== undefined && slide !== index) select(slide);
-          }}
+          onClose={() => setLightbox((now) => ({ ...now, open: false }))}
           onClosed={() => {
-            const slide = slides[items[lightbox.at]?.slide ?? index];
-            slide?.link?.focus({ preventScroll: true });
+            // The carousel shows the image the lightbox ended on (the page is no longer inert
+            // behind the dialog), and the focus returns to that image.
+            const slide = items[lightbox.at]?.slide ?? index;
+            focusAfter.current = slide;
+            if (slide !== index) select(slide, true);
+            else slides[slide]?.link?.focus({ preventScroll: true });
           }}
         />,
         host,

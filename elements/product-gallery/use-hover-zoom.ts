@@ -1,11 +1,11 @@
 /**
- * Zoom on hover (a fine pointer that hovers): over the shown image, its large version at twice
+ * Zoom on hover (a mouse or pen moving over it, so a touch never zooms by accident; hybrid
+ * devices that report no hover still get it with their mouse): over the shown image, its large version at twice
  * the size follows the pointer. A large image that fails shows 'The image could not be loaded'
  * for 2500 ms.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { zoomOrigin } from '../../shared/engine/gallery/gestures.ts';
-import { useMediaQuery } from '../../shared/platform/media.ts';
 
 export const ZOOM_ERROR_MS = 2500;
 
@@ -19,10 +19,9 @@ export interface HoverZoom {
 }
 
 export function useHoverZoom(enabled: boolean): HoverZoom {
-  const hovers = useMediaQuery('(hover: hover) and (pointer: fine)');
   const [origin, setOrigin] = useState<{ x: number; y: number } | null>(null);
   const [failed, setFailed] = useState(false);
-  const active = enabled && hovers;
+  const active = enabled;
 
   useEffect(() => {
     if (!failed) return;
@@ -31,7 +30,7 @@ export function useHoverZoom(enabled: boolean): HoverZoom {
   }, [failed]);
 
   const onPointerMove = useCallback((event: PointerEvent) => {
-    if (!active || event.pointerType === 'touch') return;
+    if (!active || (event.pointerType !== 'mouse' && event.pointerType !== 'pen')) return;
     setOrigin(zoomOrigin({ x: event.clientX, y: event.clientY }, (event.currentTarget as HTMLElement).getBoundingClientRect()));
   }, [active]);
   const onPointerLeave = useCallback(() => setOrigin(null), []);

@@ -10,6 +10,21 @@ import { nextStickyState, scrollOffset, STUCK_HEIGHT, type StickyHeaderState } f
 
 export interface StickyHeaderChangeDetail { stuck: boolean }
 
+/**
+ * What sticking means, so the element works before the theme styles it: the stuck header fixed
+ * on top (below the admin bar), moved out of view while hidden. `:where()` keeps these at zero
+ * specificity: any theme rule wins.
+ */
+let baseSheet: CSSStyleSheet | null = null;
+function adoptBaseStyles(): void {
+  if (baseSheet) return;
+  baseSheet = new CSSStyleSheet();
+  baseSheet.replaceSync(`:where(shop-sticky-header) { display: block; }
+:where(shop-sticky-header[data-stuck]) > * { position: fixed; top: var(--shop-admin-bar, 0px); left: 0; right: 0; z-index: 20; }
+:where(shop-sticky-header[data-stuck][data-hidden]) > * { transform: translateY(-100%); }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, baseSheet];
+}
+
 export class StickyHeaderElement extends HTMLElement {
   private state: StickyHeaderState = { stuck: false, hidden: false };
   private previousScrollY = 0;
@@ -22,6 +37,7 @@ export class StickyHeaderElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    adoptBaseStyles();
     this.abort = new AbortController();
     const { signal } = this.abort;
     this.measure();
@@ -52,9 +68,10 @@ export class StickyHeaderElement extends HTMLElement {
 
   private measure(): void {
     const adminBar = document.getElementById('wpadminbar')?.offsetHeight ?? 0;
-    document.documentElement.style.setProperty('--shop-scroll-offset', `${scrollOffset(STUCK_HEIGHT, adminBar)}px`);
-    document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
     if (!this.state.stuck) this.headerHeight = this.header?.offsetHeight ?? 0;
+    // The stuck height setting (70), or the header's own height when it is taller (a phone's rows).
+    document.documentElement.style.setProperty('--shop-scroll-offset', `${scrollOffset(Math.max(STUCK_HEIGHT, this.headerHeight), adminBar)}px`);
+    document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
   }
 
   private update(): void {

@@ -1,0 +1,91 @@
+/**
+ * <shop-tabs> alone in Chromium around WooCommerce's product tabs: WAI-ARIA tabs by keyboard and
+ * click, and the tab the address opens (#reviews, #comment-<n>, #tab-<key>, a hash change, the
+ * review link clicked again), scrolled into view; axe.
+ */
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import axe from 'axe-core';
+import { assert, until } from '../../shared/testing/fake-woo.ts';
+
+const markup = `<main><p><a class="woocommerce-review-link" href="#reviews">(2 customer reviews)</a></p><div style="height:1500px">tall summary</div>
+<shop-tabs><div class="woocommerce-tabs wc-tabs-wrapper">
+<ul class="tabs wc-tabs" role="tablist">
+<li role="presentation" class="description_tab" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description">Description</a></li>
+<li role="presentation" class="additional_information_tab" id="tab-title-additional_information"><a href="#tab-additional_information" role="tab" aria-controls="tab-additional_information">Additional information</a></li>
+<li role="presentation" class="reviews_tab" id="tab-title-reviews"><a href="#tab-reviews" role="tab" aria-controls="tab-reviews">Reviews (2)</a></li>
+</ul>
+<div class="panel wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>Soft.</p></div>
+<div class="panel wc-tab" id="tab-additional_information" role="tabpanel" aria-labelledby="tab-title-additional_information"><h2>Additional information</h2></div>
+<div class="panel wc-tab" id="tab-reviews" role="tabpanel" aria-labelledby="tab-title-reviews"><div id="reviews"><div id="comments"><ol><li id="li-comment-1"><div id="comment-1">Great</div></li><li id="li-comment-2"><div id="comment-2" style="margin-top:800px">Fine</div></li></ol></div></div></div>
+</div></shop-tabs><div style="height:1500px"></div></main>`;
+
+const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
+const panel = (key: string) => document.getElementById(`tab-${key}`)!;
+const open = () => ['description', 'additional_information', 'reviews'].filter((k) => !panel(k).hidden);
+const inView = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= -1 && box.top < innerHeight;
+};
+
+async function mount(hash: string): Promise<void> {
+  history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+  scrollTo(0, 0);
+  document.body.innerHTML = markup;
+  await until(() => document.querySelector('shop-tabs')!.hasAttribute('data-shop-ready'), 'tabs ready');
+}
+
+before(async () => {
+  await setViewport({ width: 1280, height: 800 });
+  // Scrolls jump instead of gliding, so where they land can be read at once.
+  await emulateMedia({ reducedMotion: 'reduce' });
+  await import('./define.ts');
+});
+
+describe('<shop-tabs>', () => {
+  it('shows the first tab; arrows, Home and End move and open; a click opens; axe', async () => {
+    await mount('');
+    assert(open().join() === 'description' && tab('description').getAttribute('aria-selected') === 'true', 'first open');
+    tab('description').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    assert(open().join() === 'additional_information' && document.activeElement === tab('additional_information'), 'next, focused');
+    await sendKeys({ press: 'End' });
+    assert(open().join() === 'reviews', 'End');
+    await sendKeys({ press: 'ArrowRight' });
+    assert(open().join() === 'description', 'goes round');
+    tab('reviews').click();
+    assert(open().join() === 'reviews' && tab('description').tabIndex === -1 && tab('reviews').tabIndex === 0, 'click; roving tabindex');
+    const results = await axe.run(document.querySelector('shop-tabs')!);
+    assert(results.violations.length === 0, results.violations.map((v) => v.id).join());
+  });
+
+  for (const hash of ['#reviews', '#comments', '#tab-reviews']) {
+    it(`${hash} opens the reviews and scrolls them into view`, async () => {
+      await mount(hash);
+      assert(open().join() === 'reviews', `reviews open for ${hash}`);
+      await until(() => inView(document.getElementById(hash.replace('#tab-', '#').slice(1)) ?? panel('reviews')), 'scrolled to the reviews');
+    });
+  }
+
+  it('a review\'s own anchor opens the reviews and scrolls to that review', async () => {
+    await mount('#comment-2');
+    assert(open().join() === 'reviews', 'reviews open');
+    await until(() => inView(document.getElementById('comment-2')!), 'that review in view');
+  });
+
+  it('#tab-<key> opens that tab; a later hash change opens another', async () => {
+    await mount('#tab-additional_information');
+    assert(open().join() === 'additional_information', 'opened by the address');
+    location.hash = '#reviews';
+    await until(() => open().join() === 'reviews', 'hash change opens the reviews');
+  });
+
+  it('the rating\'s review link opens the reviews even when the hash is already #reviews', async () => {
+    await mount('#reviews');
+    tab('description').click();
+    scrollTo(0, 0);
+    document.querySelector<HTMLAnchorElement>('.woocommerce-review-link')!.click();
+    await until(() => open().join() === 'reviews', 'reviews again');
+    await until(() => inView(document.getElementById('reviews')!), 'in view');
+    history.replaceState(null, '', location.pathname);
+  });
+});
