@@ -78,10 +78,20 @@ describe('<shop-quick-view>', () => {
   });
 
   it('Escape closes it after the 300 ms removal, the focus back on the trigger of the product shown', async () => {
+    // Timed in the page (a loaded machine only makes the fade look longer, never shorter).
+    let fadeStarted = 0;
+    let closedAt = 0;
+    const watch = new MutationObserver(() => {
+      if (!fadeStarted && dialog().hasAttribute('data-closing') && dialog().open) fadeStarted = performance.now();
+      if (fadeStarted && !closedAt && !dialog().open) closedAt = performance.now();
+    });
+    watch.observe(dialog(), { attributes: true });
     await sendKeys({ press: 'Escape' });
-    await tick(100);
-    assert(dialog().open, 'still shown while it fades');
     await until(() => !dialog().open, 'closed');
+    await tick(0);
+    watch.disconnect();
+    assert(fadeStarted > 0, 'it stayed shown, marked as closing, while it faded');
+    assert(closedAt - fadeStarted >= 250, `shown ${Math.round(closedAt - fadeStarted)} ms while fading`);
     await until(() => document.activeElement === trigger(2), `focus on the trigger of product 2: ${document.activeElement?.outerHTML.slice(0, 80)}`);
   });
 

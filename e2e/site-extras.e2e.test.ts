@@ -1,0 +1,198 @@
+/**
+ * The storefront's site-wide behaviours on the demo store (issue 15), at 1280 and 375 px:
+ * listing swatches (the picture and the link), the demo settings switched by keyboard, the
+ * store notice and the coming-soon banner dismissed and remembered (the banner through the REST
+ * call), the login popup (by keyboard; a failed login comes back inside it), the cart popup, the
+ * sticky header, the home page's category menu and figures; axe in each open state.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
+
+const suite = demoStoreSuite('shop-site-extras-e2e-');
+
+async function open(path: string, width: number): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}${path}`);
+  return page;
+}
+
+const axeIds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join()}`);
+
+/** The demo settings form, by keyboard: tick what is asked, save. */
+async function switchOn(page: Page, labels: string[], header = 'Sticks after scrolling past it'): Promise<void> {
+  await page.goto(`${suite.store.url}/demo-settings/`);
+  for (const label of labels) {
+    await page.getByLabel(label).focus();
+    await page.keyboard.press('Space');
+  }
+  await page.getByLabel(header).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Save settings' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.woocommerce-message', { hasText: 'Settings saved.' }).waitFor();
+}
+
+for (const width of [1280, 375]) {
+  describe(`site-wide behaviours (${width} px)`, () => {
+    test('a listing swatch changes the box\'s picture and link; the chosen one opens the product with it', async () => {
+      const page = await open('/shop/', width);
+      const box = page.locator('li.product', { has: page.locator('.shop-LoopSwatches[role="radiogroup"]') }).first();
+      await box.waitFor();
+      const picture = box.locator('img.attachment-woocommerce_thumbnail');
+      const before = await picture.getAttribute('src');
+      const second = box.getByRole('radio').nth(1);
+      const value = await second.getAttribute('data-value');
+      if (width === 1280) {
+        await second.hover();
+      } else {
+        await box.getByRole('radio').first().focus();
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.waitForFunction(([src]) => document.querySelector('li.product:has(.shop-LoopSwatches[role="radiogroup"]) img.attachment-woocommerce_thumbnail')?.getAttribute('src') !== src, [before]);
+      assert.notEqual(await picture.getAttribute('src'), before, 'the colour\'s picture');
+      const href = await box.locator('a.woocommerce-LoopProduct-link').getAttribute('href');
+      assert.match(href ?? '', new RegExp(`\\?attribute_pa_color=${value}$`), 'the link carries the colour');
+      assert.deepEqual(await axeIds(page, 'ul.products'), []);
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('attribute_pa_color') === value);
+      assert.equal(await page.locator('select[name="attribute_pa_color"]').inputValue(), value, 'the product page has the colour chosen');
+      await page.context().close();
+    });
+
+    test('the store notice and the coming-soon banner: switched on in the demo settings, dismissed, remembered', async () => {
+      const page = await open('/shop/', width);
+      await switchOn(page, ['Store notice (dismissible)', '“Coming soon” banner in the footer']);
+      await page.goto(`${suite.store.url}/shop/`);
+      const notice = page.getByRole('complementary', { name: 'Store notice' });
+      await notice.waitFor();
+      const banner = page.getByRole('region', { name: 'Coming soon' });
+      await banner.waitFor();
+      assert.deepEqual(await axeIds(page, '.woocommerce-store-notice'), []);
+      await page.waitForFunction(() => document.querySelectorAll('shop-store-notice[data-shop-ready]').length === 2);
+      await notice.getByRole('button', { name: 'Dismiss' }).focus();
+      await page.keyboard.press('Enter');
+      await notice.waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the focus moves to the main content');
+      const dismissed = page.waitForResponse((r) => r.url().endsWith('/wp-json/wp/v2/users/me') && r.request().method() === 'POST');
+      await banner.getByRole('button', { name: 'Dismiss' }).focus();
+      await page.keyboard.press('Enter');
+      const response = await dismissed;
+      assert.equal(response.status(), 200);
+      assert.ok(response.request().headers()['x-wp-nonce'], 'the nonce header');
+      await banner.waitFor({ state: 'hidden' });
+      await page.goto(`${suite.store.url}/cart/`);
+      assert.equal(await page.locator('.woocommerce-store-notice:visible').count(), 0, 'the notice stays dismissed');
+      assert.equal(await page.locator('.woocommerce-coming-soon-banner-container').count(), 0, 'the banner stays dismissed');
+      // The REST call refuses a request without the nonce.
+      const refused = await page.context().request.post(`${suite.store.url}/wp-json/wp/v2/users/me`, { data: { meta: { woocommerce_coming_soon_banner_dismissed: 'no' } }, headers: { Origin: suite.store.url } });
+      assert.equal(refused.status(), 403);
+      await page.context().close();
+    });
+
+    test('the login popup by keyboard; a failed login comes back inside it', async () => {
+      const page = await open('/shop/', width);
+      await page.waitForFunction(() => document.querySelectorAll('shop-popup[data-shop-ready]').length >= 1);
+      const link = page.getByRole('link', { name: 'Log in' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'popup-username', 'the focus on the username');
+      assert.deepEqual(await axeIds(page, 'dialog.shop-Popup[open]'), []);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Log in');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.type('nobody@example.com');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('not-the-password');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/shop/');
+      const again = page.getByRole('dialog', { name: 'Log in' });
+      await again.waitFor();
+      assert.match((await again.locator('.woocommerce-error').textContent()) ?? '', /incorrect|unknown|invalid/i, 'the error inside the popup');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'popup-username');
+      await page.context().close();
+    });
+
+    test('the cart popup opens from the footer\'s Cart link when switched on, with the cart\'s contents', async () => {
+      const page = await open('/shop/', width);
+      await switchOn(page, ['Cart popup: the footer’s Cart link opens the cart in a popup']);
+      await page.goto(`${suite.store.url}/shop/`);
+      await page.waitForFunction(() => document.querySelectorAll('shop-popup[data-shop-ready]').length === 2);
+      const cart = page.locator('.site-footer').getByRole('link', { name: 'Cart' });
+      await cart.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cart' });
+      await dialog.waitFor();
+      assert.match((await dialog.textContent()) ?? '', /No products in the cart/);
+      assert.equal(new URL(page.url()).pathname, '/shop/', 'stayed on the page');
+      assert.deepEqual(await axeIds(page, 'dialog.shop-Popup[open]'), []);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.context().close();
+    });
+
+    test('the header sticks after scrolling past it and clears anchors; hide-on-scroll hides it going down', async () => {
+      const page = await open('/shop/', width);
+      const header = page.locator('shop-sticky-header');
+      await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-shop-ready'));
+      assert.equal(await header.getAttribute('data-stuck'), null);
+      await page.mouse.wheel(0, 900);
+      await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-stuck'));
+      assert.ok((await page.locator('.site-header').boundingBox())!.y <= 0.5, 'on top of the view');
+      await switchOn(page, [], 'Sticks, and hides while scrolling down');
+      await page.goto(`${suite.store.url}/shop/`);
+      await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-shop-ready'));
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-hidden'));
+      await page.mouse.wheel(0, -300);
+      await page.waitForFunction(() => !document.querySelector('shop-sticky-header')?.hasAttribute('data-hidden'));
+      await page.context().close();
+    });
+
+    test('the home page: the category menu held open beside the content on wide screens, closed once the header sticks; the figures count up', async () => {
+      const page = await open('/', width);
+      const button = page.getByRole('button', { name: 'Categories' });
+      await page.waitForFunction(() => document.querySelector('shop-category-menu')?.hasAttribute('data-shop-ready'));
+      const list = page.locator('#shop-category-menu-list');
+      if (width >= 850) {
+        assert.equal(await button.getAttribute('aria-expanded'), 'true', 'open at the top of the home page');
+        assert.equal(await list.isVisible(), true);
+        await page.mouse.wheel(0, 900);
+        await page.waitForFunction(() => document.querySelector('.shop-CategoryMenu-toggle')?.getAttribute('aria-expanded') === 'false');
+        await page.evaluate(() => window.scrollTo(0, 0));
+      } else {
+        assert.equal(await button.getAttribute('aria-expanded'), 'false', 'a button on a phone');
+      }
+      await page.waitForFunction(() => document.querySelector('.shop-CategoryMenu-toggle')?.getAttribute('aria-expanded') === (innerWidth >= 850 ? 'true' : 'false'));
+      if (width < 850) {
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await list.waitFor({ state: 'visible' });
+        assert.deepEqual(await axeIds(page, 'shop-category-menu'), []);
+        await page.keyboard.press('Escape');
+        await list.waitFor({ state: 'hidden' });
+      } else {
+        assert.deepEqual(await axeIds(page, 'shop-category-menu'), []);
+      }
+      const figure = page.locator('.shop-Home-figure').first();
+      assert.equal(await figure.locator('.screen-reader-text').textContent(), String(await page.evaluate(() => document.querySelectorAll('.shop-Home-figure')[0]!.querySelector('.screen-reader-text')?.textContent)), 'the real number is read');
+      await page.waitForFunction(() => {
+        const shown = document.querySelector('.shop-Home-figure .shop-CountUp-figure')?.textContent;
+        const real = document.querySelector('.shop-Home-figure .screen-reader-text')?.textContent;
+        return !!shown && shown === real;
+      }, undefined, { timeout: 8000 });
+      await page.context().close();
+    });
+  });
+}
