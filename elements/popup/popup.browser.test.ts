@@ -21,6 +21,9 @@ before(async () => {
   await import('./define.ts');
 });
 
+// The emulation outlives this file in the shared browser page: later files expect motion.
+after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
 describe('<shop-popup>', () => {
   it('stays out of the page until its link opens it as a modal dialog named by its heading; the link keeps its address', async () => {
     document.body.innerHTML = popup();

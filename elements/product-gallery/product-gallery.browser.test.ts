@@ -4,7 +4,7 @@
  * links open in it (raster images, valid video ids) and which stay links, the failure messages,
  * the hover zoom, the variation picture, axe.
  */
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 
@@ -44,6 +44,7 @@ async function violations(root: Element): Promise<string> {
 
 before(async () => {
   await setViewport({ width: 1280, height: 800 });
+  await emulateMedia({ reducedMotion: 'no-preference' }); // the lightbox's fade is under test
   await import('./define.ts');
 });
 
@@ -88,7 +89,7 @@ describe('<shop-product-gallery>', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !lightbox()!.open, 'closed after its fade');
     await until(() => selectedTab() === 1, 'the carousel shows the image the lightbox ended on');
-    assert(document.activeElement === slides()[1]!.querySelector('a'), `focus back on that image's link, not ${document.activeElement?.outerHTML.slice(0, 60)}`);
+    await until(() => document.activeElement === slides()[1]!.querySelector('a'), `focus back on that image's link, not ${document.activeElement?.outerHTML.slice(0, 60)}`);
   });
 
   it('a large image that fails says so, with a link to it', async () => {

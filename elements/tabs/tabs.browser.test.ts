@@ -41,6 +41,9 @@ before(async () => {
   await import('./define.ts');
 });
 
+// The emulation outlives this file in the shared browser page: later files expect motion.
+after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
 describe('<shop-tabs>', () => {
   it('shows the first tab; arrows, Home and End move and open; a click opens; axe', async () => {
     await mount('');

@@ -43,7 +43,8 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
       callbacks.current.onOpened?.();
       return;
     }
-    if (open || !dialog.open) return;
+    if (open) return setClosing(false); // opened again while it faded
+    if (!shown) return;
     const finish = () => {
       setClosing(false);
       setShown(false);
@@ -52,12 +53,14 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
       opener.current = null;
       callbacks.current.onClosed?.();
     };
-    const delay = reducedMotion() ? 0 : closeDelayMs;
+    // Already closed by the browser (Chrome lets a second Escape without a click in between close
+    // it outright): no fade, but the same focus and clean-up as ours.
+    const delay = reducedMotion() || !dialog.open ? 0 : closeDelayMs;
     if (delay === 0) return finish();
     setClosing(true);
     const timer = setTimeout(finish, delay);
     return () => clearTimeout(timer);
-  }, [open, closeDelayMs]);
+  }, [open, shown, closeDelayMs]);
 
   // Closed while still shown (an element removed from the page): leave nothing in the top layer.
   useEffect(() => () => ref.current?.close(), []);
