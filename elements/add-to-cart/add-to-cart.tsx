@@ -14,7 +14,7 @@ import { AddToCartView } from './add-to-cart.view.tsx';
 import { buttonFields, markDone, markLoading, showViewCartLink } from './button-state.ts';
 import { clearInlineError, showInlineError } from './inline-error.ts';
 import { showNotices } from './notices.ts';
-import { enhanceVariationForm, variationMissingMessage } from './variation-form.ts';
+import { variationMissingMessage } from './variation-choice.ts';
 
 export interface AddToCartProps {
   container?: HTMLElement | ShadowRoot;
@@ -124,12 +124,21 @@ export function AddToCart({ container }: AddToCartProps) {
       });
     };
 
-    const cleanups = params ? [...host.querySelectorAll<HTMLFormElement>('form.variations_form')].map((form) => enhanceVariationForm(form, params)) : [];
+    // The variation logic loads only where there is a variation form (not on listings).
+    const variationForms = params ? [...host.querySelectorAll<HTMLFormElement>('form.variations_form')] : [];
+    let cleanups: (() => void)[] = [];
+    let removed = false;
+    if (params && variationForms.length > 0) {
+      void import('./variation-form.ts').then(({ enhanceVariationForm }) => {
+        if (!removed) cleanups = variationForms.map((form) => enhanceVariationForm(form, params));
+      });
+    }
     host.addEventListener('click', onClick);
     host.addEventListener('submit', onSubmit);
     return () => {
       host.removeEventListener('click', onClick);
       host.removeEventListener('submit', onSubmit);
+      removed = true;
       cleanups.forEach((cleanup) => cleanup());
     };
   }, [host]);

@@ -9,10 +9,9 @@ import { fetchVariation } from '../../shared/api/variation-client.ts';
 import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { variationImageEvent, type VariationImage } from '../../shared/events/product-events.ts';
+import { attributeSelects } from './variation-choice.ts';
 
-function selects(form: HTMLFormElement): HTMLSelectElement[] {
-  return [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
-}
+const selects = attributeSelects;
 
 export function chosenOf(form: HTMLFormElement): ChosenAttributes {
   return Object.fromEntries(selects(form).map((s) => [s.name, s.value]));
@@ -128,9 +127,4 @@ export function enhanceVariationForm(form: HTMLFormElement, params: CartParams):
     form.removeEventListener('change', onChange);
     form.removeEventListener('click', onReset);
   };
-}
-
-export function variationMissingMessage(form: HTMLFormElement): string {
-  const complete = selects(form).every((s) => s.value);
-  return complete ? t('variation.unavailable') : t('variation.choose');
 }
