@@ -122,6 +122,44 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
+    test("at checkout, 'Click here to login' opens the login popup; the password shows by its toggle; the shopper comes back to the checkout logged in", async () => {
+      const email = `returning-${width}@example.com`;
+      const setup = await open('/my-account/', width);
+      await setup.locator('#reg_email').fill(email);
+      await setup.locator('#reg_password').fill('a long enough password');
+      await setup.getByRole('button', { name: 'Register' }).click();
+      await setup.locator('.woocommerce-message').waitFor();
+      await setup.context().close();
+
+      const page = await open('/shop/', width);
+      const simple = page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first();
+      await simple.click();
+      await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+      await page.goto(`${suite.store.url}/checkout/`);
+      await page.waitForFunction(() => document.querySelectorAll('shop-popup[data-shop-ready]').length >= 1);
+      const prompt = page.getByRole('link', { name: 'Click here to login' });
+      assert.equal(await prompt.getAttribute('href'), '/my-account/?redirect_to=%2Fcheckout%2F', 'without JavaScript: My account, then back here');
+      await prompt.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.waitFor();
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('a long enough password');
+      await page.keyboard.press('Tab');
+      const toggle = dialog.getByRole('button', { name: 'Show password' });
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('show-password-input')), true, 'the toggle follows the field');
+      await page.keyboard.press('Enter');
+      assert.equal(await dialog.locator('#popup-password').getAttribute('type'), 'text', 'the password shows');
+      assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+      assert.deepEqual(await axeIds(page, 'dialog.shop-Popup[open]'), []);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/');
+      assert.equal(await page.locator('#billing_email').inputValue(), email, 'logged in: the account\'s email');
+      assert.equal(await page.getByRole('link', { name: 'Click here to login' }).count(), 0, 'no prompt once logged in');
+      await page.context().close();
+    });
+
     test('the cart popup opens from the footer\'s Cart link when switched on, with the cart\'s contents', async () => {
       const page = await open('/shop/', width);
       await switchOn(page, ['Cart popup: the footer’s Cart link opens the cart in a popup']);

@@ -2,7 +2,7 @@
 import { html, price, raw, type Raw } from '../server/html.ts';
 import { orderDetails, type ReceivedOrder } from './cart.ts';
 
-export function loginPage(d: { notices: Raw; username: string; email: string; loginNonce: string; registerNonce: string }): Raw {
+export function loginPage(d: { notices: Raw; username: string; email: string; loginNonce: string; registerNonce: string; redirect?: string | null }): Raw {
   return html`<div class="woocommerce">${d.notices}<h1>My account</h1>
 <div class="u-columns col2-set" id="customer_login">
 <div class="u-column1 col-1"><h2>Login</h2>
@@ -10,7 +10,7 @@ export function loginPage(d: { notices: Raw; username: string; email: string; lo
 <p class="woocommerce-form-row form-row"><label for="username">Username or email address <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="username" autocomplete="username" value="${d.username}" required></p>
 <p class="woocommerce-form-row form-row"><label for="password">Password <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input class="woocommerce-Input input-text" type="password" name="password" id="password" autocomplete="current-password" required></shop-password-toggle></p>
 <p class="form-row"><label class="woocommerce-form__label woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label>
-<input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${d.loginNonce}">
+<input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${d.loginNonce}">${d.redirect ? html`<input type="hidden" name="redirect" value="${d.redirect}">` : ''}
 <button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
 </form></div>
 <div class="u-column2 col-2"><h2>Register</h2>

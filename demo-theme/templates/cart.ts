@@ -72,8 +72,16 @@ export function paymentBox(chosen: string, nonce: string): Raw {
 <div class="form-row place-order"><input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div>`;
 }
 
-export function checkoutPage(totals: OrderTotals, values: Record<string, string>, notices: Raw, nonce: string): Raw {
-  return html`<div class="woocommerce">${notices}<h1>Checkout</h1>
+/**
+ * WooCommerce's "Returning customer?" prompt. Its link opens the page's login popup (the same
+ * login form, password toggle included, coming back here once logged in); without JavaScript it
+ * goes to My account.
+ */
+const returningCustomer = () =>
+  html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup" aria-haspopup="dialog">Click here to login</a></div></div>`;
+
+export function checkoutPage(totals: OrderTotals, values: Record<string, string>, notices: Raw, nonce: string, guest = false): Raw {
+  return html`<div class="woocommerce">${notices}<h1>Checkout</h1>${guest ? returningCustomer() : ''}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
 ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}

@@ -35,11 +35,14 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
 
   const forms = (request: FastifyRequest, reply: FastifyReply, values: { username?: string; email?: string } = {}, error?: string) => {
     const sessionId = sessionFromRequest(db, request);
+    // Where to go once logged in: ?redirect_to= (the checkout's "Returning customer?" link without
+    // JavaScript), or the form's own field after a failed try. A path on this site only.
+    const redirect = safeRedirect(text(request.query, 'redirect_to')) ?? safeRedirect(text(request.body, 'redirect'));
     return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', (notices) =>
       loginPage({
         notices: error ? noticesHtml([{ kind: 'error', message: error }]) : notices,
         username: values.username ?? '', email: values.email ?? '',
-        loginNonce: createNonce(db, LOGIN, sessionId), registerNonce: createNonce(db, REGISTER, sessionId),
+        loginNonce: createNonce(db, LOGIN, sessionId), registerNonce: createNonce(db, REGISTER, sessionId), redirect,
       }));
   };
 

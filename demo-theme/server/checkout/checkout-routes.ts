@@ -39,7 +39,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
     const { sessionId, lines } = cartOf(db, request);
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
     return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices) =>
-      checkoutPage(totals, values, errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId)));
+      checkoutPage(totals, values, errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId), !currentUser(db, request)));
   };
 
   app.get('/checkout/', (request, reply) => {
