@@ -37,6 +37,17 @@ for (const width of [1280, 375]) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await bar.waitFor({ state: 'visible' });
       assert.equal(await bar.getByLabel('Color').inputValue(), 'black', 'the colour chosen on the page');
+      await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-stuck'));
+      const layout = await page.evaluate(() => ({
+        // Its layout height: it may still be sliding in.
+        headerBottom: (document.querySelector('.site-header') as HTMLElement).offsetHeight,
+        barTop: document.querySelector('.shop-StickyBar')!.getBoundingClientRect().top,
+        selectWidths: [...document.querySelectorAll('.shop-StickyBar select')].map((s) => s.getBoundingClientRect().width),
+        lastContentBottom: Math.max(...[...document.querySelectorAll('main li.product')].map((li) => li.getBoundingClientRect().bottom)),
+      }));
+      assert.ok(layout.barTop - layout.headerBottom >= 0.6 * 800, `the stuck header and the bar leave the page most of the screen (${layout.headerBottom}px on top, bar from ${layout.barTop}px)`);
+      assert.ok(layout.selectWidths.every((w) => w >= 100), `the bar's options are readable (${layout.selectWidths.join(', ')} px)`);
+      assert.ok(layout.lastContentBottom <= layout.barTop, 'the last products scroll above the bar');
       // In the bar, by keyboard: the size, then the quantity.
       await bar.getByLabel('Size').focus();
       await page.keyboard.press('ArrowDown'); // XS

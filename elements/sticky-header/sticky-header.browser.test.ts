@@ -58,6 +58,22 @@ describe('<shop-sticky-header>', () => {
     document.documentElement.style.scrollPaddingTop = '';
   });
 
+  it('a header that shows fewer rows while stuck (a phone\'s) offsets scroll targets by its stuck height once it has stuck', async () => {
+    document.body.innerHTML = `<style>.tall { height: 200px } shop-sticky-header[data-stuck] .tall { height: 90px }</style>${page('').replace('class="site-header" style="height:60px;background:#fff"', 'class="site-header tall" style="background:#fff"')}`;
+    await until(() => host().hasAttribute('data-shop-ready'), 'ready');
+    assert(document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '200px', 'the whole header before it sticks');
+    await scrollToY(400);
+    assert(host().hasAttribute('data-stuck'), 'stuck');
+    assert(document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '90px', `the stuck header's height (${document.documentElement.style.getPropertyValue('--shop-scroll-offset')})`);
+    assert((host() as HTMLElement).style.minHeight === '200px', 'the page keeps the whole header\'s place');
+    document.documentElement.style.scrollPaddingTop = 'var(--shop-scroll-offset)';
+    document.getElementById('target')!.scrollIntoView();
+    await settle();
+    const top = document.getElementById('target')!.getBoundingClientRect().top;
+    assert(Math.abs(top - 90) < 2, `the target just below the stuck header (${top})`);
+    document.documentElement.style.scrollPaddingTop = '';
+  });
+
   it('hide-on-scroll hides the stuck header going down, shows it going up and when the focus enters it', async () => {
     document.body.innerHTML = page('hide-on-scroll');
     await until(() => host().hasAttribute('data-shop-ready'), 'ready');

@@ -29,6 +29,8 @@ export class StickyHeaderElement extends HTMLElement {
   private state: StickyHeaderState = { stuck: false, hidden: false };
   private previousScrollY = 0;
   private headerHeight = 0;
+  /** The stuck header's own height, once seen (a theme may show fewer rows while stuck). */
+  private stuckHeight = 0;
   private frame = 0;
   private abort: AbortController | null = null;
 
@@ -46,6 +48,7 @@ export class StickyHeaderElement extends HTMLElement {
     };
     window.addEventListener('scroll', schedule, { passive: true, signal });
     window.addEventListener('resize', () => {
+      this.stuckHeight = 0;
       this.measure();
       schedule();
     }, { passive: true, signal });
@@ -68,9 +71,11 @@ export class StickyHeaderElement extends HTMLElement {
 
   private measure(): void {
     const adminBar = document.getElementById('wpadminbar')?.offsetHeight ?? 0;
-    if (!this.state.stuck) this.headerHeight = this.header?.offsetHeight ?? 0;
-    // The stuck height setting (70), or the header's own height when it is taller (a phone's rows).
-    document.documentElement.style.setProperty('--shop-scroll-offset', `${scrollOffset(Math.max(STUCK_HEIGHT, this.headerHeight), adminBar)}px`);
+    if (this.state.stuck) this.stuckHeight = this.header?.offsetHeight ?? 0;
+    else this.headerHeight = this.header?.offsetHeight ?? 0;
+    // The stuck height setting (70), or the header's own height when it is taller (a phone's
+    // rows): the stuck header's once it has stuck, the whole header's until then.
+    document.documentElement.style.setProperty('--shop-scroll-offset', `${scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar)}px`);
     document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
   }
 
@@ -92,6 +97,7 @@ export class StickyHeaderElement extends HTMLElement {
     this.style.minHeight = next.stuck ? `${this.headerHeight}px` : '';
     this.toggleAttribute('data-stuck', next.stuck);
     this.toggleAttribute('data-hidden', next.hidden);
+    if (changed && next.stuck && !this.stuckHeight) this.measure();
     if (changed) this.dispatchEvent(new CustomEvent<StickyHeaderChangeDetail>('shop-sticky-header-change', { detail: { stuck: next.stuck }, bubbles: true, composed: true }));
   }
 }
