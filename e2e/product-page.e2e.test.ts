@@ -31,6 +31,7 @@ for (const width of [1280, 375]) {
   describe(`the product page (${width} px)`, () => {
     test('the sticky bar appears after scrolling past the button, mirrors the form both ways and adds the same variation and quantity', async () => {
       const page = await open(width);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not scroll sideways');
       const bar = page.locator('.shop-StickyBar');
       assert.equal(await bar.isVisible(), false, 'hidden while the form is in view');
       await chooseSwatch(page, 'Color', 'Black');

@@ -28,6 +28,9 @@ for (const width of [1280, 375]) {
       assert.equal(await page.evaluate(() => document.querySelector('dialog.shop-QuickView')!.contains(document.activeElement)), true, 'the focus is in the dialog');
       const axe = await new AxeBuilder({ page }).include('dialog.shop-QuickView').analyze();
       assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      await dialog.locator('.woocommerce-product-gallery img').first().waitFor();
+      const fit = await dialog.evaluate((d) => ({ scroll: d.scrollWidth, client: d.clientWidth }));
+      assert.ok(fit.scroll <= fit.client, `nothing in the quick view runs off the side (${fit.scroll} > ${fit.client} px)`);
 
       // Keyboard: Tab to the colour swatches, Space chooses; Tab to the sizes, Space chooses.
       const focusedSwatch = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
