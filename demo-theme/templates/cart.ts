@@ -58,10 +58,13 @@ function field(f: CheckoutField, value: string): Raw {
   return html`<p class="form-row${f.wide ? ' form-row-wide' : ''}${f.required ? ' validate-required' : ''}" id="${`${f.name}_field`}"><label for="${f.name}">${f.label}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
 }
 
-/** The order review table (a wc-ajax=update_order_review fragment too). */
-export function orderReviewTable(totals: OrderTotals): Raw {
+/**
+ * The order review table (a wc-ajax=update_order_review fragment too). Each line: the name, the
+ * quantity, then WooCommerce's `dl.variation` (two sizes of one hoodie are told apart).
+ */
+export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine) => Raw): Raw {
   return html`<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead>
-<tbody>${totals.priced.map((l) => html`<tr class="cart_item"><td class="product-name">${lineName(l)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${raw(price(l.lineTotal))}</td></tr>`)}</tbody>
+<tbody>${totals.priced.map((l) => html`<tr class="cart_item"><td class="product-name">${lineName(l)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong>${variations(l)}</td><td class="product-total">${raw(price(l.lineTotal))}</td></tr>`)}</tbody>
 <tfoot>${totalsRows(totals, null, 'th')}</tfoot></table>`;
 }
 
@@ -80,7 +83,8 @@ export function paymentBox(chosen: string, nonce: string): Raw {
 const returningCustomer = () =>
   html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup" aria-haspopup="dialog">Click here to login</a></div></div>`;
 
-export function checkoutPage(totals: OrderTotals, values: Record<string, string>, notices: Raw, nonce: string, guest = false): Raw {
+export function checkoutPage(totals: OrderTotals, values: Record<string, string>, notices: Raw, nonce: string, page: { guest: boolean; variations(l: PricedLine): Raw }): Raw {
+  const { guest } = page;
   return html`<div class="woocommerce">${notices}<h1>Checkout</h1>${guest ? returningCustomer() : ''}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
@@ -89,7 +93,7 @@ ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${ORDER_NOTES.label} <span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${ORDER_NOTES.placeholder}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div>
 <h2 id="order_review_heading">Your order</h2>
-<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals)}${paymentBox(values.payment_method ?? '', nonce)}</div>
+<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations)}${paymentBox(values.payment_method ?? '', nonce)}</div>
 </form></div>`;
 }
 

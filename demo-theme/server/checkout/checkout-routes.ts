@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
 import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, checkoutCart, validateCheckout } from './checkout.ts';
 import { orderTotals, readCoupons } from '../cart/coupons.ts';
+import { variationList } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
@@ -39,7 +40,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
     const { sessionId, lines } = cartOf(db, request);
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
     return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices) =>
-      checkoutPage(totals, values, errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId), !currentUser(db, request)));
+      checkoutPage(totals, values, errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId), { guest: !currentUser(db, request), variations: (l) => variationList(db, l) }));
   };
 
   app.get('/checkout/', (request, reply) => {

@@ -77,6 +77,20 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     expect(review.fragments['.woocommerce-checkout-payment']).toContain('name="woocommerce-process-checkout-nonce"');
   });
 
+  test('two colours of one hoodie are told apart in the order review (WooCommerce\'s dl.variation), on the page and in the fragment', async () => {
+    const s = await shopper(1);
+    for (const [id, color] of [[79, 'red'], [81, 'blue']] as const) {
+      const added = await s.post('/?wc-ajax=add_to_cart', { product_id: '45', variation_id: String(id), attribute_pa_color: color, attribute_pa_logo: 'no', quantity: '1' });
+      expect(added.statusCode).toBe(200);
+    }
+    const review = (await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })).json();
+    const page = (await s.get('/checkout/')).body;
+    for (const table of [review.fragments['.woocommerce-checkout-review-order-table'] as string, page]) {
+      expect(table).toMatch(/<td class="product-name">Hoodie <strong class="product-quantity">&times;&nbsp;1<\/strong><dl class="variation"><dt>Color:<\/dt><dd>Red<\/dd><dt>Logo:<\/dt><dd>No<\/dd><\/dl><\/td>/);
+      expect(table).toMatch(/<dd>Blue<\/dd><dt>Logo:<\/dt><dd>No<\/dd><\/dl>/);
+    }
+  });
+
   test('checkout failures: WooCommerce shape, messages with the field ids, nothing ordered', async () => {
     const s = await shopper();
     const before = (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;

@@ -13,6 +13,7 @@ import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from '../security/non
 import { cartOf } from '../session.ts';
 import { checks, validate } from '../validation.ts';
 import { orderReviewTable, paymentBox } from '../../templates/cart.ts';
+import { variationList } from '../cart/fragments.ts';
 
 const notice = (ok: boolean, message: string) =>
   ok ? `<div class="woocommerce-message" role="alert">${message}</div>` : `<ul class="woocommerce-error" role="alert"><li>${message}</li></ul>`;
@@ -45,7 +46,7 @@ export function updateOrderReview(db: Db, request: FastifyRequest, reply: Fastif
     messages: '',
     reload: false,
     fragments: {
-      '.woocommerce-checkout-review-order-table': orderReviewTable(totals).html,
+      '.woocommerce-checkout-review-order-table': orderReviewTable(totals, (l) => variationList(db, l)).html,
       '.woocommerce-checkout-payment': paymentBox(body.payment_method ?? PAYMENT_METHODS[0]!.id, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId)).html,
     },
   };
