@@ -118,4 +118,30 @@ describe('with JavaScript off', () => {
     await page.getByRole('link', { name: `#${orderNumber}` }).click();
     assert.match(await page.locator('.woocommerce-MyAccount-content').textContent() ?? '', new RegExp(`Order #${orderNumber} was placed on .* and is currently Processing`));
   });
+
+  test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {
+    const guest = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await guest.goto(`${store.url}/shop/`);
+    await guest.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
+    await guest.locator('.woocommerce-message', { hasText: 'has been added to your cart' }).waitFor();
+    await guest.goto(`${store.url}/checkout/`);
+    const fields: Record<string, string> = { billing_first_name: 'Mary', billing_last_name: 'Somerville', billing_address_1: '3 Burntisland Rd', billing_city: 'Jedburgh', billing_postcode: 'TD8 6AA', billing_email: 'mary@example.com' };
+    for (const [name, value] of Object.entries(fields)) await guest.locator(`[name="${name}"]`).fill(value);
+    await guest.locator('[name="billing_country"]').selectOption('GB');
+    const password = guest.getByLabel('Create account password');
+    assert.equal(await password.isVisible(), false, 'hidden until ticked');
+    await guest.getByRole('checkbox', { name: 'Create an account?' }).check();
+    assert.equal(await password.isVisible(), true, 'shown once ticked, without scripts');
+    await password.fill('short');
+    await guest.getByRole('button', { name: 'Place order' }).click();
+    assert.match(await guest.locator('.woocommerce-error').textContent() ?? '', /Please enter a password of at least 8 characters\./);
+    assert.equal(await guest.getByRole('checkbox', { name: 'Create an account?' }).isChecked(), true, 'still ticked');
+    await guest.getByLabel('Create account password').fill('a long enough password');
+    await guest.getByRole('button', { name: 'Place order' }).click();
+    await guest.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const orderNumber = (await guest.locator('.woocommerce-order-overview__order strong').textContent())!.trim();
+    await guest.goto(`${store.url}/my-account/orders/`);
+    await guest.getByRole('link', { name: `#${orderNumber}` }).waitFor();
+    await guest.context().close();
+  });
 });

@@ -160,6 +160,38 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
+    test("at checkout, a guest ticks 'Create an account?' by keyboard, sees the password by its toggle, and the order lands in the new account", async () => {
+      const email = `new-at-checkout-${width}@example.com`;
+      const page = await open('/shop/', width);
+      await page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
+      await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+      await page.goto(`${suite.store.url}/checkout/`);
+      const form = page.locator('form.checkout');
+      for (const [label, value] of [['First name', 'Grace'], ['Last name', 'Hopper'], ['Street address', '1 Harbour Rd'], ['Town / City', 'Leeds'], ['Postcode / ZIP', 'LS1 1AA'], ['Email address', email]] as const) {
+        await form.getByLabel(label).fill(value);
+      }
+      await form.getByLabel('Country / Region').selectOption('GB');
+      const password = form.getByLabel('Create account password');
+      assert.equal(await password.isVisible(), false, 'no password field until the box is ticked');
+      await form.getByRole('checkbox', { name: 'Create an account?' }).focus();
+      await page.keyboard.press('Space');
+      await password.waitFor({ state: 'visible' });
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'account_password', 'Tab goes to the password next');
+      await page.keyboard.type('a long enough password');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      assert.equal(await password.getAttribute('type'), 'text', 'the password shows');
+      assert.equal(await form.getByRole('button', { name: 'Show password' }).getAttribute('aria-pressed'), 'true');
+      assert.deepEqual(await axeIds(page, 'form.checkout'), []);
+      await form.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+      const orderNumber = (await page.locator('.woocommerce-order-overview__order strong').textContent())!;
+      await page.goto(`${suite.store.url}/my-account/orders/`);
+      await page.getByRole('link', { name: `#${orderNumber}` }).waitFor();
+      await page.context().close();
+    });
+
     test('the cart popup opens from the footer\'s Cart link when switched on, with the cart\'s contents', async () => {
       const page = await open('/shop/', width);
       await switchOn(page, ['Cart popup: the footer’s Cart link opens the cart in a popup']);

@@ -1,6 +1,7 @@
 /** Cart, checkout and order-received pages (WooCommerce's classic markup and field names). */
 import type { PricedLine } from '../server/cart/cart.ts';
 import { CHECKOUT_FIELDS, COUNTRIES, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
+import { ACCOUNT_PASSWORD } from '../server/checkout/checkout-account.ts';
 import type { OrderTotals } from '../server/cart/coupons.ts';
 import { imageUrl, lineName, productUrlOf } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
@@ -83,13 +84,22 @@ export function paymentBox(chosen: string, nonce: string): Raw {
 const returningCustomer = () =>
   html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup" aria-haspopup="dialog">Click here to login</a></div></div>`;
 
+/**
+ * WooCommerce's "Create an account?" for guests: the password row shows while the box is ticked
+ * (CSS, so without JavaScript too; WooCommerce's checkout.js does the same when it runs). The
+ * password is never printed back.
+ */
+const accountFields = (values: Record<string, string>) =>
+  html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>Create an account?</span></label></p>
+<div class="create-account"><p class="form-row validate-required" id="${`${ACCOUNT_PASSWORD.name}_field`}"><label for="${ACCOUNT_PASSWORD.name}">${ACCOUNT_PASSWORD.label} <abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="${ACCOUNT_PASSWORD.name}" id="${ACCOUNT_PASSWORD.name}" placeholder="Password" value="" autocomplete="new-password"></shop-password-toggle></span></p></div></div>`;
+
 export function checkoutPage(totals: OrderTotals, values: Record<string, string>, notices: Raw, nonce: string, page: { guest: boolean; variations(l: PricedLine): Raw }): Raw {
   const { guest } = page;
   return html`<div class="woocommerce">${notices}<h1>Checkout</h1>${guest ? returningCustomer() : ''}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
 ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
-</div></div>
+</div></div>${guest ? accountFields(values) : ''}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${ORDER_NOTES.label} <span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${ORDER_NOTES.placeholder}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div>
 <h2 id="order_review_heading">Your order</h2>

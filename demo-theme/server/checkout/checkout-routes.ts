@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, checkoutCart, validateCheckout } from './checkout.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, validateCheckout } from './checkout.ts';
+import { checkoutAccountErrors, placeCheckoutOrder } from './checkout-account.ts';
 import { orderTotals, readCoupons } from '../cart/coupons.ts';
 import { variationList } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
@@ -48,17 +49,19 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
     return render(request, reply, { payment_method: PAYMENT_METHODS[0]!.id, billing_email: currentUser(db, request)?.email ?? '' }, null);
   });
 
-  app.post('/checkout/', (request, reply) => {
+  app.post('/checkout/', async (request, reply) => {
     const { sessionId, lines } = cartOf(db, request);
     if (!sessionId || lines.length === 0) return reply.redirect('/cart/', 303);
     const values = checkoutValues(request.body);
     if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
       return render(request, reply, values, checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]));
     }
-    const errors = validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId)));
+    const guest = !currentUser(db, request);
+    const errors = [...validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId))), ...checkoutAccountErrors(db, values, guest)];
     if (errors.length > 0) return render(request, reply, values, checkoutErrorsHtml(errors));
-    const order = checkoutCart(db, request, reply, values);
-    return reply.redirect(orderReceivedUrl(order), 303);
+    const placed = await placeCheckoutOrder(db, request, reply, values, guest);
+    if (!placed.ok) return render(request, reply, values, checkoutErrorsHtml([placed.error]));
+    return reply.redirect(orderReceivedUrl(placed.order), 303);
   });
 
   app.get<{ Params: { id: string } }>('/checkout/order-received/:id/', (request, reply) => {

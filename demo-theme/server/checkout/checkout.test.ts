@@ -126,3 +126,52 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     expect((db.prepare("SELECT usage_count FROM coupons WHERE code = 'luma10'").get() as { usage_count: number }).usage_count).toBeGreaterThan(0);
   });
 });
+
+describe('"Create an account?" at checkout', () => {
+  const place = (s: Awaited<ReturnType<typeof shopper>>, url: string, fields: Record<string, string>) =>
+    s.post(url, { ...BILLING, ...fields, 'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, s.sessionId) });
+  const orders = () => (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+
+  test('a guest sees the box and the password field (never filled in again); a signed-in customer does not', async () => {
+    const s = await shopper(1);
+    const page = (await s.get('/checkout/')).body;
+    expect(page).toContain('<input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1">');
+    expect(page).toMatch(/<label for="account_password">Create account password <abbr class="required" title="required">\*<\/abbr><\/label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="account_password" id="account_password" placeholder="Password" value="" autocomplete="new-password">/);
+    const failed = (await place(s, '/checkout/', { billing_first_name: '', createaccount: '1', account_password: 'secret typed once' })).body;
+    expect(failed).toContain('id="createaccount" type="checkbox" name="createaccount" value="1" checked>');
+    expect(failed).not.toContain('secret typed once');
+  });
+
+  test('the password is checked with the other fields, on both paths, and nothing is ordered', async () => {
+    const s = await shopper(1);
+    const before = orders();
+    const empty = (await place(s, '/?wc-ajax=checkout', { billing_email: 'new-1@example.com', createaccount: '1', account_password: '' })).json();
+    expect(empty.result).toBe('failure');
+    expect(empty.messages).toContain('<li data-id="account_password"><strong>Create account password</strong> is a required field.</li>');
+    const short = (await place(s, '/checkout/', { billing_email: 'new-1@example.com', createaccount: '1', account_password: 'short' })).body;
+    expect(short).toContain('<li data-id="account_password">Please enter a password of at least 8 characters.</li>');
+    db.prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)').run('taken@example.com', 'taken', 'x', Date.now());
+    const taken = (await place(s, '/?wc-ajax=checkout', { billing_email: 'Taken@example.com', createaccount: '1', account_password: 'long enough' })).json();
+    expect(taken.messages).toContain('<li data-id="registration-error-email-exists">An account is already registered with your email address. <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup">Please log in.</a></li>');
+    expect(orders()).toBe(before);
+    // Unticked, the password is ignored: a guest order as before.
+    expect((await place(s, '/?wc-ajax=checkout', { createaccount: '', account_password: '' })).json().result).toBe('success');
+  });
+
+  test('ticked with a good password: the account is made with the billing email, the order is its own, the shopper is signed in', async () => {
+    for (const url of ['/checkout/', '/?wc-ajax=checkout']) {
+      const s = await shopper(1);
+      const email = `buyer-${url.length}@example.com`;
+      const response = await place(s, url, { billing_email: email, createaccount: '1', account_password: 'a good password' });
+      expect(response.statusCode).toBe(url === '/checkout/' ? 303 : 200);
+      const user = db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as { id: number; password_hash: string };
+      expect(user.password_hash).toMatch(/^scrypt\$/);
+      const order = db.prepare('SELECT user_id FROM orders ORDER BY id DESC LIMIT 1').get() as { user_id: number };
+      expect(order.user_id).toBe(user.id);
+      const session = response.cookies.filter((c) => c.name.startsWith('wp_woocommerce_session_')).at(-1)!;
+      expect(decodeURIComponent(session.value).split('||')[0]).not.toBe(s.sessionId);
+      const account = await app.inject({ method: 'GET', url: '/my-account/orders/', headers: { cookie: `${session.name}=${session.value}` } });
+      expect(account.body).toContain(`<a href="/my-account/view-order/${(db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number }).id}/">`);
+    }
+  });
+});

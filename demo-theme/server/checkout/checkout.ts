@@ -55,8 +55,11 @@ const MAX_FIELD = 200;
 /** The posted checkout as text fields (anything else read as empty), trimmed to a sane length. */
 export function checkoutValues(body: unknown): Record<string, string> {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const names = [...CHECKOUT_FIELDS.map((f) => f.name), ORDER_NOTES.name, 'payment_method', 'woocommerce-process-checkout-nonce', 'terms'];
-  return Object.fromEntries(names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, name === ORDER_NOTES.name ? 2000 : MAX_FIELD) : '']));
+  const names = [...CHECKOUT_FIELDS.map((f) => f.name), ORDER_NOTES.name, 'payment_method', 'woocommerce-process-checkout-nonce', 'terms', 'createaccount'];
+  const values = Object.fromEntries(names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, name === ORDER_NOTES.name ? 2000 : MAX_FIELD) : '']));
+  // A password is kept as typed (spaces count), never echoed back into the form.
+  const password = source.account_password;
+  return { ...values, account_password: typeof password === 'string' ? password.slice(0, MAX_FIELD) : '' };
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;

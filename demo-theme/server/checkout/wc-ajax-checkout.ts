@@ -5,7 +5,9 @@
  * refresh, reload}`), with the nonces WooCommerce checks.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, checkoutCart, validateCheckout } from './checkout.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, validateCheckout } from './checkout.ts';
+import { checkoutAccountErrors, placeCheckoutOrder } from './checkout-account.ts';
+import { currentUser } from '../accounts/accounts.ts';
 import { orderReceivedUrl } from './checkout-routes.ts';
 import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from '../cart/coupons.ts';
 import type { Db } from '../db.ts';
@@ -52,7 +54,7 @@ export function updateOrderReview(db: Db, request: FastifyRequest, reply: Fastif
   };
 }
 
-export function checkoutEndpoint(db: Db, request: FastifyRequest, reply: FastifyReply): unknown {
+export async function checkoutEndpoint(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const { sessionId, lines } = cartOf(db, request);
   const values = checkoutValues(request.body);
   const failure = (messages: string, extra: { refresh?: boolean; reload?: boolean } = {}) => ({ result: 'failure', messages, refresh: extra.refresh ?? false, reload: extra.reload ?? false });
@@ -60,8 +62,10 @@ export function checkoutEndpoint(db: Db, request: FastifyRequest, reply: Fastify
   if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
     return failure(checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]), { refresh: true });
   }
-  const errors = validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId)));
+  const guest = !currentUser(db, request);
+  const errors = [...validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId))), ...checkoutAccountErrors(db, values, guest)];
   if (errors.length > 0) return failure(checkoutErrorsHtml(errors));
-  const order = checkoutCart(db, request, reply, values);
-  return { result: 'success', redirect: `${request.protocol}://${request.host}${orderReceivedUrl(order)}`, order_id: order.id };
+  const placed = await placeCheckoutOrder(db, request, reply, values, guest);
+  if (!placed.ok) return failure(checkoutErrorsHtml([placed.error]));
+  return { result: 'success', redirect: `${request.protocol}://${request.host}${orderReceivedUrl(placed.order)}`, order_id: placed.order.id };
 }
