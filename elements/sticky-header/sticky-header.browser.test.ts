@@ -72,6 +72,9 @@ describe('<shop-sticky-header>', () => {
     const top = document.getElementById('target')!.getBoundingClientRect().top;
     assert(Math.abs(top - 90) < 2, `the target just below the stuck header (${top})`);
     document.documentElement.style.scrollPaddingTop = '';
+    // Something in the header grows later (an element starting, a font): the offset follows.
+    document.querySelector('style')!.textContent += ' shop-sticky-header[data-stuck] .tall { height: 104px }';
+    await until(() => document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '104px', 'the offset follows the header\'s new height');
   });
 
   it('hide-on-scroll hides the stuck header going down, shows it going up and when the focus enters it', async () => {

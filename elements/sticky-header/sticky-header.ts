@@ -33,6 +33,7 @@ export class StickyHeaderElement extends HTMLElement {
   private stuckHeight = 0;
   private frame = 0;
   private abort: AbortController | null = null;
+  private resizeObserver: ResizeObserver | null = null;
 
   get stuck(): boolean {
     return this.state.stuck;
@@ -54,6 +55,10 @@ export class StickyHeaderElement extends HTMLElement {
     }, { passive: true, signal });
     // A keyboard user reaching the header finds it on screen.
     this.addEventListener('focusin', () => this.apply({ ...this.state, hidden: false }), { signal });
+    // The header's height can change after the first measure (its elements starting, fonts, a
+    // cart total): the offset follows, stuck or not.
+    this.resizeObserver = new ResizeObserver(() => this.measure());
+    if (this.header) this.resizeObserver.observe(this.header);
     this.previousScrollY = scrollY;
     this.update();
     this.dataset.shopReady = '';
@@ -61,6 +66,7 @@ export class StickyHeaderElement extends HTMLElement {
 
   disconnectedCallback(): void {
     this.abort?.abort();
+    this.resizeObserver?.disconnect();
     cancelAnimationFrame(this.frame);
     this.frame = 0;
   }
