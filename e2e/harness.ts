@@ -6,7 +6,8 @@ import { after, before } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { freePort, startStore, type RunningStore } from './store-server.ts';
 
@@ -29,4 +30,17 @@ export function demoStoreSuite(prefix: string): DemoSuite {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return suite;
+}
+
+/** A fresh visitor (own cookies) on `path` at `width` × 800. */
+export async function openAt(suite: DemoSuite, path: string, width: number): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}${path}`);
+  return page;
+}
+
+/** axe's violations inside `selector`, each as "rule target…" (an empty list is clean). */
+export async function axeIds(page: Page, selector: string): Promise<string[]> {
+  return (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join()}`);
 }

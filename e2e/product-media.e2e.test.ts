@@ -6,21 +6,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { axeIds, demoStoreSuite, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-product-media-e2e-');
 const PRODUCT = '/product/chaz-kangeroo-hoodie/';
 
-async function open(path: string, width: number): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${suite.store.url}${path}`);
-  return page;
-}
-
-const axeIds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join()}`);
+const open = (path: string, width: number) => openAt(suite, path, width);
 /** The focused element's label once the focus has stayed put for a moment (after the 300 ms fade). */
 async function focusedLabelOnceSettled(page: Page): Promise<string | null> {
   let last: string | null = null;

@@ -7,20 +7,12 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { axeIds, demoStoreSuite, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-site-extras-e2e-');
 
-async function open(path: string, width: number): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${suite.store.url}${path}`);
-  return page;
-}
-
-const axeIds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join()}`);
+const open = (path: string, width: number) => openAt(suite, path, width);
 
 /** The demo settings form, by keyboard: tick what is asked, save. */
 async function switchOn(page: Page, labels: string[], header = 'Sticks after scrolling past it'): Promise<void> {

@@ -6,20 +6,11 @@
  * theme does; on screens under 850 px it stays a button. Without JavaScript the header's own
  * category links serve. A small enhancement: no React.
  */
-export class CategoryMenuElement extends HTMLElement {
-  private abort: AbortController | null = null;
+import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
+
+export class CategoryMenuElement extends EnhancementElement {
   private button: HTMLButtonElement | null = null;
   private list: HTMLElement | null = null;
-
-  connectedCallback(): void {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.start(), { once: true });
-    else this.start();
-  }
-
-  disconnectedCallback(): void {
-    this.abort?.abort();
-    this.abort = null;
-  }
 
   get open(): boolean {
     return this.button?.getAttribute('aria-expanded') === 'true';
@@ -32,13 +23,10 @@ export class CategoryMenuElement extends HTMLElement {
     this.toggleAttribute('data-open', value);
   }
 
-  private start(): void {
-    if (this.abort || !this.isConnected) return;
+  protected start(signal: AbortSignal): boolean | void {
     this.button = this.querySelector<HTMLButtonElement>('button[aria-controls]');
     this.list = this.button ? document.getElementById(this.button.getAttribute('aria-controls') ?? '') : null;
-    if (!this.button || !this.list) return;
-    this.abort = new AbortController();
-    const { signal } = this.abort;
+    if (!this.button || !this.list) return false;
     this.open = this.forced;
     this.button.addEventListener('click', () => (this.open = !this.open), { signal });
     this.addEventListener('keydown', (event) => {

@@ -10,6 +10,7 @@
  */
 import { LISTING_SWATCH_RESET_MS, linkWithAttribute } from '../../shared/engine/cart/listing-swatches.ts';
 import { tabForKey } from '../../shared/engine/product-page/tab-from-location.ts';
+import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 
 const GROUP = '.shop-LoopSwatches';
 const SWATCH = 'a.shop-LoopSwatch';
@@ -17,19 +18,11 @@ const BOX = 'li.product, .product';
 
 const swatchesOf = (group: Element) => [...group.querySelectorAll<HTMLAnchorElement>(SWATCH)];
 
-export class ListingSwatchesElement extends HTMLElement {
-  private abort: AbortController | null = null;
+export class ListingSwatchesElement extends EnhancementElement {
   private observer: MutationObserver | null = null;
   private resets = new WeakMap<Element, number>();
 
-  connectedCallback(): void {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.start(), { once: true });
-    else this.start();
-  }
-
-  disconnectedCallback(): void {
-    this.abort?.abort();
-    this.abort = null;
+  protected override stop(): void {
     this.observer?.disconnect();
   }
 
@@ -37,10 +30,7 @@ export class ListingSwatchesElement extends HTMLElement {
     return (this.getAttribute('trigger') ?? 'hover') === 'hover';
   }
 
-  private start(): void {
-    if (this.abort || !this.isConnected) return;
-    this.abort = new AbortController();
-    const { signal } = this.abort;
+  protected start(signal: AbortSignal): boolean | void {
     this.enhanceAll();
     this.observer = new MutationObserver(() => this.enhanceAll());
     this.observer.observe(this, { childList: true, subtree: true });

@@ -8,6 +8,7 @@
  * of the theme's markup: no React.
  */
 import { t } from '../../shared/messages/catalog.ts';
+import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-notices-wrapper:not(:empty)';
 const CLOSE_DELAY_MS = 300;
@@ -15,21 +16,10 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 
 let popups = 0;
 
-export class PopupElement extends HTMLElement {
+export class PopupElement extends EnhancementElement {
   private dialog: HTMLDialogElement | null = null;
   private content: HTMLElement | null = null;
   private opener: HTMLElement | null = null;
-  private abort: AbortController | null = null;
-
-  connectedCallback(): void {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.start(), { once: true });
-    else this.start();
-  }
-
-  disconnectedCallback(): void {
-    this.abort?.abort();
-    this.abort = null;
-  }
 
   /** Opens the popup (as its links do). */
   open(opener: HTMLElement | null = document.activeElement as HTMLElement | null): void {
@@ -59,12 +49,9 @@ export class PopupElement extends HTMLElement {
     setTimeout(finish, CLOSE_DELAY_MS);
   }
 
-  private start(): void {
-    if (this.abort || !this.isConnected) return;
+  protected start(signal: AbortSignal): boolean | void {
     const content = this.querySelector<HTMLElement>(':scope > [id]');
-    if (!content) return;
-    this.abort = new AbortController();
-    const { signal } = this.abort;
+    if (!content) return false;
     this.content = content;
     const dialog = document.createElement('dialog');
     dialog.className = `shop-Popup ${content.id}`;

@@ -11,6 +11,7 @@
 import { readCookie } from '../../shared/platform/cookies.ts';
 import { dismissComingSoonBanner } from '../../shared/api/coming-soon-client.ts';
 import { t } from '../../shared/messages/catalog.ts';
+import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -21,23 +22,9 @@ function focusMain(): void {
   main.focus({ preventScroll: true });
 }
 
-export class StoreNoticeElement extends HTMLElement {
-  private abort: AbortController | null = null;
+export class StoreNoticeElement extends EnhancementElement {
 
-  connectedCallback(): void {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.start(), { once: true });
-    else this.start();
-  }
-
-  disconnectedCallback(): void {
-    this.abort?.abort();
-    this.abort = null;
-  }
-
-  private start(): void {
-    if (this.abort || !this.isConnected) return;
-    this.abort = new AbortController();
-    const { signal } = this.abort;
+  protected start(signal: AbortSignal): boolean | void {
     const notice = this.querySelector<HTMLElement>('.woocommerce-store-notice');
     if (notice) {
       const cookie = `store_notice${notice.dataset.noticeId ?? ''}`;

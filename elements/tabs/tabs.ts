@@ -7,6 +7,7 @@
  * enhancement of the theme's markup: no React.
  */
 import { tabForKey, tabFromLocation } from '../../shared/engine/product-page/tab-from-location.ts';
+import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 
 interface Tab {
   key: string;
@@ -16,30 +17,16 @@ interface Tab {
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export class TabsElement extends HTMLElement {
+export class TabsElement extends EnhancementElement {
   private tabs: Tab[] = [];
-  private abort: AbortController | null = null;
 
-  connectedCallback(): void {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.start(), { once: true });
-    else this.start();
-  }
-
-  disconnectedCallback(): void {
-    this.abort?.abort();
-    this.abort = null;
-  }
-
-  private start(): void {
-    if (this.abort || !this.isConnected) return;
+  protected start(signal: AbortSignal): boolean | void {
     this.tabs = [...this.querySelectorAll<HTMLAnchorElement>('.wc-tabs a[href^="#tab-"]')].flatMap((link) => {
       const key = link.hash.slice(5);
       const panel = this.querySelector<HTMLElement>(`#${CSS.escape(link.hash.slice(1))}`);
       return panel ? [{ key, link, panel }] : [];
     });
-    if (this.tabs.length === 0) return;
-    this.abort = new AbortController();
-    const { signal } = this.abort;
+    if (this.tabs.length === 0) return false;
     for (const { link, panel } of this.tabs) {
       link.setAttribute('role', 'tab');
       link.setAttribute('aria-controls', panel.id);
