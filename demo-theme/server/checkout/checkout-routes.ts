@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, validateCheckout } from './checkout.ts';
-import { checkoutAccountErrors, placeCheckoutOrder } from './checkout-account.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS } from './checkout.ts';
+import { submitCheckout } from './submit-checkout.ts';
 import { orderTotals, readCoupons } from '../cart/coupons.ts';
 import { variationList } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
@@ -56,11 +56,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
     if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
       return render(request, reply, values, checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]));
     }
-    const guest = !currentUser(db, request);
-    const errors = [...validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId))), ...checkoutAccountErrors(db, values, guest)];
-    if (errors.length > 0) return render(request, reply, values, checkoutErrorsHtml(errors));
-    const placed = await placeCheckoutOrder(db, request, reply, values, guest);
-    if (!placed.ok) return render(request, reply, values, checkoutErrorsHtml([placed.error]));
+    const placed = await submitCheckout(db, request, reply, values, orderTotals(db, lines, readCoupons(db, sessionId)));
+    if (!placed.ok) return render(request, reply, values, checkoutErrorsHtml(placed.errors));
     return reply.redirect(orderReceivedUrl(placed.order), 303);
   });
 

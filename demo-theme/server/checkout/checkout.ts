@@ -95,7 +95,6 @@ export interface PlacedOrder {
   key: string;
 }
 
-/** Creates the order from the session's cart and coupons; reduces stock; empties the cart. */
 /**
  * Places the order through the cart's one mutation path: the order, the stock, the coupons'
  * use and the emptied cart in one transaction, then the cart cookies (0 items).

@@ -5,9 +5,8 @@
  * refresh, reload}`), with the nonces WooCommerce checks.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, validateCheckout } from './checkout.ts';
-import { checkoutAccountErrors, placeCheckoutOrder } from './checkout-account.ts';
-import { currentUser } from '../accounts/accounts.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS } from './checkout.ts';
+import { submitCheckout } from './submit-checkout.ts';
 import { orderReceivedUrl } from './checkout-routes.ts';
 import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from '../cart/coupons.ts';
 import type { Db } from '../db.ts';
@@ -62,10 +61,7 @@ export async function checkoutEndpoint(db: Db, request: FastifyRequest, reply: F
   if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
     return failure(checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]), { refresh: true });
   }
-  const guest = !currentUser(db, request);
-  const errors = [...validateCheckout(values, orderTotals(db, lines, readCoupons(db, sessionId))), ...checkoutAccountErrors(db, values, guest)];
-  if (errors.length > 0) return failure(checkoutErrorsHtml(errors));
-  const placed = await placeCheckoutOrder(db, request, reply, values, guest);
-  if (!placed.ok) return failure(checkoutErrorsHtml([placed.error]));
+  const placed = await submitCheckout(db, request, reply, values, orderTotals(db, lines, readCoupons(db, sessionId)));
+  if (!placed.ok) return failure(checkoutErrorsHtml(placed.errors));
   return { result: 'success', redirect: `${request.protocol}://${request.host}${orderReceivedUrl(placed.order)}`, order_id: placed.order.id };
 }
