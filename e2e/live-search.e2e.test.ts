@@ -76,8 +76,9 @@ describe('the live search by keyboard (1280 px)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.locator('shop-mini-cart .shop-MiniCart-count', { hasText: '2' }).waitFor();
-    assert.match((await details.textContent()) ?? '', /“Beanie” has been added to your cart/);
-    assert.match((await page.locator('shop-live-search [role="status"]').textContent()) ?? '', /has been added/);
+    // The header count can render a moment before the panel's own message: wait for the message, which must come.
+    await details.getByText('“Beanie” has been added to your cart').waitFor({ timeout: 3000 });
+    await page.locator('shop-live-search [role="status"]', { hasText: 'has been added' }).waitFor({ timeout: 3000 });
     await page.context().close();
   });
 
