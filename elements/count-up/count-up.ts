@@ -5,6 +5,7 @@
  * reduced motion, or text that is not a number, nothing moves. A small enhancement: no React.
  */
 import { COUNT_UP_MS, countUpValue, decimalsOf, formatCount, parseCount } from '../../shared/engine/home/count-up.ts';
+import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
 
 export class CountUpElement extends HTMLElement {
   private observer: IntersectionObserver | null = null;
@@ -15,7 +16,7 @@ export class CountUpElement extends HTMLElement {
     const text = this.textContent ?? '';
     const target = parseCount(text);
     this.dataset.shopReady = '';
-    if (target === null || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (target === null || prefersReducedMotion()) return;
     const decimals = decimalsOf(text);
     const real = document.createElement('span');
     real.className = 'screen-reader-text';

@@ -9,10 +9,10 @@
  */
 import { t } from '../../shared/messages/catalog.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
+import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-notices-wrapper:not(:empty)';
 const CLOSE_DELAY_MS = 300;
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 let popups = 0;
 
@@ -44,7 +44,7 @@ export class PopupElement extends EnhancementElement {
       if (this.opener?.isConnected) this.opener.focus();
       this.opener = null;
     };
-    if (reducedMotion()) return finish();
+    if (prefersReducedMotion()) return finish();
     dialog.dataset.closing = '';
     setTimeout(finish, CLOSE_DELAY_MS);
   }

@@ -14,6 +14,7 @@ import { GalleryThumbs } from './gallery-thumbs.view.tsx';
 import { GalleryLightbox, type LightboxItem } from './gallery-lightbox.view.tsx';
 import { useHoverZoom } from './use-hover-zoom.ts';
 import type { VariationImage } from '../../shared/events/product-events.ts';
+import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
 
 export interface ProductGalleryProps {
   container?: HTMLElement | ShadowRoot;
@@ -26,7 +27,6 @@ interface Parts {
 }
 
 let galleries = 0;
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const absolute = (url: string | undefined) => {
   try {
     return url ? new URL(url, document.baseURI).href : '';
@@ -90,7 +90,7 @@ export function ProductGallery({ container }: ProductGalleryProps) {
     setIndex(next);
     pending.current = { index: next, until: performance.now() + 1000 };
     const slide = slides[next]!.element;
-    parts.wrapper.scrollTo({ left: slide.offsetLeft - parts.wrapper.offsetLeft, behavior: instant || reducedMotion() ? 'instant' : 'smooth' });
+    parts.wrapper.scrollTo({ left: slide.offsetLeft - parts.wrapper.offsetLeft, behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
   }, [parts, slides]);
 
   // Only the shown slide can be reached (the others are off to the side).

@@ -10,6 +10,7 @@ import type { FilterResults } from '../../shared/stores/filter.ts';
 import { $filterApp } from '../../shared/stores/filter.ts';
 import { setVisiblePage, showMore } from '../../shared/stores/filter.actions.ts';
 import { cardId } from '../../shared/platform/product-markup.ts';
+import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
 
 export const TRIGGER_MARGIN = '500px';
 export const LAST_PRODUCT_KEY = 'shop-filter-last-product';
@@ -97,7 +98,7 @@ export function useScrollToTop(loop: HTMLElement | null, config: FilterAppConfig
     const offset = mobile ? offsetMobile : offsetDesktop;
     const timer = window.setTimeout(() => {
       const top = loop.getBoundingClientRect().top;
-      if (top < 0 || top > innerHeight) scrollTo({ top: scrollY + top - offset, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      if (top < 0 || top > innerHeight) scrollTo({ top: scrollY + top - offset, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }, results.inputChange ? (waitMs ?? 450) : 0);
     return () => clearTimeout(timer);
   }, [loop, config, results]);

@@ -8,6 +8,7 @@
  */
 import { tabForKey, tabFromLocation } from '../../shared/engine/product-page/tab-from-location.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
+import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
 
 interface Tab {
   key: string;
@@ -15,7 +16,6 @@ interface Tab {
   panel: HTMLElement;
 }
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class TabsElement extends EnhancementElement {
   private tabs: Tab[] = [];
@@ -74,7 +74,7 @@ export class TabsElement extends EnhancementElement {
   private scrollToTarget(): void {
     const named = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const target = named && this.contains(named) && !named.closest('[hidden]') ? named : this;
-    target.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }
 
   private onTabClick(event: MouseEvent): void {

@@ -6,6 +6,7 @@
  * reduced motion). Its content is rendered only while it is shown.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../platform/reduced-motion.ts';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -20,7 +21,6 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs = 0, onOpened, onClosed, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -55,7 +55,7 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
     };
     // Already closed by the browser (Chrome lets a second Escape without a click in between close
     // it outright): no fade, but the same focus and clean-up as ours.
-    const delay = reducedMotion() || !dialog.open ? 0 : closeDelayMs;
+    const delay = prefersReducedMotion() || !dialog.open ? 0 : closeDelayMs;
     if (delay === 0) return finish();
     setClosing(true);
     const timer = setTimeout(finish, delay);
