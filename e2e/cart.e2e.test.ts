@@ -171,6 +171,9 @@ describe('a shopper adding to the cart', () => {
 
   test('asks for options before adding a variable product', async () => {
     await page.goto(`${store.url}/product/v-neck-t-shirt/`);
+    // The form as the shopper sees it, swatches in place: a forced click skips Playwright's
+    // stability check, and the button moves down once the selects become swatches.
+    await page.getByRole('group', { name: 'Color' }).waitFor();
     // aria-disabled, not disabled: the button stays focusable and explains what is missing.
     await page.locator('button.single_add_to_cart_button').click({ force: true });
     await page.locator('.woocommerce-notices-wrapper .woocommerce-error').waitFor();
