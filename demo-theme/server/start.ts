@@ -17,7 +17,8 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbPath = process.env.SHOP_DB ?? resolve(ROOT, 'demo-theme/shop.sqlite');
 
-if (!existsSync(resolve(ROOT, 'dist/loader.js'))) {
+// SHOP_SKIP_BUILD=1: server-only test suites, which need no built elements.
+if (!existsSync(resolve(ROOT, 'dist/loader.js')) && process.env.SHOP_SKIP_BUILD !== '1') {
   console.log('Building the elements (dist/ is missing)…');
   execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -75,7 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     }
     const email = text(body, 'email');
     if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce'))) return forms(request, reply, { email }, 'Your session has expired. Please try again.');
-    const result = await register(db, email, text(body, 'password'));
+    const result = await register(db, request, email, text(body, 'password'));
     if (!result.ok) return forms(request, reply, { email }, result.message);
     const newSession = startUserSession(db, request, reply, result.user.id);
     addNotice(db, newSession, 'success', 'Your account was created successfully.');

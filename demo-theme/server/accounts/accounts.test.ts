@@ -87,12 +87,22 @@ describe('registration and login', () => {
     expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>2<');
   });
 
-  test('the rate limit stops guessing after 5 failures from one address for one account', async () => {
+  test('5 failures lock the account, whichever name they used (email or display name) and from any address', async () => {
+    await registerAs(visitor('10.0.1.1'), 'hopper@example.com', 'correct horse battery');
     const v = visitor('10.0.0.9');
-    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) await loginAs(v, 'ada@example.com', `guess ${i}`);
-    const blocked = await loginAs(v, 'ada@example.com', 'correct horse battery');
+    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++) await loginAs(v, i % 2 ? 'hopper' : 'HOPPER@example.com', `guess ${i}`);
+    const blocked = await loginAs(v, 'hopper@example.com', 'correct horse battery');
     expect(blocked.body).toMatch(/Too many failed login attempts\. Please try again in 1[45] minutes\./);
-    expect((await loginAs(visitor('10.0.0.10'), 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
+    expect((await loginAs(visitor('10.0.0.10'), 'hopper', 'correct horse battery')).body).toContain('Too many failed login attempts');
+    expect((db.prepare("SELECT count FROM login_attempts WHERE key = 'login:account:' || (SELECT id FROM users WHERE email = 'hopper@example.com')").get() as { count: number }).count).toBe(5);
+  });
+
+  test('one address guessing across many accounts is stopped too; a right password does not count', async () => {
+    const v = visitor('10.0.0.13');
+    expect((await loginAs(v, 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
+    for (let i = 0; i < LOGIN_LIMIT.perAddress; i++) await loginAs(visitor('10.0.0.13'), `nobody${i}@example.com`, 'wrong password');
+    expect((await loginAs(visitor('10.0.0.13'), 'ada@example.com', 'correct horse battery')).body).toContain('Too many failed login attempts');
+    expect((await loginAs(visitor('10.0.0.14'), 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
   });
 
   test("?redirect_to= (the checkout's login link) brings the shopper back to a path on this site, never elsewhere", async () => {

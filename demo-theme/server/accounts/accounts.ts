@@ -1,21 +1,21 @@
 /**
  * Customer accounts: registration and login with passwords hashed by scrypt (Node's crypto,
- * salted, parameters kept with the hash), a login rate limit per address and account name, and
- * the session's user. On login the session id is replaced (no fixation) and the cart kept.
+ * salted, parameters kept with the hash), login and registration limits counted before any hash
+ * (attempt-limits.ts), and the session's user. On login the session id is replaced (no fixation)
+ * and the cart kept.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import { newSessionId, saveSession, sessionFromRequest } from '../session.ts';
+import { clearAttempts, minutesToWait, releaseAttempt, reserveAttempt } from './attempt-limits.ts';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** Failed logins allowed per address + account name in the window, then a pause. */
-export const LOGIN_LIMIT = { attempts: 5, windowMs: 15 * 60_000 };
 
 export interface User {
   id: number;
@@ -53,52 +53,78 @@ export function currentUser(db: Db, request: FastifyRequest): User | null {
   return row?.user_id ? (userById(db, row.user_id) ?? null) : null;
 }
 
-/** WooCommerce's registration form (email and password), with its messages. */
-export async function register(db: Db, email: string, password: string): Promise<AccountResult> {
+export const ACCOUNT_EXISTS = 'An account is already registered with your email address. <a href="/my-account/" class="showlogin">Please log in.</a>';
+
+/** The address as the users table keeps it, or null when it is not one. */
+export function accountEmail(email: string): string | null {
   const address = email.trim().toLowerCase();
-  if (!EMAIL.test(address) || address.length > 100) return { ok: false, message: 'Please provide a valid email address.' };
-  if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(address)) return { ok: false, message: 'An account is already registered with your email address. <a href="/my-account/" class="showlogin">Please log in.</a>' };
-  if (password === '') return { ok: false, message: 'Please enter an account password.' };
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > 200) return { ok: false, message: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.` };
-  const hash = await hashPassword(password);
-  const id = Number(db.prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)').run(address, address.split('@')[0], hash, Date.now()).lastInsertRowid);
+  return EMAIL.test(address) && address.length <= 100 ? address : null;
+}
+
+export function passwordProblem(password: string): string | null {
+  if (password === '') return 'Please enter an account password.';
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 200) return `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return null;
+}
+
+/**
+ * Makes the account in one statement that cannot race: the unique email decides, so of two
+ * registrations of one address at once, one gets the account and the other null (already there).
+ */
+export function createAccount(db: Db, email: string, passwordHash: string): number | null {
+  const inserted = db.prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING').run(email, email.split('@')[0], passwordHash, Date.now());
+  return inserted.changes === 1 ? Number(inserted.lastInsertRowid) : null;
+}
+
+/** Counts a registration against the address, before its hash. */
+export function reserveRegistration(db: Db, request: FastifyRequest): string | null {
+  const reserved = reserveAttempt(db, [{ key: `register:address:${request.ip}`, max: REGISTRATION_LIMIT.perAddress, windowMs: REGISTRATION_LIMIT.windowMs }]);
+  return reserved.ok ? null : `Too many accounts were created from your connection. Please try again in ${plural(minutesToWait(reserved.retryAfterMs))}.`;
+}
+
+/** WooCommerce's registration form (email and password), with its messages. */
+export async function register(db: Db, request: FastifyRequest, email: string, password: string): Promise<AccountResult> {
+  const address = accountEmail(email);
+  if (!address) return { ok: false, message: 'Please provide a valid email address.' };
+  if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(address)) return { ok: false, message: ACCOUNT_EXISTS };
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, message: problem };
+  const refused = reserveRegistration(db, request);
+  if (refused) return { ok: false, message: refused };
+  const id = createAccount(db, address, await hashPassword(password));
+  if (id === null) return { ok: false, message: ACCOUNT_EXISTS };
   return { ok: true, user: userById(db, id)! };
 }
 
-function attemptKey(request: FastifyRequest, name: string): string {
-  return `${request.ip}|${name.trim().toLowerCase()}`;
-}
-
-/** Minutes until another login may be tried, or 0 when it may be tried now. */
-export function loginPause(db: Db, request: FastifyRequest, name: string, now = Date.now()): number {
-  const row = db.prepare('SELECT count, first_at FROM login_attempts WHERE key = ?').get(attemptKey(request, name)) as { count: number; first_at: number } | undefined;
-  if (!row || now - row.first_at > LOGIN_LIMIT.windowMs || row.count < LOGIN_LIMIT.attempts) return 0;
-  return Math.ceil((row.first_at + LOGIN_LIMIT.windowMs - now) / 60_000);
-}
-
-function recordFailure(db: Db, request: FastifyRequest, name: string, now = Date.now()): void {
-  const key = attemptKey(request, name);
-  const row = db.prepare('SELECT count, first_at FROM login_attempts WHERE key = ?').get(key) as { count: number; first_at: number } | undefined;
-  if (!row || now - row.first_at > LOGIN_LIMIT.windowMs) db.prepare('INSERT INTO login_attempts (key, count, first_at) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET count = 1, first_at = excluded.first_at').run(key, now);
-  else db.prepare('UPDATE login_attempts SET count = count + 1 WHERE key = ?').run(key);
-}
+/** Failed logins allowed per account (by whatever name it was asked for) and per address in the window. */
+export const LOGIN_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+/** Registrations tried per address in the window (each costs a password hash). */
+export const REGISTRATION_LIMIT = { perAddress: 20, windowMs: 15 * 60_000 };
 
 const WRONG = '<strong>Error:</strong> The username or password you entered is incorrect. <a href="/my-account/">Lost your password?</a>';
+const plural = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
-/** WooCommerce's login form: email (or the part before @) and password; one message for every wrong pair. */
+/**
+ * WooCommerce's login form: email (or the display name) and password; one message for every
+ * wrong pair. The attempt is counted before the hash, against the account the name resolves to
+ * (so its email and its display name share one count) and against the address.
+ */
 export async function login(db: Db, request: FastifyRequest, name: string, password: string): Promise<AccountResult> {
   if (name.trim() === '') return { ok: false, message: '<strong>Error:</strong> Username is required.' };
   if (password === '') return { ok: false, message: '<strong>Error:</strong> The password field is empty.' };
-  const pause = loginPause(db, request, name);
-  if (pause > 0) return { ok: false, message: `<strong>Error:</strong> Too many failed login attempts. Please try again in ${pause} minute${pause === 1 ? '' : 's'}.` };
   const row = db.prepare('SELECT id, password_hash FROM users WHERE email = ? OR display_name = ? ORDER BY id LIMIT 1').get(name.trim().toLowerCase(), name.trim()) as { id: number; password_hash: string } | undefined;
+  const account = row ? `login:account:${row.id}` : `login:name:${name.trim().toLowerCase()}`;
+  const address = `login:address:${request.ip}`;
+  const reserved = reserveAttempt(db, [
+    { key: account, max: LOGIN_LIMIT.perAccount, windowMs: LOGIN_LIMIT.windowMs },
+    { key: address, max: LOGIN_LIMIT.perAddress, windowMs: LOGIN_LIMIT.windowMs },
+  ]);
+  if (!reserved.ok) return { ok: false, message: `<strong>Error:</strong> Too many failed login attempts. Please try again in ${plural(minutesToWait(reserved.retryAfterMs))}.` };
   // A missing account costs a hash too, so timing does not tell which accounts exist.
   const valid = row ? await verifyPassword(password, row.password_hash) : (await hashPassword(password), false);
-  if (!valid || !row) {
-    recordFailure(db, request, name);
-    return { ok: false, message: WRONG };
-  }
-  db.prepare('DELETE FROM login_attempts WHERE key = ?').run(attemptKey(request, name));
+  if (!valid || !row) return { ok: false, message: WRONG };
+  clearAttempts(db, account);
+  releaseAttempt(db, [address]);
   return { ok: true, user: userById(db, row.id)! };
 }
 

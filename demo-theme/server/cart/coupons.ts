@@ -61,6 +61,17 @@ function refusal(coupon: Coupon | undefined, code: string, subtotal: number, now
   return null;
 }
 
+/**
+ * The applied codes that can no longer be used: their usage limit was reached (by other orders
+ * meanwhile) or they expired. Checked again inside the transaction that places an order.
+ */
+export function spentCoupons(db: Db, codes: string[], now = Date.now()): string[] {
+  return codes.filter((code) => {
+    const coupon = couponByCode(db, code);
+    return !!coupon && ((coupon.usage_limit !== null && coupon.usage_count >= coupon.usage_limit) || (coupon.expires_at !== null && coupon.expires_at < now));
+  });
+}
+
 export type CouponResult = { ok: true; message: string } | { ok: false; message: string };
 
 /** WC_Cart::apply_coupon on the session's codes (changed in place when it applies). */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS } from './checkout.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
 import { submitCheckout } from './submit-checkout.ts';
 import { orderTotals, readCoupons } from '../cart/coupons.ts';
 import { variationList } from '../cart/fragments.ts';
@@ -13,7 +13,7 @@ import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
-import { cartOf } from '../session.ts';
+import { addNotice, cartOf, ensureSession } from '../session.ts';
 import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
 
 export interface OrderRow {
@@ -56,7 +56,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
     if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
       return render(request, reply, values, checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]));
     }
-    const placed = await submitCheckout(db, request, reply, values, orderTotals(db, lines, readCoupons(db, sessionId)));
+    const placed = await submitCheckout(db, request, reply, values);
+    if (!placed.ok && placed.expired) {
+      // The cart went meanwhile (ordered in another tab): WooCommerce's notice, on the cart page.
+      addNotice(db, ensureSession(db, request, reply), 'error', SESSION_EXPIRED.message);
+      return reply.redirect('/cart/', 303);
+    }
     if (!placed.ok) return render(request, reply, values, checkoutErrorsHtml(placed.errors));
     return reply.redirect(orderReceivedUrl(placed.order), 303);
   });

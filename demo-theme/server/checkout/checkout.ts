@@ -1,14 +1,9 @@
 /**
- * WooCommerce's classic checkout: its billing fields and validation messages, a demo payment
- * method, and placing the order (stock reduced, coupon usage counted, cart emptied) for the
- * no-script form and for `?wc-ajax=checkout` alike.
+ * WooCommerce's classic checkout: its billing fields and validation messages, the stock check
+ * and a demo payment method, for the no-script form and `?wc-ajax=checkout` alike (the order
+ * itself is placed by place-order.ts).
  */
-import { randomBytes } from 'node:crypto';
-import type { CartLine } from '../cart/cart.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { changeCart } from '../cart/cart-mutation.ts';
-import { orderTotals, readCoupons, writeCoupons, type OrderTotals } from '../cart/coupons.ts';
-import type { Db } from '../db.ts';
+import type { PricedLine } from '../cart/cart.ts';
 import { esc, noticeName } from '../html.ts';
 
 export interface CheckoutField {
@@ -66,7 +61,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 const PHONE = /^[\s#0-9_\-+/().]*$/;
 
 /** WC_Checkout::validate_posted_data and validate_checkout, with WooCommerce's messages. */
-export function validateCheckout(values: Record<string, string>, totals: OrderTotals): CheckoutError[] {
+export function validateCheckout(values: Record<string, string>): CheckoutError[] {
   const errors: CheckoutError[] = [];
   const label = (f: CheckoutField) => `<strong>Billing ${esc(f.label)}</strong>`;
   for (const field of CHECKOUT_FIELDS) {
@@ -82,51 +77,35 @@ export function validateCheckout(values: Record<string, string>, totals: OrderTo
     if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value)) errors.push({ id: field.name, message: 'Please enter a valid postcode / ZIP.' });
   }
   if (!PAYMENT_METHODS.some((m) => m.id === values.payment_method)) errors.push({ id: 'payment_method', message: 'Invalid payment method.' });
-  for (const line of totals.priced) {
-    if (!line.product.in_stock || (line.product.stock !== null && line.quantity > line.product.stock)) {
-      errors.push({ id: 'stock', message: `Sorry, we do not have enough “${noticeName((line.parent ?? line.product).name)}” in stock to fulfil your order. We apologize for any inconvenience caused.` });
+  return errors;
+}
+
+/**
+ * WooCommerce's check_cart_item_stock: the lines asking for more than a product has, the
+ * quantities of one stock unit added up (two colours of an "any colour" variation share its stock).
+ */
+export function stockErrors(priced: PricedLine[]): CheckoutError[] {
+  const wanted = new Map<number, number>();
+  for (const line of priced) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+  const errors: CheckoutError[] = [];
+  const told = new Set<number>();
+  for (const line of priced) {
+    const { product } = line;
+    if (told.has(product.id)) continue;
+    if (!product.in_stock || (product.stock !== null && wanted.get(product.id)! > product.stock)) {
+      told.add(product.id);
+      errors.push({ id: 'stock', message: `Sorry, we do not have enough “${noticeName((line.parent ?? product).name)}” in stock to fulfil your order. We apologize for any inconvenience caused.` });
     }
   }
   return errors;
 }
 
+/** WooCommerce's answer to a checkout whose cart is gone (placed in another tab, or the session ended). */
+export const SESSION_EXPIRED: CheckoutError = { id: 'session', message: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' };
+
 export interface PlacedOrder {
   id: number;
   key: string;
-}
-
-/**
- * Places the order through the cart's one mutation path: the order, the stock, the coupons'
- * use and the emptied cart in one transaction, then the cart cookies (0 items).
- */
-export function checkoutCart(db: Db, request: FastifyRequest, reply: FastifyReply, values: Record<string, string>): PlacedOrder {
-  let order: PlacedOrder | null = null;
-  changeCart(db, request, reply, (lines, sessionId) => {
-    order = placeOrder(db, sessionId, lines, values);
-    lines.splice(0);
-    return { ok: true, key: '' };
-  });
-  return order!;
-}
-
-function placeOrder(db: Db, sessionId: string, lines: CartLine[], values: Record<string, string>): PlacedOrder {
-  const userId = (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: number | null } | undefined)?.user_id ?? null;
-  const codes = readCoupons(db, sessionId);
-  const totals = orderTotals(db, lines, codes);
-  const key = `wc_order_${randomBytes(8).toString('hex')}`;
-  const billing = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f.name, values[f.name] ?? '']));
-  const items = totals.priced.map((l) => ({ product_id: l.product_id, variation_id: l.variation_id, name: l.variation_id ? l.product.name : (l.parent ?? l.product).name, quantity: l.quantity, total: l.lineTotal, variation: l.variation }));
-  const id = db.transaction(() => {
-    for (const l of totals.priced) {
-      if (l.product.stock !== null) db.prepare('UPDATE products SET stock = stock - ?, in_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').run(l.quantity, l.quantity, l.product.id);
-    }
-    for (const { code } of totals.discounts) db.prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = ?').run(code);
-    const inserted = db.prepare(`INSERT INTO orders (order_key, session_id, user_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(key, sessionId, userId, JSON.stringify({ ...billing, order_comments: values[ORDER_NOTES.name] ?? '' }), JSON.stringify(items), totals.subtotal, totals.discount, JSON.stringify(totals.discounts), totals.total, values.payment_method, 'processing', Date.now());
-    writeCoupons(db, sessionId, []);
-    return Number(inserted.lastInsertRowid);
-  })();
-  return { id, key };
 }
 
 /** WooCommerce's error list, each item naming its field (data-id), as checkout.js expects. */

@@ -5,7 +5,7 @@
  * refresh, reload}`), with the nonces WooCommerce checks.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS } from './checkout.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
 import { submitCheckout } from './submit-checkout.ts';
 import { orderReceivedUrl } from './checkout-routes.ts';
 import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from '../cart/coupons.ts';
@@ -57,11 +57,11 @@ export async function checkoutEndpoint(db: Db, request: FastifyRequest, reply: F
   const { sessionId, lines } = cartOf(db, request);
   const values = checkoutValues(request.body);
   const failure = (messages: string, extra: { refresh?: boolean; reload?: boolean } = {}) => ({ result: 'failure', messages, refresh: extra.refresh ?? false, reload: extra.reload ?? false });
-  if (!sessionId || lines.length === 0) return failure(sessionExpired, { reload: true });
+  if (!sessionId || lines.length === 0) return failure(checkoutErrorsHtml([SESSION_EXPIRED]), { reload: true });
   if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
     return failure(checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]), { refresh: true });
   }
-  const placed = await submitCheckout(db, request, reply, values, orderTotals(db, lines, readCoupons(db, sessionId)));
-  if (!placed.ok) return failure(checkoutErrorsHtml(placed.errors));
+  const placed = await submitCheckout(db, request, reply, values);
+  if (!placed.ok) return failure(checkoutErrorsHtml(placed.errors), { reload: placed.expired });
   return { result: 'success', redirect: `${request.protocol}://${request.host}${orderReceivedUrl(placed.order)}`, order_id: placed.order.id };
 }
