@@ -23,6 +23,8 @@ import { placeholderSvg, type ImageView } from './catalogue/placeholder.ts';
 import { svgToPng } from './catalogue/placeholder-png.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
 import { refuseCrossSiteWrites } from './security/same-origin.ts';
+import { keepHeadersSendable } from './security/sendable-headers.ts';
+import { frameworkAnswerOptions, refuseMissingHost } from './security/framework-answers.ts';
 import { registerDemoSettings } from './pages/demo-settings.ts';
 import { purgeExpiredSessions } from './session.ts';
 import { ensureDemoCoupons } from './cart/coupons.ts';
@@ -39,14 +41,18 @@ export interface AppOptions {
 }
 
 export async function buildApp(db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const https = options.https ?? process.env.SHOP_HTTPS === '1';
   const app = Fastify({
+    ...frameworkAnswerOptions(https),
     logger: options.logger ?? false,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 262_144,
     trustProxy: process.env.SHOP_TRUST_PROXY === '1',
   });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: options.https ?? process.env.SHOP_HTTPS === '1' });
+  keepHeadersSendable(app);
+  await registerSecurityHeaders(app, { https });
+  refuseMissingHost(app);
   refuseCrossSiteWrites(app, (request) => request.url === CSP_REPORT_PATH);
   await app.register(cookie);
   // PHP parses form bodies into arrays for names like cart[key][qty]; we keep flat names.

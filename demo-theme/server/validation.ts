@@ -23,11 +23,12 @@ export class BadRequest extends Error {
   }
 }
 
-function describe(errors: ErrorObject[] | null | undefined): string {
+/** What was wrong, naming the field only: never a pattern or a limit from the schema. */
+export function describeValidationErrors(errors: ErrorObject[] | null | undefined): string {
   const error = errors?.[0];
   if (!error) return 'The request is not valid.';
   if (error.keyword === 'required') return `The field "${String(error.params.missingProperty)}" is required.`;
-  const field = error.instancePath.split('/').filter(Boolean).join('.');
+  const field = error.instancePath.split('/').filter(Boolean).join('.').replace(/[^\w.[\]-]/g, '').slice(0, 60);
   return field ? `Invalid value for "${field}".` : 'The request is not valid.';
 }
 
@@ -35,7 +36,7 @@ function describe(errors: ErrorObject[] | null | undefined): string {
 export function validate<T>(check: ValidateFunction<T>, data: unknown, shape?: (message: string) => unknown): T {
   const value = data ?? {};
   if (!check(value)) {
-    const message = describe(check.errors);
+    const message = describeValidationErrors(check.errors);
     throw new BadRequest(message, shape?.(message));
   }
   return value;

@@ -9,6 +9,7 @@ import { PAYMENT_METHODS } from '../checkout/checkout.ts';
 import type { OrderRow } from '../checkout/checkout-routes.ts';
 import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
+import { safeRedirect } from '../security/redirects.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
@@ -20,15 +21,12 @@ const LOGIN = LOGIN_NONCE_ACTION;
 const REGISTER = 'woocommerce-register';
 const LOGOUT = 'customer-logout';
 
-const text = (body: unknown, name: string): string => {
+const text = (body: unknown, name: string, max = 200): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value.slice(0, 200) : '';
+  return typeof value === 'string' ? value.slice(0, max) : '';
 };
-
-/** wp_validate_redirect for the demo: a path on this site ('/…', not '//host'), else null. */
-export function safeRedirect(value: string): string | null {
-  return /^\/(?![\/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : null;
-}
+/** A redirect target as sent (cut short, it would name another page; safeRedirect refuses a long one). */
+const target = (body: unknown, name: string) => safeRedirect(text(body, name, 2000));
 
 export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRenderer): void {
   const logoutUrl = (request: FastifyRequest) => `/my-account/customer-logout/?_wpnonce=${createNonce(db, LOGOUT, sessionFromRequest(db, request))}`;
@@ -37,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     const sessionId = sessionFromRequest(db, request);
     // Where to go once logged in: ?redirect_to= (the checkout's "Returning customer?" link without
     // JavaScript), or the form's own field after a failed try. A path on this site only.
-    const redirect = safeRedirect(text(request.query, 'redirect_to')) ?? safeRedirect(text(request.body, 'redirect'));
+    const redirect = target(request.query, 'redirect_to') ?? target(request.body, 'redirect');
     return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', (notices) =>
       loginPage({
         notices: error ? noticesHtml([{ kind: 'error', message: error }]) : notices,
@@ -60,7 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     if (text(body, 'login') || text(body, 'username')) {
       const username = text(body, 'username');
       // The login popup sends the page it was on: back there after (a path on this site only).
-      const back = safeRedirect(text(body, 'redirect'));
+      const back = target(body, 'redirect');
       const fromPopup = text(body, 'shop_login_popup') === '1' && back !== null;
       const fail = (message: string) => {
         if (!fromPopup) return forms(request, reply, { username }, message);

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const CSP_REPORT_PATH = '/csp-report';
@@ -25,9 +26,10 @@ const nonceSource = (_request: IncomingMessage, response: ServerResponse) => {
   return `'nonce-${raw.shopCspNonce}'`;
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()';
+
+function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,16 +51,35 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         reportUri: [CSP_REPORT_PATH],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+/**
+ * The same headers as a page's, for answers written outside Fastify's hooks (a request the HTTP
+ * parser refused, a URL the router cannot read): Helmet run on a stand-in response.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(https))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+  // The same options object; the plugin's types name Helmet's option types through their own copy.
+  await app.register(fastifyHelmet, { global: true, ...(helmetOptions(options.https) as Record<string, unknown>) });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     done(null, payload);
   });
 

@@ -1,0 +1,104 @@
+/**
+ * Redirect targets a shopper's browser sends back (the login form's `redirect`, the checkout's
+ * `?redirect_to=`, the login popup's page): crafted ones never break the answer, never lead off
+ * the site, and the login still signs the shopper in with the cart kept.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CookieJar, sessionIdIn } from '../testing/cookie-jar.ts';
+import { fieldValue } from '../testing/http-client.ts';
+import { openTestStore, type TestStore } from '../test-store.ts';
+import { safeRedirect } from './redirects.ts';
+
+let store: TestStore;
+
+beforeAll(async () => {
+  store = await openTestStore('shop-redirects-');
+}, 60_000);
+afterAll(() => store.close());
+
+/** Hostile targets and what each may become: a path on this site (encoded) or nothing. */
+const TARGETS: [target: string, expected: string | null][] = [
+  ['/checkout/', '/checkout/'],
+  ['/Ā', '/%C4%80'],
+  ['/shop/?s=café#top', '/shop/?s=caf%C3%A9#top'],
+  ['/\u0001x', null],
+  ['/x\u007f', null],
+  ['/x\r\nSet-Cookie: a=b', null],
+  ['/\t/evil.example', null],
+  ['//evil.example/', null],
+  ['/\\evil.example/', null],
+  ['\\\\evil.example/', null],
+  ['https://evil.example/', null],
+  ['javascript:alert(1)', null],
+  [' /checkout/', null],
+  ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ['/..//evil.example', null],
+  ['/\ud800', '/%EF%BF%BD'],
+  [`/${'a'.repeat(600)}`, null],
+];
+
+describe('safeRedirect', () => {
+  test.each(TARGETS)('%j → %j', (target, expected) => {
+    expect(safeRedirect(target)).toBe(expected);
+  });
+});
+
+async function shopperWithCart(jar: CookieJar) {
+  const added = await store.app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'product_id=46' });
+  jar.take(added.headers['set-cookie'] as string[]);
+}
+
+const get = async (jar: CookieJar, url: string) => {
+  const answer = await store.app.inject({ method: 'GET', url, headers: { cookie: jar.header() } });
+  jar.take(answer.headers['set-cookie'] as string[]);
+  return answer;
+};
+const post = async (jar: CookieJar, url: string, fields: Record<string, string>) => {
+  const answer = await store.app.inject({ method: 'POST', url, headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  jar.take(answer.headers['set-cookie'] as string[]);
+  return answer;
+};
+
+describe('logging in with a crafted target', () => {
+  beforeAll(async () => {
+    const jar = new CookieJar();
+    const page = (await get(jar, '/my-account/')).body;
+    await post(jar, '/my-account/', { email: 'redirects@example.com', password: 'correct horse battery', register: 'Register', 'woocommerce-register-nonce': fieldValue(page, 'woocommerce-register-nonce') });
+  });
+
+  test.each(TARGETS)('the login form with redirect %j: signed in, the cart kept, sent to a path on this site', async (target, expected) => {
+    const jar = new CookieJar();
+    await shopperWithCart(jar);
+    const before = sessionIdIn(jar);
+    const page = await get(jar, `/my-account/?redirect_to=${encodeURIComponent(target.replace(/[\ud800-\udfff]/g, '\ufffd'))}`);
+    expect(page.statusCode).toBe(200);
+    // The login form's own field (the popup's, earlier on the page, names the page itself).
+    const formField = /id="woocommerce-login-nonce"[^>]*>(?:<input type="hidden" name="redirect" value="([^"]*)">)?/.exec(page.body)!;
+    expect(formField[1] ?? null).toBe(expected);
+    const answer = await post(jar, '/my-account/', { username: 'redirects@example.com', password: 'correct horse battery', login: 'Log in', redirect: target, 'woocommerce-login-nonce': fieldValue(page.body, 'woocommerce-login-nonce') });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(expected ?? '/my-account/');
+    expect(sessionIdIn(jar)).not.toBe(before);
+    const account = await get(jar, '/my-account/');
+    expect(account.body).toContain('Hello <strong>redirects</strong>');
+    const fragments = (await post(jar, '/?wc-ajax=get_refreshed_fragments', {})).json() as { fragments: Record<string, string> };
+    expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>1<');
+  });
+
+  test.each(TARGETS)('the login popup from page %j comes back to that page, or to My account', async (target, expected) => {
+    const jar = new CookieJar();
+    await shopperWithCart(jar);
+    const nonce = fieldValue((await get(jar, '/shop/')).body, 'woocommerce-login-nonce');
+    const answer = await post(jar, '/my-account/', { username: 'redirects@example.com', password: 'correct horse battery', login: 'Log in', redirect: target, shop_login_popup: '1', 'woocommerce-login-nonce': nonce });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(expected ?? '/my-account/');
+  });
+
+  test('a wrong password from the popup with a crafted page goes back to the login form with its error, not a 5xx', async () => {
+    const jar = new CookieJar();
+    const nonce = fieldValue((await get(jar, '/shop/')).body, 'woocommerce-login-nonce');
+    const answer = await post(jar, '/my-account/', { username: 'redirects@example.com', password: 'wrong one', login: 'Log in', redirect: '/\u0001', shop_login_popup: '1', 'woocommerce-login-nonce': nonce });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('The username or password you entered is incorrect.');
+  });
+});
