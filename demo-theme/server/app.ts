@@ -30,6 +30,7 @@ import { purgeExpiredSessions } from './session.ts';
 import { ensureDemoCoupons } from './cart/coupons.ts';
 import { checks, validate } from './validation.ts';
 import { handleWcAjax } from './cart/wc-ajax.ts';
+import { registerSiteUrl } from './site-url.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Served over HTTPS (behind a proxy): Secure cookies, HSTS. Default: SHOP_HTTPS=1. */
   https?: boolean;
+  /** The address shoppers use, for absolute URLs. Default: SHOP_SITE_URL, else the listening address. */
+  siteUrl?: string;
 }
 
 export async function buildApp(db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -50,6 +53,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     trustProxy: process.env.SHOP_TRUST_PROXY === '1',
   });
   registerErrorHandler(app);
+  registerSiteUrl(app, { configured: options.siteUrl ?? process.env.SHOP_SITE_URL, https });
   keepHeadersSendable(app);
   await registerSecurityHeaders(app, { https });
   refuseMissingHost(app);

@@ -2,7 +2,8 @@
  * `npm start`: builds the elements when dist/ is missing, opens (and on first start seeds) the
  * SQLite database, and serves the store. PORT, HOST and SHOP_DB override the defaults;
  * SHOP_HTTPS=1 behind HTTPS (Secure cookies, HSTS), SHOP_TRUST_PROXY=1 behind a proxy,
- * SHOP_ADMIN_TOKEN sets the admin token instead of the random one made at first start.
+ * SHOP_ADMIN_TOKEN sets the admin token instead of the random one made at first start,
+ * SHOP_SITE_URL the address shoppers use (absolute URLs; default: the listening address).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

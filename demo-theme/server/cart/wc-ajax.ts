@@ -40,10 +40,10 @@ export function quantityOf(value: string | undefined): number {
   return n === 0 ? 1 : n;
 }
 
-/** WooCommerce's product_url: the product's permalink, absolute. */
+/** WooCommerce's product_url: the product's permalink, absolute (on the site's own address, never the Host header's). */
 export function productUrl(request: FastifyRequest, product: ProductRow | undefined): string | false {
   if (!product?.slug) return false;
-  return `${request.protocol}://${request.host}/product/${encodeURIComponent(product.slug)}/`;
+  return `${request.server.siteUrl()}/product/${encodeURIComponent(product.slug)}/`;
 }
 
 function addFromListing(db: Db, request: FastifyRequest, reply: FastifyReply) {

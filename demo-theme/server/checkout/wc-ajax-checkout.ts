@@ -63,5 +63,5 @@ export async function checkoutEndpoint(db: Db, request: FastifyRequest, reply: F
   }
   const placed = await submitCheckout(db, request, reply, values);
   if (!placed.ok) return failure(checkoutErrorsHtml(placed.errors), { reload: placed.expired });
-  return { result: 'success', redirect: `${request.protocol}://${request.host}${orderReceivedUrl(placed.order)}`, order_id: placed.order.id };
+  return { result: 'success', redirect: `${request.server.siteUrl()}${orderReceivedUrl(placed.order)}`, order_id: placed.order.id };
 }
