@@ -92,6 +92,9 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['orders', 'payment_method', "TEXT NOT NULL DEFAULT ''"],
   ['orders', 'user_id', 'INTEGER'],
   ['sessions', 'user_id', 'INTEGER'],
+  // WooCommerce's persistent cart (user meta _woocommerce_persistent_cart_1): kept at logout.
+  ['users', 'persistent_cart', "TEXT NOT NULL DEFAULT '[]'"],
+  ['users', 'persistent_coupons', "TEXT NOT NULL DEFAULT '[]'"],
 ];
 
 function migrate(db: Db): void {

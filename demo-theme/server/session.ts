@@ -79,6 +79,15 @@ export function saveSession(db: Db, request: FastifyRequest, reply: FastifyReply
   setSessionCookie(db, reply, id, expiry);
 }
 
+/** Expires the session cookie and the cart cookies (the session row is gone: logout). */
+export function forgetSession(request: FastifyRequest, reply: FastifyReply): void {
+  const flags = { path: '/', sameSite: 'lax' as const, secure: cookieSettings.secure, expires: new Date(0) };
+  reply.setCookie(SESSION_COOKIE, '', { ...flags, httpOnly: true });
+  for (const name of ['woocommerce_items_in_cart', 'woocommerce_cart_hash']) {
+    if (request.cookies[name] !== undefined) reply.setCookie(name, '0', flags);
+  }
+}
+
 /** The request's session, created and saved when it has none (for a notice that must survive a redirect). */
 export function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): string {
   const id = sessionFromRequest(db, request) ?? newSessionId();

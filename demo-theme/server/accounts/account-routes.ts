@@ -105,7 +105,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     if (!sessionId || !verifyNonce(db, LOGOUT, sessionId, (request.query as Record<string, unknown>)._wpnonce)) {
       return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', () => logoutConfirm(logoutUrl(request)));
     }
-    endUserSession(db, sessionId);
+    endUserSession(db, request, reply, sessionId);
     return reply.redirect('/my-account/', 303);
   });
 }

@@ -160,4 +160,28 @@ describe('orders in my account', () => {
     await v.get(link);
     expect((await v.get('/my-account/')).body).toContain('<h2>Login</h2>');
   });
+
+  test('logout destroys the session (a new id afterwards, the old cookie worthless); the cart waits for the next login', async () => {
+    const v = visitor('10.0.0.6');
+    await loginAs(v, 'ada@example.com', 'correct horse battery');
+    await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '3' });
+    const signedIn = v.sessionId();
+    const oldCookie = [...v.jar].map(([k, val]) => `${k}=${val}`).join('; ');
+    const link = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await v.get('/my-account/')).body)![1]!;
+    const out = await v.get(link);
+    expect(out.statusCode).toBe(303);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(signedIn)).toEqual({ n: 0 });
+    expect(v.jar.has(SESSION_COOKIE)).toBe(false);
+    expect(v.jar.has('woocommerce_items_in_cart')).toBe(false);
+    // The cookie from before the logout opens nothing: not the account, not the cart.
+    expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
+    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments['span.shop-MiniCart-count']).toContain('>0<');
+    // A new visit starts another session (a bag added); logging in brings the three hoodies back beside it.
+    await v.post('/?wc-ajax=add_to_cart', { product_id: '2994', quantity: '1' });
+    expect(v.sessionId()).not.toBe(signedIn);
+    await loginAs(v, 'ada@example.com', 'correct horse battery');
+    const widget = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json().fragments as Record<string, string>;
+    expect(widget['span.shop-MiniCart-count']).toContain('>4<');
+    expect(db.prepare("SELECT persistent_cart FROM users WHERE email = 'ada@example.com'").get()).toEqual({ persistent_cart: '[]' });
+  });
 });

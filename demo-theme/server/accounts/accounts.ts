@@ -8,7 +8,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
-import { newSessionId, saveSession, sessionFromRequest } from '../session.ts';
+import { readCart, writeCart, type CartLine } from '../cart/cart.ts';
+import { readCoupons, writeCoupons } from '../cart/coupons.ts';
+import { forgetSession, newSessionId, saveSession, sessionFromRequest } from '../session.ts';
 import { clearAttempts, minutesToWait, releaseAttempt, reserveAttempt } from './attempt-limits.ts';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
@@ -128,7 +130,7 @@ export async function login(db: Db, request: FastifyRequest, name: string, passw
   return { ok: true, user: userById(db, row.id)! };
 }
 
-/** Signs the user in: a new session id (the cart and coupons carried over), the user on it. */
+/** Signs the user in: a new session id (the cart and coupons carried over, the saved cart merged in), the user on it. */
 export function startUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): string {
   const old = sessionFromRequest(db, request);
   const id = newSessionId();
@@ -138,9 +140,38 @@ export function startUserSession(db: Db, request: FastifyRequest, reply: Fastify
     db.prepare('DELETE FROM sessions WHERE id = ?').run(old);
   }
   db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, id);
+  restorePersistentCart(db, id, userId);
   return id;
 }
 
-export function endUserSession(db: Db, sessionId: string): void {
-  db.prepare('UPDATE sessions SET user_id = NULL WHERE id = ?').run(sessionId);
+const sameItem = (a: CartLine, b: CartLine) => a.product_id === b.product_id && a.variation_id === b.variation_id && JSON.stringify(Object.entries(a.variation).sort()) === JSON.stringify(Object.entries(b.variation).sort());
+
+/**
+ * WooCommerce's persistent cart: what a customer left in the cart when they logged out comes back
+ * at their next login, merged with what they added meanwhile (an item in both keeps the new line).
+ */
+function restorePersistentCart(db: Db, sessionId: string, userId: number): void {
+  const saved = db.prepare('SELECT persistent_cart, persistent_coupons FROM users WHERE id = ?').get(userId) as { persistent_cart: string; persistent_coupons: string } | undefined;
+  if (!saved || (saved.persistent_cart === '[]' && saved.persistent_coupons === '[]')) return;
+  const lines = readCart(db, sessionId);
+  for (const line of JSON.parse(saved.persistent_cart) as CartLine[]) if (!lines.some((l) => sameItem(l, line))) lines.push(line);
+  const codes = readCoupons(db, sessionId);
+  for (const code of JSON.parse(saved.persistent_coupons) as string[]) if (!codes.includes(code)) codes.push(code);
+  writeCart(db, sessionId, lines);
+  writeCoupons(db, sessionId, codes);
+  db.prepare("UPDATE users SET persistent_cart = '[]', persistent_coupons = '[]' WHERE id = ?").run(userId);
+}
+
+/**
+ * Logging out as WooCommerce does (destroy_session): the customer's cart is kept with their
+ * account for the next login, the session row is deleted and its cookie and the cart cookies
+ * expired; the visitor starts over with a new session id when they next need one.
+ */
+export function endUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  db.transaction(() => {
+    const row = db.prepare('SELECT user_id, cart, coupons FROM sessions WHERE id = ?').get(sessionId) as { user_id: number | null; cart: string; coupons: string } | undefined;
+    if (row?.user_id) db.prepare('UPDATE users SET persistent_cart = ?, persistent_coupons = ? WHERE id = ?').run(row.cart, row.coupons, row.user_id);
+    db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+  })();
+  forgetSession(request, reply);
 }
