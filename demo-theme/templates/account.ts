@@ -2,17 +2,22 @@
 import { html, price, raw, type Raw } from '../server/html.ts';
 import { orderDetails, type ReceivedOrder } from './cart.ts';
 
-export function loginPage(d: { notices: Raw; username: string; email: string; loginNonce: string; registerNonce: string; redirect?: string | null }): Raw {
-  return html`<div class="woocommerce">${d.notices}<h1>My account</h1>
-<div class="u-columns col2-set" id="customer_login">
-<div class="u-column1 col-1"><h2>Login</h2>
-<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
-<p class="woocommerce-form-row form-row"><label for="username">Username or email address <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="username" autocomplete="username" value="${d.username}" required></p>
+/** WooCommerce's login form (woocommerce_login_form): back to `redirect` once signed in. */
+export function loginForm(d: { username?: string; loginNonce: string; redirect?: string | null }): Raw {
+  return html`<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
+<p class="woocommerce-form-row form-row"><label for="username">Username or email address <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="username" autocomplete="username" value="${d.username ?? ''}" required></p>
 <p class="woocommerce-form-row form-row"><label for="password">Password <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input class="woocommerce-Input input-text" type="password" name="password" id="password" autocomplete="current-password" required></shop-password-toggle></p>
 <p class="form-row"><label class="woocommerce-form__label woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label>
 <input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${d.loginNonce}">${d.redirect ? html`<input type="hidden" name="redirect" value="${d.redirect}">` : ''}
 <button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
-</form></div>
+</form>`;
+}
+
+export function loginPage(d: { notices: Raw; username: string; email: string; loginNonce: string; registerNonce: string; redirect?: string | null }): Raw {
+  return html`<div class="woocommerce">${d.notices}<h1>My account</h1>
+<div class="u-columns col2-set" id="customer_login">
+<div class="u-column1 col-1"><h2>Login</h2>
+${loginForm(d)}</div>
 <div class="u-column2 col-2"><h2>Register</h2>
 <form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
 <p class="woocommerce-form-row form-row"><label for="reg_email">Email address <span class="required" aria-hidden="true">*</span></label><input type="email" class="woocommerce-Input input-text" name="email" id="reg_email" autocomplete="email" value="${d.email}" required></p>

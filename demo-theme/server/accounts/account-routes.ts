@@ -11,12 +11,11 @@ import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import { safeRedirect } from '../security/redirects.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
-import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { createNonce, LOGIN_NONCE_ACTION, verifyNonce } from '../security/nonces.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type OrderSummary } from '../../templates/account.ts';
 import { noticesHtml } from '../../templates/layout.ts';
 
-export const LOGIN_NONCE_ACTION = 'woocommerce-login';
 const LOGIN = LOGIN_NONCE_ACTION;
 const REGISTER = 'woocommerce-register';
 const LOGOUT = 'customer-logout';

@@ -11,14 +11,13 @@ import { price, raw, type Raw } from '../html.ts';
 import { cspNonce } from '../security/headers.ts';
 import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-params.ts';
 import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from '../session.ts';
-import { createNonce } from '../security/nonces.ts';
+import { createNonce, LOGIN_NONCE_ACTION } from '../security/nonces.ts';
 import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../cart/admin-ajax.ts';
 import { layout, noticesHtml } from '../../templates/layout.ts';
 import { preloadedChunks } from './assets.ts';
 import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings.ts';
 import { currentUser } from '../accounts/accounts.ts';
 import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
-import { LOGIN_NONCE_ACTION } from '../accounts/account-routes.ts';
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {

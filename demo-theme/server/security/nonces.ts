@@ -27,3 +27,4 @@ export function verifyNonce(db: Db, action: string, sessionId: string | null, no
 /** WooCommerce's nonce actions. */
 export const CART_NONCE_ACTION = 'woocommerce-cart';
 export const CHECKOUT_NONCE_ACTION = 'woocommerce-process_checkout';
+export const LOGIN_NONCE_ACTION = 'woocommerce-login';
