@@ -31,6 +31,7 @@ import { ensureDemoCoupons } from './cart/coupons.ts';
 import { checks, validate } from './validation.ts';
 import { handleWcAjax } from './cart/wc-ajax.ts';
 import { registerSiteUrl } from './site-url.ts';
+import { sanitizeStoredDescriptions } from './catalogue/shop-html.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -111,6 +112,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(frame.notFound(request, reply)));
 
   ensureDemoCoupons(db);
+  sanitizeStoredDescriptions(db);
   purgeExpiredSessions(db);
   const purge = setInterval(() => purgeExpiredSessions(db), PURGE_EVERY_MS);
   purge.unref();

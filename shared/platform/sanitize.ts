@@ -5,23 +5,15 @@
  * round trip is what mutation XSS exploits), and nothing else in the project turns data into
  * markup.
  */
-import DOMPurify, { type Config } from 'dompurify';
-
-/** DOMPurify's defaults (scripts, handlers, javascript: URLs and the like removed), plus: */
-const CONFIG: Config = {
-  // Links that open elsewhere cannot reach back into the shop's window.
-  ADD_ATTR: ['target'],
-  // No <style>/<link> from data: a stylesheet can read attributes out of the page.
-  FORBID_TAGS: ['style', 'link', 'meta', 'base'],
-  FORBID_ATTR: ['formaction', 'srcdoc'],
-};
+import DOMPurify from 'dompurify';
+import { SANITIZE_POLICY as CONFIG, secureLinkTarget } from '../engine/html/sanitize-policy.ts';
 
 let hooked = false;
 function purifier(): typeof DOMPurify {
   if (!hooked) {
     hooked = true;
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node instanceof Element) secureLinkTarget(node);
     });
   }
   return DOMPurify;

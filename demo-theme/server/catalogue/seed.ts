@@ -3,6 +3,7 @@
  * apparel sample (configurable products with size x colour variations, gear, reviews) and
  * WooCommerce's own sample store (simple and variable products, "any" variations).
  */
+import { markDescriptionsSanitized, sanitizeShopHtml } from './shop-html.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -76,7 +77,7 @@ class Seeder {
     this.insertProduct.run({
       id, parent_id: p.parent_id ?? null, type: p.type, sku: p.sku.trim(), name: plainText(p.name),
       slug: p.type === 'variation' ? null : this.uniqueSlug(plainText(p.name)),
-      description: p.description ?? '', short_description: p.short ?? '',
+      description: sanitizeShopHtml(p.description ?? ''), short_description: sanitizeShopHtml(p.short ?? ''),
       regular_price: p.regular ?? null, sale_price: p.sale ?? null, stock: p.stock ?? null, in_stock: p.inStock === false ? 0 : 1,
       featured: p.featured ? 1 : 0, virtual: p.virtual ? 1 : 0, tint: p.tint ?? '#8a8f98', menu_order: p.order ?? 0,
       created_at: this.now - (this.nextId % 400) * 3_600_000,
@@ -264,6 +265,7 @@ export function seedIfEmpty(db: Db): boolean {
     seedReviews(s, db);
     setOption(db, 'seeded', '1');
     setOption(db, 'names_plain', '1');
+    markDescriptionsSanitized(db);
   })();
   return true;
 }

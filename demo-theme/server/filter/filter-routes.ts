@@ -3,6 +3,7 @@
  * incremental update, missing product markup, and a small admin route that changes a price or
  * stock so incremental updates can be shown and tested.
  */
+import { sanitizeShopHtml } from '../catalogue/shop-html.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from '../catalogue/catalog.ts';
 import type { Db } from '../db.ts';
@@ -30,6 +31,8 @@ const ADMIN_PRODUCT = {
       regular_price: { type: 'number', nullable: true, minimum: 0, maximum: 1e9 },
       sale_price: { type: 'number', nullable: true, minimum: 0, maximum: 1e9 },
       stock: { type: 'integer', nullable: true, minimum: 0, maximum: 1e9 },
+      description: { type: 'string', maxLength: 60_000 },
+      short_description: { type: 'string', maxLength: 10_000 },
     },
   },
 } as const;
@@ -73,10 +76,10 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
     return productsMarkup(db, request, reply, ids);
   });
 
-  // Admin (demo): change a product's price or stock, as a shop manager would in wp-admin.
+  // Admin (demo): change a product's price, stock or descriptions, as a shop manager would in wp-admin.
   app.post<{ Params: { id: string } }>(`/wp-json/${FILTER_NAMESPACE}/v1/demo/products/:id`, {
     schema: ADMIN_PRODUCT,
-    bodyLimit: 4096,
+    bodyLimit: 131_072,
     // The token is checked before the body is even parsed.
     onRequest: (request, reply, done) => {
       if (isAdminToken(db, request.headers['x-shop-admin'])) return done();
@@ -94,6 +97,9 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
     if (regular !== undefined) db.prepare('UPDATE products SET regular_price = ? WHERE id = ?').run(regular, id);
     if (sale !== undefined) db.prepare('UPDATE products SET sale_price = ? WHERE id = ?').run(sale, id);
     if (stock !== undefined) db.prepare('UPDATE products SET stock = ?, in_stock = ? WHERE id = ?').run(stock, stock === null || stock > 0 ? 1 : 0, id);
+    // Shop-manager HTML, sanitised once, here, as it is saved (shop-html.ts).
+    if (typeof body.description === 'string') db.prepare('UPDATE products SET description = ? WHERE id = ?').run(sanitizeShopHtml(body.description), id);
+    if (typeof body.short_description === 'string') db.prepare('UPDATE products SET short_description = ? WHERE id = ?').run(sanitizeShopHtml(body.short_description), id);
     const at = recordProductChange(db, id);
     return reply.send({ id, last_updated_date: at });
   });

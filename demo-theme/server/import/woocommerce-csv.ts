@@ -6,6 +6,7 @@
  * database: simple and variable products and their variations. Every row that is not imported
  * is reported with its reason; nothing half-imported is left behind (one transaction per row).
  */
+import { sanitizeShopHtml } from '../catalogue/shop-html.ts';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../db.ts';
 import { recordProductChange, rebuildIndex } from '../filter/filter-index.ts';
@@ -149,7 +150,7 @@ export function importWooCommerceCsv(db: Db, csv: string | Buffer): ImportReport
     db.transaction(() => {
       const id = Number(insert.run({
         id: csvId, parent_id: parentId, type: kind, sku, name, slug: kind === 'variation' ? null : writer.uniqueSlug(name),
-        description: row.Description ?? '', short_description: row['Short description'] ?? '',
+        description: sanitizeShopHtml(row.Description ?? ''), short_description: sanitizeShopHtml(row['Short description'] ?? ''),
         regular_price: regular, sale_price: sale, stock, in_stock: row['In stock?'] === '0' ? 0 : 1, featured: yes(row['Is featured?']) ? 1 : 0,
         tint: COLOR_TINTS[colour] ?? '#8a8f98', menu_order: Number(row.Position) || 0, created_at: now, sold_individually: yes(row['Sold individually?']) ? 1 : 0,
       }).lastInsertRowid);
