@@ -84,4 +84,33 @@ describe('<shop-mini-cart> when the shop fails', () => {
     await until(() => !notice(), 'dismissed');
     assert(document.activeElement === host.querySelector('.shop-MiniCart-widget a'), 'focus on the cart\'s first control');
   });
+
+  it('an empty 200 to a quantity change: the field goes back to the server value and the shopper is told why', async () => {
+    const field = qty('key1');
+    const kept = field.value;
+    field.focus();
+    field.value = '7';
+    shop.failNext('shop_ajax_cart_item_alter_quantity', '');
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => !!notice(), 'error shown');
+    assert(/The quantity could not be changed\. The shop’s answer could not be read/.test(notice()!.textContent!), notice()!.textContent!);
+    assert(qty('key1').value === kept, `field back to the server value ${kept}, is ${qty('key1').value}`);
+    assert(document.activeElement === qty('key1'), 'focus stays on the field');
+    assert(host.querySelector('.shop-MiniCart-count')!.textContent === kept, 'the count is the server one');
+  });
+
+  it('a reply lost after the server changed the quantity is not reported as a failure', async () => {
+    notice()?.querySelector<HTMLButtonElement>('.shop-Notice-dismiss')?.click();
+    await until(() => !notice(), 'no notice');
+    const field = qty('key1');
+    field.focus();
+    field.value = '3';
+    shop.faultNext('shop_ajax_cart_item_alter_quantity', 'lost');
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => host.querySelector('.shop-MiniCart-count')!.textContent === '3', 'count 3 from the server');
+    await new Promise((r) => setTimeout(r, 100));
+    assert(!notice(), `no failure shown: ${notice()?.textContent}`);
+    assert(qty('key1').value === '3', 'the field shows 3');
+    assert(host.textContent!.includes('Cart updated.'), 'announced as updated');
+  });
 });

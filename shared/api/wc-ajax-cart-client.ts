@@ -78,6 +78,8 @@ export function createWcAjaxCartClient(params: CartParams): CartClient {
       let answer = await sendQuantity(cartItemKey, quantity);
       if (answer.status === 403 && answer.text.trim() === '-1' && (await refreshNonce())) answer = await sendQuantity(cartItemKey, quantity);
       if (answer.status === 403) return { kind: 'error', message: '' };
+      // The action always answers JSON: an empty reply says nothing about the change.
+      if (answer.body === null) throw new RequestFailure('invalid', answer.status);
       const body = json(answer);
       const reply = (body && typeof body === 'object' ? body : {}) as { success?: unknown; data?: unknown };
       if (reply.success === false) {

@@ -10,6 +10,12 @@ const payload = (count: number) => ({
   cartHash: `hash${count}`,
 });
 
+/** Fragments whose widget holds the line `key` with `quantity`. */
+const withLine = (key: string, quantity: number) => ({
+  fragments: { 'span.shop-MiniCart-count': `<span class="shop-MiniCart-count">${quantity}</span>`, 'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><input class="input-text qty text" data-cart_item_key="${key}" value="${quantity}"></li></ul></div>` },
+  cartHash: `hash-${key}-${quantity}`,
+});
+
 function setup(options: { cookie?: boolean; stored?: Partial<ReturnType<CartEffects['readStored']>> } = {}) {
   const client: CartClient = {
     refreshFragments: vi.fn(async () => payload(2)),
@@ -142,6 +148,26 @@ describe('cart actions', () => {
     vi.mocked(client.setItemQuantity).mockRejectedValueOnce(new RequestFailure('server', 500));
     expect(await setCartItemQuantity('k', 4)).toEqual({ kind: 'error', message: '', reason: 'server' });
     expect(client.refreshFragments).toHaveBeenCalledTimes(1);
+  });
+  test('a change whose reply was lost but which the server made is a change, not a failure', async () => {
+    const { client } = setup();
+    vi.mocked(client.setItemQuantity).mockRejectedValueOnce(new RequestFailure('network'));
+    vi.mocked(client.refreshFragments).mockResolvedValueOnce(withLine('k', 4));
+    expect(await setCartItemQuantity('k', 4)).toEqual({ kind: 'changed' });
+    expect($cart.get().fragments['div.widget_shopping_cart_content']).toContain('value="4"');
+  });
+  test('an unreadable answer while the server kept the old quantity is told, with the reason', async () => {
+    const { client } = setup();
+    vi.mocked(client.setItemQuantity).mockRejectedValueOnce(new RequestFailure('invalid'));
+    vi.mocked(client.refreshFragments).mockResolvedValueOnce(withLine('k', 2));
+    expect(await setCartItemQuantity('k', 4)).toEqual({ kind: 'error', message: '', reason: 'invalid' });
+  });
+  test('a success without fragments is checked against the cart: made, or told when the cart says otherwise', async () => {
+    const { client } = setup();
+    vi.mocked(client.setItemQuantity).mockResolvedValue({ kind: 'changed', payload: null });
+    vi.mocked(client.refreshFragments).mockResolvedValueOnce(withLine('k', 6)).mockResolvedValueOnce(withLine('k', 2));
+    expect(await setCartItemQuantity('k', 6)).toEqual({ kind: 'changed' });
+    expect(await setCartItemQuantity('k', 3)).toEqual({ kind: 'error', message: '', reason: 'server' });
   });
   test('a refused removal navigates to the remove link', async () => {
     const { client, effects } = setup();

@@ -7,6 +7,7 @@ import { failureOf, type FailureKind } from '../api/request-failure.ts';
 import { checkFragmentCache, parseFragmentMap, type StoredFragments } from '../engine/cart/fragment-cache.ts';
 import { noticesContainError, type AddOutcome, type FragmentsPayload } from '../engine/cart/cart-responses.ts';
 import { summariseFragments } from '../engine/cart/cart-summary.ts';
+import { lineQuantity } from '../engine/cart/line-quantity.ts';
 import type { CartParams } from '../engine/cart/cart-params.ts';
 import type { CartEventDetails } from '../events/cart-events.ts';
 import { $cart } from './cart.ts';
@@ -224,7 +225,25 @@ export async function removeFromCart(cartItemKey: string, fallbackHref: string):
 
 export type QuantityResult = { kind: 'changed' } | { kind: 'error'; message: string; reason?: FailureKind } | { kind: 'superseded' };
 
-/** Change a line's quantity; when several changes race, only the latest one's answer is applied. */
+/**
+ * The server's quantity for a line, from a fresh copy of its cart (which also puts the page back
+ * in agreement with it); null when the cart cannot be read or does not tell.
+ */
+async function serverQuantity(cartItemKey: string): Promise<number | null> {
+  try {
+    const payload = await need().client.refreshFragments();
+    applyFragments(payload);
+    return lineQuantity(payload.fragments, cartItemKey);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Change a line's quantity; when several changes race, only the latest one's answer is applied.
+ * An answer without fragments, an unreadable one or a failure is checked against the server's
+ * cart before anything is said: the change may have landed while its reply was lost.
+ */
 export async function setCartItemQuantity(cartItemKey: string, quantity: number): Promise<QuantityResult> {
   const { client } = need();
   const mine = ++quantitySequence;
@@ -235,13 +254,16 @@ export async function setCartItemQuantity(cartItemKey: string, quantity: number)
     outcome = { kind: 'error' as const, message: '', reason: failureOf(error).kind };
   }
   if (mine !== quantitySequence) return { kind: 'superseded' };
-  if (outcome.kind === 'error') {
-    await refreshCart();
-    return outcome;
+  if (outcome.kind === 'changed' && outcome.payload) {
+    applyFragments(outcome.payload);
+    return { kind: 'changed' };
   }
-  if (outcome.payload) applyFragments(outcome.payload);
-  else await refreshCart();
-  return { kind: 'changed' };
+  const held = await track(serverQuantity(cartItemKey));
+  if (mine !== quantitySequence) return { kind: 'superseded' };
+  if (held === quantity) return { kind: 'changed' };
+  if (outcome.kind === 'error') return outcome;
+  // The shop said yes but its cart holds another quantity (an empty or odd answer): say so.
+  return { kind: 'error', message: '', reason: held === null ? 'invalid' : 'server' };
 }
 
 /** For tests: forget runtime and in-flight state. */
