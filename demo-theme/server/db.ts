@@ -38,6 +38,8 @@ CREATE TABLE IF NOT EXISTS product_attributes (
   for_variations INTEGER NOT NULL DEFAULT 0, position INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS product_attributes_product ON product_attributes(product_id);
+-- The filter's values per attribute (every listing page): without it, a scan of every row.
+CREATE INDEX IF NOT EXISTS product_attributes_taxonomy ON product_attributes(taxonomy, slug, name);
 CREATE TABLE IF NOT EXISTS reviews (
   id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, rating INTEGER NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL, reviewer TEXT NOT NULL
 );
@@ -64,11 +66,37 @@ CREATE TABLE IF NOT EXISTS orders (
 
 export function openDb(path: string): Db {
   const db = new Database(path);
+  keepPreparedStatements(db);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
   migrate(db);
   return db;
+}
+
+/** How many compiled statements are kept: the store uses a few hundred distinct ones. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles the SQL on every db.prepare(); the store asks for the same statements
+ * on every page (dozens per listing), so the compiled ones are kept, the least recently used
+ * dropped first. A statement taken again starts in its default mode (no pluck/raw/expand).
+ */
+function keepPreparedStatements(db: Db): void {
+  const prepare = db.prepare.bind(db);
+  const kept = new Map<string, Database.Statement>();
+  db.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      kept.delete(source);
+      if (statement.reader) statement.raw(false).pluck(false).expand(false);
+    } else {
+      statement = prepare(source);
+      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    return statement;
+  }) as Db['prepare'];
 }
 
 export function getOption(db: Db, name: string): string | undefined {

@@ -31,9 +31,12 @@ export const noticeName = (name: string): string => esc(stripTags(name));
 /** One slug rule for the store and the filter: WordPress's sanitize_title (see the engine's slugify). */
 export { slugify } from '../../shared/engine/filter/url/slugify.ts';
 
+/** One formatter for every price (toLocaleString builds a new one per call, dozens per page). */
+const USD_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** WooCommerce's wc_price() markup for USD, 2 decimals. */
 export function price(amount: number): string {
-  const text = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = USD_AMOUNT.format(amount);
   return `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${text}</bdi></span>`;
 }
 

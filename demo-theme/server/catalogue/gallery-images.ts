@@ -3,7 +3,7 @@
  * product, one picture per colour (its first variation's). Every variation of a colour shows
  * that colour's picture, so choosing a colour turns the gallery to it.
  */
-import { attributesOf, variationsOf, type ProductRow } from './catalog.ts';
+import type { ProductRow } from './catalog.ts';
 import type { Db } from '../db.ts';
 import { COLOR_TINTS } from './seed.ts';
 
@@ -25,10 +25,11 @@ const image = (id: number, view: '' | '-back' | '-detail', alt: string): Gallery
 /** colour slug → the id of the first variation in that colour (the colour's picture). */
 export function colourPictures(db: Db, parentId: number): Map<string, { id: number; name: string }> {
   const pictures = new Map<string, { id: number; name: string }>();
-  for (const v of variationsOf(db, parentId)) {
-    const colour = attributesOf(db, v.id).find((a) => a.taxonomy === 'pa_color');
-    if (colour && !pictures.has(colour.slug)) pictures.set(colour.slug, { id: v.id, name: colour.name });
-  }
+  // One query for every variation's colour (a listing asks this for each of its products); the
+  // unary + keeps SQLite on the per-product index instead of scanning every colour row.
+  const rows = db.prepare(`SELECT v.id, a.slug, a.name FROM products v JOIN product_attributes a ON a.product_id = v.id AND +a.taxonomy = 'pa_color'
+    WHERE v.parent_id = ? ORDER BY v.menu_order, v.id, a.position, a.rowid`).all(parentId) as { id: number; slug: string; name: string }[];
+  for (const row of rows) if (!pictures.has(row.slug)) pictures.set(row.slug, { id: row.id, name: row.name });
   return pictures;
 }
 

@@ -40,7 +40,17 @@ function attributeValues(db: Db, taxonomy: string): Value[] {
 
 const SIZE_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
 
+const builtFilters = new WeakMap<Db, { version: string; filters: Record<string, unknown>[] }>();
+
+/** The filters with their values, built once per catalogue state (every listing page embeds them). */
 export function filtersFor(db: Db): Record<string, unknown>[] {
+  const version = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
+  let built = builtFilters.get(db);
+  if (built?.version !== version) builtFilters.set(db, (built = { version, filters: buildFilters(db) }));
+  return structuredClone(built.filters);
+}
+
+function buildFilters(db: Db): Record<string, unknown>[] {
   const categories = catalog.categories(db);
   const base = { show_counters: true, show_zero_values: true, when_to_show: 'always', label_in_applied_filters: true };
   return [
