@@ -156,6 +156,25 @@ describe('accounts under bursts', () => {
     expect((store.db.prepare('SELECT count FROM login_attempts WHERE key = ?').get(`login:account:${account}`) as { count: number } | undefined)?.count ?? 0).toBeLessThanOrEqual(5);
   });
 
+  test('a double click on Log in (5 right logins from one session at once): one new session, the cart in it', async () => {
+    const owner = new Shopper(store.client);
+    const nonce = await owner.nonceFrom('/my-account/', 'woocommerce-register-nonce');
+    expect((await owner.post('/my-account/', { email: 'double@example.com', password: 'the right password', register: 'Register', 'woocommerce-register-nonce': nonce })).status).toBe(303);
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 3);
+    const loginNonce = await shopper.nonceFrom('/my-account/', 'woocommerce-login-nonce');
+    const tabs = Array.from({ length: 5 }, () => shopper.tab());
+    const { answers } = await burst(store.client, 5, (i) => tabs[i]!.post('/my-account/', { username: 'double@example.com', password: 'the right password', login: 'Log in', 'woocommerce-login-nonce': loginNonce }));
+    noServerErrors(answers);
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303]);
+    // Whichever answer the browser keeps last, it is the same session, signed in, with the three hoodies.
+    const sessions = new Set(tabs.map((t) => t.sessionId));
+    expect(sessions.size).toBe(1);
+    const row = store.db.prepare('SELECT cart, user_id FROM sessions WHERE id = ?').get([...sessions][0]) as { cart: string; user_id: number };
+    expect(JSON.parse(row.cart)).toEqual([expect.objectContaining({ product_id: HOODIE, quantity: 3 })]);
+    expect(row.user_id).toBe((store.db.prepare("SELECT id FROM users WHERE email = 'double@example.com'").get() as { id: number }).id);
+  });
+
   test('10 parallel registrations of one email: 1 account, 9 told it is registered, no 5xx', async () => {
     const nonce = await new Shopper(store.client).nonceFrom('/my-account/', 'woocommerce-register-nonce');
     const { answers, overlapped } = await burst(store.client, 10, () =>

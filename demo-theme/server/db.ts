@@ -120,6 +120,8 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['orders', 'payment_method', "TEXT NOT NULL DEFAULT ''"],
   ['orders', 'user_id', 'INTEGER'],
   ['sessions', 'user_id', 'INTEGER'],
+  // A session replaced at login points to its successor for a moment (two logins sent at once).
+  ['sessions', 'replaced_by', 'TEXT'],
   // WooCommerce's persistent cart (user meta _woocommerce_persistent_cart_1): kept at logout.
   ['users', 'persistent_cart', "TEXT NOT NULL DEFAULT '[]'"],
   ['users', 'persistent_coupons', "TEXT NOT NULL DEFAULT '[]'"],

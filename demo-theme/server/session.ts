@@ -52,13 +52,23 @@ function readSessionCookie(db: Db, request: FastifyRequest): SessionCookie | nul
   return { id, expiry };
 }
 
-/** The session id from a valid, unexpired, correctly signed cookie whose row exists; else null. */
+/** The session id from a valid, unexpired, correctly signed cookie whose row exists and was not replaced; else null. */
 export function sessionFromRequest(db: Db, request: FastifyRequest): string | null {
   const cookie = readSessionCookie(db, request);
   if (!cookie) return null;
-  const row = db.prepare('SELECT expires_at FROM sessions WHERE id = ?').get(cookie.id) as { expires_at: number } | undefined;
-  return row && row.expires_at * 1000 >= Date.now() ? cookie.id : null;
+  const row = db.prepare('SELECT expires_at, replaced_by FROM sessions WHERE id = ?').get(cookie.id) as { expires_at: number; replaced_by: string | null } | undefined;
+  return row && row.replaced_by === null && row.expires_at * 1000 >= Date.now() ? cookie.id : null;
 }
+
+/** The session a login replaced, when the request still carries its cookie: its successor's id. */
+export function successorOf(db: Db, request: FastifyRequest): string | null {
+  const cookie = readSessionCookie(db, request);
+  if (!cookie) return null;
+  return (db.prepare('SELECT replaced_by FROM sessions WHERE id = ?').get(cookie.id) as { replaced_by: string | null } | undefined)?.replaced_by ?? null;
+}
+
+/** How long a replaced session keeps pointing to its successor (then it is purged). */
+export const REPLACED_SESSION_TTL_S = 120;
 
 /** A fresh, not yet saved session id: cart item keys and nonces can be made before the row exists. */
 export const newSessionId = () => `t_${randomBytes(15).toString('hex')}`;

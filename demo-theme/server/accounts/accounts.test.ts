@@ -77,12 +77,16 @@ describe('registration and login', () => {
     const v = visitor('10.0.0.2');
     await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '2' });
     const before = v.sessionId();
+    const oldCookie = `${SESSION_COOKIE}=${v.jar.get(SESSION_COOKIE)}`;
     expect((await loginAs(v, 'ada@example.com', 'wrong password')).body).toContain('The username or password you entered is incorrect.');
     expect((await loginAs(v, 'nobody@example.com', 'whatever1')).body).toContain('The username or password you entered is incorrect.');
     expect((await v.post('/my-account/', { username: 'ada@example.com', password: 'correct horse battery', login: 'Log in', 'woocommerce-login-nonce': 'forged' })).body).toContain('Your session has expired.');
     expect((await loginAs(v, 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
     expect(v.sessionId()).not.toBe(before);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(before)).toEqual({ n: 0 });
+    // The old session is emptied and only points to the new one for a moment; its cookie opens nothing.
+    expect(db.prepare('SELECT cart, user_id, replaced_by FROM sessions WHERE id = ?').get(before)).toEqual({ cart: '[]', user_id: null, replaced_by: v.sessionId() });
+    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments['span.shop-MiniCart-count']).toContain('>0<');
+    expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     const fragments = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json();
     expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>2<');
   });
@@ -176,6 +180,7 @@ describe('orders in my account', () => {
     // The cookie from before the logout opens nothing: not the account, not the cart.
     expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments['span.shop-MiniCart-count']).toContain('>0<');
+    expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     // A new visit starts another session (a bag added); logging in brings the three hoodies back beside it.
     await v.post('/?wc-ajax=add_to_cart', { product_id: '2994', quantity: '1' });
     expect(v.sessionId()).not.toBe(signedIn);

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import { readCart, writeCart, type CartLine } from '../cart/cart.ts';
 import { readCoupons, writeCoupons } from '../cart/coupons.ts';
-import { forgetSession, newSessionId, saveSession, sessionFromRequest } from '../session.ts';
+import { forgetSession, newSessionId, REPLACED_SESSION_TTL_S, saveSession, sessionFromRequest, successorOf } from '../session.ts';
 import { clearAttempts, minutesToWait, releaseAttempt, reserveAttempt } from './attempt-limits.ts';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
@@ -130,18 +130,30 @@ export async function login(db: Db, request: FastifyRequest, name: string, passw
   return { ok: true, user: userById(db, row.id)! };
 }
 
-/** Signs the user in: a new session id (the cart and coupons carried over, the saved cart merged in), the user on it. */
+/**
+ * Signs the user in: a new session id (no fixation) with the cart, coupons and notices carried
+ * over and the saved cart merged in. The old row is emptied and points to the new one for two
+ * minutes, so a second login sent with the same cookie at once (a double click) lands in the same
+ * new session instead of a fresh one without the cart.
+ */
 export function startUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): string {
-  const old = sessionFromRequest(db, request);
-  const id = newSessionId();
-  saveSession(db, request, reply, id);
-  if (old) {
-    db.prepare("UPDATE sessions SET cart = (SELECT cart FROM sessions WHERE id = ?), coupons = (SELECT coupons FROM sessions WHERE id = ?), notices = (SELECT notices FROM sessions WHERE id = ?) WHERE id = ?").run(old, old, old, id);
-    db.prepare('DELETE FROM sessions WHERE id = ?').run(old);
-  }
-  db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, id);
-  restorePersistentCart(db, id, userId);
-  return id;
+  return db.transaction(() => {
+    const successor = successorOf(db, request);
+    if (successor && (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(successor) as { user_id: number | null } | undefined)?.user_id === userId) {
+      saveSession(db, request, reply, successor);
+      return successor;
+    }
+    const old = sessionFromRequest(db, request);
+    const id = newSessionId();
+    saveSession(db, request, reply, id);
+    if (old) {
+      db.prepare("UPDATE sessions SET cart = (SELECT cart FROM sessions WHERE id = ?), coupons = (SELECT coupons FROM sessions WHERE id = ?), notices = (SELECT notices FROM sessions WHERE id = ?) WHERE id = ?").run(old, old, old, id);
+      db.prepare("UPDATE sessions SET replaced_by = ?, user_id = NULL, cart = '[]', coupons = '[]', notices = '[]', expires_at = ? WHERE id = ?").run(id, Math.floor(Date.now() / 1000) + REPLACED_SESSION_TTL_S, old);
+    }
+    db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, id);
+    restorePersistentCart(db, id, userId);
+    return id;
+  })();
 }
 
 const sameItem = (a: CartLine, b: CartLine) => a.product_id === b.product_id && a.variation_id === b.variation_id && JSON.stringify(Object.entries(a.variation).sort()) === JSON.stringify(Object.entries(b.variation).sort());
