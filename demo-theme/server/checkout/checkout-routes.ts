@@ -14,7 +14,7 @@ import { raw } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce, LOGIN_NONCE_ACTION } from '../security/nonces.ts';
 import { addNotice, cartOf, ensureSession, PAGE_NO_CACHE_HEADERS, sessionFromRequest } from '../session.ts';
-import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION } from './order-access.ts';
+import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION, type OrderAccess } from './order-access.ts';
 import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts';
 import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
 
@@ -82,32 +82,28 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
   const verifyEmail = (request: FastifyRequest, reply: FastifyReply, order: OrderRow, failed: 'wrong' | 'limited' | null) =>
     page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
       verifyEmailPage({ action: orderReceivedUrl({ id: order.id, key: order.order_key }), nonce: createNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request)), failed }));
-  const orderOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
-    /^\d{1,10}$/.test(request.params.id) ? orderByIdAndKey(db, Number(request.params.id), (request.query as Record<string, unknown>).key) : null;
-
-  app.get<{ Params: { id: string } }>('/checkout/order-received/:id/', (request, reply) => {
-    const order = orderOf(request);
+  type OrderRequest = FastifyRequest<{ Params: { id: string } }>;
+  /** The order the link names (id and key), with who may see it; the answer is never cached. */
+  const orderRoute = (handle: (request: OrderRequest, reply: FastifyReply, order: OrderRow, access: OrderAccess) => unknown) => (request: OrderRequest, reply: FastifyReply) => {
+    const order = /^\d{1,10}$/.test(request.params.id) ? orderByIdAndKey(db, Number(request.params.id), (request.query as Record<string, unknown>).key) : null;
     if (!order) return reply.code(404).type('text/html').send(notFound(request, reply));
-    // An order's details are the shopper's own: never kept by a cache.
     reply.headers(PAGE_NO_CACHE_HEADERS);
     const access = orderAccess(db, request, order);
-    if (access === 'show') return showOrder(request, reply, order);
+    return access === 'show' ? showOrder(request, reply, order) : handle(request, reply, order, access);
+  };
+
+  app.get<{ Params: { id: string } }>('/checkout/order-received/:id/', orderRoute((request, reply, order, access) => {
     if (access === 'verify-email') return verifyEmail(request, reply, order, null);
     return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
       orderLoginPage({ loginNonce: createNonce(db, LOGIN_NONCE_ACTION, sessionFromRequest(db, request)), redirect: orderReceivedUrl({ id: order.id, key: order.order_key }) }));
-  });
+  }));
 
   // The email check's answer (WooCommerce's form-verify-email.php posts back to the same address).
-  app.post<{ Params: { id: string } }>('/checkout/order-received/:id/', (request, reply) => {
-    const order = orderOf(request);
-    if (!order) return reply.code(404).type('text/html').send(notFound(request, reply));
-    reply.headers(PAGE_NO_CACHE_HEADERS);
-    const access = orderAccess(db, request, order);
-    if (access === 'show') return showOrder(request, reply, order);
+  app.post<{ Params: { id: string } }>('/checkout/order-received/:id/', orderRoute((request, reply, order, access) => {
     if (access === 'log-in') return reply.redirect(orderReceivedUrl({ id: order.id, key: order.order_key }), 303);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (!verifyNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request), body.check_submission)) return verifyEmail(request, reply, order, 'wrong');
     const checked = checkOrderEmail(db, order, typeof body.email === 'string' ? body.email.slice(0, 200) : '');
     return checked === 'right' ? showOrder(request, reply, order) : verifyEmail(request, reply, order, checked);
-  });
+  }));
 }
