@@ -7,7 +7,6 @@ import { constants as zlib } from 'node:zlib';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { handleAdminAjax } from './cart/admin-ajax.ts';
 import type { Db } from './db.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerFilterRoutes } from './filter/filter-routes.ts';
@@ -28,9 +27,13 @@ import { frameworkAnswerOptions, refuseMissingHost } from './security/framework-
 import { registerDemoSettings } from './pages/demo-settings.ts';
 import { purgeExpiredSessions } from './session.ts';
 import { ensureDemoCoupons } from './cart/coupons.ts';
-import { checks, validate } from './validation.ts';
-import { handleWcAjax } from './cart/wc-ajax.ts';
 import { registerSiteUrl } from './site-url.ts';
+import { createAjaxRegistries } from './ajax/action-registry.ts';
+import { registerAjaxRoutes } from './ajax/ajax-routes.ts';
+import { registerCartAjax } from './cart/cart-ajax.ts';
+import { registerCheckoutAjax } from './checkout/checkout-ajax.ts';
+import { registerSearchAjax } from './search/search-routes.ts';
+import { registerQuickViewAjax } from './catalogue/quick-view-ajax.ts';
 import { sanitizeStoredDescriptions } from './catalogue/shop-html.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -85,18 +88,13 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     return type === 'png' ? reply.type('image/png').send(svgToPng(svg)) : reply.type('image/svg+xml').send(svg);
   });
 
-  // WooCommerce answers ?wc-ajax=<endpoint> on every front-end URL, for GET and POST, before the
-  // page's own handler (and before a route's own schema would judge the request).
-  app.addHook('preValidation', async (request, reply) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!query || query['wc-ajax'] === undefined || request.url.startsWith('/wp-admin/') || request.url.startsWith('/wp-json/')) return;
-    const endpoint = validate(checks.wcAjaxQuery, query)['wc-ajax'] ?? '';
-    const answer = await handleWcAjax(db, endpoint, request, reply);
-    if (!reply.sent) reply.send(answer);
-    return reply; // answered: the page's own handler does not run
-  });
-  app.post('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
-  app.get('/wp-admin/admin-ajax.php', (request, reply) => handleAdminAjax(db, request, reply));
+  // Answers to scripts (?wc-ajax= on every URL, admin-ajax.php): each domain registers its own.
+  const ajax = createAjaxRegistries();
+  registerCartAjax(ajax);
+  registerCheckoutAjax(ajax);
+  registerSearchAjax(ajax);
+  registerQuickViewAjax(ajax);
+  registerAjaxRoutes(app, db, ajax);
 
   // Routes by domain; every page shares one frame (layout, cart fragments, notices, 404).
   const frame = pageRenderer(db);

@@ -6,8 +6,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from './db.ts';
-import { QUANTITY_NONCE_ACTION } from './cart/admin-ajax.ts';
-import { createNonce } from './security/nonces.ts';
+import { createNonce, QUANTITY_NONCE_ACTION } from './security/nonces.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { openTestStore, type TestStore } from './test-store.ts';
 

@@ -5,10 +5,11 @@
  * expired rows are purged. The cart cookies (`woocommerce_items_in_cart`,
  * `woocommerce_cart_hash`) are readable by scripts.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cartHash, readCart, type CartLine } from './cart/cart.ts';
-import { getOption, setOption, type Db } from './db.ts';
+import type { Db } from './db.ts';
+import { sameText, secretOf, sign } from './security/secret.ts';
 
 /** WooCommerce: 48 hours, renewed once fewer than 47 remain (when the shopper comes back). */
 export const SESSION_TTL_S = 48 * 3600;
@@ -19,30 +20,27 @@ export const SESSION_COOKIE = `wp_woocommerce_session_${COOKIE_HASH}`;
 /** Cookie flags for this deployment; `secure` is set when the store is served over HTTPS (SHOP_HTTPS=1). */
 export const cookieSettings = { secure: process.env.SHOP_HTTPS === '1' };
 
-export function secretOf(db: Db): string {
-  let secret = getOption(db, 'secret');
-  if (!secret) {
-    secret = randomBytes(32).toString('hex');
-    setOption(db, 'secret', secret);
-  }
-  return secret;
-}
-
-export const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-/** Constant-time comparison of two strings of any content (multibyte included). */
-export function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 interface SessionCookie {
   id: string;
   expiry: number;
 }
 
+/** The request's cookie never changes: it is parsed and its signature checked once per request. */
+const readCookies = new WeakMap<FastifyRequest, SessionCookie | null>();
+
 function readSessionCookie(db: Db, request: FastifyRequest): SessionCookie | null {
+  if (readCookies.has(request)) return readCookies.get(request)!;
+  const cookie = parseSessionCookie(db, request);
+  readCookies.set(request, cookie);
+  return cookie;
+}
+
+/** How many times this request changed its session (a new one, a renewal, a login, a logout): caches of it compare this. */
+const sessionChanges = new WeakMap<FastifyRequest, number>();
+export const sessionChangeCount = (request: FastifyRequest): number => sessionChanges.get(request) ?? 0;
+const sessionChanged = (request: FastifyRequest) => sessionChanges.set(request, sessionChangeCount(request) + 1);
+
+function parseSessionCookie(db: Db, request: FastifyRequest): SessionCookie | null {
   const value = request.cookies[SESSION_COOKIE];
   if (typeof value !== 'string' || value.length > 200) return null;
   const [id = '', expiryText = '', , signature = ''] = value.split('||');
@@ -81,6 +79,7 @@ function setSessionCookie(db: Db, reply: FastifyReply, id: string, expiry: numbe
 
 /** Writes the row (when new) and the cookie; renews both when the session is about to expire. */
 export function saveSession(db: Db, request: FastifyRequest, reply: FastifyReply, id: string): void {
+  sessionChanged(request);
   const now = Math.floor(Date.now() / 1000);
   const row = db.prepare('SELECT expires_at FROM sessions WHERE id = ?').get(id) as { expires_at: number } | undefined;
   if (row && row.expires_at - now > SESSION_RENEW_BELOW_S && readSessionCookie(db, request)?.id === id) return;
@@ -91,6 +90,7 @@ export function saveSession(db: Db, request: FastifyRequest, reply: FastifyReply
 
 /** Expires the session cookie and the cart cookies (the session row is gone: logout). */
 export function forgetSession(request: FastifyRequest, reply: FastifyReply): void {
+  sessionChanged(request);
   const flags = { path: '/', sameSite: 'lax' as const, secure: cookieSettings.secure, expires: new Date(0) };
   reply.setCookie(SESSION_COOKIE, '', { ...flags, httpOnly: true });
   for (const name of ['woocommerce_items_in_cart', 'woocommerce_cart_hash']) {

@@ -1,6 +1,6 @@
 /** /demo-settings/: the switches for the demo's banners, popups and header. */
 import { html, raw, type Raw } from '../server/html.ts';
-import type { DemoSettings } from '../server/pages/demo-settings.ts';
+import type { DemoSettings } from '../server/pages/demo-settings-state.ts';
 
 const checked = (on: boolean) => (on ? raw(' checked') : raw(''));
 

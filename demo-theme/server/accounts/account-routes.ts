@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, endUserSession, login, register, startUserSession, type User } from './accounts.ts';
 import { PAYMENT_METHODS } from '../checkout/checkout.ts';
-import type { OrderRow } from '../checkout/checkout-routes.ts';
+import type { OrderRow } from '../checkout/orders.ts';
 import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import { safeRedirect } from '../security/redirects.ts';

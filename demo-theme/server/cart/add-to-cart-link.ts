@@ -13,7 +13,7 @@ import { addNotice, ensureSession } from '../session.ts';
 import { isCrossSite } from '../security/same-origin.ts';
 import { checks, validate, BadRequest } from '../validation.ts';
 import { addToCartConfirmPage } from '../../templates/confirm.ts';
-import { absint, quantityOf } from './wc-ajax.ts';
+import { absint, quantityOf } from '../request-fields.ts';
 import { addedNotice } from '../catalogue/catalogue-routes.ts';
 
 type Query = Record<string, string | undefined>;

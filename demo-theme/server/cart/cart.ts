@@ -5,7 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { activePrice, attributesOf, productById, variationAttributes, type ProductRow } from '../catalogue/catalog.ts';
 import type { Db } from '../db.ts';
-import { secretOf } from '../session.ts';
+import { secretOf } from '../security/secret.ts';
 import { noticeName } from '../html.ts';
 import { quantityRules, ruleMessage } from './quantity-rules.ts';
 

@@ -9,7 +9,7 @@ import { noticeName } from '../html.ts';
 import { addNotice, ensureSession } from '../session.ts';
 import { checks, validate } from '../validation.ts';
 import { priceHtml } from './variation-data.ts';
-import { absint, attributeFields, quantityOf } from '../cart/wc-ajax.ts';
+import { absint, attributeFields, quantityOf } from '../request-fields.ts';
 import { shopPage } from '../../templates/shop.ts';
 import { productPage } from '../../templates/product.ts';
 import { homePage } from '../../templates/home.ts';

@@ -3,7 +3,7 @@ import * as catalog from './catalog.ts';
 import type { Db } from '../db.ts';
 import { price } from '../html.ts';
 import { availabilityHtml, priceHtml, variationObject } from './variation-data.ts';
-import { attributeFields } from '../cart/wc-ajax.ts';
+import { attributeFields } from '../request-fields.ts';
 import { COLOR_TINTS } from './seed.ts';
 import { colourPictures, galleryImages } from './gallery-images.ts';
 import type { ProductPageData } from '../../templates/product.ts';

@@ -1,6 +1,6 @@
 /**
  * Checkout and order received: the no-script checkout form (POST /checkout/), WooCommerce's
- * `?wc-ajax=checkout` and `update_order_review` answers (see wc-ajax-checkout.ts), and the
+ * `?wc-ajax=checkout` and `update_order_review` answers (see checkout-ajax.ts), and the
  * order-received page behind the order key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,28 +17,7 @@ import { addNotice, cartOf, ensureSession, PAGE_NO_CACHE_HEADERS, sessionFromReq
 import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION, type OrderAccess } from './order-access.ts';
 import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts';
 import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
-
-export interface OrderRow {
-  id: number;
-  user_id: number | null;
-  session_id: string | null;
-  status: string;
-  order_key: string;
-  billing: string;
-  items: string;
-  subtotal: number | null;
-  discount: number;
-  total: number;
-  payment_method: string;
-  created_at: number;
-}
-
-export function orderByIdAndKey(db: Db, id: number, key: unknown): OrderRow | null {
-  const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
-  return order && typeof key === 'string' && order.order_key === key ? order : null;
-}
-
-export const orderReceivedUrl = (order: { id: number; key: string }) => `/checkout/order-received/${order.id}/?key=${order.key}`;
+import { orderByIdAndKey, orderReceivedUrl, type OrderRow } from './orders.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageRenderer, notFound: (request: FastifyRequest, reply: FastifyReply) => string): void {
   const render = (request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, errors: string | null) => {

@@ -10,39 +10,8 @@ import { ajv, BadRequest, validate } from '../validation.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
 import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '../session.ts';
 import type { PageRenderer } from './page-frame.ts';
+import { BANNER_DISMISSED_COOKIE, COOKIE, DEFAULT_SETTINGS, demoSettingsOf, HEADER_MODES, REST_NONCE, SETTINGS_NONCE, USERS_ME, YEAR_S } from './demo-settings-state.ts';
 import { demoSettingsPage } from '../../templates/demo-settings.ts';
-
-export const HEADER_MODES = ['sticky', 'hide-on-scroll', 'static'] as const;
-export type HeaderMode = (typeof HEADER_MODES)[number];
-
-export interface DemoSettings {
-  storeNotice: boolean;
-  comingSoon: boolean;
-  cartPopup: boolean;
-  header: HeaderMode;
-}
-
-export const DEFAULT_SETTINGS: DemoSettings = { storeNotice: false, comingSoon: false, cartPopup: false, header: 'sticky' };
-const COOKIE = 'shop_demo_settings';
-const BANNER_DISMISSED_COOKIE = 'shop_coming_soon_dismissed';
-const SETTINGS_NONCE = 'shop-demo-settings';
-export const REST_NONCE = 'wp_rest';
-export const USERS_ME = '/wp-json/wp/v2/users/me';
-const YEAR_S = 365 * 24 * 3600;
-
-/** The visitor's settings; anything unreadable falls back to the defaults. */
-export function demoSettingsOf(request: FastifyRequest): DemoSettings {
-  const params = new URLSearchParams(request.cookies[COOKIE] ?? '');
-  const header = params.get('header');
-  return {
-    storeNotice: params.get('notice') === '1',
-    comingSoon: params.get('coming_soon') === '1',
-    cartPopup: params.get('cart_popup') === '1',
-    header: HEADER_MODES.includes(header as HeaderMode) ? (header as HeaderMode) : DEFAULT_SETTINGS.header,
-  };
-}
-
-export const comingSoonDismissed = (request: FastifyRequest) => request.cookies[BANNER_DISMISSED_COOKIE] === 'yes';
 
 const settingsForm = ajv.compile({
   type: 'object',

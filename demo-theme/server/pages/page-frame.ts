@@ -11,11 +11,10 @@ import { price, raw, type Raw } from '../html.ts';
 import { cspNonce } from '../security/headers.ts';
 import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-params.ts';
 import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from '../session.ts';
-import { createNonce, LOGIN_NONCE_ACTION } from '../security/nonces.ts';
-import { QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../cart/admin-ajax.ts';
+import { createNonce, LOGIN_NONCE_ACTION, QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../security/nonces.ts';
 import { layout, noticesHtml } from '../../templates/layout.ts';
 import { preloadedChunks } from './assets.ts';
-import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings.ts';
+import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings-state.ts';
 import { currentUser } from '../accounts/accounts.ts';
 import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
 

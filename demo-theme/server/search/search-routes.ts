@@ -3,16 +3,14 @@
  * shop_result_details (items[] of {objectID, value}) and shop_get_prices (items[] of ids),
  * answered on any front-end URL like every ?wc-ajax= endpoint. Bad input gets a 400.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Grouping } from '../../../shared/engine/search/suggestions.ts';
-import type { Db } from '../db.ts';
+import type { AjaxRegistries } from '../ajax/action-registry.ts';
+import { THEME_PREFIX } from '../security/nonces.ts';
 import { BadRequest, checks, validate } from '../validation.ts';
 import { searchDetails, searchPrices, searchSuggestions } from './search-responses.ts';
 
 /** At most this many objects per details or prices request (the suggestions show fewer). */
 const MAX_ITEMS = 40;
-
-export const SEARCH_ENDPOINTS = ['shop_ajax_search', 'shop_result_details', 'shop_get_prices'] as const;
 
 /**
  * items[] from a form body (`items[0][objectID]=…`, `items[]=15`, `items[0]=15`) or a JSON body
@@ -37,16 +35,11 @@ function itemsOf(body: unknown, field: string | null): string[] {
   return values;
 }
 
-export function handleSearchEndpoint(db: Db, endpoint: (typeof SEARCH_ENDPOINTS)[number], request: FastifyRequest): unknown {
-  const fields = { ...(request.query as Record<string, unknown>), ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}) };
-  switch (endpoint) {
-    case 'shop_ajax_search': {
-      const query = validate(checks.search, fields);
-      return searchSuggestions(db, (query.s ?? '').trim(), (query.grouping as Grouping | undefined) ?? 'headline');
-    }
-    case 'shop_result_details':
-      return searchDetails(db, itemsOf(request.body ?? request.query, 'objectID'));
-    case 'shop_get_prices':
-      return searchPrices(db, itemsOf(request.body ?? request.query, null).filter((v) => /^\d{1,10}$/.test(v)).map(Number));
-  }
+export function registerSearchAjax({ wcAjax }: AjaxRegistries): void {
+  wcAjax.register(`${THEME_PREFIX}_ajax_search`, ({ db, fields }) => {
+    const query = validate(checks.search, fields);
+    return searchSuggestions(db, (query.s ?? '').trim(), (query.grouping as Grouping | undefined) ?? 'headline');
+  });
+  wcAjax.register(`${THEME_PREFIX}_result_details`, ({ db, request }) => searchDetails(db, itemsOf(request.body ?? request.query, 'objectID')));
+  wcAjax.register(`${THEME_PREFIX}_get_prices`, ({ db, request }) => searchPrices(db, itemsOf(request.body ?? request.query, null).filter((v) => /^\d{1,10}$/.test(v)).map(Number)));
 }

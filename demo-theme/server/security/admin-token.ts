@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { getOption, setOption, type Db } from '../db.ts';
-import { sameText } from '../session.ts';
+import { sameText } from './secret.ts';
 
 const OPTION = 'admin_token_sha256';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,7 @@
  * the previous tick. A nonce taken from one visitor's page is worthless in another's session.
  */
 import type { Db } from '../db.ts';
-import { sameText, secretOf, sign } from '../session.ts';
+import { sameText, secretOf, sign } from './secret.ts';
 
 const TICK_S = 12 * 3600;
 
@@ -28,3 +28,7 @@ export function verifyNonce(db: Db, action: string, sessionId: string | null, no
 export const CART_NONCE_ACTION = 'woocommerce-cart';
 export const CHECKOUT_NONCE_ACTION = 'woocommerce-process_checkout';
 export const LOGIN_NONCE_ACTION = 'woocommerce-login';
+
+/** The theme's prefix for its admin-ajax actions and their nonces (`shop_ajax_add_to_cart`, …). */
+export const THEME_PREFIX = 'shop';
+export const QUANTITY_NONCE_ACTION = `${THEME_PREFIX}-cart-quantity`;

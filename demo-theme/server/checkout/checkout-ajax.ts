@@ -4,17 +4,17 @@
  * fragments) and `checkout` (`{result: 'success', redirect}` or `{result: 'failure', messages,
  * refresh, reload}`), with the nonces WooCommerce checks.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
-import { submitCheckout } from './submit-checkout.ts';
-import { orderReceivedUrl } from './checkout-routes.ts';
+import type { FastifyReply } from 'fastify';
+import type { AjaxRegistries } from '../ajax/action-registry.ts';
 import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from '../cart/coupons.ts';
-import type { Db } from '../db.ts';
+import { variationList } from '../cart/fragments.ts';
+import type { RequestContext } from '../request-context.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
-import { cartOf } from '../session.ts';
 import { checks, validate } from '../validation.ts';
 import { orderReviewTable, paymentBox } from '../../templates/cart.ts';
-import { variationList } from '../cart/fragments.ts';
+import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
+import { orderReceivedUrl } from './orders.ts';
+import { submitCheckout } from './submit-checkout.ts';
 
 const notice = (ok: boolean, message: string) =>
   ok ? `<div class="woocommerce-message" role="alert">${message}</div>` : `<ul class="woocommerce-error" role="alert"><li>${message}</li></ul>`;
@@ -24,9 +24,8 @@ const refused = (reply: FastifyReply) => reply.code(403).type('text/html').send(
 
 const sessionExpired = '<div class="woocommerce-error">Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a></div>';
 
-export function couponEndpoint(db: Db, which: 'apply' | 'remove', request: FastifyRequest, reply: FastifyReply): unknown {
+function coupon(which: 'apply' | 'remove', { db, request, reply, sessionId, lines }: RequestContext): unknown {
   const body = validate(checks.couponAjax, request.body, () => notice(false, 'The request is not valid.'));
-  const { sessionId, lines } = cartOf(db, request);
   if (!verifyNonce(db, `${which}-coupon`, sessionId, body.security)) return refused(reply);
   reply.type('text/html; charset=utf-8');
   if (!sessionId) return notice(false, which === 'apply' ? 'Please enter a coupon code.' : 'Sorry there was a problem removing this coupon.');
@@ -36,9 +35,8 @@ export function couponEndpoint(db: Db, which: 'apply' | 'remove', request: Fasti
   return notice(result.ok, result.message);
 }
 
-export function updateOrderReview(db: Db, request: FastifyRequest, reply: FastifyReply): unknown {
+function updateOrderReview({ db, request, reply, sessionId, lines }: RequestContext): unknown {
   const body = validate(checks.orderReview, request.body, () => ({ result: 'failure', messages: '', reload: false, fragments: {} }));
-  const { sessionId, lines } = cartOf(db, request);
   if (!verifyNonce(db, 'update-order-review', sessionId, body.security)) return refused(reply);
   if (!sessionId || lines.length === 0) return { fragments: { 'form.woocommerce-checkout': sessionExpired } };
   const totals = orderTotals(db, lines, readCoupons(db, sessionId));
@@ -53,8 +51,7 @@ export function updateOrderReview(db: Db, request: FastifyRequest, reply: Fastif
   };
 }
 
-export async function checkoutEndpoint(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const { sessionId, lines } = cartOf(db, request);
+async function checkout({ db, request, reply, sessionId, lines }: RequestContext): Promise<unknown> {
   const values = checkoutValues(request.body);
   const failure = (messages: string, extra: { refresh?: boolean; reload?: boolean } = {}) => ({ result: 'failure', messages, refresh: extra.refresh ?? false, reload: extra.reload ?? false });
   if (!sessionId || lines.length === 0) return failure(checkoutErrorsHtml([SESSION_EXPIRED]), { reload: true });
@@ -64,4 +61,11 @@ export async function checkoutEndpoint(db: Db, request: FastifyRequest, reply: F
   const placed = await submitCheckout(db, request, reply, values);
   if (!placed.ok) return failure(checkoutErrorsHtml(placed.errors), { reload: placed.expired });
   return { result: 'success', redirect: `${request.server.siteUrl()}${orderReceivedUrl(placed.order)}`, order_id: placed.order.id };
+}
+
+export function registerCheckoutAjax({ wcAjax }: AjaxRegistries): void {
+  wcAjax.register('apply_coupon', (context) => coupon('apply', context));
+  wcAjax.register('remove_coupon', (context) => coupon('remove', context));
+  wcAjax.register('update_order_review', updateOrderReview);
+  wcAjax.register('checkout', checkout);
 }
