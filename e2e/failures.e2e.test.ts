@@ -24,7 +24,6 @@ const ADD = '**/?wc-ajax=add_to_cart';
 const item = (name: string) => page.locator('li.product', { has: page.getByRole('heading', { name, exact: true }) });
 const addButton = (name: string) => item(name).locator('a.ajax_add_to_cart');
 const errorOf = (name: string) => item(name).locator('.shop-AddToCart-error');
-const shownCount = () => page.locator('shop-mini-cart .shop-MiniCart-count').textContent();
 
 /** The server's cart for this shopper: item count, asked with the shopper's own cookies. */
 async function serverCount(): Promise<number> {

@@ -19,7 +19,6 @@ let dir: string;
 
 const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 const countText = (page: Page) => page.locator('.woocommerce-result-count').textContent();
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 async function open(path: string, width: number, height = 900): Promise<Page> {
   // A page of its own context: axe's Playwright builder needs one.

@@ -1,6 +1,6 @@
 /** The demo store as a Fastify app: security, static files, wc-ajax, admin-ajax and the pages. */
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlib } from 'node:zlib';

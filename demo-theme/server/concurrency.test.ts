@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { burst } from './testing/parallel.ts';
 import { startLiveStore, type LiveStore } from './testing/live-store.ts';
-import { BILLING, Shopper } from './testing/shopper.ts';
-import { fieldValue } from './testing/http-client.ts';
+import { Shopper } from './testing/shopper.ts';
 
 let store: LiveStore;
 const HOODIE = 46;

@@ -157,7 +157,6 @@ ${tabs.map(([key, , body]) => html`<div class="woocommerce-Tabs-panel woocommerc
 }
 
 export function productPage(d: ProductPageData): Raw {
-  const p = d.product;
   return html`<div class="woocommerce">
 ${d.notices}
 <shop-add-to-cart>

@@ -178,17 +178,18 @@ export function ProductGallery({ container }: ProductGalleryProps) {
 
   const current = slides[index];
   const zoom = useHoverZoom(!!current && !current.video && current.inLightbox);
+  const { onPointerMove, onPointerLeave } = zoom;
   useEffect(() => {
     const element = current?.element;
     if (!element) return;
-    element.addEventListener('pointermove', zoom.onPointerMove);
-    element.addEventListener('pointerleave', zoom.onPointerLeave);
+    element.addEventListener('pointermove', onPointerMove);
+    element.addEventListener('pointerleave', onPointerLeave);
     return () => {
-      element.removeEventListener('pointermove', zoom.onPointerMove);
-      element.removeEventListener('pointerleave', zoom.onPointerLeave);
-      zoom.onPointerLeave();
+      element.removeEventListener('pointermove', onPointerMove);
+      element.removeEventListener('pointerleave', onPointerLeave);
+      onPointerLeave();
     };
-  }, [current, zoom.onPointerMove, zoom.onPointerLeave]);
+  }, [current, onPointerMove, onPointerLeave]);
 
   if (!host || !parts) return <slot />;
   return (

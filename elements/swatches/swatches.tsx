@@ -20,7 +20,6 @@ interface Group {
   /** Where the swatches render: next to the select. */
   slot: HTMLElement;
   labelledBy: string;
-  options: SwatchOption[];
 }
 
 let labelCount = 0;
@@ -39,7 +38,9 @@ function labelIdOf(select: HTMLSelectElement): string {
 
 export function Swatches({ container, noDeselect = false }: SwatchesProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+  // The selects found once; their options (values, what the form disables) follow every change.
   const [groups, setGroups] = useState<Group[]>([]);
+  const [options, setOptions] = useState<SwatchOption[][]>([]);
 
   // Once: a place for each select's swatches, the select hidden (it stays in the form).
   useLayoutEffect(() => {
@@ -51,9 +52,10 @@ export function Swatches({ container, noDeselect = false }: SwatchesProps) {
       slot.addEventListener('change', (event) => event.stopPropagation());
       select.after(slot);
       select.hidden = true;
-      return { select, slot, labelledBy: labelIdOf(select), options: readOptions(select) };
+      return { select, slot, labelledBy: labelIdOf(select) };
     });
     setGroups(made);
+    setOptions(made.map((group) => readOptions(group.select)));
     return () => {
       for (const group of made) {
         group.slot.remove();
@@ -65,7 +67,7 @@ export function Swatches({ container, noDeselect = false }: SwatchesProps) {
   // The selects' values and enabled options, whoever changed them.
   useEffect(() => {
     if (!host || groups.length === 0) return;
-    const refresh = () => setGroups((now) => now.map((group) => ({ ...group, options: readOptions(group.select) })));
+    const refresh = () => setOptions(groups.map((group) => readOptions(group.select)));
     const observer = new MutationObserver(refresh);
     for (const group of groups) observer.observe(group.select, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'selected'] });
     host.addEventListener('change', refresh);
@@ -77,17 +79,17 @@ export function Swatches({ container, noDeselect = false }: SwatchesProps) {
       host.removeEventListener('change', refresh);
       host.removeEventListener('click', onReset);
     };
-  }, [host, groups.length]);
+  }, [host, groups]);
 
   return (
     <>
       <slot />
-      {groups.map((group) =>
+      {groups.map((group, i) =>
         createPortal(
           <SwatchGroupView
             name={`${group.select.name}-swatch`}
             labelledBy={group.labelledBy}
-            options={group.options}
+            options={options[i] ?? []}
             onChoose={(option) => {
               const next = choose(group.select.value, option, !noDeselect);
               if (next === null) return;

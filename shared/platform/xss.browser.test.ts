@@ -21,7 +21,7 @@ function dangerous(root: ParentNode): string[] {
   for (const element of root.querySelectorAll('*')) {
     if (element.matches('script:not([type="application/json"]), iframe, object, embed, base, meta, link, style:not(:empty)')) found.push(element.outerHTML.slice(0, 80));
     for (const attribute of element.attributes) {
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const value = attribute.value.replace(/[\p{Cc} ]/gu, '').toLowerCase();
       if (/^on/i.test(attribute.name) || (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attribute.name) && /^(javascript|data:text\/html|vbscript)/.test(value))) found.push(`${element.localName}[${attribute.name}=${attribute.value.slice(0, 40)}]`);
     }
   }

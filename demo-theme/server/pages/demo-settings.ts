@@ -4,7 +4,7 @@
  * form posts with a per-session nonce. Also the WordPress REST call that dismisses the
  * coming-soon banner (POST /wp-json/wp/v2/users/me, X-WP-Nonce), remembered in a cookie.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db.ts';
 import { ajv, BadRequest, validate } from '../validation.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';

@@ -8,8 +8,8 @@
 const BASE = 'http://redirect.invalid';
 
 export function safeRedirect(value: string): string | null {
-  // C0 controls and DEL are refused outright: the URL parser would drop tabs and newlines silently.
-  if (value.length === 0 || value.length > 500 || !value.startsWith('/') || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  // Control characters are refused outright: the URL parser would drop tabs and newlines silently.
+  if (value.length === 0 || value.length > 500 || !value.startsWith('/') || /\p{Cc}/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

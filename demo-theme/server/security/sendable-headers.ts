@@ -9,7 +9,7 @@ import { unsendableHeaderValue } from './redirects.ts';
 
 function encodedLocation(value: string): string {
   try {
-    return encodeURI(value.replace(/[\u0000-\u001f\u007f]/g, ''));
+    return encodeURI(value.replace(/\p{Cc}/gu, ''));
   } catch {
     return '/'; // a lone surrogate: nothing sensible to keep
   }

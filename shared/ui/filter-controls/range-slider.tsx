@@ -27,8 +27,8 @@ export function RangeSlider({ filter, format, showHistogram, minLabel, maxLabel,
   const id = useId();
   const data = filter.slider_data!;
   const scale = sliderScale(data);
-  const fromFilter = sliderThumbs(filter.range, scale);
-  const [thumbs, setThumbs] = useState<SliderThumbs>(fromFilter);
+  const { low: filterLow, high: filterHigh } = sliderThumbs(filter.range, scale);
+  const [thumbs, setThumbs] = useState<SliderThumbs>({ low: filterLow, high: filterHigh });
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ thumbs, onChange, scale });
   latest.current = { thumbs, onChange, scale };
@@ -36,8 +36,8 @@ export function RangeSlider({ filter, format, showHistogram, minLabel, maxLabel,
   // The filter moved on (chip removed, preset picked, back button): the thumbs follow.
   useEffect(() => {
     clearTimeout(pending.current);
-    setThumbs(fromFilter);
-  }, [fromFilter.low, fromFilter.high]);
+    setThumbs({ low: filterLow, high: filterHigh });
+  }, [filterLow, filterHigh]);
   useEffect(() => () => clearTimeout(pending.current), []);
 
   const move = (side: 'low' | 'high', value: number) => {

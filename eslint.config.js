@@ -1,0 +1,27 @@
+// The project's lint rules: JavaScript's and TypeScript's recommended sets, React's hooks rules,
+// and components kept small (the state / behaviour / view split of docs/architecture.md).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // A component or hook over 120 lines mixes concerns: split it into state, behaviour and view.
+    files: ['elements/**/*.tsx', 'shared/ui/**/*.tsx', 'elements/**/use-*.ts', 'shared/ui/**/use-*.ts'],
+    ignores: ['**/*.test.*'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+);
