@@ -1,0 +1,48 @@
+/**
+ * State actions that leave the box: following a suggestion (or opening it in a new tab), searching
+ * a phrase on the results page (the no-script form's own submit), and remembering either in the
+ * history. A suggestion's URL is followed only when it is http(s).
+ */
+import { useCallback, type RefObject } from 'react';
+import { rememberPhrase, rememberProduct } from '../../shared/engine/search/search-history.ts';
+import type { SearchHistoryState } from './use-search-history.ts';
+import type { SuggestionsState } from './use-suggestions.ts';
+
+/** A suggestion's URL when it is an http(s) address (never javascript:, data: and the like). */
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value, location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useSearchChoice(state: SuggestionsState, { history, save }: SearchHistoryState, inputRef: RefObject<HTMLInputElement | null>, disableHits: boolean) {
+  const { shown, listing, typed } = state;
+
+  const submitSearch = useCallback((phrase: string) => {
+    save(rememberPhrase(history, phrase));
+    const input = inputRef.current;
+    if (input) input.value = phrase;
+    input?.form?.submit(); // the results page (/?s=…&post_type=product), as without JavaScript
+  }, [history, save, inputRef]);
+
+  /** Enter or Search with nothing chosen: the form goes to the results page, remembered as a phrase. */
+  const rememberTyped = useCallback(() => save(rememberPhrase(history, typed)), [history, save, typed]);
+
+  const pick = useCallback((index: number, newTab: boolean) => {
+    const suggestion = shown[index];
+    if (!suggestion) return;
+    if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
+    if (suggestion.type === 'more_products' || disableHits) return submitSearch(typed);
+    const url = safeUrl(suggestion.url);
+    if (!url) return;
+    if (suggestion.type === 'product' || suggestion.type === 'product_variation') save(rememberProduct(history, suggestion));
+    if (newTab) window.open(url, '_blank', 'noopener');
+    else location.assign(url);
+  }, [shown, listing, history, save, typed, submitSearch, disableHits]);
+
+  return { pick, submitSearch, rememberTyped };
+}

@@ -1,0 +1,139 @@
+/**
+ * State: what the search box knows and the actions that change it: the typed text, the request's
+ * status, what the dropdown lists (results or history), the active suggestion and whether the
+ * keys reached it, the announcement for screen readers. Answers are cached per query, a query
+ * that extends one that found nothing is not sent, and an answer for an older query is dropped.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { endpointsFor, SearchClient } from '../../shared/api/search-client.ts';
+import { BadQueries, completionHint, isSelectable } from '../../shared/engine/search/query-rules.ts';
+import { missingPriceIds, withPrices } from '../../shared/engine/search/suggestion-prices.ts';
+import type { Suggestion } from '../../shared/engine/search/suggestions.ts';
+import { t, tn } from '../../shared/messages/catalog.ts';
+import type { SearchEventDetails } from './live-search-events.ts';
+import type { SearchStatus } from './live-search.view.tsx';
+import type { SearchHistoryState } from './use-search-history.ts';
+
+export type Listing = 'results' | 'history' | null;
+export type Emit = <N extends keyof SearchEventDetails>(name: N, detail: SearchEventDetails[N]) => void;
+
+export interface SuggestionsOptions {
+  prefix: string;
+  grouping: string;
+  exactMatch: boolean;
+  noPrices: boolean;
+  dynamicPrices: boolean;
+  initialText: string;
+  history: SearchHistoryState;
+  emit: Emit;
+}
+
+export function useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamicPrices, initialText, history: { enabled: historyOn, history }, emit }: SuggestionsOptions) {
+  const client = useMemo(() => new SearchClient(endpointsFor(prefix)), [prefix]);
+  const badQueries = useMemo(() => new BadQueries(), []);
+  const [typed, setTyped] = useState(initialText);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [listing, setListing] = useState<Listing>(null);
+  const [results, setResults] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState<number | null>(null);
+  const [activeByKeys, setActiveByKeys] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [, setPricesArrived] = useState(0);
+  /** The query whose answer may still be shown (a newer one drops the older answers). */
+  const current = useRef('');
+  const params = useMemo(() => {
+    const extra: Record<string, string> = {};
+    if (grouping !== 'headline') extra.grouping = grouping;
+    const language = document.documentElement.lang;
+    if (language) extra.l = language.split('-')[0]!;
+    return extra;
+  }, [grouping]);
+
+  const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? withPrices(results, client.prices, !noPrices) : [];
+  // The hint completes the typed text while no suggestion was chosen with the keys.
+  const hint = listing === 'results' && status === 'done' && !activeByKeys ? completionHint(typed, results) : '';
+
+  // Dynamic prices: the current prices of what is suggested, asked once per id; a failure is ignored.
+  useEffect(() => {
+    if (!dynamicPrices || noPrices || listing !== 'results') return;
+    client.fetchPrices(missingPriceIds(results, client.prices)).then((changed) => changed && setPricesArrived((n) => n + 1), () => undefined);
+  }, [dynamicPrices, noPrices, listing, results, client]);
+
+  const choose = useCallback((index: number | null, byKeys: boolean) => {
+    setActive(index);
+    setActiveByKeys(byKeys);
+  }, []);
+
+  const showHistory = useCallback(() => {
+    if (historyOn && (history.products.length > 0 || history.phrases.length > 0)) {
+      setListing('history');
+      setActive(null);
+      setAnnouncement(t('search.historyShown'));
+      emit('shop-search-show-pre-suggestions', {});
+    } else setListing(null);
+  }, [historyOn, history, emit]);
+
+  const close = useCallback(() => {
+    if (listing !== null) emit('shop-search-close', {});
+    setListing(null);
+    choose(null, false);
+  }, [listing, emit, choose]);
+
+  /** The text changed: only answers for `query` may be shown from now on ('' for none). */
+  const aim = useCallback((query: string) => {
+    current.current = query;
+  }, []);
+
+  /** Nothing to search (an empty box, or under the minimum): no request, no dropdown. */
+  const stop = useCallback(() => {
+    current.current = '';
+    client.abort();
+    setStatus('idle');
+  }, [client]);
+
+  /** Shows an answer: the first real suggestion is made active (not announced, not for Enter). */
+  const show = useCallback((query: string, suggestions: Suggestion[]) => {
+    if (current.current !== query) return;
+    setResults(suggestions);
+    setListing('results');
+    setStatus('done');
+    const first = suggestions.findIndex((s) => isSelectable(s.type) && s.type !== 'more_products');
+    // Exact single match (an option): the one product named exactly so is selected as if chosen.
+    const products = suggestions.map((s, i) => [s, i] as const).filter(([s]) => s.type === 'product' || s.type === 'product_variation');
+    const exact = exactMatch && products.length === 1 && String(products[0]![0].value).trim().toLowerCase() === query.toLowerCase() ? products[0]![1] : null;
+    choose(exact ?? (first >= 0 ? first : null), exact !== null);
+    const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
+    if (count === 0) {
+      badQueries.remember(query);
+      setAnnouncement(t('search.noneAnnounced', query));
+      emit('shop-search-no-results', { query });
+    } else {
+      setAnnouncement(tn('search.suggestions', count));
+      emit('shop-search-show-suggestions', { query, count });
+    }
+  }, [badQueries, emit, exactMatch, choose]);
+
+  const run = useCallback((query: string) => {
+    current.current = query;
+    if (badQueries.covers(query)) return show(query, [{ type: 'no-results', value: '' }]);
+    const cached = client.cached(query, params);
+    if (cached) return show(query, cached.suggestions);
+    setStatus('loading');
+    client.suggestions(query, params).then(
+      (answer) => show(query, answer.suggestions),
+      () => {
+        if (current.current !== query) return; // aborted by a newer query
+        setStatus('failed');
+        setResults([]);
+        setListing('results');
+        setActive(null);
+        setAnnouncement(t('search.failed'));
+        emit('shop-search-error', { query });
+      },
+    );
+  }, [badQueries, client, params, show, emit]);
+
+  return { client, typed, setTyped, status, listing, setListing, results, shown, hint, active, activeByKeys, choose, announcement, setAnnouncement, showHistory, close, aim, stop, run };
+}
+
+export type SuggestionsState = ReturnType<typeof useSuggestions>;
