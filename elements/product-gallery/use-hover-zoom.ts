@@ -41,3 +41,21 @@ export function useHoverZoom(enabled: boolean): HoverZoom {
 
   return { origin: active && !failed ? origin : null, failed, onPointerMove, onPointerLeave, onImageError };
 }
+
+/** The zoom on the shown slide: its pointer listeners follow the slide shown (raster images in the lightbox only). */
+export function useSlideZoom(slide: { element: HTMLElement; video?: unknown; inLightbox: boolean } | undefined): HoverZoom {
+  const zoom = useHoverZoom(!!slide && !slide.video && slide.inLightbox);
+  const { onPointerMove, onPointerLeave } = zoom;
+  useEffect(() => {
+    const element = slide?.element;
+    if (!element) return;
+    element.addEventListener('pointermove', onPointerMove);
+    element.addEventListener('pointerleave', onPointerLeave);
+    return () => {
+      element.removeEventListener('pointermove', onPointerMove);
+      element.removeEventListener('pointerleave', onPointerLeave);
+      onPointerLeave();
+    };
+  }, [slide, onPointerMove, onPointerLeave]);
+  return zoom;
+}
