@@ -1,5 +1,6 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
+import { ensureListingChrome } from '../../shared/runtime/listing-chrome.ts';
 import { Products } from './products.tsx';
 
 /**
@@ -15,6 +16,7 @@ import { Products } from './products.tsx';
 export class ProductsElement extends reactElement(Products, { shadow: 'open', props: { viewedCounter: 'boolean' } }) {}
 
 void ensureFilterRuntime();
+ensureListingChrome();
 defineOnce('shop-products', ProductsElement);
 
 declare global {

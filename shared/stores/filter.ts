@@ -63,6 +63,8 @@ export const $filters = atom<FilterConfig[]>([]);
 export const $filterApp = atom<FilterAppState>(INITIAL_FILTER_APP);
 /** Bumped by a re-render on demand that also clears the products cache (§1): product cards are fetched again. */
 export const $productsCacheEpoch = atom(0);
+/** A <shop-products> took the theme's products loop over: the listing is rendered in the browser (listing-chrome.ts follows it). */
+export const $productsLoopTaken = atom(false);
 export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * The listing's other parts while <shop-products> renders the products in the browser: the
+ * server's own page links (`nav.woocommerce-pagination` outside <shop-pagination>) no longer
+ * follow the filters and are hidden; the sort form, <shop-sort> and <shop-pagination> are hidden
+ * while nothing matches (the no-results block says so). Bound to the filter stores, so the
+ * products element never reaches into its siblings.
+ */
+import { $filterApp, $filterResults, $productsLoopTaken } from '../stores/filter.ts';
+
+let watching = false;
+
+function apply(): void {
+  if (!$productsLoopTaken.get()) return;
+  const empty = $filterResults.get().status === 'ready' && $filterApp.get().totalProductsCount === 0;
+  for (const element of document.querySelectorAll<HTMLElement>('form.woocommerce-ordering, shop-sort, shop-pagination')) element.hidden = empty;
+  for (const nav of document.querySelectorAll<HTMLElement>('nav.woocommerce-pagination')) if (!nav.closest('shop-pagination')) nav.hidden = true;
+}
+
+export function ensureListingChrome(): void {
+  if (watching) return;
+  watching = true;
+  $productsLoopTaken.listen(apply);
+  $filterResults.listen(apply);
+  $filterApp.listen(apply);
+}
