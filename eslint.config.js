@@ -19,6 +19,22 @@ export default tseslint.config(
     },
   },
   {
+    // The layers of docs/architecture.md: views and helpers take state through props or a
+    // connector (shared/connectors); the engine is pure (no store, request, DOM helper or React).
+    files: ['shared/ui/**', 'shared/platform/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/stores/*'], message: 'Take state through props or a connector (shared/connectors).' }] }] },
+  },
+  {
+    files: ['shared/engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/stores/*', '**/api/*', '**/platform/*', '**/runtime/*', '**/ui/*', 'react', 'react-dom', 'nanostores'], message: 'The engine is pure TypeScript: no stores, requests, DOM helpers or React.' }] }] },
+  },
+  {
+    // Every request to the shop goes through shared/api (one place for failures and timeouts).
+    files: ['elements/**', 'shared/**'],
+    ignores: ['shared/api/**', '**/*.test.*', 'shared/testing/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Requests go through shared/api.' }] },
+  },
+  {
     // A component or hook over 120 lines mixes concerns: split it into state, behaviour and view.
     files: ['elements/**/*.tsx', 'shared/ui/**/*.tsx', 'elements/**/use-*.ts', 'shared/ui/**/use-*.ts'],
     ignores: ['**/*.test.*'],

@@ -1,6 +1,6 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
-import { AppliedFilters } from '../../shared/ui/applied-filters/applied-filters.tsx';
+import { AppliedFilters } from '../../shared/connectors/applied-filters.tsx';
 
 /**
  * The applied filters as removable chips, with 'Clear all' when more than one filter is applied.

@@ -11,7 +11,8 @@ import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
 import { $filterApp, $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openMobileOverlay, openOffcanvas, syncMobileMode } from '../../shared/stores/filter-panels.ts';
-import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
+import { OffcanvasPanel } from '../../shared/connectors/offcanvas-panel.tsx';
+import { FilterActionsProvider } from '../../shared/connectors/filter-actions.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
 import { FilterBarView } from './filter-bar.view.tsx';
@@ -47,7 +48,7 @@ export function FilterBar({ container }: FilterBarProps) {
   // A theme's own <shop-offcanvas> shows the panel; otherwise the bar brings one.
   const ownOffcanvas = !mobile && plan.allFilters && !document.querySelector('shop-offcanvas');
   return (
-    <>
+    <FilterActionsProvider>
       <FilterBarView
         mobile={mobile}
         plan={plan}
@@ -61,6 +62,6 @@ export function FilterBar({ container }: FilterBarProps) {
       />
       {mobile && <MobileOverlays host={host} config={config} filters={filters} total={output.total_products_count} current={app.currentMobileFilter} allOpen={app.mobileOverlayAllIsVisible} />}
       {ownOffcanvas && <OffcanvasPanel host={host} />}
-    </>
+    </FilterActionsProvider>
   );
 }

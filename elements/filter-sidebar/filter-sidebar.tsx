@@ -4,6 +4,7 @@
  * min-screen/max-screen. Changes go through the filter actions only (inside the controls).
  */
 import { useStore } from '@nanostores/react';
+import { FilterActionsProvider } from '../../shared/connectors/filter-actions.tsx';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
@@ -24,5 +25,9 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
   useFiltersDisplayed(host, LAYOUT, shown.length > 0 ? shown.map((f) => f.id) : null);
 
   if (!config || shown.length === 0) return null;
-  return <FilterSidebarView filters={shown} config={config} />;
+  return (
+    <FilterActionsProvider>
+      <FilterSidebarView filters={shown} config={config} />
+    </FilterActionsProvider>
+  );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
 import type { FilterOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
 import { t } from '../../shared/messages/catalog.ts';
-import { AppliedFilters } from '../../shared/ui/applied-filters/applied-filters.tsx';
+import { AppliedFilters } from '../../shared/connectors/applied-filters.tsx';
 import { FilterList } from '../../shared/ui/filter-controls/filter-list.tsx';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
 

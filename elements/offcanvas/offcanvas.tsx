@@ -9,7 +9,7 @@ import { t } from '../../shared/messages/catalog.ts';
 import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openOffcanvas } from '../../shared/stores/filter-panels.ts';
 import { AppliedBadge } from '../../shared/ui/filter-panels/applied-badge.tsx';
-import { OffcanvasPanel } from '../../shared/ui/filter-panels/offcanvas-panel.tsx';
+import { OffcanvasPanel } from '../../shared/connectors/offcanvas-panel.tsx';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
 
 export interface OffcanvasProps {

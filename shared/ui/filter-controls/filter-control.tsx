@@ -1,12 +1,12 @@
 /**
- * The control of one filter, by type (filter spec §2.11), wired to the filter actions; every
- * layout (sidebar, bar popovers, off-canvas, mobile overlays) shows a filter through this.
- * Data-picker renders nothing.
+ * The control of one filter, by type (filter spec §2.11), calling the actions its connector
+ * provides (FilterActionsProvider); every layout (sidebar, bar popovers, off-canvas, mobile
+ * overlays) shows a filter through this. Data-picker renders nothing.
  */
 import type { FilterAppConfig } from '../../engine/filter/config/app-config.ts';
 import { rangeFormatter, type FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
-import { changeRange, changeSearch, changeValue } from '../../stores/filter.actions.ts';
 import { CategoryLinks } from './category-links.tsx';
+import { useFilterActions } from './filter-actions.ts';
 import { RangeControl } from './range-control.tsx';
 import { SearchControl } from './search-control.tsx';
 import { SelectControl } from './select-control.tsx';
@@ -19,8 +19,9 @@ export interface FilterControlProps {
 }
 
 export function FilterControl({ filter, config }: FilterControlProps) {
+  const actions = useFilterActions();
   const showCounts = filter.show_counters !== false && config.layout.showCount;
-  const pick = (index: number, selected: boolean) => void changeValue({ filterID: filter.id, index, newState: selected });
+  const pick = (index: number, selected: boolean) => actions.changeValue(filter.id, index, selected);
   switch (filter.type) {
     case 'data-picker':
       return null;
@@ -32,14 +33,14 @@ export function FilterControl({ filter, config }: FilterControlProps) {
           filter={filter}
           format={rangeFormatter(config, filter)}
           slider={config.layout.slider}
-          onChange={(min, max) => void changeRange({ filterID: filter.id, value: { min, max } })}
+          onChange={(min, max) => actions.changeRange(filter.id, min, max)}
         />
       );
     case 'search':
-      return <SearchControl filter={filter} onChange={(phrase) => void changeSearch({ filterID: filter.id, phrase })} />;
+      return <SearchControl filter={filter} onChange={(phrase) => actions.changeSearch(filter.id, phrase)} />;
     case 'select':
       return (
-        <SelectControl filter={filter} showCounts={showCounts} onPick={(index) => pick(index, true)} onClear={() => void changeValue({ filterID: filter.id, index: false, newState: false, unselectOthers: true })} />
+        <SelectControl filter={filter} showCounts={showCounts} onPick={(index) => pick(index, true)} onClear={() => actions.clearValues(filter.id)} />
       );
     default: {
       const { showMoreAfter, showAllFrom, groupShowAllByFirstChar, expandToLevel } = config.layout.values;

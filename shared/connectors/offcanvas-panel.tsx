@@ -1,20 +1,21 @@
 /**
- * The off-canvas 'All filters' panel (filter spec §2.7, §4.17), driven by the app state: opened
+ * The connected off-canvas 'All filters' panel (filter spec §2.7, §4.17), driven by the app state: opened
  * by an 'All filters' button anywhere, closed by the backdrop, the close control, the footer
  * button or Escape; entering mobile mode closes it. Raises offcanvas_opened / offcanvas_closed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { emitFilterEvent } from '../../events/filter-events.ts';
-import { footerButtonText, mobileQuery } from '../../engine/filter/config/layout-rules.ts';
-import { appliedChips } from '../../engine/filter/config/selection.ts';
-import { t } from '../../messages/catalog.ts';
-import { useMediaQuery } from '../../platform/media.ts';
-import { $filterApp, $filterConfig, $filtersOutput } from '../../stores/filter.ts';
-import { clearFilters } from '../../stores/filter.actions.ts';
-import { closeOffcanvas, syncMobileMode } from '../../stores/filter-panels.ts';
-import { FilterList } from '../filter-controls/filter-list.tsx';
-import { FilterPanel } from './filter-panel.tsx';
+import { emitFilterEvent } from '../events/filter-events.ts';
+import { footerButtonText, mobileQuery } from '../engine/filter/config/layout-rules.ts';
+import { appliedChips } from '../engine/filter/config/selection.ts';
+import { t } from '../messages/catalog.ts';
+import { useMediaQuery } from '../platform/media.ts';
+import { $filterApp, $filterConfig, $filtersOutput } from '../stores/filter.ts';
+import { clearFilters } from '../stores/filter.actions.ts';
+import { closeOffcanvas, syncMobileMode } from '../stores/filter-panels.ts';
+import { FilterList } from '../ui/filter-controls/filter-list.tsx';
+import { FilterPanel } from '../ui/filter-panels/filter-panel.tsx';
+import { FilterActionsProvider } from './filter-actions.tsx';
 
 export function OffcanvasPanel({ host, position }: { host: Element | undefined; position?: string }) {
   const config = useStore($filterConfig);
@@ -39,7 +40,9 @@ export function OffcanvasPanel({ host, position }: { host: Element | undefined; 
       onOpened={() => emitFilterEvent(host, 'shop-offcanvas-opened', {})}
       onClosed={() => emitFilterEvent(host, 'shop-offcanvas-closed', {})}
     >
-      <FilterList filters={output.filters} config={config} layout="offcanvas" headline="h3" />
+      <FilterActionsProvider>
+        <FilterList filters={output.filters} config={config} layout="offcanvas" headline="h3" />
+      </FilterActionsProvider>
     </FilterPanel>
   );
 }

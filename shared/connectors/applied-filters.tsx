@@ -1,17 +1,17 @@
 /**
- * Connects the applied-filters bar to the filter stores (filter spec §2.9, §4.2): a chip removes
+ * The connected applied-filters bar: connects its view to the filter stores (filter spec §2.9, §4.2): a chip removes
  * its value (or resets its range side, or clears its phrase); 'Clear all' clears every filter.
  * After a removal the focus moves to the next chip (or the previous); once no chip is left (the
  * last one removed, 'Clear all'), to the results' count, which reads the new number.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { describeChips, showClearAll } from '../../engine/filter/presentation/applied-chips.ts';
-import { rangeFormatter } from '../../engine/filter/presentation/filters-output.ts';
-import { $filterConfig, $filters } from '../../stores/filter.ts';
-import { clearFilters, removeApplied } from '../../stores/filter.actions.ts';
-import { focusResults } from '../../platform/focus-results.ts';
-import { AppliedFiltersView } from './applied-filters.view.tsx';
+import { describeChips, showClearAll } from '../engine/filter/presentation/applied-chips.ts';
+import { rangeFormatter } from '../engine/filter/presentation/filters-output.ts';
+import { $filterConfig, $filters } from '../stores/filter.ts';
+import { clearFilters, removeApplied } from '../stores/filter.actions.ts';
+import { focusResults } from '../platform/focus-results.ts';
+import { AppliedFiltersView } from '../ui/applied-filters/applied-filters.view.tsx';
 
 export interface AppliedFiltersProps {
   container?: HTMLElement | ShadowRoot;
