@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { WIDGET_SELECTOR } from '../../shared/engine/cart/cart-responses.ts';
 import { failureText, t } from '../../shared/messages/catalog.ts';
-import { $cart } from '../../shared/stores/cart.ts';
+import { $cart, $cartIsEmpty } from '../../shared/stores/cart.ts';
 import { cartParams, refreshCart } from '../../shared/stores/cart.actions.ts';
 import { MiniCartView, type MiniCartError } from './mini-cart.view.tsx';
 import { useMiniCartActions } from './use-mini-cart-actions.ts';
@@ -35,9 +35,9 @@ function hostOf(container: MiniCartProps['container']): HTMLElement | null {
 
 export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 849, autoCloseMs = 5000, narrowReveal = 'notice' }: MiniCartProps) {
   const cart = useStore($cart);
+  const empty = useStore($cartIsEmpty);
   const host = hostOf(container);
   const widgetRef = useRef<HTMLDivElement>(null);
-  const empty = cart.status === 'empty' || (cart.status === 'ready' && cart.count === 0);
   const widgetHtml = cart.fragments[WIDGET_SELECTOR] ?? '';
   const [announcement, announce] = useState('');
   const panel = useMiniCartPanel({ host, drawerBreakpoint, autoCloseMs, narrowReveal, widgetRef, announce });

@@ -10,7 +10,7 @@ import { summariseFragments } from '../engine/cart/cart-summary.ts';
 import { lineQuantity } from '../engine/cart/line-quantity.ts';
 import type { CartParams } from '../engine/cart/cart-params.ts';
 import type { CartEventDetails } from '../events/cart-events.ts';
-import { $cart } from './cart.ts';
+import { $cart, patchCart } from './cart.ts';
 
 export interface CartEffects {
   /** woocommerce_items_in_cart > 0 */
@@ -50,7 +50,7 @@ function need(): CartRuntime {
 
 function setPayload(payload: FragmentsPayload): void {
   const summary = summariseFragments(payload.fragments);
-  $cart.set({ ...$cart.get(), status: 'ready', fragments: payload.fragments, hash: payload.cartHash, ...summary, failure: null, stale: false });
+  patchCart({ status: 'ready', fragments: payload.fragments, hash: payload.cartHash, ...summary, failure: null, stale: false });
 }
 
 /** Apply fresh fragments everywhere and remember them for the next page and other tabs. */
@@ -62,12 +62,12 @@ export function applyFragments(payload: FragmentsPayload): void {
 }
 
 function track<T>(work: Promise<T>): Promise<T> {
-  $cart.set({ ...$cart.get(), pending: $cart.get().pending + 1 });
-  return work.finally(() => $cart.set({ ...$cart.get(), pending: Math.max(0, $cart.get().pending - 1) }));
+  $cart.setKey('pending', $cart.get().pending + 1);
+  return work.finally(() => $cart.setKey('pending', Math.max(0, $cart.get().pending - 1)));
 }
 
 function markEmpty(): void {
-  $cart.set({ ...$cart.get(), status: 'empty', fragments: {}, hash: '', count: 0, totalText: '' });
+  patchCart({ status: 'empty', fragments: {}, hash: '', count: 0, totalText: '' });
 }
 
 /** Refetch fragments; concurrent callers share one request. Failure emits fragments-error. */
@@ -79,7 +79,7 @@ export function refreshCart(): Promise<void> {
     return Promise.resolve();
   }
   if (refreshing) return refreshing;
-  if ($cart.get().status === 'idle') $cart.set({ ...$cart.get(), status: 'loading' });
+  if ($cart.get().status === 'idle') $cart.setKey('status', 'loading');
   refreshing = client
     .refreshFragments()
     .then((payload) => {
@@ -94,9 +94,9 @@ export function refreshCart(): Promise<void> {
         const stored = effects.readStored();
         const last = parseFragmentMap(stored.fragmentsJson);
         if (last) setPayload({ fragments: last, cartHash: stored.storedHash ?? '' });
-        $cart.set({ ...$cart.get(), status: last ? 'ready' : 'error', stale: !!last });
+        patchCart({ status: last ? 'ready' : 'error', stale: !!last });
       }
-      $cart.set({ ...$cart.get(), failure: reason });
+      $cart.setKey('failure', reason);
       effects.emit('shop-cart-fragments-error', { reason });
     })
     .finally(() => {

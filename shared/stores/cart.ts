@@ -1,5 +1,5 @@
 /** The cart as every element sees it: fragments, hash and what the header shows. */
-import { atom } from 'nanostores';
+import { computed, map } from 'nanostores';
 import type { FailureKind } from '../api/request-failure.ts';
 import type { FragmentMap } from '../engine/cart/fragment-cache.ts';
 
@@ -21,4 +21,12 @@ export interface CartState {
 
 export const INITIAL_CART: CartState = { status: 'idle', fragments: {}, hash: '', count: 0, totalText: '', pending: 0, failure: null, stale: false };
 
-export const $cart = atom<CartState>(INITIAL_CART);
+export const $cart = map<CartState>(INITIAL_CART);
+
+/** Several fields at once (one change for the listeners); a single field: $cart.setKey. */
+export function patchCart(patch: Partial<CartState>): void {
+  $cart.set({ ...$cart.get(), ...patch });
+}
+
+/** The cart is known to hold nothing (no cart cookie, or a loaded cart of 0 items). */
+export const $cartIsEmpty = computed($cart, (cart) => cart.status === 'empty' || (cart.status === 'ready' && cart.count === 0));

@@ -3,9 +3,7 @@
  * the mobile overlays (one filter, or all filters). Entering mobile mode closes the off-canvas;
  * leaving it closes the overlays. At most one panel is open.
  */
-import { $filterApp } from './filter.ts';
-
-const patch = (next: Partial<ReturnType<typeof $filterApp.get>>) => $filterApp.set({ ...$filterApp.get(), ...next });
+import { $filterApp, patchFilterApp as patch } from './filter.ts';
 
 export function openOffcanvas(): void {
   patch({ offcanvasIsVisible: true, currentMobileFilter: false, mobileOverlayAllIsVisible: false });

@@ -12,7 +12,7 @@ import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filt
 import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/config/selection.ts';
 import type { FilterQuery, FilterResult } from '../engine/filter/core/types.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url/url-state.ts';
-import { $filterApp, $filterConfig, $filterResults, $filters, $productsCacheEpoch, INITIAL_FILTER_APP } from './filter.ts';
+import { $filterApp, $filterConfig, $filterResults, $filters, $productsCacheEpoch, INITIAL_FILTER_APP, patchFilterApp } from './filter.ts';
 
 export interface FilterEffects {
   location(): UrlLocation;
@@ -53,7 +53,7 @@ export function loadFromUrl(options: { historyMove?: boolean } = {}): Promise<vo
   $filters.set(applyUrlState(c.filters, state));
   // Back/forward restarts show-more and infinite scroll at page 1 (§2.3).
   const page = options.historyMove && pagedModes(c) ? 1 : state.page;
-  $filterApp.set({ ...$filterApp.get(), currentPage: page, firstVisiblePage: page, orderby: state.orderby });
+  patchFilterApp({ currentPage: page, firstVisiblePage: page, orderby: state.orderby });
   return refresh(false);
 }
 
@@ -67,14 +67,13 @@ export async function refresh(inputChange: boolean): Promise<void> {
   const visiblePages = app.currentPage - app.firstVisiblePage + 1;
   // Show more / infinite scroll: one page ahead, so its cards can be fetched before they are asked for.
   query.pages = visiblePages + (pagedModes(c) ? 1 : 0);
-  $filterResults.set({ ...$filterResults.get(), status: 'loading' });
+  $filterResults.setKey('status', 'loading');
   const result = await effects.query(query, currentUrl());
   if (result === 'superseded') return;
   const totalPages = Math.max(1, Math.ceil(result.total / c.products_per_page));
   const chips = appliedChips(filters);
   const now = $filterApp.get();
-  $filterApp.set({
-    ...now,
+  patchFilterApp({
     totalProductsCount: result.total,
     totalPages,
     appliedFiltersCount: chips.length,
@@ -97,7 +96,7 @@ function changeFilters(update: (filters: FilterConfig[]) => FilterConfig[]): Pro
   const after = update(before);
   if (after.every((f, i) => f === before[i])) return Promise.resolve();
   $filters.set(after);
-  $filterApp.set({ ...$filterApp.get(), currentPage: 1, firstVisiblePage: 1 });
+  patchFilterApp({ currentPage: 1, firstVisiblePage: 1 });
   effects?.pushUrl(currentUrl());
   return refresh(true);
 }
@@ -117,7 +116,7 @@ export function goToPage(page: number): Promise<void> {
   const app = $filterApp.get();
   const target = Math.min(Math.max(1, Math.floor(page)), app.totalPages);
   if (!Number.isFinite(target) || (target === app.currentPage && target === app.firstVisiblePage)) return Promise.resolve();
-  $filterApp.set({ ...app, currentPage: target, firstVisiblePage: target });
+  patchFilterApp({ currentPage: target, firstVisiblePage: target });
   effects?.pushUrl(currentUrl());
   return refresh(false);
 }
@@ -126,7 +125,7 @@ export function goToPage(page: number): Promise<void> {
 export function showMore(): Promise<void> {
   const app = $filterApp.get();
   if (app.currentPage >= app.totalPages) return Promise.resolve();
-  $filterApp.set({ ...app, currentPage: app.currentPage + 1 });
+  $filterApp.setKey('currentPage', app.currentPage + 1);
   effects?.replaceUrl(currentUrl());
   return refresh(false);
 }
@@ -135,7 +134,7 @@ export function showMore(): Promise<void> {
 export function showPrevious(): Promise<void> {
   const app = $filterApp.get();
   if (app.firstVisiblePage <= 1) return Promise.resolve();
-  $filterApp.set({ ...app, firstVisiblePage: app.firstVisiblePage - 1 });
+  $filterApp.setKey('firstVisiblePage', app.firstVisiblePage - 1);
   return refresh(false);
 }
 
@@ -151,7 +150,7 @@ export function setVisiblePage(page: number): void {
 export function setOrderby(orderby: string): Promise<void> {
   const app = $filterApp.get();
   if (app.orderby === orderby) return Promise.resolve();
-  $filterApp.set({ ...app, orderby, currentPage: 1, firstVisiblePage: 1 });
+  patchFilterApp({ orderby, currentPage: 1, firstVisiblePage: 1 });
   effects?.pushUrl(currentUrl());
   return refresh(true);
 }

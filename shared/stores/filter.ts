@@ -3,7 +3,7 @@
  * selection (filters state), the app state (pages, panels, counts), and the last results.
  * Filters state is kept apart from app state.
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import { buildFiltersOutput, type FiltersOutput } from '../engine/filter/presentation/filters-output.ts';
 import { urlStateOf } from '../engine/filter/core/filter-query.ts';
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
@@ -60,12 +60,17 @@ export interface FilterResults {
 
 export const $filterConfig = atom<FilterAppConfig | null>(null);
 export const $filters = atom<FilterConfig[]>([]);
-export const $filterApp = atom<FilterAppState>(INITIAL_FILTER_APP);
+export const $filterApp = map<FilterAppState>(INITIAL_FILTER_APP);
+
+/** Several fields of the app state at once (one change for the listeners); a single field: $filterApp.setKey. */
+export function patchFilterApp(patch: Partial<FilterAppState>): void {
+  $filterApp.set({ ...$filterApp.get(), ...patch });
+}
 /** Bumped by a re-render on demand that also clears the products cache (§1): product cards are fetched again. */
 export const $productsCacheEpoch = atom(0);
 /** A <shop-products> took the theme's products loop over: the listing is rendered in the browser (listing-chrome.ts follows it). */
 export const $productsLoopTaken = atom(false);
-export const $filterResults = atom<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
+export const $filterResults = map<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
 
 /**
  * What the filter controls show (§3.5 filters output): derived value states, sorted values,
