@@ -38,7 +38,7 @@ export default defineConfig({
             // The filter (engine, stores, loading) ships only to pages with a filter element. Its
             // dependencies in the shared code (the sanitiser, messages, platform helpers) stay in
             // 'shared': captured here, they made every cart-only page load the filter chunk.
-            { name: 'filter', includeDependenciesRecursively: false, test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/]filter-|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/, priority: 15 },
+            { name: 'filter', includeDependenciesRecursively: false, test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/](filter-|engine-host|listing-chrome)|connectors[\\/]|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/, priority: 15 },
             // The sanitiser serves every element that shows HTML from data: one copy per page.
             { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page. Only what two or

@@ -6,7 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { create, insertMultiple, search } from '@orama/orama';
-import { FIELD_WEIGHTS } from '../../shared/engine/search/rank.ts';
+import { FIELD_WEIGHTS } from '../../demo-theme/server/search/ranking/rank.ts';
 import type { Db } from '../../demo-theme/server/db.ts';
 import { searchCatalogue } from '../../demo-theme/server/search/search.ts';
 import type { SearchDocument } from './catalogue.ts';

@@ -1,5 +1,5 @@
 /** The question a cross-site `?add-to-cart=` link gets instead of changing the cart by itself. */
-import type { ProductRow } from '../server/catalogue/catalog.ts';
+import type { ProductRow } from '../server/catalogue/catalogue-queries.ts';
 import { html, type Raw } from '../server/html.ts';
 
 export function addToCartConfirmPage(product: ProductRow, returnTo: string): Raw {

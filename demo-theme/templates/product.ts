@@ -1,5 +1,5 @@
 /** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
-import type { ProductRow } from '../server/catalogue/catalog.ts';
+import type { ProductRow } from '../server/catalogue/catalogue-queries.ts';
 import type { GalleryImage } from '../server/catalogue/gallery-images.ts';
 import { productCard, type ShopPageData } from './shop.ts';
 import { quantityRules } from '../server/cart/quantity-rules.ts';

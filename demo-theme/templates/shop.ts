@@ -1,5 +1,5 @@
 /** Shop and category archives: WooCommerce's loop markup, ordering form and pagination. */
-import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalogue/catalog.ts';
+import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalogue/catalogue-queries.ts';
 import { imageUrl } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 import type { PriceWidget } from '../server/filter/filtered-listing.ts';

@@ -4,7 +4,7 @@
  * and whether the button may add.
  */
 import type { CartParams } from '../../shared/engine/cart/cart-params.ts';
-import { availableValues, chosenVariation, isPurchasable, parseVariations, sharedImage, type ChosenAttributes, type VariationData } from '../../shared/engine/cart/variation-match.ts';
+import { availableValues, chosenVariation, isPurchasable, parseVariations, sharedImage, type ChosenAttributes, type VariationData } from '../../shared/engine/cart/variation-choice.ts';
 import { fetchVariation } from '../../shared/api/variation-client.ts';
 import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t } from '../../shared/messages/catalog.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
-import { urlConfigOf, urlStateOf } from '../../shared/engine/filter/core/filter-query.ts';
+import { urlConfigOf, urlStateOf } from '../../shared/engine/filter/core/state-to-query.ts';
 import { writeUrlState } from '../../shared/engine/filter/url/url-state.ts';
 import { $filterApp, $filterConfig, $filterResults, $filters } from '../../shared/stores/filter.ts';
 import { setOrderby } from '../../shared/stores/filter.actions.ts';

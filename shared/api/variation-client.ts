@@ -1,6 +1,6 @@
 /** `?wc-ajax=get_variation`, used when a product has too many variations to embed in the page. */
 import { wcAjaxEndpoint, type CartParams } from '../engine/cart/cart-params.ts';
-import type { ChosenAttributes, VariationData } from '../engine/cart/variation-match.ts';
+import type { ChosenAttributes, VariationData } from '../engine/cart/variation-choice.ts';
 
 export async function fetchVariation(params: CartParams, productId: string, chosen: ChosenAttributes): Promise<VariationData | null> {
   try {

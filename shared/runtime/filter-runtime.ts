@@ -6,13 +6,13 @@
  */
 import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/core/descriptors.ts';
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
-import { indexOptionsFor } from '../engine/filter/core/filter-query.ts';
+import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
 import { ResultCache } from '../engine/filter/core/result-cache.ts';
 import type { FilterResult } from '../engine/filter/core/types.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
-import { startFilterRunner, type FilterRunner } from './filter-worker.ts';
+import { startFilterRunner, type FilterRunner } from './engine-host.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 /** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */

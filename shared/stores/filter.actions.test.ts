@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { readFilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { buildIndex } from '../engine/filter/core/build-index.ts';
-import { indexOptionsFor } from '../engine/filter/core/filter-query.ts';
+import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
 import { runQuery } from '../engine/filter/core/query.ts';
 import { $filterApp, $filterResults, $filters } from './filter.ts';
 import { changeRange, changeValue, clearFilters, configureFilter, goToPage, loadFromUrl, removeApplied, setOrderby, setVisiblePage, showMore, showPrevious } from './filter.actions.ts';

@@ -8,7 +8,7 @@
  */
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
-import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/core/filter-query.ts';
+import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/core/state-to-query.ts';
 import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/config/selection.ts';
 import type { FilterQuery, FilterResult } from '../engine/filter/core/types.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url/url-state.ts';

@@ -5,7 +5,7 @@
  */
 import { atom, computed, map } from 'nanostores';
 import { buildFiltersOutput, type FiltersOutput } from '../engine/filter/presentation/filters-output.ts';
-import { urlStateOf } from '../engine/filter/core/filter-query.ts';
+import { urlStateOf } from '../engine/filter/core/state-to-query.ts';
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
 import type { AppliedChip } from '../engine/filter/config/selection.ts';

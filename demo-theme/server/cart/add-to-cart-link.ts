@@ -4,7 +4,7 @@
  * From another site it only asks ("Add to cart?"): a page elsewhere must not change a cart.
  */
 import type { FastifyInstance } from 'fastify';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import { addToCart } from './cart.ts';
 import { changeCart } from './cart-mutation.ts';
 import type { Db } from '../db.ts';

@@ -4,7 +4,7 @@
  * theme's admin-ajax actions (product-form add, mini-cart quantity, nonce refresh).
  */
 import type { AjaxRegistries } from '../ajax/action-registry.ts';
-import { productById } from '../catalogue/catalog.ts';
+import { productById } from '../catalogue/catalogue-queries.ts';
 import { productUrl } from '../catalogue/permalinks.ts';
 import { variationObject } from '../catalogue/variation-data.ts';
 import { noticeName } from '../html.ts';

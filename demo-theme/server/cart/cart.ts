@@ -3,7 +3,7 @@
  * "any" attribute variations, cart item keys and the cart hash.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { activePrice, attributesOf, productById, variationAttributes, type ProductRow } from '../catalogue/catalog.ts';
+import { activePrice, attributesOf, productById, variationAttributes, type ProductRow } from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { secretOf } from '../security/secret.ts';
 import { noticeName } from '../html.ts';

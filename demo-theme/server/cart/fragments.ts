@@ -1,5 +1,5 @@
 /** The cart fragments WooCommerce returns: the mini-cart widget, plus our count and total parts. */
-import { attributeLabel, termName } from '../catalogue/catalog.ts';
+import { attributeLabel, termName } from '../catalogue/catalogue-queries.ts';
 import { cartHash, cartTotals, type CartLine, type PricedLine } from './cart.ts';
 import type { Db } from '../db.ts';
 import { html, price, raw, type Raw } from '../html.ts';

@@ -4,7 +4,7 @@
  * parent's rules where it has none of its own. Without managed stock or a maximum, one line
  * holds at most MAX_LINE_QUANTITY (a bound WooCommerce lacks: without it 1e308 was accepted).
  */
-import type { ProductRow } from '../catalogue/catalog.ts';
+import type { ProductRow } from '../catalogue/catalogue-queries.ts';
 
 export const MAX_LINE_QUANTITY = 9999;
 

@@ -1,6 +1,6 @@
 /** The catalogue's pages (shop, categories, product) and the product form's no-script add (POST to the product page). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as catalog from './catalog.ts';
+import * as catalog from './catalogue-queries.ts';
 import { addToCart } from '../cart/cart.ts';
 import { changeCart } from '../cart/cart-mutation.ts';
 import type { Db } from '../db.ts';
@@ -16,7 +16,7 @@ import { homePage } from '../../templates/home.ts';
 import { productPageData } from './product-page-data.ts';
 import { loopSwatches } from './gallery-images.ts';
 import { price } from '../html.ts';
-import { paginationStrategyOf } from '../filter/filter-config.ts';
+import { paginationStrategyOf } from '../filter/page-filter-config.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
 
 /** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */

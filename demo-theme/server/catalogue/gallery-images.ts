@@ -3,7 +3,7 @@
  * product, one picture per colour (its first variation's). Every variation of a colour shows
  * that colour's picture, so choosing a colour turns the gallery to it.
  */
-import type { ProductRow } from './catalog.ts';
+import type { ProductRow } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { COLOR_TINTS } from './seed.ts';
 

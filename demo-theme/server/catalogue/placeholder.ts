@@ -3,7 +3,7 @@
  * jacket, pants, shorts, bag, watch, cap, belt, sunglasses, fitness gear) in the product's
  * colour, chosen from its name and categories.
  */
-import { productById } from './catalog.ts';
+import { productById } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { esc } from '../html.ts';
 

@@ -1,5 +1,5 @@
 /** What a product's page shows (and its quick view): price, stock, variation form data, details, reviews. */
-import * as catalog from './catalog.ts';
+import * as catalog from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { price } from '../html.ts';
 import { availabilityHtml, priceHtml, variationObject } from './variation-data.ts';

@@ -7,7 +7,7 @@ import type { AjaxRegistries } from '../ajax/action-registry.ts';
 import { THEME_PREFIX } from '../security/nonces.ts';
 import { checks, validate } from '../validation.ts';
 import { quickViewHtml } from '../../templates/product.ts';
-import { productById } from './catalog.ts';
+import { productById } from './catalogue-queries.ts';
 import { productPageData } from './product-page-data.ts';
 
 export function registerQuickViewAjax({ adminAjax }: AjaxRegistries): void {

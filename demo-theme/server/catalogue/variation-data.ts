@@ -1,5 +1,5 @@
 /** WooCommerce's variation objects (data-product_variations and ?wc-ajax=get_variation). */
-import { activePrice, attributesOf, variationAttributes, type ProductRow } from './catalog.ts';
+import { activePrice, attributesOf, variationAttributes, type ProductRow } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { colourPictures } from './gallery-images.ts';
 import { price } from '../html.ts';

@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readFilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
 import { buildIndex } from '../../../shared/engine/filter/core/build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/filter-query.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { buildFiltersOutput } from '../../../shared/engine/filter/presentation/filters-output.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { applyValueChange } from '../../../shared/engine/filter/config/selection.ts';
 import { parseUrlState, writeUrlState } from '../../../shared/engine/filter/url/url-state.ts';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
-import { filterConfigFor } from './filter-config.ts';
+import { filterConfigFor } from './page-filter-config.ts';
 import { buildDescriptors } from './filter-index.ts';
 import { filteredListing } from './filtered-listing.ts';
 import { openTestStore, type TestStore } from '../test-store.ts';

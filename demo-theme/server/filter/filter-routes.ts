@@ -5,7 +5,7 @@
  */
 import { sanitizeShopHtml } from '../catalogue/shop-html.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { changesBetween, FILTER_NAMESPACE, indexBuildId, recordProductChange } from './filter-index.ts';
 import { sendDescriptors } from './descriptors-cache.ts';

@@ -5,12 +5,12 @@
  */
 import { readFilterAppConfig, type FilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
 import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core/build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/filter-query.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
-import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './filter-config.ts';
+import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './page-filter-config.ts';
 import { buildDescriptors, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 let cached: { key: string; index: FilterIndex } | null = null;

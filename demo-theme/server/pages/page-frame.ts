@@ -3,7 +3,7 @@
  * params objects and the CSP nonce, around the route's content. Also the 404 page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import { cartTotals } from '../cart/cart.ts';
 import type { Db } from '../db.ts';
 import { miniCartWidget } from '../cart/fragments.ts';

@@ -1,6 +1,6 @@
 /** /workbench/: every element alone on a bare page (see templates/workbench.ts). */
 import type { FastifyInstance } from 'fastify';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { cartParamsFor } from './page-frame.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';

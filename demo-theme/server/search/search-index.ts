@@ -8,7 +8,7 @@
  * words of the index with their document counts feed the typo corrections; units sold give
  * popularity.
  */
-import { Vocabulary } from '../../../shared/engine/search/vocabulary.ts';
+import { Vocabulary } from './ranking/vocabulary.ts';
 import type { Db } from '../db.ts';
 
 

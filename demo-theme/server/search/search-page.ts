@@ -7,10 +7,10 @@
  * and count within them, here and in the browser alike.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
 import type { Db } from '../db.ts';
-import { paginationStrategyOf } from '../filter/filter-config.ts';
+import { paginationStrategyOf } from '../filter/page-filter-config.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
 import type { PageFrame } from '../pages/page-frame.ts';
 import { checks, validate } from '../validation.ts';

@@ -4,7 +4,7 @@
  * value printed into HTML is escaped here; the client sanitises it again on its one path.
  */
 import { buildSuggestions, parseObjectId, type Grouping, type Suggestion } from '../../../shared/engine/search/suggestions.ts';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import { priceHtml, availabilityHtml } from '../catalogue/variation-data.ts';
 import { imageUrl } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';

@@ -1,14 +1,14 @@
 /**
  * Searching the catalogue: the shopper's words as a prefix query over the full-text index; when
  * that finds fewer products than the suggestions show, the words are also tried as their
- * corrections (one edit away). Hits are ranked (shared/engine/search/rank.ts); a variation is
+ * corrections (one edit away). Hits are ranked (ranking/rank.ts); a variation is
  * listed when the query begins its SKU or names every one of its attribute values (with words
  * of its product); categories and pages are matched on their names with the same words.
  */
-import { ftsQuery } from '../../../shared/engine/search/fts-query.ts';
-import { rankHits, FIELD_WEIGHTS, type SearchHit } from '../../../shared/engine/search/rank.ts';
-import { queryWords } from '../../../shared/engine/search/tokens.ts';
-import { namesEveryValue, skuBeginsWith } from '../../../shared/engine/search/variation-match.ts';
+import { ftsQuery } from './ranking/fts-query.ts';
+import { rankHits, FIELD_WEIGHTS, type SearchHit } from './ranking/rank.ts';
+import { queryWords } from './ranking/tokens.ts';
+import { namesEveryValue, skuBeginsWith } from './ranking/variation-suggestions.ts';
 import type { Db } from '../db.ts';
 import { searchIndex, SEARCHABLE_PAGES } from './search-index.ts';
 

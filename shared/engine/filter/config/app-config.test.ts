@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFilterAppConfig, type FilterAppConfig } from './app-config.ts';
 import { buildIndex } from '../core/build-index.ts';
-import { activeFilters, applyUrlState, countersFor, indexOptionsFor, queryFor, sortRuleFor, urlConfigOf, urlStateOf } from '../core/filter-query.ts';
+import { activeFilters, applyUrlState, countersFor, indexOptionsFor, queryFor, sortRuleFor, urlConfigOf, urlStateOf } from '../core/state-to-query.ts';
 import { runQuery } from '../core/query.ts';
 import { parseUrlState, writeUrlState } from '../url/url-state.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFilterAppConfig } from '../config/app-config.ts';
 import { buildIndex } from '../core/build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf } from '../core/filter-query.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf } from '../core/state-to-query.ts';
 import { buildFiltersOutput } from './filters-output.ts';
 import { runQuery } from '../core/query.ts';
 import { parseUrlState } from '../url/url-state.ts';

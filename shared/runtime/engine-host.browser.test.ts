@@ -1,5 +1,5 @@
 /** The filter engine behind startFilterRunner, in Chromium: in a real Worker and on the page. */
-import { startFilterRunner } from './filter-worker.ts';
+import { startFilterRunner } from './engine-host.ts';
 import type { FilterResult } from '../engine/filter/core/types.ts';
 
 function assert(condition: unknown, message: string): asserts condition {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableValues, chosenVariation, parseVariations, sharedImage, type VariationData } from './variation-match.ts';
+import { availableValues, chosenVariation, parseVariations, sharedImage, type VariationData } from './variation-choice.ts';
 
 const v = (id: number, color: string, size: string, extra: Partial<VariationData> = {}): VariationData => ({
   variation_id: id, attributes: { attribute_pa_color: color, attribute_pa_size: size }, ...extra,

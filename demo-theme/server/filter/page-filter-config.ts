@@ -5,7 +5,7 @@
  */
 import { escText } from '../html.ts';
 import { COLOR_TINTS } from '../catalogue/seed.ts';
-import * as catalog from '../catalogue/catalog.ts';
+import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { SEARCH_FLAG } from '../search/search-responses.ts';
 import { FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
