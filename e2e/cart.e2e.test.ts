@@ -76,8 +76,8 @@ describe('a visitor without a cart', () => {
     assert.deepEqual(fragmentRequests, []);
     // React 69 kB, the cart elements ~13 kB, the filter ~34 kB (engine, stores, controls, dialogs
     // and panels 25.5 kB; products, sidebar, bar, chips, sort, pagination elements ~9 kB),
-    // DOMPurify ~11 kB (the one sanitising path, issue 11), the header's live search ~7 kB
-    // (element 5.4 kB, its client and rules in the shared chunk; issue 14), and issue 15's
+    // DOMPurify ~11 kB (the one sanitising path), the header's live search ~7 kB
+    // (element 5.4 kB, its client and rules in the shared chunk), and the
     // listing swatches, sticky header, popups, category menu and password toggle ~5 kB.
     // Measured: ~144 kB.
     assert.ok(total <= 150 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);

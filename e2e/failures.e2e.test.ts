@@ -1,5 +1,5 @@
 /**
- * Failures a shopper can see (issue 11), end to end against the demo store with faults
+ * Failures a shopper can see, end to end against the demo store with faults
  * injected in Chromium: a 500, a dropped connection, a reply lost after the server added, an
  * empty answer, the browser offline, the server killed and restarted, a failed quantity change
  * and a cart that cannot be loaded. After each, what the shopper sees and the server's cart agree.

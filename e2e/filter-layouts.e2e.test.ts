@@ -1,5 +1,5 @@
 /**
- * The filter layouts end to end (issue 5), in Chromium against the running demo store, with the
+ * The filter layouts end to end, in Chromium against the running demo store, with the
  * keyboard alone: the price slider, back and forward through filter states, the off-canvas panel
  * from the horizontal bar (tablet width) and the mobile overlays (375 px); axe in each open state.
  */

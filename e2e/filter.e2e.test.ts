@@ -1,5 +1,5 @@
 /**
- * The filtered products area end to end (issue 4), in Chromium against the running demo store:
+ * The filtered products area end to end, in Chromium against the running demo store:
  * a filtered URL, sorting, the three pagination strategies, back to the product, reload, the
  * descriptors cache and incremental updates, faults of the error catalogue, axe.
  */
@@ -260,7 +260,7 @@ describe('the catalogue index in the browser', () => {
   });
 });
 
-describe('faults of the error catalogue (§8)', () => {
+describe('faults of the error catalogue', () => {
   test("the JSON file fails: the REST endpoint serves, and filtering works", async () => {
     const context = await browser.newContext();
     await context.route(/filters-descriptors-.*\.json/, (route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));

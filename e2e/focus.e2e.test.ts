@@ -1,6 +1,6 @@
 /**
  * Where the focus lands after each action, with the keyboard alone, on the running demo store at
- * 1280 px and at 375 px (issue 13): mini-cart removals and quantity edits, the dropdown leaving
+ * 1280 px and at 375 px: mini-cart removals and quantity edits, the dropdown leaving
  * the focused control uncovered, 'Clear all', the last chip, a mobile overlay's 'Clear', page 2,
  * the first 'Show more', the skip link past the filters, one landmark for the filters, sorting
  * by keyboard, and the add confirmation on a phone.

@@ -1,5 +1,5 @@
 /**
- * The live search on the running demo store, by keyboard alone (issue 14): typing finds the
+ * The live search on the running demo store, by keyboard alone: typing finds the
  * products (a typo too), a product is inspected in the details panel and added to the cart, Enter
  * opens a suggestion chosen with the arrows and the history remembers it, Enter with nothing
  * chosen goes to the results page, the phone layout; axe in every open state.

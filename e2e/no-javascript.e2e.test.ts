@@ -1,5 +1,5 @@
 /**
- * With JavaScript off (issue 12): a shopper buys a variable product from the listing to the
+ * With JavaScript off: a shopper buys a variable product from the listing to the
  * order received page using only WooCommerce's forms and links (account, cart update, coupon,
  * checkout), finds the order in their account, with WooCommerce's notices on the way; a
  * refused add shows WooCommerce's error.

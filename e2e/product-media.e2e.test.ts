@@ -1,5 +1,5 @@
 /**
- * The product page's gallery and tabs on the demo store (issue 15), at 1280 and 375 px: the
+ * The product page's gallery and tabs on the demo store, at 1280 and 375 px: the
  * gallery's thumbnails, the lightbox by keyboard alone (open, arrows, Escape, the focus back),
  * a colour chosen by swatch turning the gallery to that colour's picture, #reviews opening the
  * reviews tab, and the rating's link doing the same; axe in each open state.

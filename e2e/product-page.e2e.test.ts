@@ -1,5 +1,5 @@
 /**
- * The product page's purchase controls on the demo store (issue 15), at 1280 and 375 px: the
+ * The product page's purchase controls on the demo store, at 1280 and 375 px: the
  * sticky add-to-cart bar appears once the form's button is scrolled past and adds the same
  * variation and quantity as the form (kept in step both ways); buy now asks for a selection
  * first, then lands on the checkout with the item. Keyboard only where the shopper acts.

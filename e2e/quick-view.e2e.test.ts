@@ -1,5 +1,5 @@
 /**
- * The quick view on the demo store, by keyboard alone (issue 15): from the grid, a variable
+ * The quick view on the demo store, by keyboard alone: from the grid, a variable
  * product's quick view; colour and size chosen; added to the cart; the mini-cart shows that
  * variation; Escape returns to the trigger. At 1280 and 375 px, axe in the open state.
  */

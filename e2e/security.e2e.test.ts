@@ -1,5 +1,5 @@
 /**
- * Security end to end (issue 11), in Chromium against the demo store:
+ * Security end to end, in Chromium against the demo store:
  * - a catalogue whose product, category and attribute names are the XSS corpus: no payload
  *   runs on any page (listing, filters, product, notices, cart, mini-cart, checkout), and the
  *   store runs under its Content-Security-Policy with no violation reported;

@@ -1,5 +1,5 @@
 /**
- * The storefront's site-wide behaviours on the demo store (issue 15), at 1280 and 375 px:
+ * The storefront's site-wide behaviours on the demo store, at 1280 and 375 px:
  * listing swatches (the picture and the link), the demo settings switched by keyboard, the
  * store notice and the coming-soon banner dismissed and remembered (the banner through the REST
  * call), the login popup (by keyboard; a failed login comes back inside it), the cart popup, the

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:descriptors`: the filter descriptors REST route of the demo store under load
- * (issue 11: it was rebuilt on every request, uncompressed, ~18 requests/s with time-outs at 50
+ * (it used to be rebuilt on every request, uncompressed, ~18 requests/s with time-outs at 50
  * connections). A real store process on loopback, 50 concurrent connections for 10 s each:
  * full answers with Brotli, revalidations (If-None-Match -> 304), and, in the same run, the
  * cost of the rebuild every request used to pay, as a ratio. Writes bench/results/descriptors.json.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ui`: a filter change in the real products area, in headless Chromium, on the
- * generated 10k-product catalogue (issue 4: median at most 50 ms). Measured from the action
+ * generated 10k-product catalogue (the budget: a median of at most 50 ms). Measured from the action
  * (what a control calls) to the grid updated: result rendered, every card in place, counts done.
  * The shop's endpoints answer inside the page, so no network time is counted. The engine runs on
  * the page (engine_in_worker: 'never'); a Worker adds one message round trip per change.

@@ -1,5 +1,5 @@
 /**
- * Bad input on every route (issue 11): ids, quantities, bodies, cookies and headers an attacker
+ * Bad input on every route: ids, quantities, bodies, cookies and headers an attacker
  * or a broken client sends. No answer is a 5xx, none leaks an internal message, and a refused
  * request (4xx) changes nothing in the database.
  */

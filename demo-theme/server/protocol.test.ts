@@ -1,5 +1,5 @@
 /**
- * The demo store's WooCommerce protocol (DESIGN §4), through Fastify's inject: response shapes,
+ * The demo store's WooCommerce protocol , through Fastify's inject: response shapes,
  * cookies, no-cache headers, and WooCommerce's answer to every kind of bad input.
  */
 import type { FastifyInstance } from 'fastify';
@@ -172,7 +172,7 @@ describe('persistence', () => {
   });
 });
 
-describe('quantity rules (issue 11)', () => {
+describe('quantity rules', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const add = (cookie: string, fields: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, cookie }, payload: new URLSearchParams(fields).toString() });
@@ -215,7 +215,7 @@ describe('quantity rules (issue 11)', () => {
   });
 });
 
-describe('?wc-ajax= on every front-end URL (issue 12)', () => {
+describe('?wc-ajax= on every front-end URL', () => {
   test.each(['/shop/', '/product/hoodie-with-logo/', '/cart/', '/product-category/men/', '/no-such-page/'])('%s answers get_refreshed_fragments for GET and POST', async (path) => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await app.inject({ method, url: `${path}?wc-ajax=get_refreshed_fragments` });
@@ -255,7 +255,7 @@ describe('?wc-ajax= on every front-end URL (issue 12)', () => {
   });
 });
 
-describe("WooCommerce's page contract (issue 12)", () => {
+describe("WooCommerce's page contract", () => {
   const paramsOf = (body: string, name: string) => {
     const match = new RegExp(`<script id="[a-z-]+-js-extra" nonce="([^"]+)">var ${name} = (.*?);</script>`).exec(body);
     return match ? { nonce: match[1]!, value: JSON.parse(match[2]!) as Record<string, unknown> } : null;

@@ -1,5 +1,5 @@
 /**
- * The store's defences (issue 11) through Fastify's inject: requests from other sites, nonces
+ * The store's defences through Fastify's inject: requests from other sites, nonces
  * per session, cart item keys, session expiry and purge, security headers, the admin token,
  * and the descriptors answer's caching and compression.
  */
@@ -202,7 +202,7 @@ describe('descriptors answer', () => {
   });
 });
 
-describe('delivery (issue 13)', () => {
+describe('delivery', () => {
   test('pages go out compressed, with a meta description and the loader preloaded', async () => {
     const page = await app.inject({ method: 'GET', url: '/shop/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers['content-encoding']).toBe('br');

@@ -15,7 +15,7 @@ export interface ShopPageData {
   orderby: OrderBy | 'relevance';
   basePath: string;
   notices: Raw;
-  /** The filter configuration (filter spec §3.10), embedded for the elements. */
+  /** The filter configuration, embedded for the elements. */
   filterConfig?: Record<string, unknown>;
   /** Link to another page of these results (keeps the filters); default: the base path. */
   hrefFor?: (page: number) => string;

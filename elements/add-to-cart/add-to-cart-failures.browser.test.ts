@@ -1,5 +1,5 @@
 /**
- * <shop-add-to-cart> when the shop fails (issue 11): the shopper sees and hears what went wrong
+ * <shop-add-to-cart> when the shop fails: the shopper sees and hears what went wrong
  * next to the button, can try again or dismiss, the focus stays on the button, and the page
  * and the server's cart agree (a lost reply never becomes a second item).
  */

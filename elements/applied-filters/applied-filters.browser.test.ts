@@ -1,4 +1,4 @@
-/** <shop-applied-filters> alone in Chromium, with a fixture catalogue (filter spec §2.9, §4.2). */
+/** <shop-applied-filters> alone in Chromium, with a fixture catalogue. */
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, until } from '../../shared/testing/fake-woo.ts';

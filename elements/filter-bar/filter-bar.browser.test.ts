@@ -1,7 +1,7 @@
 /**
- * <shop-filter-bar> in Chromium (issue 5): the horizontal bar with popovers and the off-canvas
+ * <shop-filter-bar> in Chromium: the horizontal bar with popovers and the off-canvas
  * panel at desktop width, the mobile bar and its overlays at 375 px; keyboard alone, focus
- * management, the §4.18 events, axe in every open state.
+ * management, the filter events (filters_displayed, offcanvas and overlay opened/closed), axe in every open state.
  */
 import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';

@@ -1,5 +1,5 @@
 /**
- * Connects the filter bar to the stores. The horizontal bar and, in mobile mode, the mobile bar (filter spec §2.1, §2.5, §2.6):
+ * Connects the filter bar to the stores. The horizontal bar and, in mobile mode, the mobile bar:
  * one button per filter (category filters get none), each opening a popover or, on a phone, a
  * full-screen overlay; 'All filters' opens the off-canvas panel or the all-filters overlay.
  * Renders while the window width is within min-screen/max-screen.

@@ -1,5 +1,5 @@
 /**
- * The filter bar's markup (filter spec §2.5, §2.6): a navigation list of filter buttons — each
+ * The filter bar's markup: a navigation list of filter buttons — each
  * a popover disclosure on the horizontal bar, an overlay opener on the mobile bar — and 'All
  * filters'. Props in, callbacks out; the connector (filter-bar.tsx) reads the stores.
  */

@@ -1,5 +1,5 @@
 /**
- * One button of the horizontal bar and its popover (filter spec §2.5, §4.17): a disclosure button
+ * One button of the horizontal bar and its popover: a disclosure button
  * (aria-expanded) that shows the filter below it, with a chevron that closes it and the filter's
  * tooltip. Escape or a click elsewhere closes it; the focus returns to the button.
  */

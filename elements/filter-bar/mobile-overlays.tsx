@@ -1,5 +1,5 @@
 /**
- * The mobile overlays (filter spec §2.6, §4.17): the single-filter overlay (back control, the
+ * The mobile overlays: the single-filter overlay (back control, the
  * filter's label and tooltip, 'Clear' while it has applied values, the filter, the footer button)
  * and the all-filters overlay titled 'Filters'. Raise mobile_overlay_opened / _closed.
  */

@@ -1,5 +1,5 @@
 /**
- * <shop-filter-sidebar>'s richer controls in Chromium (issue 5): the range slider with histogram,
+ * <shop-filter-sidebar>'s richer controls in Chromium: the range slider with histogram,
  * the select combobox, tooltips, descriptions and the 'show all' A–Z view; keyboard only, axe in
  * each state at desktop width and 375 px, script-carrying HTML inert.
  */

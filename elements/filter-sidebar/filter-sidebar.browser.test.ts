@@ -1,4 +1,4 @@
-/** <shop-filter-sidebar> alone in Chromium with a fixture catalogue: each control type, keyboard, axe, inert label HTML (issue 5). */
+/** <shop-filter-sidebar> alone in Chromium with a fixture catalogue: each control type, keyboard, axe, inert label HTML. */
 import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { assert, countHistoryPushes, tick, until } from '../../shared/testing/fake-woo.ts';
@@ -42,7 +42,7 @@ describe('<shop-filter-sidebar>', () => {
   });
   after(() => shop.restore());
 
-  it("raises filters_displayed (§4.18) with the layout and the filters shown", async () => {
+  it("raises filters_displayed with the layout and the filters shown", async () => {
     // Raised again whenever the set changes (the price filter appears once its range is known).
     await until(() => displayed.some((d) => d.layout === 'sidebar' && d.filters.join() === 'category,color,size,eco,rating,price,q,place'), JSON.stringify(displayed));
   });

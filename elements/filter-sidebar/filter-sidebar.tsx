@@ -1,5 +1,5 @@
 /**
- * Connects the vertical filter layout to the stores (filter spec §2.1, §2.4, §2.11, §4.15): every
+ * Connects the vertical filter layout to the stores: every
  * visible filter with its control, in configuration order, while the window width is within
  * min-screen/max-screen. Changes go through the filter actions only (inside the controls).
  */

@@ -1,5 +1,5 @@
 /**
- * The sidebar's markup (filter spec §2.4): one labelled region holding the theme's HTML before
+ * The sidebar's markup: one labelled region holding the theme's HTML before
  * and after, the applied filters at the top, the bottom or both, and every filter block. Props
  * in; the connector (filter-sidebar.tsx) reads the stores.
  */

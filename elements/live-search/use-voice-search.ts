@@ -1,5 +1,5 @@
 /**
- * Voice search (storefront spec §4, §5, §8): states inactive, active, off (and unsupported where
+ * Voice search: states inactive, active, off (and unsupported where
  * the browser has no speech recognition — nor in Safari, nor in a Chromium-based browser on
  * iOS). A click starts recognition (en-US, not continuous, interim results, 1 alternative), a
  * click while active aborts it; a final result is handed over; 'aborted' and 'no-speech' set it
@@ -24,7 +24,7 @@ interface SpeechRecognitionLike {
 function speechRecognition(): (new () => SpeechRecognitionLike) | null {
   const w = window as unknown as { SpeechRecognition?: new () => SpeechRecognitionLike; webkitSpeechRecognition?: new () => SpeechRecognitionLike };
   const ua = navigator.userAgent;
-  // Not in Safari, nor in a Chromium-based browser on iOS (storefront spec §5).
+  // Not in Safari, nor in a Chromium-based browser on iOS.
   if (/CriOS|FxiOS|EdgiOS/.test(ua) || (/Safari/.test(ua) && !/Chrome|Chromium|Edg/.test(ua))) return null;
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }

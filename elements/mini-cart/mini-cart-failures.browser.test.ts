@@ -1,5 +1,5 @@
 /**
- * <shop-mini-cart> when the shop fails (issue 11): a cart that cannot be loaded is never shown
+ * <shop-mini-cart> when the shop fails: a cart that cannot be loaded is never shown
  * as empty, a failed quantity change puts the field back to the server's value, and every
  * failure is visible and announced in the panel with a way to try again.
  */

@@ -1,5 +1,5 @@
 /**
- * <shop-offcanvas> in Chromium (issue 5): its own 'All filters' button, left placement, the
+ * <shop-offcanvas> in Chromium: its own 'All filters' button, left placement, the
  * filter bar's 'All filters' opening this panel rather than its own, keyboard and axe at desktop
  * width and 375 px.
  */
@@ -43,7 +43,7 @@ describe('<shop-offcanvas>', () => {
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
     assert(results.violations.length === 0, results.violations.map((v) => v.id).join());
     await setViewport({ width: 375, height: 800 });
-    await until(() => !panel.open, 'entering mobile mode closes the panel (§2.6)');
+    await until(() => !panel.open, 'entering mobile mode closes the panel');
     await setViewport({ width: 1280, height: 800 });
     button.focus();
     await sendKeys({ press: 'Enter' });

@@ -1,5 +1,5 @@
 /**
- * <shop-offcanvas>: the 'All filters' off-canvas panel (filter spec §2.7) placed by the theme,
+ * <shop-offcanvas>: the 'All filters' off-canvas panel placed by the theme,
  * with its own 'All filters' trigger button unless `hide-button`. Any 'All filters' button of the
  * page (the filter bar's too) opens this panel.
  */

@@ -1,4 +1,4 @@
-/** <shop-pagination> and <shop-sort> alone in Chromium, with a fixture catalogue (issue 4). */
+/** <shop-pagination> and <shop-sort> alone in Chromium, with a fixture catalogue. */
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, countHistoryPushes, until } from '../../shared/testing/fake-woo.ts';

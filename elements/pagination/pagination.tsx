@@ -1,5 +1,5 @@
 /**
- * Page links for the filtered results (filter spec §2.10, §3.9, §4.10): shown in the
+ * Page links for the filtered results: shown in the
  * 'pagination' strategy when there are 2 pages or more; a page is a new history entry. The
  * server's links inside the element are the no-JavaScript fallback and are replaced.
  */

@@ -1,5 +1,5 @@
 /**
- * A show / hide button for the password field it wraps (storefront spec §4 'Password fields'),
+ * A show / hide button for the password field it wraps,
  * as WooCommerce's own `.show-password-input`: a toggle button (aria-pressed) after the field
  * that switches it between hidden and visible text. The field keeps the focus it had; the button
  * names what it does.

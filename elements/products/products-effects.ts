@@ -1,5 +1,5 @@
 /**
- * The products area's page behaviours (filter spec §2.3, §4.10, §4.12, §4.16, §9.3, §9.4):
+ * The products area's page behaviours:
  * infinite scroll, the visible page in the URL, scrolling to the products after a change, and
  * the return to the product the shopper opened.
  */
@@ -36,7 +36,7 @@ function throttle(fn: () => void, ms: number): () => void {
   };
 }
 
-/** §4.10 infinite scroll (and §2.10 early fetching): acts when the area comes within 500 px; again after `key` changes. */
+/** Infinite scroll (and the early fetching of the next page's cards): acts when the area comes within 500 px; again after `key` changes. */
 export function useInfiniteTrigger(area: HTMLElement | null, active: boolean, onTrigger: () => void, key: unknown = null): void {
   const callback = useRef(onTrigger);
   callback.current = onTrigger;
@@ -54,7 +54,7 @@ export function useInfiniteTrigger(area: HTMLElement | null, active: boolean, on
   }, [area, active, key]);
 }
 
-/** §2.3: while scrolling through appended pages, the URL shows the page in view (replaced). */
+/** While scrolling through appended pages, the URL shows the page in view (replaced). */
 export function useVisiblePage(loop: HTMLElement | null, active: boolean, sequence: number): void {
   const shown = useRef(0);
   useEffect(() => {
@@ -79,7 +79,7 @@ function isMobile(config: FilterAppConfig): boolean {
 }
 
 /**
- * §4.16: after a shopper's change, per scroll_top (disabled, both, mobile, desktop; ours
+ * after a shopper's change, per scroll_top (disabled, both, mobile, desktop; ours
  * defaults to 'mobile', where the filters sit above the products), the page scrolls to the
  * products' top minus the offset, after scroll_top_wait — only when that top is out of view.
  * A page change in pagination mode scrolls when scroll_top_on_page_change (default on).
@@ -105,7 +105,7 @@ export function useScrollToTop(loop: HTMLElement | null, config: FilterAppConfig
 }
 
 /**
- * §4.12: the last product opened from the grid is kept in session storage; coming back with
+ * the last product opened from the grid is kept in session storage; coming back with
  * the browser's back button, pages keep loading (at most 100) until it is there, and it is
  * scrolled to the centre. Scrolling up to the top (within 100 px) forgets it.
  */

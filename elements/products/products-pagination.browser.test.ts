@@ -1,4 +1,4 @@
-/** <shop-products> in the 'pagination' strategy with shop categories in the loop (§4.10, §4.14), and scrolling (§4.16). */
+/** <shop-products> in the 'pagination' strategy with shop categories in the loop, and scrolling. */
 import { assert, until } from '../../shared/testing/fake-woo.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
@@ -25,7 +25,7 @@ describe('<shop-products> with pagination and shop categories', () => {
     assert(!document.querySelector('.shop-Products-moreButton'), 'no show-more button');
   });
 
-  it('page 2 has no categories (§4.14)', async () => {
+  it('page 2 has no categories', async () => {
     await actions.goToPage(2);
     await until(() => categories().length === 0 && cards() === 4, `page 2: ${categories().join()} / ${cards()}`);
     await actions.goToPage(1);

@@ -1,4 +1,4 @@
-/** <shop-products> alone in Chromium, with a fixture catalogue and no server (issue 4). */
+/** <shop-products> alone in Chromium, with a fixture catalogue and no server. */
 import axe from 'axe-core';
 import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
@@ -77,7 +77,7 @@ describe('<shop-products>', () => {
     assert(document.querySelector<HTMLElement>('ul.products')!.hidden, 'loop hidden');
     assert(!document.querySelector('.shop-Products-moreButton'), 'no show-more button');
     assert(count() === 'No products were found matching your selection.', `count: ${count()}`);
-    assert(document.querySelector<HTMLElement>('form.woocommerce-ordering')!.hidden, 'ordering form hidden (§4.13)');
+    assert(document.querySelector<HTMLElement>('form.woocommerce-ordering')!.hidden, 'ordering form hidden');
   });
 
   it('back in history restores the state (show-more restarts at page 1) and passes axe', async () => {

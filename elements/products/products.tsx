@@ -59,7 +59,7 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
 
   const paged = config ? config.pagination_strategy !== 'pagination' : false;
   useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready', () => void showMore());
-  // §2.10: the show-more button within 500 px also fetches the next page's cards.
+  // The show-more button within 500 px also fetches the next page's cards.
   useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'show-more-button' && results.nextIds.length > 0, () => fetchMissing(results.nextIds), results.sequence);
   useVisiblePage(targets?.loop ?? null, paged, results.sequence);
   useScrollToTop(targets?.loop ?? null, config, results);

@@ -1,4 +1,4 @@
-/** The products area's parts (filter spec §2.10, §4.13): cards, count, buttons. No fetching here. */
+/** The products area's parts: cards, count, buttons. No fetching here. */
 import type { ProductCard } from '../../shared/platform/product-markup.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { t, tn } from '../../shared/messages/catalog.ts';

@@ -26,7 +26,7 @@ export function useProductsTargets(host: HTMLElement | undefined, config: Filter
     if (!host || !config || !ready || targets) return;
     const loop = findProductsLoop(host, config.products_loop_selectors);
     if (!loop) {
-      // §8: swallowed; a page that had no products has no loop to fill (WooCommerce prints only
+      // Swallowed; a page that had no products has no loop to fill (WooCommerce prints only
       // its no-products block): when a later result finds some, the server renders them (the
       // URL already holds the new state).
       if (results.sequence > 1 && results.result && results.result.total > 0 && document.querySelector('.woocommerce-no-products-found, .woocommerce-info')) location.reload();

@@ -39,7 +39,7 @@ function ProductForm({ html }: { html: string }) {
   return createElement('shop-add-to-cart', null, createElement('shop-product-gallery', null, createElement('shop-swatches', null, <SanitizedHtml as="div" className="shop-QuickView-product woocommerce" html={html} />)));
 }
 
-/** The lightbox stays 300 ms after closing (spec §4) for its closing transition. */
+/** The lightbox stays 300 ms after closing for its closing transition. */
 const REMOVE_AFTER_MS = 300;
 
 export function QuickViewView(props: QuickViewViewProps) {

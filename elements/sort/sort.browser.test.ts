@@ -1,4 +1,4 @@
-/** <shop-sort> with the ordering override off (§4.9): the native form submits and keeps the filters. */
+/** <shop-sort> with the ordering override off: the native form submits and keeps the filters. */
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';

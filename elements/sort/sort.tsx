@@ -1,5 +1,5 @@
 /**
- * The 'Shop order' select (filter spec §2.10, §4.9). With the ordering override on, changing it
+ * The 'Shop order' select. With the ordering override on, changing it
  * re-sorts the results in place (orderby in the URL, a new history entry) and the native form
  * never submits. With it off, the form submits as WooCommerce's does, carrying the active
  * filters as hidden fields so they survive the reload.

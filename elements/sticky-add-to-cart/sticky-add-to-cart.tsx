@@ -1,7 +1,6 @@
 /**
  * Mirrors the product page's add-to-cart form in a bar that sticks to the bottom of the screen
- * once the form's button has scrolled out of view above (storefront spec §4 'Sticky add-to-cart
- * bar'). The bar has no form of its own: its options and quantity are the page form's, kept in
+ * once the form's button has scrolled out of view above. The bar has no form of its own: its options and quantity are the page form's, kept in
  * step both ways, and its button submits the page form — so it adds exactly the same variation
  * and quantity, with the same checks and messages.
  */

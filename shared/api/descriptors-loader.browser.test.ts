@@ -1,4 +1,4 @@
-/** Descriptor loading with the real Cache API in Chromium (filter spec §7.1–§7.6, §8). */
+/** Descriptor loading with the real Cache API in Chromium. */
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
 
@@ -52,14 +52,14 @@ describe('loadDescriptors', () => {
     assert(s.warnings.length === 0, s.warnings.join());
   });
 
-  it('a new index build id clears the cache and downloads again (§7.4)', async () => {
+  it('a new index build id clears the cache and downloads again', async () => {
     const s = server({ [FILE]: () => json(BASE), '/wp-content/uploads/t/filters-descriptors-b2.json': () => json({ 9: BASE[9] }) });
     await loadDescriptors(configFor(), s.deps);
     const rebuilt = await loadDescriptors(configFor({ index_build_id: 'b2', descriptors_json_url: '/wp-content/uploads/t/filters-descriptors-b2.json' }), s.deps);
     assert(rebuilt.from === 'file' && Object.keys(rebuilt.descriptors).join() === '9', `rebuilt ${rebuilt.from}`);
   });
 
-  it('a later update is fetched incrementally and merged, then cached (§7.5)', async () => {
+  it('a later update is fetched incrementally and merged, then cached', async () => {
     const s = server({
       [FILE]: () => json(BASE),
       '/wp-json/t/v1/filters/updated-descriptors': (url) => {
@@ -84,7 +84,7 @@ describe('loadDescriptors', () => {
     assert(later.from === 'file' && s.requests.length === 2 && s.requests[1]!.startsWith(FILE), s.requests.join());
   });
 
-  it("'Undefined JSON URL' and 'Invalid server response (JSON)' fall back to the REST endpoint (§8)", async () => {
+  it("'Undefined JSON URL' and 'Invalid server response (JSON)' fall back to the REST endpoint", async () => {
     const rest = { '/wp-json/t/v1/filters/descriptors': () => json(BASE) };
     const noUrl = server(rest);
     const a = await loadDescriptors(configFor({ descriptors_json_url: '' }), noUrl.deps);
@@ -120,7 +120,7 @@ describe('loadDescriptors', () => {
     assert(s.warnings.join() === 'Invalid server response', s.warnings.join());
   });
 
-  it('concurrent loads share one download (§7.6)', async () => {
+  it('concurrent loads share one download', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const s = server({ [FILE]: async () => (await gate, json(BASE)) });

@@ -1,13 +1,13 @@
 /**
- * Loads the catalogue descriptors for the filter (filter spec §7.1–§7.6, §8), keeping them in
+ * Loads the catalogue descriptors for the filter, keeping them in
  * the browser's Cache API so a second visit downloads nothing:
  *
  * - cached copy valid (same index build id, and same last update unless
  *   refetch_descriptors_after_update) → used; an older last update → the incremental update
- *   (§7.5) is merged in and cached again;
- * - otherwise the JSON file (§7.2), then the REST endpoint (§7.3), then empty descriptors, with
+ * is merged in and cached again;
+ * - otherwise the JSON file, then the REST endpoint, then empty descriptors, with
  *   the error catalogue's console messages;
- * - concurrent loads share one request (§7.6: the original polled every 20 ms; sharing the
+ * - concurrent loads share one request (the original filter polled every 20 ms; sharing the
  *   promise gives the same result without the wait).
  * Works without the Cache API (insecure origins): it then always downloads.
  */
@@ -34,7 +34,7 @@ const inFlight = new Map<string, Promise<{ descriptors: Descriptors; from: Descr
 
 const isMap = (value: unknown): value is Descriptors => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** ?last-modified= the date with spaces, colons and dashes removed (§7.2). */
+/** ?last-modified= the date with spaces, colons and dashes removed. */
 export function lastModifiedParam(date: string): string {
   return date.replace(/[\s:-]/g, '');
 }
@@ -85,7 +85,7 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
     }
   };
 
-  // §7.4: a copy from another index build, or any older copy when asked to refetch, is dropped.
+  // A copy from another index build, or any older copy when asked to refetch, is dropped.
   const cached = cache ? await readCached(cache, restUrl, metaUrl) : null;
   const stale = cached && (cached.meta.indexBuildId !== config.index_build_id || (config.refetch_descriptors_after_update && cached.meta.lastUpdatedDate !== config.last_updated_date));
   if (cached && stale) {
@@ -94,7 +94,7 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
   }
   if (cached && !stale) {
     if (cached.meta.lastUpdatedDate === config.last_updated_date) return { descriptors: cached.descriptors, from: 'cache' };
-    // §7.5: only what changed since the cached copy.
+    // Only what changed since the cached copy.
     const query = new URLSearchParams({ date_start: cached.meta.lastUpdatedDate, date_end: config.last_updated_date });
     if (cached.meta.lastUpdatedDate === '') query.delete('date_start');
     try {

@@ -1,5 +1,5 @@
 /**
- * Missing product cards from the shop (filter spec §7.7), sanitised into nodes before they
+ * Missing product cards from the shop, sanitised into nodes before they
  * reach the page.
  */
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
@@ -7,9 +7,9 @@ import { cardId, classOf, contentOf, type ProductCard } from '../platform/produc
 import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
 
 /**
- * §7.7: POST the ids to single_products_fetch_url. 'single': JSON {products: {id: html}};
+ * POST the ids to single_products_fetch_url. 'single': JSON {products: {id: html}};
  * 'page': an HTML page whose loop holds the cards. Throws on failure (the caller resets its
- * in-flight list, §8).
+ * in-flight list).
  */
 export async function fetchCards(config: FilterAppConfig, ids: number[], get: typeof fetch = (input, init) => fetch(input, init)): Promise<Map<number, ProductCard>> {
   const page = config.products_fetching_strategy === 'page';

@@ -1,5 +1,5 @@
 /**
- * The theme's quick view call (storefront spec §7): POST admin-ajax.php with
+ * The theme's quick view call: POST admin-ajax.php with
  * action={theme}_quickview and product=<id>; the answer is the product box's HTML (sanitised by
  * the view before it reaches the page). Each product's answer is kept for the page's life.
  */

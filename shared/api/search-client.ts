@@ -2,7 +2,7 @@
  * The search add-on's endpoints (FiboSearch's protocol, prefix 'shop'): suggestions by GET
  * (cached per full URL, the request in flight aborted by the next), the details panel's HTML by
  * POST (each object id asked once), prices by POST. Failures are thrown as RequestFailure; the
- * element decides what the shopper sees (storefront spec §8: no message for a failed search).
+ * element decides what the shopper sees.
  */
 import { priceKey } from '../engine/search/suggestion-prices.ts';
 import type { Suggestion } from '../engine/search/suggestions.ts';

@@ -1,5 +1,5 @@
 /**
- * The connected applied-filters bar: connects its view to the filter stores (filter spec §2.9, §4.2): a chip removes
+ * The connected applied-filters bar: connects its view to the filter stores: a chip removes
  * its value (or resets its range side, or clears its phrase); 'Clear all' clears every filter.
  * After a removal the focus moves to the next chip (or the previous); once no chip is left (the
  * last one removed, 'Clear all'), to the results' count, which reads the new number.

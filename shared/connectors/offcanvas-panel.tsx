@@ -1,5 +1,5 @@
 /**
- * The connected off-canvas 'All filters' panel (filter spec §2.7, §4.17), driven by the app state: opened
+ * The connected off-canvas 'All filters' panel, driven by the app state: opened
  * by an 'All filters' button anywhere, closed by the backdrop, the close control, the footer
  * button or Escape; entering mobile mode closes it. Raises offcanvas_opened / offcanvas_closed.
  */

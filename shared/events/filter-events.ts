@@ -1,5 +1,5 @@
 /**
- * Typed `shop-filter-*` events (filter spec §4.18). They bubble from the element (composed), and
+ * Typed `shop-filter-*` events. They bubble from the element (composed), and
  * the spec's own names are raised too: as DOM events on document (`filters_displayed`, ...) and as
  * jQuery events on body when jQuery is on the page, for themes that already listen to them.
  */
@@ -25,7 +25,7 @@ export interface FilterEventDetails {
   'shop-mobile-overlay-closed': OverlayDetail;
 }
 
-/** The spec's name of each event (§4.18). */
+/** The spec's name of each event. */
 export const SPEC_NAMES: Record<keyof FilterEventDetails, string> = {
   'shop-filter-displayed': 'filters_displayed',
   'shop-offcanvas-opened': 'offcanvas_opened',

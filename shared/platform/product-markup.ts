@@ -1,5 +1,5 @@
 /**
- * Product card markup for the grid (filter spec §2.1, §4.11): the cards the server already
+ * Product card markup for the grid: the cards the server already
  * rendered are harvested from the loop as nodes; missing ones come from shared/api/product-cards.ts.
  */
 
@@ -33,7 +33,7 @@ export function cardOf(element: Element): ProductCard {
 }
 
 /**
- * §2.1: the products loop: the configured selectors first (the first that matches), then a
+ * the products loop: the configured selectors first (the first that matches), then a
  * product list carrying a columns class, then any product list. Inside `scope` first, then the
  * whole document.
  */

@@ -1,6 +1,6 @@
 /**
  * The XSS corpus (shared/testing/xss-corpus.ts, 109 payloads) through every client render path
- * in Chromium (issue 11): the sanitiser itself, filter labels, value labels, tooltips,
+ * in Chromium: the sanitiser itself, filter labels, value labels, tooltips,
  * descriptions, custom HTML, applied-filter chips, the show-all dialog and select options,
  * fetched product cards (both strategies), cart fragments in the mini-cart and in theme
  * markup, product-form notices and variation texts. A trap records any payload that runs.

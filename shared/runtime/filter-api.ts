@@ -1,5 +1,5 @@
 /**
- * The filter's page API (filter spec §1), on `window.shopFilter` for themes and support staff:
+ * The filter's page API, on `window.shopFilter` for themes and support staff:
  * - rerender(clearProductsCache?): the engine answers again and every element redraws; with
  *   `true` the product cards are fetched again too (after a theme changed the card markup).
  * - openDebugger(): the spec's filters debugger entry point. Its contents are not specified, so

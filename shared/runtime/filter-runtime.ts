@@ -1,5 +1,5 @@
 /**
- * Wires the filter actions to this page (filter spec §1, §2.3, §7, §4.19): reads the embedded
+ * Wires the filter actions to this page: reads the embedded
  * configuration, loads the descriptors, starts the engine (in a Worker for large catalogues),
  * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
  * ensureFilterRuntime(); only the first call does anything.
@@ -20,7 +20,7 @@ export const WORKER_THRESHOLD = 20_000;
 
 let started: Promise<FilterAppConfig | null> | null = null;
 
-/** The configuration, or null when the filter is switched off (§1) — never throws. */
+/** The configuration, or null when the filter is switched off — never throws. */
 export function ensureFilterRuntime(configId = FILTER_CONFIG_ID): Promise<FilterAppConfig | null> {
   started ??= start(configId).catch((error: unknown) => {
     console.error('[shop filter] The filter could not start:', error);

@@ -1,4 +1,4 @@
-/** Panels and overlays (§2.6, §4.17): one open at a time, mobile mode closes the other kind. */
+/** Panels and overlays: one open at a time, mobile mode closes the other kind. */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { $filterApp, INITIAL_FILTER_APP } from './filter.ts';
 import { closeMobileOverlay, closeOffcanvas, openMobileOverlay, openOffcanvas, syncMobileMode } from './filter-panels.ts';

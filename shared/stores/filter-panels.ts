@@ -1,5 +1,5 @@
 /**
- * The filter's panels (filter spec §2.6, §2.7, §4.17) in the app state: the off-canvas panel and
+ * The filter's panels in the app state: the off-canvas panel and
  * the mobile overlays (one filter, or all filters). Entering mobile mode closes the off-canvas;
  * leaving it closes the overlays. At most one panel is open.
  */
@@ -23,7 +23,7 @@ export function closeMobileOverlay(): void {
   if (app.currentMobileFilter !== false || app.mobileOverlayAllIsVisible) patch({ currentMobileFilter: false, mobileOverlayAllIsVisible: false });
 }
 
-/** §2.6: called whenever mobile mode may have changed. */
+/** Called whenever mobile mode may have changed. */
 export function syncMobileMode(isMobile: boolean): void {
   if (isMobile) closeOffcanvas();
   else closeMobileOverlay();

@@ -1,4 +1,4 @@
-/** Filter actions (§2.3, §3.6, §4.1, §4.2, §4.10) against the real engine, with history in memory. */
+/** Filter actions against the real engine, with history in memory. */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { readFilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { buildIndex } from '../engine/filter/core/build-index.ts';
@@ -72,7 +72,7 @@ describe('filter actions', () => {
     expect(ids()).toEqual([1, 2, 3, 4]);
   });
 
-  test('show more appends the next page and replaces the entry; back/forward restarts at page 1 (§2.3)', async () => {
+  test('show more appends the next page and replaces the entry; back/forward restarts at page 1', async () => {
     const { history, go } = setup('show-more-button');
     go('/shop/?pa_color=blue');
     await loadFromUrl();

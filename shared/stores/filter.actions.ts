@@ -1,5 +1,5 @@
 /**
- * Filter actions (filter spec §2.3, §3.6, §4.1, §4.2, §4.10): the only way elements change the
+ * Filter actions: the only way elements change the
  * filter state. Side effects (history, the engine) come in through FilterEffects, set once by
  * shared/platform/filter-runtime.ts, so the actions run under Vitest too.
  *
@@ -45,13 +45,13 @@ export function pageUrl(page: number): string {
   return writeUrlState(urlStateOf($filters.get(), page, $filterApp.get().orderby), effects.location(), urlConfigOf(c));
 }
 
-/** Reads the filters, page and orderby from the URL (start, back/forward: §2.3) and recomputes. */
+/** Reads the filters, page and orderby from the URL (at start and on back/forward) and recomputes. */
 export function loadFromUrl(options: { historyMove?: boolean } = {}): Promise<void> {
   const c = config();
   if (!c || !effects) return Promise.resolve();
   const state = parseUrlState(effects.location(), urlConfigOf(c));
   $filters.set(applyUrlState(c.filters, state));
-  // Back/forward restarts show-more and infinite scroll at page 1 (§2.3).
+  // Back/forward restarts show-more and infinite scroll at page 1.
   const page = options.historyMove && pagedModes(c) ? 1 : state.page;
   patchFilterApp({ currentPage: page, firstVisiblePage: page, orderby: state.orderby });
   return refresh(false);
@@ -85,7 +85,7 @@ export async function refresh(inputChange: boolean): Promise<void> {
   $filterResults.set({ status: 'ready', ids: result.ids.slice(0, shown), nextIds: result.ids.slice(shown), result, inputChange, sequence: $filterResults.get().sequence + 1 });
 }
 
-/** §1: re-render on demand (the engine answers again, every element redraws); optionally with fresh product cards. */
+/** Re-render on demand (the engine answers again, every element redraws); optionally with fresh product cards. */
 export function rerender(options: { clearProductsCache?: boolean } = {}): Promise<void> {
   if (options.clearProductsCache) $productsCacheEpoch.set($productsCacheEpoch.get() + 1);
   return refresh(false);
@@ -121,7 +121,7 @@ export function goToPage(page: number): Promise<void> {
   return refresh(false);
 }
 
-/** Show more / infinite scroll: append the next page; the entry is replaced, not pushed (§2.3). */
+/** Show more / infinite scroll: append the next page; the entry is replaced, not pushed. */
 export function showMore(): Promise<void> {
   const app = $filterApp.get();
   if (app.currentPage >= app.totalPages) return Promise.resolve();
@@ -138,7 +138,7 @@ export function showPrevious(): Promise<void> {
   return refresh(false);
 }
 
-/** While scrolling through appended pages, the page the visible products belong to is in the URL (§2.3). */
+/** While scrolling through appended pages, the page the visible products belong to is in the URL. */
 export function setVisiblePage(page: number): void {
   const c = config();
   if (!c || !effects) return;

@@ -1,5 +1,5 @@
 /**
- * The filter's state as every element sees it (filter spec §3.5): the filters with their
+ * The filter's state as every element sees it: the filters with their
  * selection (filters state), the app state (pages, panels, counts), and the last results.
  * Filters state is kept apart from app state.
  */
@@ -66,14 +66,14 @@ export const $filterApp = map<FilterAppState>(INITIAL_FILTER_APP);
 export function patchFilterApp(patch: Partial<FilterAppState>): void {
   $filterApp.set({ ...$filterApp.get(), ...patch });
 }
-/** Bumped by a re-render on demand that also clears the products cache (§1): product cards are fetched again. */
+/** Bumped by a re-render on demand that also clears the products cache: product cards are fetched again. */
 export const $productsCacheEpoch = atom(0);
 /** A <shop-products> took the theme's products loop over: the listing is rendered in the browser (listing-chrome.ts follows it). */
 export const $productsLoopTaken = atom(false);
 export const $filterResults = map<FilterResults>({ status: 'idle', ids: [], nextIds: [], result: null, inputChange: false, sequence: 0 });
 
 /**
- * What the filter controls show (§3.5 filters output): derived value states, sorted values,
+ * What the filter controls show (the filters output): derived value states, sorted values,
  * ranges with slider data and presets, only the visible filters. Recomputed with each result.
  */
 export const $filtersOutput = computed([$filterConfig, $filters, $filterResults], (config, filters, results): FiltersOutput => {

@@ -1,7 +1,7 @@
 /**
  * A filtered shop inside the test page: prints the filter configuration block and a server-like
  * products loop, and replaces window.fetch to serve the descriptors file and product cards
- * (§7.2, §7.7) from a fixture catalogue. Lets a browser test exercise the products area's
+ * from a fixture catalogue. Lets a browser test exercise the products area's
  * elements alone, with no server. Test code only; never bundled.
  */
 export interface FakeFilterShop {

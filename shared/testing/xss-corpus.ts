@@ -1,5 +1,5 @@
 /**
- * Script-injection payloads for the XSS tests (issue 11): the families of OWASP's XSS filter
+ * Script-injection payloads for the XSS tests: the families of OWASP's XSS filter
  * evasion cheat sheet, mutation XSS (namespace confusion, re-parsing), javascript: and data:
  * URLs, SVG and MathML, CSS, meta refresh, attribute and script-block breakouts, DOM clobbering.
  * Every payload that runs calls `xssHit(<its number>)`, so a test sees which one ran; the trap

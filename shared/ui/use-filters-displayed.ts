@@ -1,4 +1,4 @@
-/** §4.18 filters_displayed, raised by a layout whenever the set of filters it shows changes. */
+/** The filters_displayed event, raised by a layout whenever the set of filters it shows changes. */
 import { useEffect } from 'react';
 import { emitFilterEvent } from '../events/filter-events.ts';
 

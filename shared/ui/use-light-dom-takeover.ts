@@ -1,7 +1,7 @@
 /**
  * For elements that wrap the theme's server markup as a no-JavaScript fallback (page links, the
  * ordering form): once the filter has its first result, the element's light-DOM children are
- * removed and the element itself becomes the portal target of its React view (§2.1: "existing
+ * removed and the element itself becomes the portal target of its React view (the theme's "existing
  * children are removed and replaced"). A layout effect, so the emptying and the view's first
  * render reach the screen in one frame: no empty frame, no layout shift.
  */

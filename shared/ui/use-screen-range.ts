@@ -1,5 +1,5 @@
 /**
- * §2.1: a layout container renders only while the window width lies between its min-screen and
+ * a layout container renders only while the window width lies between its min-screen and
  * max-screen (inclusive). Read from the element's `min-screen` / `max-screen` attributes (or the
  * spec's `data-min-screen` / `data-max-screen`).
  */

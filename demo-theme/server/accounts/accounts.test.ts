@@ -1,5 +1,5 @@
 /**
- * My account (issue 12): registration and login with their nonces and WooCommerce's messages,
+ * My account: registration and login with their nonces and WooCommerce's messages,
  * scrypt hashes, the session id replaced on login with the cart kept, orders tied to the
  * account and visible only to it, logout behind its nonce, the login rate limit, and sessions
  * that survive a restart.

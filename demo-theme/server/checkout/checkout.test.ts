@@ -1,5 +1,5 @@
 /**
- * Coupons and checkout through WooCommerce's endpoints (issue 12): apply/remove on the cart form
+ * Coupons and checkout through WooCommerce's endpoints: apply/remove on the cart form
  * and by wc-ajax with their nonces, totals on every page, `update_order_review` fragments,
  * `?wc-ajax=checkout` success and failure shapes, orders with their totals, the order key.
  */

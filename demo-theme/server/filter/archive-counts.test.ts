@@ -1,5 +1,5 @@
 /**
- * The archive-count rule (issue 12, docs/filter-engine.md): on every category archive of the
+ * The archive-count rule (docs/filter-engine.md): on every category archive of the
  * demo catalogue, for every value of every filter, the counter the shopper sees equals the
  * number of products the archive lists after clicking that value (the click goes through the
  * same path as the page: value change -> URL -> the server's filtered listing).

@@ -1,10 +1,10 @@
 /**
- * The filter's catalogue index, as the original backend writes it (filter spec §3.3, §7):
+ * The filter's catalogue index, as the original backend writes it:
  * one descriptor per product and variation, built from the SQLite catalogue.
  *
  * - The index build id names the descriptors file; it changes only on a full rebuild.
  * - last_updated_date moves with every product change; the change log lets the client fetch
- *   just what changed since its cached copy (§7.5).
+ *   just what changed since its cached copy.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
@@ -143,7 +143,7 @@ export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descrip
   return out;
 }
 
-/** §7.5: what changed between two dates: ids deleted, and the descriptors of those changed. */
+/** What changed between two dates: ids deleted, and the descriptors of those changed. */
 export function changesBetween(db: Db, dateStart: string | undefined, dateEnd: string | undefined): { deleted: number[]; descriptors: Record<string, Descriptor> } {
   const rows = db.prepare('SELECT product_id, deleted FROM product_changes WHERE changed_at > ? AND changed_at <= ? ORDER BY changed_at').all(dateStart ?? '', dateEnd ?? '9999') as { product_id: number; deleted: number }[];
   const latest = new Map<number, boolean>();

@@ -1,5 +1,5 @@
 /**
- * The filter's server side (filter spec §7, issue 4) through Fastify's inject: the descriptors
+ * The filter's server side through Fastify's inject: the descriptors
  * file and REST fallback, incremental updates after an admin change, product markup in both
  * fetching strategies, and the configuration embedded in the shop page.
  */
@@ -30,7 +30,7 @@ async function config(url = '/shop/'): Promise<Record<string, unknown>> {
   return JSON.parse(match![1]!) as Record<string, unknown>;
 }
 
-describe('descriptors (§7.1–§7.3)', () => {
+describe('descriptors', () => {
   test('the file named by the index build id holds every product and variation', async () => {
     const { descriptors_json_url: url } = await config();
     const response = await app.inject({ method: 'GET', url: String(url) });
@@ -58,7 +58,7 @@ describe('descriptors (§7.1–§7.3)', () => {
   });
 });
 
-describe('incremental update (§7.5)', () => {
+describe('incremental update', () => {
   test('a price change reaches updated-descriptors, and only that product', async () => {
     const before = await config();
     const forbidden = await app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { regular_price: 12 } });
@@ -85,7 +85,7 @@ describe('incremental update (§7.5)', () => {
   });
 });
 
-describe('missing product markup (§7.7)', () => {
+describe('missing product markup', () => {
   const body = { 'storefront-products': '1', ids: [HOODIE, 999999, 'x', -3] };
   test("'single': a JSON map of id to the loop's product markup", async () => {
     const response = await app.inject({ method: 'POST', url: '/shop/', payload: body });

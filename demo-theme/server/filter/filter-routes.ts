@@ -1,5 +1,5 @@
 /**
- * The filter's server side (filter spec §7): the descriptors file and its REST fallback, the
+ * The filter's server side: the descriptors file and its REST fallback, the
  * incremental update, missing product markup, and a small admin route that changes a price or
  * stock so incremental updates can be shown and tested.
  */
@@ -46,7 +46,7 @@ export function productsRequestIds(body: unknown): number[] | null {
 }
 
 /**
- * §7.7 missing product markup. 'single' (JSON): {products: {id: html}}; 'page': an HTML page
+ * Missing product markup. 'single' (JSON): {products: {id: html}}; 'page': an HTML page
  * whose loop holds the products. The client names its strategy in the Accept header.
  */
 export function productsMarkup(db: Db, request: FastifyRequest, reply: FastifyReply, ids: number[]) {
@@ -69,7 +69,7 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
     return reply.header('Cache-Control', 'no-cache').send(changesBetween(db, query.date_start, query.date_end));
   });
 
-  // §7.7: the client posts JSON to the shop URL; any other POST there is not ours.
+  // The client posts JSON to the shop URL; any other POST there is not ours.
   app.post('/shop/', { schema: { body: PRODUCTS_BODY }, bodyLimit: 65_536 }, (request, reply) => {
     const ids = productsRequestIds(request.body);
     if (ids === null) return reply.code(400).type('text/plain').send('Bad request');

@@ -1,6 +1,6 @@
 /**
  * Shop and category listings filtered on the server with the same engine and URL contract as
- * the browser (filter spec §2.2, §4.4–§4.9): a filtered URL is right before any script runs,
+ * the browser: a filtered URL is right before any script runs,
  * without JavaScript, and for crawlers; the elements then take over without a visible change.
  */
 import { readFilterAppConfig, type FilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';

@@ -1,5 +1,5 @@
 /**
- * The filter configuration the shop and category pages embed (filter spec §3.10, §9): the
+ * The filter configuration the shop and category pages embed: the
  * envelope keys with the demo store's choices, and the filters with their values from the
  * catalogue. The values' `value` is what the descriptors carry (category ids, attribute slugs).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run import` (issue 12): WooCommerce's product CSV into the store — the sample data
+ * `npm run import`: WooCommerce's product CSV into the store — the sample data
  * WooCommerce ships, and a generated file with every kind of row the report must explain.
  * The imported catalogue then serves pages, descriptors and the cart, ids above 2^31 included.
  */

@@ -1,5 +1,5 @@
 /**
- * The search add-on's answers (FiboSearch's protocol with our prefix, storefront spec §3, §7):
+ * The search add-on's answers (FiboSearch's protocol with our prefix):
  * the suggestions for a query, the details panel's HTML per object id, and prices per id. Every
  * value printed into HTML is escaped here; the client sanitises it again on its one path.
  */

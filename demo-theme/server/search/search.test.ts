@@ -1,4 +1,4 @@
-/** The live search's server side (issue 14): FiboSearch's protocol under our prefix, the ranking, typo tolerance, bad input. */
+/** The live search's server side: FiboSearch's protocol under our prefix, the ranking, typo tolerance, bad input. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestStore, type TestStore } from '../test-store.ts';
 

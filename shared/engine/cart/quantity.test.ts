@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { decrement, increment, normalise } from './quantity.ts';
 
-describe('quantity rules (storefront spec §5 Quantity inputs)', () => {
+describe('quantity rules', () => {
   test('plus never exceeds max, and at or above max sets max', () => {
     expect(increment('4', { min: 1, max: 5, step: 1 })).toBe(5);
     expect(increment('5', { min: 1, max: 5, step: 1 })).toBe(5);

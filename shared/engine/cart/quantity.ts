@@ -1,5 +1,5 @@
 /**
- * Quantity rules of the storefront spec (§5 "Quantity inputs", §9 "Quantity").
+ * Quantity rules of the quantity inputs (WooCommerce's min, max and step, and the shop's own).
  * Pure arithmetic on strings as the input carries them, so 'any', '' and decimals behave
  * exactly as the theme's plus/minus buttons do.
  */

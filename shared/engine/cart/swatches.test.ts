@@ -1,4 +1,4 @@
-/** Swatch rules (storefront spec §4, §5). */
+/** Swatch rules. */
 import { describe, expect, test } from 'vitest';
 import { choose, swatchOptions } from './swatches.ts';
 

@@ -1,6 +1,5 @@
 /**
- * Swatches for a variation form's attribute selects (storefront spec §4 'Swatches on the product
- * page'): one swatch per option value, disabled when the select's option is disabled (no
+ * Swatches for a variation form's attribute selects: one swatch per option value, disabled when the select's option is disabled (no
  * variation offers it with the other choices), selected when it is the select's value. A click
  * on the selected swatch clears the choice unless deselecting is off.
  */

@@ -1,8 +1,8 @@
-/** Money and numbers (filter spec §3.7, §9.7, §8). */
+/** Money and numbers. */
 import { describe, expect, test, vi } from 'vitest';
 import { DEFAULT_NUMBER_FORMAT, formatNumber, formatPrice, readCurrency, readNumberFormat } from './number-format.ts';
 
-describe('currency (§3.7, §9.7)', () => {
+describe('currency', () => {
   test('defaults: USD, $ on the left, "," and ".", 2 decimals', () => {
     expect(formatPrice(1234.5, readCurrency(undefined))).toBe('$1,234.50');
   });
@@ -13,7 +13,7 @@ describe('currency (§3.7, §9.7)', () => {
   ] as const)('symbol %s', (symbolPosition, expected) => {
     expect(formatPrice(1234.5, readCurrency({ code: 'EUR', symbol: '€', symbolPosition, thousandSeparator: '.', decimalSeparator: ',', precision: 2 }))).toBe(expected);
   });
-  test("WooCommerce's priceFormat; a broken one is logged and shown raw (§8)", () => {
+  test("WooCommerce's priceFormat; a broken one is logged and shown raw", () => {
     expect(formatPrice(5, readCurrency({ symbol: '£', priceFormat: '%2$s %1$s', precision: 0 }))).toBe('5 £');
     const warn = vi.fn();
     expect(formatPrice(5, readCurrency({ priceFormat: 'price!' }), warn)).toBe('price!');
@@ -24,7 +24,7 @@ describe('currency (§3.7, §9.7)', () => {
   });
 });
 
-describe('number_format (§3.7)', () => {
+describe('number_format', () => {
   test('precision, separators, prefix and suffix; -1 keeps the value\'s decimals', () => {
     expect(formatNumber(12345.678, readNumberFormat({ precision: 1, thousands_sep: ' ', decimal_point: ',', suffix: ' kg' }))).toBe('12 345,7 kg');
     expect(formatNumber(2.25, readNumberFormat({ precision: -1 }))).toBe('2.25');

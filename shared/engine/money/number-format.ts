@@ -1,9 +1,9 @@
 /**
- * Money and numbers as the filter shows them (filter spec §3.7, §9.7): range inputs, slider end
+ * Money and numbers as the filter shows them: range inputs, slider end
  * labels, preset range labels and chips. Currency: symbol position (left, right, left_space,
  * right_space), separators, precision, or WooCommerce's priceFormat ('%1$s%2$s': symbol, amount).
  * number_format: precision (-1 = as many decimals as the value has), separators, prefix,
- * suffix. Formatting that fails is logged and the raw format string is used (§8).
+ * suffix. Formatting that fails is logged and the raw format string is used.
  */
 import type { Currency as BaseCurrency } from '../filter/presentation/money.ts';
 

@@ -1,4 +1,4 @@
-/** The price filter widget's slider rules (storefront spec §5, §9). */
+/** The price filter widget's slider rules. */
 import { describe, expect, test } from 'vitest';
 import { alignToStep, formatSliderPrice, initialRange, moveThumb, readBounds, sliderCurrency } from './price-slider.ts';
 

@@ -1,6 +1,5 @@
 /**
- * WooCommerce's price filter widget as a two-thumb slider (storefront spec §4 'Price slider',
- * §5, §9): the bounds come from `#min_price[data-min]`, `#max_price[data-max]` and the
+ * WooCommerce's price filter widget as a two-thumb slider: the bounds come from `#min_price[data-min]`, `#max_price[data-max]` and the
  * `.price_slider_amount[data-step]`; values are clamped to the bounds and aligned to the step;
  * the low thumb never passes the high one. Prices are formatted as WooCommerce's
  * `woocommerce_price_slider_params` say (this store: '$', 0 decimals).
@@ -31,7 +30,7 @@ export function readBounds(dataMin: unknown, dataMax: unknown, dataStep: unknown
   const max = finite(dataMax);
   if (min === null || max === null || max <= min) return null;
   const step = finite(dataStep);
-  // §9: the step defaults to 1 (also for a zero, negative or unreadable data-step).
+  // The step defaults to 1 (also for a zero, negative or unreadable data-step).
   return { min, max, step: step !== null && step > 0 ? step : 1 };
 }
 
@@ -70,7 +69,7 @@ export function sliderCurrency(params: unknown): CurrencyFormat {
     symbol: text('currency_format_symbol', '$'),
     decimalSeparator: text('currency_format_decimal_sep', '.'),
     thousandSeparator: text('currency_format_thousand_sep', ','),
-    // §9: the slider shows whole amounts unless the shop says otherwise.
+    // The slider shows whole amounts unless the shop says otherwise.
     precision: decimals !== null && decimals >= 0 && decimals <= 10 ? Math.floor(decimals) : 0,
     priceFormat: format.includes('%v') ? format.replace('%s', '%1$s').replace('%v', '%2$s') : undefined,
   };

@@ -1,5 +1,5 @@
 /**
- * When a search runs (storefront spec §5): the query trimmed (with a delimiter, only its last
+ * When a search runs: the query trimmed (with a delimiter, only its last
  * segment), at least the minimum characters (3 in this store); and bad-query prevention — after
  * a query got no suggestions, any later query that starts with it is not sent.
  */
@@ -43,7 +43,7 @@ export function moveActive(types: string[], active: number | null, direction: 1 
 }
 
 /**
- * The autocomplete hint (storefront spec §4: Right arrow accepts it): the typed text completed by
+ * The autocomplete hint: the typed text completed by
  * the first suggestion when its name starts with what was typed (ignoring case), the typed part
  * kept as typed; '' otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper's search history (storefront spec §3): recently viewed products (suggestion objects
+ * The shopper's search history: recently viewed products (suggestion objects
  * without their price, de-duplicated by post_id) and recently searched phrases (de-duplicated),
  * newest first, at most 5 of each. Pure: the element keeps it in localStorage.
  */

@@ -1,5 +1,5 @@
 /**
- * Dynamic prices (storefront spec §3, §7 'Search prices'): the suggestion index may carry prices
+ * Dynamic prices: the suggestion index may carry prices
  * from when it was built, so a shop can ask the prices endpoint for the current ones. A product's
  * price is asked by its post_id, a variation's by its variation_id; answers are kept under
  * product__{id} and replace the suggestion's price where they exist.

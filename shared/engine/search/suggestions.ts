@@ -1,12 +1,12 @@
 /**
- * The search response's suggestion list (FiboSearch's protocol, storefront spec §3 and §7): the
+ * The search response's suggestion list (FiboSearch's protocol): the
  * groups in order — categories, tags, brands, products, pages — each cut to its limit, a
  * headline before each group when grouping is on (not when products are the only group), then
  * 'more products' when more matched than are shown, or one 'no-results' entry.
  */
 export type GroupKey = 'product_cat' | 'product_tag' | 'product_brand' | 'product' | 'page';
 
-/** Group limits (issue 14): categories 3, tags 3, brands 3, products 7, pages 3. */
+/** Group limits: categories 3, tags 3, brands 3, products 7, pages 3. */
 export const GROUP_LIMITS: Record<GroupKey, number> = { product_cat: 3, product_tag: 3, product_brand: 3, product: 7, page: 3 };
 export const GROUP_ORDER: GroupKey[] = ['product_cat', 'product_tag', 'product_brand', 'product', 'page'];
 export const GROUP_LABELS: Record<GroupKey, string> = { product_cat: 'Categories', product_tag: 'Tags', product_brand: 'Brands', product: 'Products', page: 'Pages' };
@@ -37,7 +37,7 @@ export function buildSuggestions(
   return suggestions;
 }
 
-/** Object ids (storefront spec §3): product__15, product_variation__15__23, taxonomy__12__product_cat, post__3__page. */
+/** Object ids: product__15, product_variation__15__23, taxonomy__12__product_cat, post__3__page. */
 export function objectId(suggestion: Suggestion): string | null {
   switch (suggestion.type) {
     case 'product': return `product__${String(suggestion.post_id)}`;

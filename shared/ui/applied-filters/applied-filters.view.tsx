@@ -1,4 +1,4 @@
-/** The applied-filters bar (filter spec §2.9): a list of removable chips and 'Clear all'. No fetching here. */
+/** The applied-filters bar: a list of removable chips and 'Clear all'. No fetching here. */
 import type { ChipText } from '../../engine/filter/presentation/applied-chips.ts';
 import { t } from '../../messages/catalog.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The category filter type (filter spec §2.11): an optional pre-headline (label_subcategory on a
+ * The category filter type: an optional pre-headline (label_subcategory on a
  * subcategory, else label_category), a 'go back to {parent}' link to the parent category, and the
  * values as links to their category pages (a category is a place, not a checkbox), with counters.
  */
@@ -10,7 +10,7 @@ import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 
 const text = (html: unknown) => (typeof html === 'string' ? plainLabel(html) : '');
 
-/** The filter's label: the current category's name when the page is one (§2.11). */
+/** The filter's label: the current category's name when the page is one. */
 export function categoryTitle(filter: FilterOutput): string {
   const current = filter.current as { name?: string } | false | undefined;
   return current && current.name ? current.name : text(filter.label);

@@ -1,5 +1,5 @@
 /**
- * One filter in a layout (filter spec §2.11, §4.15): headline (tag from filter_headline_tag),
+ * One filter in a layout: headline (tag from filter_headline_tag),
  * optional tooltip, optional description, and its control. A collapsible block is a WAI-ARIA disclosure: the
  * headline holds a button with aria-expanded that shows and hides the control.
  */
@@ -22,7 +22,7 @@ export interface FilterBlockProps {
 export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollapsed, children }: FilterBlockProps) {
   const id = useId();
   const [collapsed, setCollapsed] = useState(collapsible && initiallyCollapsed);
-  // A category filter on a category page is titled by that category (§2.11).
+  // A category filter on a category page is titled by that category.
   const label = filter.type === 'category' ? <span>{categoryTitle(filter)}</span> : <SanitizedHtml html={filter.label ?? ''} />;
   const headline = collapsible ? (
     <button type="button" className="shop-Filter-toggle" aria-expanded={!collapsed} aria-controls={`${id}-body`} onClick={() => setCollapsed(!collapsed)}>

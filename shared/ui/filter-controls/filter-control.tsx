@@ -1,5 +1,5 @@
 /**
- * The control of one filter, by type (filter spec §2.11), calling the actions its connector
+ * The control of one filter, by type, calling the actions its connector
  * provides (FilterActionsProvider); every layout (sidebar, bar popovers, off-canvas, mobile
  * overlays) shows a filter through this. Data-picker renders nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * A counter next to a value (filter spec §9.2): counter_format 'brackets' (the default) wraps it
+ * A counter next to a value: counter_format 'brackets' (the default) wraps it
  * in ( ); any other format shows the bare number.
  */
 import { useContext } from 'react';

@@ -1,5 +1,5 @@
 /**
- * All the filters of a layout, each in its block (filter spec §2.4, §4.15): the vertical sidebar,
+ * All the filters of a layout, each in its block: the vertical sidebar,
  * the off-canvas panel and the mobile all-filters overlay show the same list. Collapsing follows
  * the layout's limit: from position N on, filters with nothing applied start collapsed; category
  * and toggle filters never collapse.
@@ -36,7 +36,7 @@ export function FilterList({ filters, config, layout, headline }: FilterListProp
         const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed, layout) || position >= limit);
         return (
           <Fragment key={filter.id}>
-            {/* §2.4: custom HTML before and after a filter (html_before / html_after), sanitised. */}
+            {/* Custom HTML before and after a filter (html_before / html_after), sanitised. */}
             {typeof filter.html_before === 'string' && filter.html_before !== '' && <SanitizedHtml as="div" className="shop-Filter-before" html={filter.html_before} />}
             <FilterBlock filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
               <FilterControl filter={filter} config={config} />

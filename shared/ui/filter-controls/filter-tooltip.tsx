@@ -1,5 +1,5 @@
 /**
- * A filter's tooltip (filter spec §2.11, §9.1): a '?' button described by the tooltip, which
+ * A filter's tooltip: a '?' button described by the tooltip, which
  * opens 300 ms after the pointer or the focus arrives and closes at once when they leave or on
  * Escape (WAI-ARIA tooltip pattern). A tap opens it at once. The HTML is sanitised.
  */

@@ -1,5 +1,5 @@
 /**
- * Range filter controls (filter spec §2.11, §4.1, §5): min/max number inputs (submitted on Enter
+ * Range filter controls: min/max number inputs (submitted on Enter
  * or blur, only when changed; a negative or unset side shown empty), the preset ranges as radios,
  * the slider (with its histogram) and a clear control when a side is set.
  */
@@ -38,7 +38,7 @@ export function RangeControl({ filter, format, slider = {}, onChange }: RangeCon
     const nextMin = readSide(min);
     const nextMax = readSide(max);
     const before = [typeof filter.range?.min === 'number' ? filter.range.min : null, typeof filter.range?.max === 'number' ? filter.range.max : null];
-    if (nextMin === before[0] && nextMax === before[1]) return; // only when changed (§4.1)
+    if (nextMin === before[0] && nextMax === before[1]) return; // only when changed
     onChange(nextMin, nextMax);
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 /**
- * The range slider (filter spec §2.11, §9.6): two native range inputs on one track, so each
+ * The range slider: two native range inputs on one track, so each
  * thumb is a WAI-ARIA slider with the keyboard for free (arrows, Page Up/Down, Home/End) and
  * speaks its value as currency through aria-valuetext. An optional histogram sits above the
  * track. A move is sent 300 ms after the last change (a drag's release, or the last key press of

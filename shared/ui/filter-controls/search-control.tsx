@@ -1,4 +1,4 @@
-/** Search filter (filter spec §2.11, §4.1): the phrase is sent 250 ms after the last keystroke; the clear control sends ''. */
+/** Search filter: the phrase is sent 250 ms after the last keystroke; the clear control sends ''. */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { t } from '../../messages/catalog.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Show all' for long value lists (filter spec §2.11, from show_all_number values, default 15): a
+ * 'Show all' for long value lists: a
  * modal dialog with a search box and every value, grouped A–Z by first letter
  * (show_all_grouping_by_first_char, default on). Hierarchical values are listed flat, so a search
  * reaches every level. Picks apply at once, like in the list itself.

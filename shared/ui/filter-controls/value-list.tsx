@@ -1,5 +1,5 @@
 /**
- * The value controls of a filter (filter spec §2.11, §4.1): checkboxes (hierarchical as nested
+ * The value controls of a filter: checkboxes (hierarchical as nested
  * lists), radio, buttons, toggle, colour swatches. Native inputs in a fieldset wherever the
  * pattern allows (the keyboard and screen readers know them), toggle buttons with aria-pressed,
  * a switch for the toggle. Long lists cut after `showMoreAfter` items with 'more (N)' (selected
@@ -36,7 +36,7 @@ function Label({ html }: { html: string }) {
 export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, onChange }: ValueListProps) {
   const [expanded, setExpanded] = useState(false);
   // Hierarchical lists: a parent's children show when it is open; levels below expand_to_level
-  // start open, and so does every ancestor of a selected value (§2.11).
+  // Start open, and so does every ancestor of a selected value.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const name = useId();
   const values = filter.values;

@@ -1,5 +1,5 @@
 /**
- * The off-canvas panel and the mobile overlays (filter spec §2.6, §2.7, §2.8): a modal dialog with
+ * The off-canvas panel and the mobile overlays: a modal dialog with
  * a header (close or back control, the title, an optional tooltip, 'Clear' while something is
  * applied), the filters, and a footer button that closes it ('See 25 products'). Focus is held
  * inside while open and returns to the opener after.

@@ -1,5 +1,5 @@
 /**
- * Ranking of full-text hits (issue 14): relevance from the index (BM25 over fields weighted title
+ * Ranking of full-text hits: relevance from the index (BM25 over fields weighted title
  * > SKU > category > attributes > description), raised for exact matches — the whole title, a
  * title that starts with the query, each query word that is a title word, the SKU — lowered for
  * hits found only through a corrected word, and among equally relevant hits the best-selling

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance (issue 14): one wrong, missing, extra or swapped letter (optimal string alignment
+ * Typo tolerance: one wrong, missing, extra or swapped letter (optimal string alignment
  * distance ≤ 1) in a word of 4 or more letters. Checked in one pass, without a distance matrix.
  * A 4-letter word with a letter missing is typed with 3: such a word is corrected to words of 4+
  * letters only ('tnk' → 'tank', never 'tin').

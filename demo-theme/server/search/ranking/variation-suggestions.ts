@@ -1,5 +1,5 @@
 /**
- * When a variation is a suggestion of its own (issue 14, 'variations by SKU and attribute
+ * When a variation is a suggestion of its own ('variations by SKU and attribute
  * values'): its SKU begins with the query, or the query names every one of its attribute values
  * ('chaz black xs' → the black XS). Naming only some of them ('chaz black') suggests the product,
  * not each of its black sizes: a variation is one exact choice, and five near-identical rows

@@ -1,4 +1,4 @@
-/** The configuration envelope (§1, §3.10, §8, §9) and the query it leads to (§2.2, §4.4, §4.5, §4.9). */
+/** The configuration envelope and the query it leads to. */
 import { describe, expect, test } from 'vitest';
 import { readFilterAppConfig, type FilterAppConfig } from './app-config.ts';
 import { buildIndex } from '../core/build-index.ts';
@@ -24,8 +24,8 @@ const config = (envelope: Record<string, unknown> = {}) => {
   return reading.config;
 };
 
-describe('configuration envelope (§3.10, §9)', () => {
-  test("defaults per §9 and the version decoded ('Unknown' when absent)", () => {
+describe('configuration envelope', () => {
+  test("the documented defaults and the version decoded ('Unknown' when absent)", () => {
     const c = config();
     expect([c.version, c.products_per_page, c.per_row, c.pagination_strategy, c.products_fetching_strategy, c.use_trailing_slash, c.pagination_base, c.default_catalog_orderby, c.hide_categories_when_filters_active, c.content_aware_filters_ratio]).toEqual(['2.1.0', 12, 3, 'show-more-button', 'single', true, 'page', 'menu_order', true, 0.9]);
     expect(config({ v: undefined }).version).toBe('Unknown');
@@ -35,14 +35,14 @@ describe('configuration envelope (§3.10, §9)', () => {
     const c = config({ products_per_page: 'lots', per_row: -2, pagination_strategy: 'pages', use_trailing_slash: 'no', products_fetching_strategy: 'page' });
     expect([c.products_per_page, c.per_row, c.pagination_strategy, c.use_trailing_slash, c.products_fetching_strategy]).toEqual([12, 3, 'show-more-button', false, 'page']);
   });
-  test("filters with an empty id or an unknown type are skipped silently (§8)", () => {
+  test("filters with an empty id or an unknown type are skipped silently", () => {
     const c = config({ filters: [...FILTERS, { id: '', type: 'color', values: [] }, { id: 'x', type: 'slider', values: [] }, 'junk'] });
     expect(c.filters.map((f) => f.id)).toEqual(['color', 'price', 'q', 'rating']);
     expect(c.filters[0]!.values[0]).toMatchObject({ label_url: 'red', parent_value: '0', selected: false, counter: 0 });
   });
 });
 
-describe('switched off (§1, §8)', () => {
+describe('switched off', () => {
   test.each([
     ['no configuration block', null, ''],
     ['JSON that does not parse', '{"filters": [', ''],
@@ -72,7 +72,7 @@ describe('URL to query and back', () => {
     const written = writeUrlState(urlStateOf(filters, 2, 'price'), { pathname: '/shop/page/2/', search: '' }, url);
     expect(written).toBe('/shop/page/2/?pa_color=red%2Cblue-ish&price=10-&q=Tee&orderby=price');
   });
-  test('counters: facets, the range histogram, coverage for content-aware filters (§4.5, §4.7)', () => {
+  test('counters: facets, the range histogram, coverage for content-aware filters', () => {
     expect(countersFor(c.filters)).toEqual([
       { sourceId: '3', kind: 'facet' },
       { sourceId: '1', kind: 'range', buckets: 16 },
@@ -80,7 +80,7 @@ describe('URL to query and back', () => {
       { sourceId: '11', kind: 'coverage' },
     ]);
   });
-  test('sorting per orderby key: source, order, id tiebreak, in stock first unless excepted, title as text (§4.9)', () => {
+  test('sorting per orderby key: source, order, id tiebreak, in stock first unless excepted, title as text', () => {
     expect(sortRuleFor(c, 'price')).toEqual({ sourceId: '1', order: 'asc', idOrder: 'asc', asText: false, inStockFirst: true, featuredFirst: false });
     expect(sortRuleFor(c, 'title')).toMatchObject({ sourceId: '14', asText: true, inStockFirst: false, idOrder: false });
     expect(sortRuleFor(c, 'unknown')).toBeNull();

@@ -1,8 +1,8 @@
 /**
- * The filter configuration envelope (filter spec §3.10, §9) read with the spec's defaults, and
- * the conditions that switch the whole filter off (§1). Wrong types fall back key by key, so a
+ * The filter configuration envelope read with the spec's defaults, and
+ * the conditions that switch the whole filter off. Wrong types fall back key by key, so a
  * half-broken block still gives a working filter; filters without an id or with an unknown type
- * are skipped silently (§8 'Empty filter ID.', 'Invalid filter type.').
+ * are skipped silently (their messages 'Empty filter ID.' and 'Invalid filter type.' go to the console).
  */
 import type { FilterConfig, FilterType, PageContext } from './filter-config.ts';
 import { readLayoutConfig, type LayoutConfig } from './layout-config.ts';
@@ -19,7 +19,7 @@ export interface OrderSource {
 export interface FilterAppConfig {
   namespace: string;
   app_selector: string;
-  /** Decoded version, 'Unknown' when absent (§3.10). */
+  /** Decoded version, 'Unknown' when absent. */
   version: string;
   index_build_id: string;
   last_updated_date: string;

@@ -1,5 +1,5 @@
 /**
- * A filter as the page's configuration describes it (filter spec §3.1, §3.2), in its wire
+ * A filter as the page's configuration describes it, in its wire
  * format (snake_case, as the original backend writes it). Only the fields the engine reads are
  * typed strictly; the views read the rest.
  *
@@ -57,7 +57,7 @@ export interface FilterConfig {
   [field: string]: unknown;
 }
 
-/** Page context (§3.4). */
+/** Page context. */
 export interface PageContext {
   conditions?: { is_product_taxonomy?: boolean; is_search?: boolean };
   details?: { taxonomy?: string; term_id?: number | string };

@@ -1,4 +1,4 @@
-/** The typed layout settings the views read (§2.4–§2.11, §4.15, §4.16, §9): defaults and parsing. */
+/** The typed layout settings the views read: defaults and parsing. */
 import { describe, expect, test } from 'vitest';
 import { readLayoutConfig } from './layout-config.ts';
 

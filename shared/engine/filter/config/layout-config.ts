@@ -1,6 +1,6 @@
 /**
- * The configuration keys the layouts, the controls and the products area read (filter spec
- * §2.1–§2.11, §4.15, §4.16, §9), parsed once with the spec's defaults. Views read these typed
+ * The configuration keys the layouts, the controls and the products area read, parsed once with
+ * their documented defaults (elements/filter-sidebar/README.md lists them). Views read these typed
  * fields, never the configuration's raw keys.
  */
 import { readPaginationArgs, type PaginationArgs } from '../presentation/pagination-items.ts';
@@ -9,35 +9,35 @@ import { headlineTag, type HeadlineTag } from '../presentation/headline-tag.ts';
 export type FilterLayoutName = 'sidebar' | 'horizontal' | 'offcanvas' | 'mobile';
 
 export interface LayoutConfig {
-  /** §2.6: mobile mode from 1 px to this width (default 450). */
+  /** Mobile mode from 1 px to this width (default 450). */
   mobileBreakpoint: number;
-  /** §2.5: filter buttons on the horizontal bar (default 5) and the mobile bar (default 2). */
+  /** Filter buttons on the horizontal bar (default 5) and the mobile bar (default 2). */
   horizontalMaxButtons: number;
   mobileMaxButtons: number;
-  /** §2.5: 'All filters' even when every filter has a button. */
+  /** 'All filters' even when every filter has a button. */
   alwaysShowAllFilters: boolean;
-  /** §4.15: values shown before 'show more', per layout (Infinity: no collapsing). */
+  /** Values shown before 'show more', per layout (Infinity: no collapsing). */
   collapseAfter: Record<FilterLayoutName, number>;
-  /** §9.2: counters shown (show_count) and their format ('brackets' wraps them in parentheses). */
+  /** Counters shown (show_count) and their format ('brackets' wraps them in parentheses). */
   showCount: boolean;
   counterFormat: 'brackets' | 'plain';
-  /** §5: the filters' headline tag. */
+  /** The filters' headline tag. */
   headlineTag: HeadlineTag;
-  /** §2.4: where the sidebar shows the applied filters. */
+  /** Where the sidebar shows the applied filters. */
   appliedInSidebar: 'top' | 'bottom' | 'both' | 'none';
-  /** §2.4: the theme's HTML before and after the sidebar's filters ('' for none; sanitised where shown). */
+  /** The theme's HTML before and after the sidebar's filters ('' for none; sanitised where shown). */
   sidebarHtmlBefore: string;
   sidebarHtmlAfter: string;
-  /** §2.7: the side the off-canvas panel slides in from. */
+  /** The side the off-canvas panel slides in from. */
   offcanvasPosition: 'left' | 'right';
-  /** §2.11: long value lists — 'show more' after this many (Infinity when off), the 'show all'
+  /** Long value lists — 'show more' after this many (Infinity when off), the 'show all'
    * dialog from this many values, its A–Z grouping, and the hierarchy levels open at first. */
   values: { showMoreAfter: number; showAllFrom: number; groupShowAllByFirstChar: boolean; expandToLevel: number };
-  /** §2.11: the range slider's histogram and its end labels (as configured; read by sliderEndLabel). */
+  /** The range slider's histogram and its end labels (as configured; read by sliderEndLabel). */
   slider: { histogram: boolean; minLabel: unknown; maxLabel: unknown };
-  /** §4.16: scrolling to the products after a change or a page change. */
+  /** Scrolling to the products after a change or a page change. */
   scrollTop: { mode: 'mobile' | 'desktop' | 'both' | 'disabled'; onPageChange: boolean; offsetMobile: number; offsetDesktop: number; waitMs: number | null };
-  /** §3.9: paginate_links() arguments. */
+  /** Paginate_links() arguments. */
   pagination: PaginationArgs;
   /** Where the engine runs: 'auto' (a Worker above a size), 'always' or 'never'. */
   engineInWorker: 'auto' | 'always' | 'never';

@@ -1,4 +1,4 @@
-/** Layout rules: §2.1 screens, §2.5 horizontal bar, §2.6 mobile, §2.8 footer text, §4.15 limits. */
+/** Layout rules: the screens a layout shows on, the horizontal and mobile bars, the footer text, the collapse limits. */
 import { describe, expect, test } from 'vitest';
 import type { FilterType } from './filter-config.ts';
 import { footerButtonText, horizontalPlan, mobilePlan, mobileQuery, screenBound, screenQuery } from './layout-rules.ts';
@@ -41,7 +41,7 @@ describe('layout rules', () => {
     expect(mobilePlan(filters('color', 'buttons'), readLayoutConfig({ mobile_max_buttons: 0 })).buttons).toEqual([]);
   });
 
-  test('footer button text with plural forms (§2.8)', () => {
+  test('footer button text with plural forms', () => {
     expect(footerButtonText(1, true)).toBe('See 1 product');
     expect(footerButtonText(25, true)).toBe('See 25 products');
     expect(footerButtonText(25, false)).toBe('See products');

@@ -1,5 +1,5 @@
 /**
- * Rules of the filter layouts (filter spec §2.1, §2.5, §2.6, §2.8, §4.15, §9.1), without DOM:
+ * Rules of the filter layouts, without DOM:
  * which window widths show a layout, mobile mode, which filters get a bar button, when the
  * 'All filters' button shows, what the panels' footer button says.
  */
@@ -7,7 +7,7 @@ import { t, tn } from '../../../messages/catalog.ts';
 import type { FilterConfig } from './filter-config.ts';
 import type { LayoutConfig } from './layout-config.ts';
 
-/** §2.1: a min-screen / max-screen value that is not an integer counts as 99999; a missing one does not restrict. */
+/** A min-screen / max-screen value that is not an integer counts as 99999; a missing one does not restrict. */
 export const SCREEN_FALLBACK = 99999;
 
 export function screenBound(value: string | null | undefined, missing: number): number {
@@ -23,7 +23,7 @@ export function screenQuery(minScreen: string | null | undefined, maxScreen: str
   return `(min-width: ${min}px) and (max-width: ${max}px)`;
 }
 
-/** §2.6: mobile mode is a window width from 1 to mobile_breakpoint (LayoutConfig.mobileBreakpoint; 450 before the configuration is known). */
+/** Mobile mode is a window width from 1 to mobile_breakpoint (LayoutConfig.mobileBreakpoint; 450 before the configuration is known). */
 export function mobileQuery(breakpoint = 450): string {
   return `(min-width: 1px) and (max-width: ${breakpoint}px)`;
 }
@@ -36,7 +36,7 @@ export interface BarPlan<F> {
 }
 
 /**
- * §2.5 horizontal bar: category filters are not given a button (they stay in the panels); up to
+ * The horizontal bar: category filters are not given a button (they stay in the panels); up to
  * horizontal_max_buttons (5) get one; 'All filters' shows when there are more filters than that,
  * or always with always_display_all_filters_button.
  */
@@ -46,13 +46,13 @@ export function horizontalPlan<F extends Pick<FilterConfig, 'type'>>(filters: F[
   return { buttons: candidates.slice(0, max), allFilters: layout.alwaysShowAllFilters || filters.length > max };
 }
 
-/** §2.6 mobile bar: up to mobile_max_buttons (2) filter buttons; 'All filters' always opens the all-filters overlay. */
+/** The mobile bar: up to mobile_max_buttons (2) filter buttons; 'All filters' always opens the all-filters overlay. */
 export function mobilePlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], layout: Pick<LayoutConfig, 'mobileMaxButtons'>): BarPlan<F> {
   const max = layout.mobileMaxButtons;
   return { buttons: filters.filter((f) => f.type !== 'category' && f.type !== 'data-picker').slice(0, max), allFilters: true };
 }
 
-/** §2.8: the footer button of the off-canvas panel and the mobile overlays. */
+/** The footer button of the off-canvas panel and the mobile overlays. */
 export function footerButtonText(totalProducts: number, showCount: boolean): string {
   if (totalProducts <= 0) return t('panel.seeAllProducts');
   return showCount ? tn('panel.seeProducts', totalProducts) : t('panel.seeProductsNoCount');

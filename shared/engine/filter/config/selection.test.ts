@@ -1,4 +1,4 @@
-/** Selecting values and removing applied filters (filter spec §4.1, §4.2). */
+/** Selecting values and removing applied filters. */
 import { describe, expect, test } from 'vitest';
 import type { FilterConfig, FilterValue } from './filter-config.ts';
 import { applyRangeChange, applySearchChange, applyValueChange, appliedChips, clearFilter, removeChip } from './selection.ts';
@@ -8,7 +8,7 @@ const filter = (type: FilterConfig['type'], values: FilterValue[], extra: Partia
 const selected = (f: FilterConfig) => f.values.filter((v) => v.selected).map((v) => v.value);
 const click = (f: FilterConfig, index: number, newState = true, unselectOthers = false) => applyValueChange(f, { filterID: f.id, index, newState, unselectOthers });
 
-describe('selecting values (§4.1)', () => {
+describe('selecting values', () => {
   test('radio: selects exclusively; re-clicking the selected or a disabled item does nothing; -1 clears', () => {
     const radio = filter('radio', [value('', { value_id: -1 }), value('4'), value('5', { selected: true }), value('3', { disabled: true })]);
     expect(selected(click(radio, 1))).toEqual(['4']);
@@ -46,7 +46,7 @@ describe('selecting values (§4.1)', () => {
   });
 });
 
-describe('removing applied filters (§4.2)', () => {
+describe('removing applied filters', () => {
   test('a value chip unselects; with a default value, the default is reselected', () => {
     const plain = filter('checkboxes', [value('a', { selected: true }), value('b', { selected: true })]);
     expect(selected(removeChip(plain, { filterID: 'f', kind: 'value', index: 0 }))).toEqual(['b']);

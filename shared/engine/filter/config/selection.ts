@@ -1,10 +1,10 @@
 /**
- * Selecting values and removing applied filters (filter spec §3.6, §4.1, §4.2), as pure changes
+ * Selecting values and removing applied filters, as pure changes
  * of one filter's state. The stores apply them; the views only describe what the shopper did.
  */
 import { ancestorsOf, RADIO_ANY, type FilterConfig, type FilterValue } from './filter-config.ts';
 
-/** §3.6 value change. `index` is the value's position in filter.values. */
+/** A value change. `index` is the value's position in filter.values. */
 export interface ValueChange {
   filterID: string;
   index: number | false;
@@ -35,7 +35,7 @@ const descendantsOf = (value: FilterValue, values: FilterValue[]): Set<string> =
 };
 
 /**
- * §4.1: radio selects exclusively (re-clicking the selected item, or a disabled one, does
+ * radio selects exclusively (re-clicking the selected item, or a disabled one, does
  * nothing); select picks exclusively, `index: false` clears; checkboxes toggle, and in a
  * hierarchical filter selecting an item first unselects its ancestors and descendants; buttons
  * and toggle toggle; colour toggles and unselects the others unless multiple_selection.
@@ -52,7 +52,7 @@ export function applyValueChange(filter: FilterConfig, change: ValueChange): Fil
   switch (filter.type) {
     case 'radio': {
       if (target.disabled || !change.newState || target.selected) return filter;
-      // The 'any' option (-1) unselects the rest and is never itself marked selected (§4.3).
+      // The 'any' option (-1) unselects the rest and is never itself marked selected.
       return select((_, i) => i === change.index && target.value_id !== RADIO_ANY);
     }
     case 'select':
@@ -77,7 +77,7 @@ export function applyValueChange(filter: FilterConfig, change: ValueChange): Fil
 
 const side = (v: number | '' | null | undefined): number | '' => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : '');
 
-/** §4.1 range: both sides set; '' or null is unbounded. The clear control sends nulls. */
+/** A range change: both sides set; '' or null is unbounded. The clear control sends nulls. */
 export function applyRangeChange(filter: FilterConfig, change: RangeChange): FilterConfig {
   const range = { min: side(change.value.min), max: side(change.value.max) };
   if (range.min !== '' && range.max !== '' && range.min > range.max) range.min = range.max;
@@ -89,13 +89,13 @@ export function applySearchChange(filter: FilterConfig, change: SearchChange): F
   return (filter.phrase ?? '') === change.phrase ? filter : { ...filter, phrase: change.phrase };
 }
 
-/** An applied-filter chip (§2.9): one value, one side of a range, or a phrase. */
+/** An applied-filter chip: one value, one side of a range, or a phrase. */
 export type AppliedChip =
   | { filterID: string; kind: 'value'; index: number }
   | { filterID: string; kind: 'min' | 'max' }
   | { filterID: string; kind: 'phrase' };
 
-/** §4.2: removing a chip. A value chip reselects the filter's default value when it has one. */
+/** Removing a chip. A value chip reselects the filter's default value when it has one. */
 export function removeChip(filter: FilterConfig, chip: AppliedChip): FilterConfig {
   if (chip.kind === 'phrase') return applySearchChange(filter, { filterID: filter.id, phrase: '' });
   if (chip.kind !== 'value') {
@@ -107,14 +107,14 @@ export function removeChip(filter: FilterConfig, chip: AppliedChip): FilterConfi
   return { ...filter, values: filter.values.map((v, i) => (i === chip.index ? { ...v, selected: false } : v)) };
 }
 
-/** §4.2 'Clear all' (or a panel's 'Clear' for its filters): nothing selected, ranges empty, no phrase. */
+/** Nothing selected, ranges empty, no phrase. */
 export function clearFilter(filter: FilterConfig): FilterConfig {
   if (filter.type === 'range') return applyRangeChange(filter, { filterID: filter.id, value: { min: null, max: null } });
   if (filter.type === 'search') return applySearchChange(filter, { filterID: filter.id, phrase: '' });
   return filter.values.some((v) => v.selected) ? { ...filter, values: filter.values.map((v) => ({ ...v, selected: false })) } : filter;
 }
 
-/** The chips of the applied filters, in filter order (§2.9, §4.3: applied = selected with a value). */
+/** The chips of the applied filters, in filter order (applied: selected, with a value). */
 export function appliedChips(filters: FilterConfig[]): AppliedChip[] {
   const chips: AppliedChip[] = [];
   for (const filter of filters) {

@@ -44,7 +44,7 @@ export interface FilterIndex {
    * so it also keys the per-parent de-duplication. */
   parentRow: Int32Array;
   parentCount: number;
-  /** 1 for a variation shown as its own product (type 'variation', §4.6); others show their parent. */
+  /** 1 for a variation shown as its own product (output type 'variation'); others show their parent. */
   standalone: Uint8Array;
   /** 1 when the row can match at all (see the module comment). */
   matchable: Uint8Array;

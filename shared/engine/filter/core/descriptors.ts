@@ -1,5 +1,5 @@
 /**
- * Reads the descriptors wire format (filter spec §3.3) defensively: a map (or list) of
+ * Reads the descriptors wire format defensively: a map (or list) of
  * [id, parent id, {source_id: values[]}, type?]. Anything malformed is dropped with a warning,
  * never thrown, so a broken file still gives a usable (possibly empty) catalogue.
  */

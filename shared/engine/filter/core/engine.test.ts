@@ -1,4 +1,4 @@
-/** Filter engine rules, each named by its spec section (filter.md) or DESIGN §5. */
+/** Filter engine rules, each test naming the rule it checks (docs/filter-engine.md states them). */
 import { describe, expect, test, vi } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { countUnsupportedIds } from './descriptors.ts';
@@ -18,7 +18,7 @@ const CATALOGUE = {
 const index = buildIndex(CATALOGUE, { sourceKinds: { price: 'range' }, stockSourceId: 'stock' }, quiet);
 const counters = [{ sourceId: 'color', kind: 'facet' as const }, { sourceId: 'size', kind: 'facet' as const }];
 
-describe('matching (§4.4) with WooCommerce variations (DESIGN §5)', () => {
+describe('matching with WooCommerce variations', () => {
   test('an out-of-stock variation does not make its parent match on its values', () => {
     const result = runQuery(index, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], perPage: 0 });
     expect(result.ids).toEqual([10]);
@@ -40,7 +40,7 @@ describe('matching (§4.4) with WooCommerce variations (DESIGN §5)', () => {
   });
 });
 
-describe('counters (§4.5)', () => {
+describe('counters', () => {
   test('a parent is counted once, however many of its variations carry the value', () => {
     const result = runQuery(index, { filters: [], counters });
     expect(result.counts.size).toEqual({ s: 1, m: 1, l: 1 });
@@ -58,7 +58,7 @@ describe('counters (§4.5)', () => {
   });
 });
 
-describe('ranges (§9.6)', () => {
+describe('ranges', () => {
   test('rounding steps by magnitude', () => {
     expect([roundingStep(0.5), roundingStep(3), roundingStep(37), roundingStep(450), roundingStep(12_000)]).toEqual([0.1, 1, 10, 50, 5000]);
   });
@@ -73,7 +73,7 @@ describe('ranges (§9.6)', () => {
   });
 });
 
-describe('bad descriptors give a usable index and a warning, never an exception (issue 3)', () => {
+describe('bad descriptors give a usable index and a warning, never an exception', () => {
   test.each([
     ['not an object', 'garbage'],
     ['null', null],
@@ -102,7 +102,7 @@ describe('structured clone (Web Worker use)', () => {
   });
 });
 
-describe('large product ids (issue 12)', () => {
+describe('large product ids', () => {
   const BIG = 3_000_000_000;
   const MAX = 4_294_967_295;
   const big = {

@@ -1,4 +1,4 @@
-/** The compact storage of the index (docs/filter-engine.md, memory target of issue 3). */
+/** The compact storage of the index (docs/filter-engine.md states its memory target). */
 import { describe, expect, test } from 'vitest';
 import { buildIndex } from './build-index.ts';
 import { runQuery } from './query.ts';
@@ -27,7 +27,7 @@ describe('search text', () => {
     markMatches(search, phrase, mask);
     return [...mask];
   };
-  test('case-insensitive substring per value (§4.4)', () => {
+  test('case-insensitive substring per value', () => {
     expect(matches('shirt')).toEqual([1, 0, 0, 0]);
     expect(matches('e')).toEqual([1, 1, 0, 1]);
     expect(matches('tee')).toEqual([0, 0, 0, 1]);

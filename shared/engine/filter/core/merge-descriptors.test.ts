@@ -1,10 +1,10 @@
-/** Incremental update merge (filter spec §7.5). */
+/** Incremental update merge. */
 import { describe, expect, test } from 'vitest';
 import { isDescriptorsUpdate, mergeDescriptors } from './merge-descriptors.ts';
 
 const BASE = { 1: [1, 1, {}, 'variable'], 2: [2, 1, {}], 3: [3, 1, {}], 9: [9, 9, {}], 10: [10, 10, {}] };
 
-describe('mergeDescriptors (§7.5)', () => {
+describe('mergeDescriptors', () => {
   test('deleted ids go (with their variations); changed descriptors are merged in', () => {
     expect(Object.keys(mergeDescriptors(BASE, { deleted: [1, '10'], descriptors: { 11: [11, 11, {}] } }))).toEqual(['9', '11']);
   });

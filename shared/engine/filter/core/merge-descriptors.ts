@@ -1,5 +1,5 @@
 /**
- * Incremental update of the descriptors (filter spec §7.5): deleted ids removed, changed
+ * Incremental update of the descriptors: deleted ids removed, changed
  * descriptors merged in. Decision: a main product that arrives in an update brings its whole
  * family, so its variations not in the update are dropped (a variation deleted on the server
  * disappears even when the server reports only the parent).
@@ -11,7 +11,7 @@ export interface DescriptorsUpdate {
 
 const parentOf = (d: unknown): string | null => (Array.isArray(d) && d.length >= 2 ? String(d[1]) : null);
 
-/** Is this a well-formed §7.5 answer? */
+/** Is this a well-formed answer of the updated-descriptors route? */
 export function isDescriptorsUpdate(value: unknown): value is DescriptorsUpdate {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const { deleted, descriptors } = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * One query over the index (§4.4–§4.6, §4.9): the matching rows, every requested counter and
+ * One query over the index: the matching rows, every requested counter and
  * the requested page of output ids, in one pass over the rows.
  *
  * Each row gets the number of active filters it fails and the last one it failed. Rows failing
@@ -76,7 +76,7 @@ const unfilteredCache = new WeakMap<FilterIndex, Unfiltered>();
 
 /**
  * The answer with no filter at all: every matchable row counted. Computed once per index; it
- * is also the store-wide count (sibling categories, §4.5) and the answer to an empty query.
+ * is also the store-wide count (sibling categories) and the answer to an empty query.
  */
 function unfiltered(index: FilterIndex): Unfiltered {
   let known = unfilteredCache.get(index);

@@ -1,5 +1,5 @@
 /**
- * Range counters (§4.5, §9.6) from per-value counts: bounds, the slider histogram (buckets of
+ * Range counters from per-value counts: bounds, the slider histogram (buckets of
  * equal width, heights as % of the largest) and 5 equal-frequency preset ranges rounded to
  * the step of their magnitude.
  */
@@ -7,7 +7,7 @@ import type { Column } from './build-index.ts';
 import { numbersOf } from './column-values.ts';
 import type { RangeStats } from './types.ts';
 
-/** §9.6: value magnitude -> rounding step for preset range bounds. */
+/** Value magnitude -> rounding step for preset range bounds. */
 const ROUNDING_STEPS: [magnitude: number, step: number][] = [
   [1e9, 5e8], [1e8, 5e7], [1e7, 5e6], [1e6, 5e5], [1e5, 5e4], [1e4, 5e3], [1000, 500], [500, 250],
   [100, 50], [50, 25], [40, 20], [20, 10], [10, 5], [5, 2], [1, 1], [0.2, 0.1], [0.1, 0.05],

@@ -1,5 +1,5 @@
 /**
- * Result caching (filter spec §4.19, §9.5): a result is kept, keyed by a hash of the URL
+ * Result caching: a result is kept, keyed by a hash of the URL
  * parameters, when computing it took more than 100 ms, so going back to a slow state is
  * instant. The parameters themselves are stored beside the result and compared on a hit, so a
  * hash collision can never show the wrong products. Bounded (least recently used out first).

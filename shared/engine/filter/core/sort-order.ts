@@ -1,5 +1,5 @@
 /**
- * Product orders (§4.9), computed once per sort rule and index, then reused by every query:
+ * Product orders, computed once per sort rule and index, then reused by every query:
  * a query walks the order and keeps the rows it matched, stopping after the page it needs.
  * Keys, in order: in stock first, featured first, the source's value (missing values last),
  * then the product id tiebreak (or index order).
@@ -11,7 +11,7 @@ import type { SortRule } from './types.ts';
 
 const cache = new WeakMap<FilterIndex, Map<string, Int32Array>>();
 
-/** Rows that can be shown as products: main products and standalone variations (§4.6). */
+/** Rows that can be shown as products: main products and standalone variations. */
 export function outputCandidates(index: FilterIndex): Int32Array {
   const seen = new Uint8Array(index.rowCount);
   for (let r = 0; r < index.rowCount; r++) seen[index.standalone[r] ? r : index.parentRow[r]!] = 1;

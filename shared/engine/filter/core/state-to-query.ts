@@ -1,6 +1,5 @@
 /**
- * From the page's filters and the URL to an engine query, and back (filter spec §2.2, §4.4,
- * §4.5, §4.9): which values are selected, which counters each filter needs, and the product
+ * From the page's filters and the URL to an engine query, and back: which values are selected, which counters each filter needs, and the product
  * order for the current orderby key.
  */
 import type { FilterAppConfig } from '../config/app-config.ts';
@@ -62,7 +61,7 @@ export function urlStateOf(filters: FilterConfig[], page: number, orderby: strin
   return state;
 }
 
-/** The active filters of an engine query (§4.4). */
+/** The active filters of an engine query. */
 export function activeFilters(filters: FilterConfig[]): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   for (const filter of filters) {
@@ -81,7 +80,7 @@ export function activeFilters(filters: FilterConfig[]): ActiveFilter[] {
   return out;
 }
 
-/** The counters the filters need (§4.5, §4.7). */
+/** The counters the filters need. */
 export function countersFor(filters: FilterConfig[]): CounterRequest[] {
   const counters: CounterRequest[] = [];
   for (const filter of filters) {
@@ -94,7 +93,7 @@ export function countersFor(filters: FilterConfig[]): CounterRequest[] {
   return counters;
 }
 
-/** §4.9: the product order for an orderby key; null (index order) when the key is unknown. */
+/** The product order for an orderby key; null (index order) when the key is unknown. */
 export function sortRuleFor(config: FilterAppConfig, orderby: string): SortRule | null {
   const key = orderby || config.default_catalog_orderby;
   const source = config.orderby_sources[key];

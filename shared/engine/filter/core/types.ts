@@ -3,7 +3,7 @@
  * arrays, objects, typed arrays) so it survives structured clone into and out of a Worker.
  */
 
-/** Wire format (filter spec §3.3): [product id, parent id, {source_id: values[]}, type?]. */
+/** Wire format: [product id, parent id, {source_id: values[]}, type?]. */
 export type Descriptor = [id: number, parentId: number, sources: Record<string, (string | number)[]>, type?: ProductType];
 export type ProductType = 'simple' | 'variable' | 'variation';
 
@@ -41,10 +41,10 @@ export interface ActiveFilter {
 }
 
 /** 'coverage': how many matched main products carry the source at all (content-aware
- * visibility, §4.7). */
+ * visibility). */
 export type CounterKind = 'facet' | 'store-wide' | 'range' | 'coverage';
 
-/** Which sources to count, and how (§4.5). */
+/** Which sources to count, and how. */
 export interface CounterRequest {
   sourceId: string;
   kind: CounterKind;
@@ -88,7 +88,7 @@ export interface RangeStats {
 }
 
 export interface FilterResult {
-  /** Output product ids of the requested page, in order (§4.6). */
+  /** Output product ids of the requested page, in order. */
   ids: number[];
   /** Number of output products. */
   total: number;

@@ -1,5 +1,5 @@
 /**
- * Turns one active filter into a mask over its source's values (§4.4): 'or' and 'and' mark the
+ * Turns one active filter into a mask over its source's values: 'or' and 'and' mark the
  * selected values, 'range' the numeric values within the bounds (-1 = unbounded), 'search'
  * the values containing the phrase, case-insensitively. Null when the filter selects nothing.
  */

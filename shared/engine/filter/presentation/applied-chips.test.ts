@@ -1,4 +1,4 @@
-/** The applied-filters bar's text (filter spec §2.9). */
+/** The applied-filters bar's text. */
 import { describe, expect, test } from 'vitest';
 import { describeChips, showClearAll } from './applied-chips.ts';
 import type { FilterConfig } from '../config/filter-config.ts';
@@ -10,7 +10,7 @@ const colour: FilterConfig = { id: 'color', type: 'color', url_slug: 'c', source
 const price: FilterConfig = { id: 'price', type: 'range', url_slug: 'p', source: 'price', source_id: 2, label: 'Price', values: [], range: { min: 10, max: 50 } };
 const format = (_f: FilterConfig, v: number) => `$${v}`;
 
-describe('applied chips (§2.9)', () => {
+describe('applied chips', () => {
   test("the value alone, or 'Label: value' with label_in_applied_filters; label HTML read as text", () => {
     expect(describeChips([colour], format).map((c) => c.text)).toEqual(['Red', 'Blue & navy']);
     expect(describeChips([{ ...colour, label_in_applied_filters: true }], format).map((c) => c.text)).toEqual(['Colour: Red', 'Colour: Blue & navy']);

@@ -1,5 +1,5 @@
 /**
- * The applied-filters bar's chips as text (filter spec §2.9): 'Label: value' when the filter's
+ * The applied-filters bar's chips as text: 'Label: value' when the filter's
  * label_in_applied_filters is set, otherwise the value alone; range sides as 'from %s' / 'to %s';
  * 'Clear all' when more than one filter is applied.
  */

@@ -1,4 +1,4 @@
-/** What the filter shows per value and per filter: §4.3, §4.7, §4.8, §4.19, §5, §9.6. */
+/** What the filter shows per value and per filter: states, sorting, hiding, counts, range presets and slider data. */
 import { describe, expect, test, vi } from 'vitest';
 import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 import { visibleFilters, type VisibilityInput } from './filter-visibility.ts';
@@ -19,7 +19,7 @@ const categories = filter({
   values: [value('10', { label: 'Clothing' }), value('11', { parent_value: '10', label: 'Tops' }), value('12', { parent_value: '11', label: 'Tees' }), value('13', { parent_value: '10', label: 'Bottoms' })],
 });
 
-describe('derived value states (§4.3)', () => {
+describe('derived value states', () => {
   test('counters from the engine; counter 0 disabled, otherwise enabled', () => {
     const values = deriveValueStates(categories, { 10: 5, 11: 3, 12: 0 });
     expect(values.map((v) => [v.counter, v.disabled])).toEqual([[5, false], [3, false], [0, true], [0, true]]);
@@ -59,7 +59,7 @@ describe('derived value states (§4.3)', () => {
   });
 });
 
-describe('value sorting (§4.8)', () => {
+describe('value sorting', () => {
   const labels = (values: FilterValue[]) => values.map((v) => v.label);
   const colours = [value('r', { label: 'Red', counter: 3, order: 2, label_num: 30 }), value('b', { label: '<b>blue</b>', counter: 0, order: 1, label_num: 10 }), value('g', { label: 'Green', counter: 9, order: 3, label_num: 20 }), value('a', { label: 'Amber', counter: 0, order: 0, label_num: 5 })];
   test('label (default): alphabetical on the text, positive counters first', () => {
@@ -89,7 +89,7 @@ describe('value sorting (§4.8)', () => {
   });
 });
 
-describe('filter visibility (§4.7)', () => {
+describe('filter visibility', () => {
   const base: Omit<VisibilityInput, 'filters'> = { settings: {}, inUrl: new Set(), mainTotal: 100, coverage: { 1: 95, 2: 40 }, ranges: { 9: { min: 5, max: 80, histogram: [], heights: [] } }, filtered: false };
   const ids = (filters: FilterConfig[]) => filters.map((f) => f.id);
   const colour = filter({ id: 'colour', url_slug: 'color', values: [value('red', { counter: 2 }), value('blue', { counter: 0 })] });
@@ -129,7 +129,7 @@ describe('filter visibility (§4.7)', () => {
   });
 });
 
-describe('toggle values (§5)', () => {
+describe('toggle values', () => {
   test('custom field: only yes, 1, true, on; taxonomy: by label', () => {
     const values = [value('yes'), value('No'), value('1'), value('TRUE'), value('on'), value('maybe')];
     expect(toggleValues(filter({ type: 'toggle', source: 'cf_eco', values })).map((v) => v.value)).toEqual(['yes', '1', 'TRUE', 'on']);
@@ -138,7 +138,7 @@ describe('toggle values (§5)', () => {
   });
 });
 
-describe('money (§5, §3.7)', () => {
+describe('money', () => {
   test('price range values rounded to the currency precision', () => {
     expect(roundPrice(19.999, 2)).toBe(20);
     expect(roundPrice(19.994, 2)).toBe(19.99);
@@ -161,7 +161,7 @@ describe('money (§5, §3.7)', () => {
   });
 });
 
-describe('slider step (§9.6)', () => {
+describe('slider step', () => {
   test.each([
     [0, 100, 1],
     [5, 900, 1],
@@ -177,7 +177,7 @@ describe('slider step (§9.6)', () => {
   ])('min %s max %s -> %s', (min, max, step) => expect(sliderStep(min, max)).toBe(step));
 });
 
-describe('result cache (§4.19)', () => {
+describe('result cache', () => {
   test('keeps results that took more than 100 ms, keyed by the URL parameters in any order', () => {
     const cache = new ResultCache<string>();
     expect(cache.offer('?a=1&b=2', 'fast', 40)).toBe(false);

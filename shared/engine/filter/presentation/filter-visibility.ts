@@ -1,5 +1,5 @@
 /**
- * Filter visibility (filter spec §4.7): which filters and which of their values are shown for
+ * Filter visibility: which filters and which of their values are shown for
  * the current results.
  *
  * Decisions (docs/filter-engine.md):
@@ -69,7 +69,7 @@ export function visibleFilters(input: VisibilityInput): FilterConfig[] {
   const out: FilterConfig[] = [];
   for (const filter of input.filters) {
     if (hiddenIds.has(String(filter.id)) || hiddenSlugs.has(filter.url_slug)) continue;
-    if (filter.type === 'data-picker') continue; // renders nothing (§2.11)
+    if (filter.type === 'data-picker') continue; // renders nothing
     if (!contentAwareShows(filter, input)) continue;
     if (filter.type === 'search') {
       out.push(filter);

@@ -1,4 +1,4 @@
-/** The filters output (filter spec §3.5): states, toggle values, sorting, ranges and visibility together, from a real query. */
+/** The filters output: states, toggle values, sorting, ranges and visibility together, from a real query. */
 import { describe, expect, test } from 'vitest';
 import { readFilterAppConfig } from '../config/app-config.ts';
 import { buildIndex } from '../core/build-index.ts';
@@ -33,7 +33,7 @@ function output(search: string) {
   return buildFiltersOutput(config, filters, result, new Set());
 }
 
-describe('filters output (§3.5)', () => {
+describe('filters output', () => {
   test('counters, disabled zero values, sorting by counter, the toggle keeps its "on" value only', () => {
     const { filters, total_products_count } = output('');
     expect(total_products_count).toBe(10);
@@ -41,7 +41,7 @@ describe('filters output (§3.5)', () => {
     expect(color.values.map((v) => [v.label, v.counter, v.disabled])).toEqual([['Red', 5, false], ['Blue', 3, false], ['Green', 0, true]]);
     expect(filters.find((f) => f.id === 'eco')!.values.map((v) => v.value)).toEqual(['yes']);
   });
-  test('a range filter gets slider data and labelled preset ranges in the shop currency (§9.6)', () => {
+  test('a range filter gets slider data and labelled preset ranges in the shop currency', () => {
     const price = output('?color=red').filters.find((f) => f.id === 'price')!;
     expect(price.slider_data).toEqual({ min: 10, max: 50, step: 1, histogramValues: expect.any(Array) });
     expect(price.radio_range!.map((r) => r.label)).toEqual(['less than 20 €', '20 € to 30 €', '30 € to 40 €', 'more than 40 €']);

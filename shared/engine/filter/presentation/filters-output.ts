@@ -1,8 +1,8 @@
 /**
- * The filters as the controls show them (filter spec §3.5 "filters output"): each filter's values
- * with their derived states (§4.3), toggle values (§5), sorted (§4.8); range filters with their
- * slider data (bounds, histogram heights, step) and preset ranges labelled (§9.6); then only the
- * filters and values that are shown (§4.7).
+ * The filters as the controls show them: each filter's values
+ * with their derived states, toggle values, sorted; range filters with their
+ * slider data (bounds, histogram heights, step) and preset ranges labelled; then only the
+ * filters and values that are shown.
  */
 import { t } from '../../../messages/catalog.ts';
 import type { FilterAppConfig } from '../config/app-config.ts';
@@ -26,7 +26,7 @@ export interface PresetRangeOutput {
   disabled: boolean;
 }
 
-/** Bounds of the products matching the other filters, the step (§9.6) and the histogram heights (%). */
+/** Bounds of the products matching the other filters, the step and the histogram heights (%). */
 export type SliderData = NonNullable<FilterConfig['slider_data']>;
 
 export type FilterOutput = FilterConfig & { slider_data?: SliderData; radio_range?: PresetRangeOutput[] };
@@ -68,7 +68,7 @@ export function buildFiltersOutput(config: FilterAppConfig, filters: FilterConfi
     const source = String(filter.source_id);
     if (filter.type === 'range') return rangeOutput(config, filter, ranges[source]);
     if (filter.type === 'search' || filter.type === 'data-picker') return filter;
-    // `index`: the value's position in the filter's own values, as the change events carry it (§3.6).
+    // `index`: the value's position in the filter's own values, as the change events carry it.
     let values: FilterValue[] = deriveValueStates(filter, result?.counts[source], config.context).map((v, index) => ({ ...v, index }));
     if (filter.type === 'toggle') values = toggleValues({ ...filter, values });
     return { ...filter, values: sortValues(filter, values) };

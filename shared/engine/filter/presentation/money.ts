@@ -1,5 +1,5 @@
 /**
- * Prices in ranges (filter spec §3.7, §5): rounding to the currency precision, and the price
+ * Prices in ranges: rounding to the currency precision, and the price
  * source to filter on when a multicurrency plugin shows another currency.
  */
 export interface Currency {

@@ -1,4 +1,4 @@
-/** Page links (filter spec §2.10, §3.9, §5), as WordPress's paginate_links() lays them out. */
+/** Page links, as WordPress's paginate_links() lays them out. */
 import { describe, expect, test } from 'vitest';
 import { paginationItems, readPaginationArgs } from './pagination-items.ts';
 
@@ -14,7 +14,7 @@ describe('pagination items', () => {
     expect(layout(10, 20)).toEqual(['prev', '1', '2', '3', '…', '7', '8', '9', '[10]', '11', '12', '13', '…', '18', '19', '20', 'next']);
     expect(layout(1, 9)).toEqual(['[1]', '2', '3', '4', '…', '7', '8', '9', 'next']);
   });
-  test('validation: end_size at least 1, a negative mid_size becomes 2 (§5); show_all lists every page', () => {
+  test('validation: end_size at least 1, a negative mid_size becomes 2; show_all lists every page', () => {
     expect(layout(6, 12, { end_size: 0, mid_size: -1 })).toEqual(['prev', '1', '…', '4', '5', '[6]', '7', '8', '…', '12', 'next']);
     expect(layout(2, 5, { show_all: true, prev_next: false })).toEqual(['1', '[2]', '3', '4', '5']);
     expect(readPaginationArgs({ end_size: 'x', prev_text: 7 })).toMatchObject({ end_size: 3, prev_text: '←' });

@@ -1,5 +1,5 @@
 /**
- * Page links as WordPress's paginate_links() lays them out (filter spec §2.10, §3.9, §5):
+ * Page links as WordPress's paginate_links() lays them out:
  * previous, the first end_size pages, mid_size pages around the current one, the last
  * end_size pages, dots in the gaps, next. end_size is at least 1; a mid_size below 0 becomes 2.
  */

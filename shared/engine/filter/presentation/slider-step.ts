@@ -1,5 +1,5 @@
 /**
- * The range slider's step (filter spec §9.6). Decimal precision follows the minimum: a minimum
+ * The range slider's step. Decimal precision follows the minimum: a minimum
  * below 1 steps by 0.1, below 0.1 by 0.01, and so on (a whole minimum, 0 included, steps by 1).
  * A wide span overrides it: above 1,000 the step is 10, above 1e4 100, 1e5 1,000, 1e6 1e4,
  * 1e7 1e5, 1e8 1e6.

@@ -1,4 +1,4 @@
-/** The range slider's numbers (§2.11, §9.6). */
+/** The range slider's numbers. */
 import { describe, expect, test } from 'vitest';
 import { histogramBars, moveThumb, sliderEndLabel, sliderRange, sliderScale, sliderThumbs } from './slider-values.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The range slider's numbers (filter spec §2.11, §9.6): its scale, the thumbs' positions, what a
+ * The range slider's numbers: its scale, the thumbs' positions, what a
  * move sends, the end labels and the histogram bars. The scale is widened to whole steps so both
  * ends are reachable; a thumb left at its end sends '' (no bound), so moving one thumb never
  * writes the other side into the URL.

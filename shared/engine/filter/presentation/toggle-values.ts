@@ -1,5 +1,5 @@
 /**
- * Toggle filters (filter spec §5): a toggle is an on/off switch, so it keeps only its "on"
+ * Toggle filters: a toggle is an on/off switch, so it keeps only its "on"
  * value. On a custom-field source (cf_) the value must be yes, 1, true or on
  * (case-insensitive); on a taxonomy source (tax_) the label is checked against the same list.
  */

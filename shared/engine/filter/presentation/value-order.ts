@@ -1,5 +1,5 @@
 /**
- * Value sorting (filter spec §4.8). Within each parent group, values with counter > 0 come
+ * Value sorting. Within each parent group, values with counter > 0 come
  * first, then zero-count values; by the filter's orderby: counter (descending, ties and
  * zero-count values alphabetical), term_order (order), numerically (label_num), label
  * (alphabetical, the default). Range values are not sorted; the radio -1 option stays first.
@@ -8,7 +8,7 @@
 import { RADIO_ANY, type FilterConfig, type FilterValue } from '../config/filter-config.ts';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-/** Labels may carry HTML (§3.2); sort on their text. */
+/** Labels may carry HTML; sort on their text. */
 const labelText = (v: FilterValue) => v.label.replace(/<[^>]*>/g, '').trim();
 const positive = (v: FilterValue) => (v.counter ?? 1) > 0;
 const finiteOr = (x: number | undefined, fallback: number) => (typeof x === 'number' && Number.isFinite(x) ? x : fallback);

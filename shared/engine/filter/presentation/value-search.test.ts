@@ -1,4 +1,4 @@
-/** Finding values by label: select narrowing and the 'show all' view (§2.11). */
+/** Finding values by label: select narrowing and the 'show all' view. */
 import { describe, expect, test } from 'vitest';
 import type { FilterValue } from '../config/filter-config.ts';
 import { groupByFirstChar, narrowValues, plainLabel } from './value-search.ts';

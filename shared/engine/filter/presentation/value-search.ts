@@ -1,5 +1,5 @@
 /**
- * Finding values by their label (filter spec §2.11): the select's type-to-narrow and the 'show
+ * Finding values by their label: the select's type-to-narrow and the 'show
  * all' view's search box and A–Z groups. Labels may carry HTML; they are compared as plain text,
  * case- and accent-insensitively ("Été" is found by "ete").
  */

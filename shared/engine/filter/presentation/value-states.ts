@@ -1,5 +1,5 @@
 /**
- * Derived value states (filter spec §4.3): counters from the engine, disabled when nothing
+ * Derived value states: counters from the engine, disabled when nothing
  * matches, ancestors of a selected value indeterminate, the taxonomy page's own term selected,
  * the radio 'any' option never selected.
  */
@@ -36,14 +36,14 @@ export function deriveValueStates(filter: FilterConfig, counts: Record<string, n
   return values;
 }
 
-/** §4.3: a value counts as applied when selected with a non-empty value. */
+/** A value counts as applied when selected with a non-empty value. */
 export function appliedValues(filter: FilterConfig): FilterValue[] {
   return filter.values.filter((v) => v.selected && v.value !== '' && v.value_id !== RADIO_ANY);
 }
 
 const side = (value: number | '' | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : -1);
 
-/** §4.3: a range counts as applied when min > -1 or max > -1 ('' and null are unset). */
+/** A range counts as applied when min > -1 or max > -1 ('' and null are unset). */
 export function isRangeApplied(range: { min: number | '' | null; max: number | '' | null } | undefined): boolean {
   return !!range && (side(range.min) > -1 || side(range.max) > -1);
 }

@@ -1,5 +1,5 @@
 /**
- * Range text 'min-max' (filter spec §5, §2.2): how a range travels in the URL.
+ * Range text 'min-max': how a range travels in the URL.
  * -1 is an unbounded side.
  */
 export interface RangeBounds {

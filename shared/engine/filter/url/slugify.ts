@@ -1,5 +1,5 @@
 /**
- * Incoming URL parameter names and values are slugified (filter spec §2.2), so
+ * Incoming URL parameter names and values are slugified, so
  * `?PA_Color=Dark Blue` reads as `pa_color=dark-blue`, the way WordPress's sanitize_title
  * writes term slugs: lower-cased; Latin and Greek letters lose their accents (`STÜSSY` ->
  * `stussy`, `Straße` -> `strasse`); dots, whitespace and slashes become '-' (`A.P.C.` ->

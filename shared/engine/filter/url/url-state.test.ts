@@ -1,4 +1,4 @@
-/** URL contract (filter spec §2.2) and range text (§5): rules, then fuzzing with random strings. */
+/** URL contract and range text: rules, then fuzzing with random strings. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatRangeText, parseRangeText, rangeSideText } from './range-text.ts';
@@ -15,7 +15,7 @@ const CONFIG: UrlConfig = {
   nonRemovableParams: ['lang'],
 };
 
-describe('slugify (§2.2)', () => {
+describe('slugify', () => {
   test.each([
     ['Dark Blue', 'dark-blue'],
     ['Men/Tops', 'men-tops'],
@@ -24,7 +24,7 @@ describe('slugify (§2.2)', () => {
     ['pa_color', 'pa_color'],
     ['Ελληνικά Ρούχα', 'ελληνικα-ρουχα'],
     ['ΐ ΰ ώ', 'ι-υ-ω'],
-    // Latin accents and dots as WordPress's sanitize_title writes term slugs (issue 12).
+    // Latin accents and dots as WordPress's sanitize_title writes term slugs.
     ['Café', 'cafe'],
     ['STÜSSY', 'stussy'],
     ['A.P.C.', 'a-p-c'],
@@ -36,7 +36,7 @@ describe('slugify (§2.2)', () => {
   ])('%s -> %s', (input, slug) => expect(slugify(input)).toBe(slug));
 });
 
-describe('range text (§5)', () => {
+describe('range text', () => {
   test.each([
     ['10-50', [10, 50]],
     ['10-', [10, -1]],
@@ -49,7 +49,7 @@ describe('range text (§5)', () => {
     ['9.99-19.5', [9.99, 19.5]],
     ['', [-1, -1]],
   ])('%s', (text, [min, max]) => expect(parseRangeText(text)).toEqual({ min, max }));
-  test('an invalid or negative side is written empty; both empty is omitted (§2.2)', () => {
+  test('an invalid or negative side is written empty; both empty is omitted', () => {
     expect(formatRangeText({ min: 10, max: 50 })).toBe('10-50');
     expect(formatRangeText({ min: -1, max: 50 })).toBe('-50');
     expect(formatRangeText({ min: Number.NaN, max: 5 })).toBe('-5');
@@ -61,7 +61,7 @@ describe('range text (§5)', () => {
   });
 });
 
-describe('URL state (§2.2)', () => {
+describe('URL state', () => {
   test('filters, page and search phrase read from the URL, names and values slugified', () => {
     const state = parseUrlState({ pathname: '/shop/page/3/', search: '?PA_Color=Black,Dark%20Blue,,black&price=20-80&q=Red%20Tee!&other=1' }, CONFIG);
     expect(state).toEqual({ page: 3, values: { f1: ['black', 'dark-blue'] }, ranges: { f3: { min: 20, max: 80 } }, phrases: { f4: 'Red Tee!' }, orderby: '' });
@@ -97,7 +97,7 @@ describe('URL state (§2.2)', () => {
   });
 });
 
-describe('fuzzing (issue 3): never throws, the written URL re-parses to the same state', () => {
+describe('fuzzing: never throws, the written URL re-parses to the same state', () => {
   const anyText = fc.string({ unit: 'binary', maxLength: 40 });
   const urlish = fc.array(fc.oneof(anyText, fc.constantFrom('pa_color', 'PA_COLOR', 'size', 'price', 'q', 'lang', 'orderby', 'post_type', 'product', '=', '&', ',', '-', '%', '%E2%82', '+', '?', '/page/', '7', '.5', ' ')), { maxLength: 12 }).map((parts) => parts.join(''));
   // location.pathname never holds '?' or '#' (they arrive percent-encoded).

@@ -1,5 +1,5 @@
 /**
- * The URL contract (filter spec §2.2): the filter state read from and written to the page's
+ * The URL contract: the filter state read from and written to the page's
  * path and query string. Pure: works on strings, so the same code runs in tests, in a Worker
  * and in the page.
  *
@@ -79,7 +79,7 @@ export function pathForPage(pathname: string, page: number, config: UrlConfig): 
   return config.trailingSlash === false ? paged : `${paged}/`;
 }
 
-/** Shop fallback URL (§2.2): origin + /shop, with the trailing slash when on. */
+/** Shop fallback URL: origin + /shop, with the trailing slash when on. */
 export function shopFallbackUrl(origin: string, config: UrlConfig): string {
   return `${origin}/shop${config.trailingSlash === false ? '' : '/'}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Differential test against itemsjs (issue 3) on catalogues without variations, where the
+ * Differential test against itemsjs on catalogues without variations, where the
  * semantics overlap: 'or' facets are itemsjs's disjunctive aggregations (conjunction: false),
  * 'and' facets its conjunctive ones. Counts, totals and the first page sorted by price then id
  * must be equal.
@@ -22,7 +22,7 @@ const productList = fc.array(
 );
 const selection = fc.record({ color: fc.subarray(FACETS.color, { maxLength: 3 }), size: fc.subarray(FACETS.size, { maxLength: 3 }), cat: fc.subarray(FACETS.cat, { maxLength: 2 }) });
 
-describe('filter engine = itemsjs on catalogues without variations (§4.5)', () => {
+describe('filter engine = itemsjs on catalogues without variations', () => {
   test('disjunctive and conjunctive counts, totals and page 1 agree', () => {
     fc.assert(
       fc.property(productList, selection, fc.integer({ min: 1, max: 3 }), (products, chosen, page) => {
