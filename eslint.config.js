@@ -22,11 +22,25 @@ export default tseslint.config(
     // The layers of docs/architecture.md: views and helpers take state through props or a
     // connector (shared/connectors); the engine is pure (no store, request, DOM helper or React).
     files: ['shared/ui/**', 'shared/platform/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/stores/*'], message: 'Take state through props or a connector (shared/connectors).' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/stores/*'], message: 'Take state through props or a connector (shared/connectors).' }] }],
+    },
   },
   {
     files: ['shared/engine/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/stores/*', '**/api/*', '**/platform/*', '**/runtime/*', '**/ui/*', 'react', 'react-dom', 'nanostores'], message: 'The engine is pure TypeScript: no stores, requests, DOM helpers or React.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/stores/*', '**/api/*', '**/platform/*', '**/runtime/*', '**/ui/*', 'react', 'react-dom', 'nanostores'],
+              message: 'The engine is pure TypeScript: no stores, requests, DOM helpers or React.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Every request to the shop goes through shared/api (one place for failures and timeouts).

@@ -38,13 +38,23 @@ export default defineConfig({
             // The filter (engine, stores, loading) ships only to pages with a filter element. Its
             // dependencies in the shared code (the sanitiser, messages, platform helpers) stay in
             // 'shared': captured here, they made every cart-only page load the filter chunk.
-            { name: 'filter', includeDependenciesRecursively: false, test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/](filter-|engine-host|listing-chrome)|connectors[\\/]|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/, priority: 15 },
+            {
+              name: 'filter',
+              includeDependenciesRecursively: false,
+              test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/](filter-|engine-host|listing-chrome)|connectors[\\/]|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/,
+              priority: 15,
+            },
             // The sanitiser serves every element that shows HTML from data: one copy per page.
             { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page. Only what two or
             // more elements use: one element's own logic (the price slider's, the swatches') ships
             // with that element, not to every page.
-            { name: 'shared', test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|runtime|api|events|engine|messages|ui)[\\/]/, priority: 10, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: /node_modules[\\/](nanostores|@nanostores)[\\/]|[\\/]shared[\\/](stores|platform|runtime|api|events|engine|messages|ui)[\\/]/,
+              priority: 10,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -23,7 +23,18 @@ function vitePlugin() {
         optimizeDeps: {
           // Pre-bundle every dependency up front: if Vite discovers one mid-run it re-optimizes,
           // and pages that already loaded the old React chunk get a second React (null hooks).
-          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', 'nanostores', '@nanostores/react', 'axe-core', 'dompurify'],
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@r2wc/react-to-web-component',
+            'nanostores',
+            '@nanostores/react',
+            'axe-core',
+            'dompurify',
+          ],
           noDiscovery: true,
           exclude: ['@web/test-runner-commands'],
         },
@@ -55,7 +66,16 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-dev-shm-usage',
+        ],
       },
     }),
   ],

@@ -56,7 +56,8 @@ async function scriptsOf(path: string, onPage?: (page: Page) => void): Promise<{
   onPage?.(page);
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname.replace(/^.*\/dist\//, ''), gzipSync(await response.body()).length);
+    if (response.request().resourceType() === 'script')
+      scripts.set(new URL(response.url()).pathname.replace(/^.*\/dist\//, ''), gzipSync(await response.body()).length);
   });
   await page.goto(`${store.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -86,13 +87,15 @@ describe('a visitor without a cart', () => {
     await page.context().close();
   });
 
-  test("a product page loads no more JavaScript than /shop/, and neither loads what it does not show", async () => {
+  test('a product page loads no more JavaScript than /shop/, and neither loads what it does not show', async () => {
     const shop = await scriptsOf('/shop/');
     const product = await scriptsOf('/product/hoodie/');
     assert.ok(product.total <= shop.total, `product page ${product.total} bytes gzip, /shop/ ${shop.total}`);
     const names = (scripts: Map<string, number>) => [...scripts.keys()].join(' ');
-    for (const productOnly of ['product-gallery', 'tabs', 'elements/swatches', 'sticky-add-to-cart', 'variation-form']) assert.doesNotMatch(names(shop.scripts), new RegExp(productOnly), `/shop/ loads ${productOnly}`);
-    for (const listingOnly of ['chunks/filter-', 'price-slider', 'quick-view', 'filter-sidebar', 'elements/products']) assert.doesNotMatch(names(product.scripts), new RegExp(listingOnly), `the product page loads ${listingOnly}`);
+    for (const productOnly of ['product-gallery', 'tabs', 'elements/swatches', 'sticky-add-to-cart', 'variation-form'])
+      assert.doesNotMatch(names(shop.scripts), new RegExp(productOnly), `/shop/ loads ${productOnly}`);
+    for (const listingOnly of ['chunks/filter-', 'price-slider', 'quick-view', 'filter-sidebar', 'elements/products'])
+      assert.doesNotMatch(names(product.scripts), new RegExp(listingOnly), `the product page loads ${listingOnly}`);
     assert.match(names(product.scripts), /variation-form/, 'the variable product loads its variation logic');
     await shop.page.context().close();
     await product.page.context().close();
@@ -131,7 +134,10 @@ describe('a shopper adding to the cart', () => {
     const toggle = page.locator('button.shop-MiniCart-toggle');
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     const results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
-    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), []);
+    assert.deepEqual(
+      results.violations.map((v) => `${v.id}: ${v.help}`),
+      [],
+    );
   });
 
   test('changes a quantity in the mini-cart in place', async () => {
@@ -189,7 +195,9 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('corrupted stored fragments are refetched cleanly', async () => {
-    await page.evaluate(() => sessionStorage.setItem((JSON.parse(document.getElementById('shop-cart-params')!.textContent!) as { fragmentName: string }).fragmentName, '{not json'));
+    await page.evaluate(() =>
+      sessionStorage.setItem((JSON.parse(document.getElementById('shop-cart-params')!.textContent!) as { fragmentName: string }).fragmentName, '{not json'),
+    );
     await page.reload();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');
   });
@@ -237,13 +245,22 @@ describe('a shopper adding to the cart', () => {
     const input = page.locator('.shop-MiniCart-dropdown input.qty').first();
     await input.fill('1');
     await input.press('Enter');
-    await page.waitForFunction(() => /×\s*1$/.test(document.querySelector('.woocommerce-checkout-review-order-table .product-quantity')?.textContent?.trim() ?? ''));
+    await page.waitForFunction(() =>
+      /×\s*1$/.test(document.querySelector('.woocommerce-checkout-review-order-table .product-quantity')?.textContent?.trim() ?? ''),
+    );
     await assertNotReloaded(page);
   });
 
   test('places an order at checkout', async () => {
     await page.goto(`${store.url}/checkout/`);
-    for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Street address', '1 Loop St'], ['Town / City', 'London'], ['Postcode / ZIP', 'N1'], ['Email address', 'ada@example.com']]) {
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Street address', '1 Loop St'],
+      ['Town / City', 'London'],
+      ['Postcode / ZIP', 'N1'],
+      ['Email address', 'ada@example.com'],
+    ]) {
       // In the checkout form: the header's login popup has a 'Username or email address' too.
       await page.locator('form.checkout').getByLabel(label!).fill(value!);
     }
@@ -268,11 +285,19 @@ describe('on a phone', () => {
     const drawer = page.locator('dialog.shop-MiniCart-drawer');
     assert.equal(await drawer.evaluate((d: HTMLDialogElement) => d.open), false, 'the drawer waits to be asked for');
     let results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
-    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), [], 'the notice');
+    assert.deepEqual(
+      results.violations.map((v) => `${v.id}: ${v.help}`),
+      [],
+      'the notice',
+    );
     await notice.getByRole('button', { name: 'View cart' }).click();
     await drawer.locator('li.woocommerce-mini-cart-item').waitFor();
     results = await new AxeBuilder({ page }).include('shop-mini-cart').analyze();
-    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), [], 'the drawer');
+    assert.deepEqual(
+      results.violations.map((v) => `${v.id}: ${v.help}`),
+      [],
+      'the drawer',
+    );
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.shop-MiniCart-drawer')?.open);
     await page.waitForFunction(() => !!document.activeElement?.closest('li.product')?.textContent?.includes('Beanie'));
@@ -295,9 +320,17 @@ describe('the workbench', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('shop-mini-cart .shop-MiniCart-count')].every((c) => c.textContent === '1'));
     for (const name of ['mini-cart', 'add-to-cart', 'quantity', 'products']) {
       await page.goto(`${store.url}/workbench/${name}/`);
-      await page.locator('main :is(.shop-MiniCart-toggle, shop-add-to-cart li.product, shop-quantity button.plus, shop-products[data-state="ready"] .shop-Products-moreButton)').first().waitFor();
+      await page
+        .locator(
+          'main :is(.shop-MiniCart-toggle, shop-add-to-cart li.product, shop-quantity button.plus, shop-products[data-state="ready"] .shop-Products-moreButton)',
+        )
+        .first()
+        .waitFor();
       const results = await new AxeBuilder({ page }).analyze();
-      assert.deepEqual(results.violations.map((v) => `${name} ${v.id}: ${v.help}`), []);
+      assert.deepEqual(
+        results.violations.map((v) => `${name} ${v.id}: ${v.help}`),
+        [],
+      );
     }
     await context.close();
   });

@@ -34,7 +34,9 @@ async function serverCount(): Promise<number> {
 
 async function openShop(): Promise<void> {
   await page.goto(`${store.url}/shop/`);
-  await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot && !!document.querySelector('shop-mini-cart .shop-MiniCart-toggle'));
+  await page.waitForFunction(
+    () => !!document.querySelector('shop-add-to-cart')?.shadowRoot && !!document.querySelector('shop-mini-cart .shop-MiniCart-toggle'),
+  );
 }
 
 async function agree(expected: number): Promise<void> {
@@ -67,7 +69,7 @@ describe('adding when the shop fails', () => {
     const error = errorOf(product);
     await error.waitFor();
     assert.equal(await error.getAttribute('role'), 'alert');
-    assert.match(await error.textContent() ?? '', /could not be added to your cart\. Something went wrong on the shop’s side/);
+    assert.match((await error.textContent()) ?? '', /could not be added to your cart\. Something went wrong on the shop’s side/);
     assert.ok(await error.isVisible(), 'visible');
     assert.equal(await page.evaluate(() => document.activeElement?.matches('a.ajax_add_to_cart')), true, 'focus stays on the button');
     await agree(0);
@@ -94,7 +96,7 @@ describe('adding when the shop fails', () => {
     await page.route(ADD, (route) => route.abort('connectionrefused'), { times: 1 });
     await addButton(product).click();
     await errorOf(product).waitFor();
-    assert.match(await errorOf(product).textContent() ?? '', /The shop could not be reached/);
+    assert.match((await errorOf(product).textContent()) ?? '', /The shop could not be reached/);
     await agree(2);
     await errorOf(product).getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '3');
@@ -105,7 +107,7 @@ describe('adding when the shop fails', () => {
     await page.route(ADD, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }), { times: 1 });
     await addButton(product).click();
     await errorOf(product).waitFor();
-    assert.match(await errorOf(product).textContent() ?? '', /could not be added/);
+    assert.match((await errorOf(product).textContent()) ?? '', /could not be added/);
     await errorOf(product).getByRole('button', { name: 'Dismiss' }).click();
     assert.equal(await page.evaluate(() => document.activeElement?.matches('a.ajax_add_to_cart')), true, 'focus back on the button');
     await agree(3);
@@ -115,7 +117,7 @@ describe('adding when the shop fails', () => {
     await context.setOffline(true);
     await addButton(product).click();
     await errorOf(product).waitFor();
-    assert.match(await errorOf(product).textContent() ?? '', /You are offline/);
+    assert.match((await errorOf(product).textContent()) ?? '', /You are offline/);
     await context.setOffline(false);
     await errorOf(product).getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '4');
@@ -126,7 +128,7 @@ describe('adding when the shop fails', () => {
     await store.stop();
     await addButton(product).click();
     await errorOf(product).waitFor();
-    assert.match(await errorOf(product).textContent() ?? '', /The shop could not be reached/);
+    assert.match((await errorOf(product).textContent()) ?? '', /The shop could not be reached/);
     store = await startStore(port, join(dir, 'shop.sqlite'));
     await errorOf(product).getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '5');
@@ -135,7 +137,7 @@ describe('adding when the shop fails', () => {
 });
 
 describe('the mini-cart when the shop fails', () => {
-  test('a failed quantity change puts the field back to the cart\'s value and says why', async () => {
+  test("a failed quantity change puts the field back to the cart's value and says why", async () => {
     // The dropdown may still be open from the last add (it closes by itself): open it by hand.
     const toggle = page.locator('shop-mini-cart .shop-MiniCart-toggle');
     await toggle.click();
@@ -148,13 +150,13 @@ describe('the mini-cart when the shop fails', () => {
     await field.press('Tab');
     const notice = page.locator('shop-mini-cart .shop-MiniCart-error');
     await notice.waitFor();
-    assert.match(await notice.textContent() ?? '', /The quantity could not be changed\. Something went wrong/);
+    assert.match((await notice.textContent()) ?? '', /The quantity could not be changed\. Something went wrong/);
     assert.equal(await page.locator('shop-mini-cart input.qty').first().inputValue(), before, 'field back to the server value');
     await agree(5);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
   });
 
-  test('an empty 200 to a quantity change: the field goes back to the server\'s value and the shopper is told', async () => {
+  test("an empty 200 to a quantity change: the field goes back to the server's value and the shopper is told", async () => {
     const field = page.locator('shop-mini-cart input.qty').first();
     await field.waitFor();
     const before = await field.inputValue();
@@ -163,7 +165,7 @@ describe('the mini-cart when the shop fails', () => {
     await field.press('Tab');
     const notice = page.locator('shop-mini-cart .shop-MiniCart-error');
     await notice.waitFor();
-    assert.match(await notice.textContent() ?? '', /The quantity could not be changed\. The shop’s answer could not be read/);
+    assert.match((await notice.textContent()) ?? '', /The quantity could not be changed\. The shop’s answer could not be read/);
     assert.equal(await page.locator('shop-mini-cart input.qty').first().inputValue(), before, 'field back to the server value');
     await agree(5);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
@@ -201,7 +203,7 @@ describe('the mini-cart when the shop fails', () => {
     await tab.locator('shop-mini-cart .shop-MiniCart-toggle').click();
     const notice = tab.locator('shop-mini-cart .shop-MiniCart-error');
     await notice.waitFor();
-    assert.match(await notice.textContent() ?? '', /Your cart could not be loaded/);
+    assert.match((await notice.textContent()) ?? '', /Your cart could not be loaded/);
     assert.equal(await tab.locator('shop-mini-cart').getByText('No products in the cart').count(), 0, 'no false empty cart');
     await tab.unroute('**/?wc-ajax=get_refreshed_fragments');
     await notice.getByRole('button', { name: 'Try again' }).click();

@@ -36,7 +36,11 @@ async function assertNotReloaded(page: Page): Promise<void> {
 
 async function assertAxeClean(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], context);
+  assert.deepEqual(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    context,
+  );
 }
 
 /** Lowest price on each card ("$15.00 – $20.00" → 15; a sale card's current price). */
@@ -200,16 +204,32 @@ describe('the mobile bar and overlays (375 px)', () => {
 describe('the workbench pages of the filter elements', () => {
   test('each renders alone from the shop configuration, loads only its own module, filters, and passes axe', async () => {
     const pages: [module: string, shown: string, act: (page: Page) => Promise<void>][] = [
-      ['filter-sidebar', 'shop-filter-sidebar .shop-Filter', (page) => page.locator('shop-filter-sidebar .shop-Filter[data-filter="size"] button', { hasText: /^M / }).click()],
-      ['filter-bar', 'shop-filter-bar .shop-FilterBar-button', async (page) => {
-        await page.locator('shop-filter-bar .shop-FilterBar-button', { hasText: /^Size/ }).click();
-        await page.locator('shop-filter-bar [data-open] button', { hasText: /^M / }).click();
-      }],
-      ['offcanvas', 'shop-offcanvas .shop-Offcanvas-open', async (page) => {
-        await page.locator('.shop-Offcanvas-open').click();
-        await page.locator('dialog[open] .shop-Filter[data-filter="size"] button', { hasText: /^M / }).click();
-      }],
-      ['applied-filters', 'shop-applied-filters .shop-AppliedFilters-chip', (page) => page.getByRole('button', { name: 'Remove filter: Colour: Black' }).click()],
+      [
+        'filter-sidebar',
+        'shop-filter-sidebar .shop-Filter',
+        (page) => page.locator('shop-filter-sidebar .shop-Filter[data-filter="size"] button', { hasText: /^M / }).click(),
+      ],
+      [
+        'filter-bar',
+        'shop-filter-bar .shop-FilterBar-button',
+        async (page) => {
+          await page.locator('shop-filter-bar .shop-FilterBar-button', { hasText: /^Size/ }).click();
+          await page.locator('shop-filter-bar [data-open] button', { hasText: /^M / }).click();
+        },
+      ],
+      [
+        'offcanvas',
+        'shop-offcanvas .shop-Offcanvas-open',
+        async (page) => {
+          await page.locator('.shop-Offcanvas-open').click();
+          await page.locator('dialog[open] .shop-Filter[data-filter="size"] button', { hasText: /^M / }).click();
+        },
+      ],
+      [
+        'applied-filters',
+        'shop-applied-filters .shop-AppliedFilters-chip',
+        (page) => page.getByRole('button', { name: 'Remove filter: Colour: Black' }).click(),
+      ],
     ];
     for (const [module, shown, act] of pages) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -39,11 +39,15 @@ function blackProducts(dbPath: string): Set<number> {
   const db = new Database(dbPath, { readonly: true });
   const black = "EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = %ID% AND a.taxonomy = 'pa_color' AND a.slug = 'black')";
   const inStock = 'v.in_stock = 1 AND (v.stock IS NULL OR v.stock > 0)';
-  const rows = db.prepare(`SELECT p.id FROM products p WHERE p.type != 'variation' AND (
+  const rows = db
+    .prepare(
+      `SELECT p.id FROM products p WHERE p.type != 'variation' AND (
     (p.type = 'simple' AND ${black.replace('%ID%', 'p.id')})
     OR (p.type = 'variable' AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND ${inStock} AND (${black.replace('%ID%', 'v.id')}
         OR (NOT EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = v.id AND a.taxonomy = 'pa_color') AND ${black.replace('%ID%', 'p.id')}))))
-    OR (p.type = 'variable' AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND ${inStock}) AND ${black.replace('%ID%', 'p.id')}))`).all() as { id: number }[];
+    OR (p.type = 'variable' AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND ${inStock}) AND ${black.replace('%ID%', 'p.id')}))`,
+    )
+    .all() as { id: number }[];
   db.close();
   return new Set(rows.map((r) => r.id));
 }
@@ -85,10 +89,18 @@ describe('a filtered shop URL', () => {
     await page.selectOption('shop-sort select.orderby', 'price');
     await page.waitForURL(/orderby=price/);
     // The URL changes first; the re-sorted cards may still be on their way (placeholders meanwhile).
-    await page.waitForFunction(() => !document.querySelector('ul.products > li.shop-Products-placeholder') && document.querySelectorAll('ul.products > li.product').length > 0);
+    await page.waitForFunction(
+      () => !document.querySelector('ul.products > li.shop-Products-placeholder') && document.querySelectorAll('ul.products > li.product').length > 0,
+    );
     await assertNotReloaded(page);
-    const prices = await page.$$eval('ul.products > li.product .price', (nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9.–]/g, '').split('–')[0])));
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `prices ${prices.join(', ')}`);
+    const prices = await page.$$eval('ul.products > li.product .price', (nodes) =>
+      nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9.–]/g, '').split('–')[0])),
+    );
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+      `prices ${prices.join(', ')}`,
+    );
     const before = await cardIds(page);
     await page.reload();
     await ready(page);
@@ -115,7 +127,12 @@ describe('the filter sidebar', () => {
     const count = Number(/\((\d+)\)/.exec((await sizeM.textContent()) ?? '')?.[1]);
     await sizeM.click();
     await page.waitForURL((url) => url.searchParams.get('pa_size') === 'm');
-    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent?.endsWith(`of ${n} results`) || document.querySelector('.woocommerce-result-count')?.textContent === `Showing all ${n} results`, count);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('.woocommerce-result-count')?.textContent?.endsWith(`of ${n} results`) ||
+        document.querySelector('.woocommerce-result-count')?.textContent === `Showing all ${n} results`,
+      count,
+    );
     assert.equal(await sizeM.getAttribute('aria-pressed'), 'true');
     await assertNotReloaded(page);
     await page.close();
@@ -194,7 +211,10 @@ describe('pagination strategies', () => {
       await page.goto(`${store.url}/shop/?pa_color=blue&pagination=${strategy}`);
       await ready(page);
       const results = await new AxeBuilder({ page }).analyze();
-      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      );
       await context.close();
     });
   }
@@ -239,7 +259,11 @@ describe('the catalogue index in the browser', () => {
     await ready(page);
     assert.deepEqual(requests, [], 'the second visit uses the Cache API copy');
 
-    const changed = await fetch(`${store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shop-admin': E2E_ADMIN_TOKEN }, body: JSON.stringify({ regular_price: 11, sale_price: null }) });
+    const changed = await fetch(`${store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shop-admin': E2E_ADMIN_TOKEN },
+      body: JSON.stringify({ regular_price: 11, sale_price: null }),
+    });
     assert.equal(changed.status, 200);
     // The next page merges the change in: the update only, never the whole file again.
     requests.length = 0;
@@ -261,7 +285,7 @@ describe('the catalogue index in the browser', () => {
 });
 
 describe('faults of the error catalogue', () => {
-  test("the JSON file fails: the REST endpoint serves, and filtering works", async () => {
+  test('the JSON file fails: the REST endpoint serves, and filtering works', async () => {
     const context = await browser.newContext();
     await context.route(/filters-descriptors-.*\.json/, (route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
     const page = await context.newPage();
@@ -271,7 +295,10 @@ describe('faults of the error catalogue', () => {
     await ready(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
-    assert.ok(warnings.some((w) => w.includes('Invalid server response (JSON)')), warnings.join(' | '));
+    assert.ok(
+      warnings.some((w) => w.includes('Invalid server response (JSON)')),
+      warnings.join(' | '),
+    );
     await context.close();
   });
 
@@ -285,7 +312,10 @@ describe('faults of the error catalogue', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('body *')].length > 0);
     await page.waitForTimeout(500);
     assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
-    assert.ok(warnings.some((w) => w.includes('Invalid server response (REST API)')), warnings.join(' | '));
+    assert.ok(
+      warnings.some((w) => w.includes('Invalid server response (REST API)')),
+      warnings.join(' | '),
+    );
     await page.locator('nav.woocommerce-pagination a.page-numbers', { hasText: /^2$/ }).click();
     await page.waitForURL(/\/shop\/page\/2\/\?/);
     assert.equal(await countText(page).textContent(), `Showing 13–24 of ${blackIds.size} results`);
@@ -302,7 +332,9 @@ describe('faults of the error catalogue', () => {
     await page.locator('shop-applied-filters .shop-AppliedFilters-clearAll').focus();
     await page.keyboard.press('Enter');
     await page.locator('ul.products > li.product').first().waitFor();
-    await countText(page).filter({ hasText: /of \d+ results/ }).waitFor();
+    await countText(page)
+      .filter({ hasText: /of \d+ results/ })
+      .waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'the page was not reloaded');
     assert.equal(await page.locator('.woocommerce-no-products-found').count(), 0, 'the no-products message went');
     assert.equal(await page.locator('shop-sort select').isVisible(), true, 'the ordering is shown');
@@ -337,7 +369,9 @@ describe('faults of the error catalogue', () => {
   test('product markup cannot be fetched: placeholders stand in, nothing breaks, the next change retries', async () => {
     const context = await browser.newContext();
     let refuse = true;
-    await context.route(`${store.url}/shop/`, (route) => (route.request().method() === 'POST' && refuse ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await context.route(`${store.url}/shop/`, (route) =>
+      route.request().method() === 'POST' && refuse ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -23,11 +23,12 @@ async function open(path: string, width: number): Promise<Page> {
 }
 
 /** What has the focus, said briefly (for the assertion messages). */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body) return 'BODY';
-  return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`;
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'BODY';
+    return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`;
+  });
 
 /** The focused element is in the page's layout and not hidden behind another element. */
 async function assertFocusVisible(page: Page, context: string): Promise<void> {
@@ -87,13 +88,19 @@ for (const width of WIDTHS) {
       const keys = await page.locator(`${panel} a.remove`).evaluateAll((links) => links.map((l) => (l as HTMLElement).dataset.cart_item_key));
       assert.equal(keys.length, 2);
       await press(page, `${panel} a.remove[data-cart_item_key="${keys[0]}"]`);
-      await page.waitForFunction((key) => (document.activeElement as HTMLElement | null)?.dataset?.cart_item_key === key, keys[1], { timeout: 5000 }).catch(async () => assert.fail(`focus after the first removal: ${await focused(page)}`));
+      await page
+        .waitForFunction((key) => (document.activeElement as HTMLElement | null)?.dataset?.cart_item_key === key, keys[1], { timeout: 5000 })
+        .catch(async () => assert.fail(`focus after the first removal: ${await focused(page)}`));
       await page.keyboard.press('Enter');
       if (phone) {
-        await page.waitForFunction(() => document.activeElement?.classList.contains('shop-MiniCart-title'), null, { timeout: 5000 }).catch(async () => assert.fail(`focus after the last removal: ${await focused(page)}`));
-        assert.match(await page.locator('dialog.shop-MiniCart-drawer').textContent() ?? '', /No products in the cart/);
+        await page
+          .waitForFunction(() => document.activeElement?.classList.contains('shop-MiniCart-title'), null, { timeout: 5000 })
+          .catch(async () => assert.fail(`focus after the last removal: ${await focused(page)}`));
+        assert.match((await page.locator('dialog.shop-MiniCart-drawer').textContent()) ?? '', /No products in the cart/);
       } else {
-        await page.waitForFunction(() => document.activeElement?.matches('a.shop-MiniCart-toggle'), null, { timeout: 5000 }).catch(async () => assert.fail(`focus after the last removal: ${await focused(page)}`));
+        await page
+          .waitForFunction(() => document.activeElement?.matches('a.shop-MiniCart-toggle'), null, { timeout: 5000 })
+          .catch(async () => assert.fail(`focus after the last removal: ${await focused(page)}`));
         assert.equal(await page.locator('.shop-MiniCart-dropdown:not([hidden])').count(), 0, 'the empty dropdown closed');
       }
       await assertFocusVisible(page, 'after the last removal');
@@ -135,7 +142,9 @@ for (const width of WIDTHS) {
       const before = await page.locator('.woocommerce-result-count').textContent();
       await press(page, 'shop-applied-filters .shop-AppliedFilters-clearAll');
       await page.waitForURL((url) => !url.searchParams.has('pa_color') && !url.searchParams.has('pa_size'));
-      await page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-result-count'), null, { timeout: 5000 }).catch(async () => assert.fail(`focus after Clear all: ${await focused(page)}`));
+      await page
+        .waitForFunction(() => document.activeElement?.classList.contains('woocommerce-result-count'), null, { timeout: 5000 })
+        .catch(async () => assert.fail(`focus after Clear all: ${await focused(page)}`));
       await page.waitForFunction((text) => document.querySelector('.woocommerce-result-count')?.textContent !== text, before);
       await assertFocusVisible(page, 'result count');
       await page.context().close();
@@ -145,7 +154,9 @@ for (const width of WIDTHS) {
       const page = await open('/shop/?pa_color=black&pagination=pagination', width);
       await press(page, 'shop-applied-filters .shop-AppliedFilters-chip');
       await page.waitForURL((url) => !url.searchParams.has('pa_color'));
-      await page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-result-count'), null, { timeout: 5000 }).catch(async () => assert.fail(`focus after the last chip: ${await focused(page)}`));
+      await page
+        .waitForFunction(() => document.activeElement?.classList.contains('woocommerce-result-count'), null, { timeout: 5000 })
+        .catch(async () => assert.fail(`focus after the last chip: ${await focused(page)}`));
       await assertFocusVisible(page, 'result count');
       await page.context().close();
     });
@@ -155,10 +166,16 @@ for (const width of WIDTHS) {
       const firstBefore = await page.locator('ul.products > li.product a[href]').first().getAttribute('href');
       await press(page, 'shop-pagination a.page-numbers:text-is("2")');
       await page.waitForURL(/\/shop\/page\/2\//);
-      await page.waitForFunction((href) => {
-        const link = document.activeElement?.closest('li.product')?.querySelector('a[href]');
-        return !!link && link.getAttribute('href') !== href && link === document.querySelector('ul.products > li.product a[href]');
-      }, firstBefore, { timeout: 8000 }).catch(async () => assert.fail(`focus after page 2: ${await focused(page)}`));
+      await page
+        .waitForFunction(
+          (href) => {
+            const link = document.activeElement?.closest('li.product')?.querySelector('a[href]');
+            return !!link && link.getAttribute('href') !== href && link === document.querySelector('ul.products > li.product a[href]');
+          },
+          firstBefore,
+          { timeout: 8000 },
+        )
+        .catch(async () => assert.fail(`focus after page 2: ${await focused(page)}`));
       await assertFocusVisible(page, 'first product of page 2');
       await page.context().close();
     });
@@ -167,10 +184,16 @@ for (const width of WIDTHS) {
       const page = await open('/shop/?pagination=show-more-button', width);
       const shown = await page.locator('ul.products > li.product').count();
       await press(page, 'shop-products .shop-Products-moreButton');
-      await page.waitForFunction((n) => {
-        const item = document.activeElement?.closest('ul.products > li.product');
-        return !!item && [...item.parentElement!.children].indexOf(item) === n;
-      }, shown, { timeout: 8000 }).catch(async () => assert.fail(`focus after Show more: ${await focused(page)}`));
+      await page
+        .waitForFunction(
+          (n) => {
+            const item = document.activeElement?.closest('ul.products > li.product');
+            return !!item && [...item.parentElement!.children].indexOf(item) === n;
+          },
+          shown,
+          { timeout: 8000 },
+        )
+        .catch(async () => assert.fail(`focus after Show more: ${await focused(page)}`));
       await assertFocusVisible(page, 'first new product');
       await page.context().close();
     });
@@ -183,11 +206,16 @@ for (const width of WIDTHS) {
       assert.match(await focused(page), /skip-link.*Skip to products/);
       await page.keyboard.press('Enter');
       let presses = 3;
-      for (; presses < 20 && !(await page.evaluate(() => !!document.activeElement?.classList.contains('add_to_cart_button'))); presses++) await page.keyboard.press('Tab');
+      for (; presses < 20 && !(await page.evaluate(() => !!document.activeElement?.classList.contains('add_to_cart_button'))); presses++)
+        await page.keyboard.press('Tab');
       // Skip link, Enter, then the first box: its link, its colour swatches (one stop: a radio
       // group), its button.
       assert.ok(presses <= 6, `${presses} key presses from the top to the first 'Add to cart' (was 75)`);
-      assert.equal(await page.evaluate(() => document.activeElement === document.querySelector('ul.products .add_to_cart_button')), true, 'the first product’s button');
+      assert.equal(
+        await page.evaluate(() => document.activeElement === document.querySelector('ul.products .add_to_cart_button')),
+        true,
+        'the first product’s button',
+      );
       await page.context().close();
     });
 
@@ -203,7 +231,7 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.has('orderby'));
       assert.equal(await page.evaluate(() => history.length), entries + 1, 'one history entry');
-      assert.match(await page.locator('shop-sort [role="status"]').textContent() ?? '', new RegExp(`sorted by ${chosen.replace(/[()]/g, '.')}`));
+      assert.match((await page.locator('shop-sort [role="status"]').textContent()) ?? '', new RegExp(`sorted by ${chosen.replace(/[()]/g, '.')}`));
       assert.match(await focused(page), /^select/, 'the focus stays on the select');
       await page.context().close();
     });

@@ -22,10 +22,11 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 const box = (page: Page) => page.locator('shop-live-search input[role="combobox"]');
 const optionTexts = (page: Page) => page.locator('shop-live-search [role="option"] .shop-LiveSearch-title').allTextContents();
-const activeText = (page: Page) => page.evaluate(() => {
-  const input = document.querySelector('shop-live-search input[role="combobox"]')!;
-  return document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.querySelector('.shop-LiveSearch-title')?.textContent ?? null;
-});
+const activeText = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.querySelector('shop-live-search input[role="combobox"]')!;
+    return document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.querySelector('.shop-LiveSearch-title')?.textContent ?? null;
+  });
 
 async function typeInBox(page: Page, text: string): Promise<void> {
   await box(page).focus();
@@ -43,7 +44,11 @@ async function arrowTo(page: Page, title: string): Promise<void> {
 
 async function assertAxeClean(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page }).include('shop-live-search').analyze();
-  assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], context);
+  assert.deepEqual(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    context,
+  );
 }
 
 describe('the live search by keyboard (1280 px)', () => {
@@ -56,7 +61,9 @@ describe('the live search by keyboard (1280 px)', () => {
     assert.match((await page.locator('shop-live-search [role="status"]').textContent()) ?? '', /\d+ suggestions/);
     await assertAxeClean(page, 'suggestions');
     await typeInBox(page, 'hodie');
-    await page.waitForFunction(() => document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent === 'Hoodie');
+    await page.waitForFunction(
+      () => document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent === 'Hoodie',
+    );
     await page.context().close();
   });
 
@@ -111,7 +118,11 @@ describe('the live search by keyboard (1280 px)', () => {
     const page = await open('/?s=jacket&post_type=product&pagination=pagination');
     await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).waitFor();
     await page.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
-    const matches = await page.evaluate(() => (JSON.parse(document.getElementById('shop-filter-config')!.textContent!) as { context: { search: { product_ids: number[] } } }).context.search.product_ids);
+    const matches = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('shop-filter-config')!.textContent!) as { context: { search: { product_ids: number[] } } }).context.search
+          .product_ids,
+    );
     const shownIds = () => page.locator('ul.products > li.product').evaluateAll((items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
     const count = () => page.locator('.woocommerce-result-count').textContent();
     assert.match((await count()) ?? '', new RegExp(`of ${matches.length} results`));
@@ -120,18 +131,30 @@ describe('the live search by keyboard (1280 px)', () => {
     const blackCount = Number(/\((\d+)\)/.exec(blackLabel)?.[1]);
     assert.ok(blackCount > 0 && blackCount < matches.length, `Black counts ${blackLabel}`);
     await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).click();
-    await page.waitForURL((url) => url.searchParams.get('pa_color') === 'black' && url.searchParams.get('s') === 'jacket' && url.searchParams.get('post_type') === 'product');
+    await page.waitForURL(
+      (url) => url.searchParams.get('pa_color') === 'black' && url.searchParams.get('s') === 'jacket' && url.searchParams.get('post_type') === 'product',
+    );
     await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent?.includes(`${n} result`), blackCount);
     const black = await shownIds();
     assert.equal(black.length, Math.min(blackCount, 12));
-    assert.ok(black.every((id) => matches.includes(id)), 'only matches of the search are listed');
-    assert.deepEqual(black, [...black].sort((a, b) => matches.indexOf(a) - matches.indexOf(b)), 'most relevant first');
+    assert.ok(
+      black.every((id) => matches.includes(id)),
+      'only matches of the search are listed',
+    );
+    assert.deepEqual(
+      black,
+      [...black].sort((a, b) => matches.indexOf(a) - matches.indexOf(b)),
+      'most relevant first',
+    );
     // Another order sorts the same matches; Relevance is the first choice.
     const ordering = page.locator('select.orderby');
     assert.equal(await ordering.locator('option').first().textContent(), 'Relevance');
     await ordering.selectOption('price');
     await page.waitForURL((url) => url.searchParams.get('orderby') === 'price' && url.searchParams.get('s') === 'jacket');
-    await page.waitForFunction((ids) => [...document.querySelectorAll('ul.products > li.product')].map((li) => /post-(\d+)/.exec(li.className)?.[1]).join() !== ids.join(), black);
+    await page.waitForFunction(
+      (ids) => [...document.querySelectorAll('ul.products > li.product')].map((li) => /post-(\d+)/.exec(li.className)?.[1]).join() !== ids.join(),
+      black,
+    );
     const byPrice = await shownIds();
     assert.deepEqual([...byPrice].sort(), [...black].sort(), 'the same black jackets');
     assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'no reload');
@@ -160,10 +183,18 @@ describe('the live search on a phone (375 px)', () => {
     assert.ok(await activeText(page));
     assert.equal(await page.locator('shop-live-search .shop-LiveSearch-details').count(), 0, 'no details panel on a phone');
     const results = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'the search dialog');
+    assert.deepEqual(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      'the search dialog',
+    );
     for (let i = 0; i < 3 && (await dialog.isVisible()); i++) await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('shop-LiveSearch-trigger')), true, 'the focus is back on the search button');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('shop-LiveSearch-trigger')),
+      true,
+      'the focus is back on the search button',
+    );
     assert.match((await trigger.textContent()) ?? '', /tee/, 'the button shows the phrase');
     await page.context().close();
   });

@@ -40,7 +40,7 @@ describe('with JavaScript off', () => {
     await page.locator('#reg_password').fill('a long enough password');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.locator('.woocommerce-message', { hasText: 'Your account was created successfully.' }).waitFor();
-    assert.match(await page.locator('.woocommerce-MyAccount-content').textContent() ?? '', /Hello grace/);
+    assert.match((await page.locator('.woocommerce-MyAccount-content').textContent()) ?? '', /Hello grace/);
   });
 
   test('a simple product from the listing: the link adds it and the next page says so with View cart', async () => {
@@ -50,7 +50,7 @@ describe('with JavaScript off', () => {
     await item.locator('a.add_to_cart_button').click();
     const notice = page.locator('.woocommerce-message');
     await notice.waitFor();
-    assert.match(await notice.textContent() ?? '', new RegExp(`“${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}” has been added to your cart`));
+    assert.match((await notice.textContent()) ?? '', new RegExp(`“${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}” has been added to your cart`));
     assert.equal(await notice.getByRole('link', { name: 'View cart' }).getAttribute('href'), '/cart/');
     assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '1', 'the header shows the cart without scripts');
   });
@@ -66,8 +66,16 @@ describe('with JavaScript off', () => {
     }
     await form.locator('button.single_add_to_cart_button').click();
     await page.locator('.woocommerce-message, .woocommerce-error').first().waitFor();
-    assert.equal(await page.locator('.woocommerce-error').count(), 0, await page.locator('.woocommerce-error').first().textContent().catch(() => '') ?? '');
-    assert.match(await page.locator('.woocommerce-message').textContent() ?? '', /has been added to your cart/);
+    assert.equal(
+      await page.locator('.woocommerce-error').count(),
+      0,
+      (await page
+        .locator('.woocommerce-error')
+        .first()
+        .textContent()
+        .catch(() => '')) ?? '',
+    );
+    assert.match((await page.locator('.woocommerce-message').textContent()) ?? '', /has been added to your cart/);
     assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '2');
   });
 
@@ -86,37 +94,51 @@ describe('with JavaScript off', () => {
     await page.locator('#coupon_code').fill('LUMA10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await page.locator('.woocommerce-message', { hasText: 'Coupon code applied successfully.' }).waitFor();
-    assert.match(await page.locator('.cart_totals tr.cart-discount').textContent() ?? '', /Coupon: luma10\s*-\$/);
+    assert.match((await page.locator('.cart_totals tr.cart-discount').textContent()) ?? '', /Coupon: luma10\s*-\$/);
   });
 
-  test('a refused add shows WooCommerce\'s error on the product page', async () => {
+  test("a refused add shows WooCommerce's error on the product page", async () => {
     // The bag (100 in stock): WooCommerce's add-to-cart.js asks for more than that, gets
     // {error, product_url} and sends the shopper there.
     const response = await context.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: '2994', quantity: '500' } });
     const body = await response.json();
     assert.equal(body.error, true);
     await page.goto(body.product_url);
-    assert.match(await page.locator('.woocommerce-error').textContent() ?? '', /You cannot add that amount/);
+    assert.match((await page.locator('.woocommerce-error').textContent()) ?? '', /You cannot add that amount/);
   });
 
   test('checkout: errors for missing fields, then the order received page', async () => {
     await page.goto(`${store.url}/checkout/`);
     await page.getByRole('button', { name: 'Place order' }).click();
-    assert.match(await page.locator('.woocommerce-error').textContent() ?? '', /is a required field/);
-    const fields: Record<string, string> = { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_address_1: '12 Analytical Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_email: 'ada@example.com' };
+    assert.match((await page.locator('.woocommerce-error').textContent()) ?? '', /is a required field/);
+    const fields: Record<string, string> = {
+      billing_first_name: 'Ada',
+      billing_last_name: 'Lovelace',
+      billing_address_1: '12 Analytical Row',
+      billing_city: 'London',
+      billing_postcode: 'N1 9GU',
+      billing_email: 'ada@example.com',
+    };
     for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
     await page.locator('[name="billing_country"]').selectOption('GB');
-    assert.match(await page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').textContent() ?? '', /luma10/, 'the coupon is in the review');
+    assert.match(
+      (await page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').textContent()) ?? '',
+      /luma10/,
+      'the coupon is in the review',
+    );
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
-    assert.match(await page.locator('.woocommerce-thankyou-order-received').textContent() ?? '', /Thank you\. Your order has been received\./);
-    assert.match(await page.locator('.woocommerce-order-overview__email').textContent() ?? '', /ada@example\.com/);
-    assert.match(await page.locator('.woocommerce-order-details tfoot').textContent() ?? '', /Discount:/);
+    assert.match((await page.locator('.woocommerce-thankyou-order-received').textContent()) ?? '', /Thank you\. Your order has been received\./);
+    assert.match((await page.locator('.woocommerce-order-overview__email').textContent()) ?? '', /ada@example\.com/);
+    assert.match((await page.locator('.woocommerce-order-details tfoot').textContent()) ?? '', /Discount:/);
     assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '0', 'the cart is empty after the order');
     const orderNumber = (await page.locator('.woocommerce-order-overview__order strong').textContent())!.trim();
     await page.goto(`${store.url}/my-account/orders/`);
     await page.getByRole('link', { name: `#${orderNumber}` }).click();
-    assert.match(await page.locator('.woocommerce-MyAccount-content').textContent() ?? '', new RegExp(`Order #${orderNumber} was placed on .* and is currently Processing`));
+    assert.match(
+      (await page.locator('.woocommerce-MyAccount-content').textContent()) ?? '',
+      new RegExp(`Order #${orderNumber} was placed on .* and is currently Processing`),
+    );
   });
 
   test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {
@@ -125,7 +147,14 @@ describe('with JavaScript off', () => {
     await guest.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
     await guest.locator('.woocommerce-message', { hasText: 'has been added to your cart' }).waitFor();
     await guest.goto(`${store.url}/checkout/`);
-    const fields: Record<string, string> = { billing_first_name: 'Mary', billing_last_name: 'Somerville', billing_address_1: '3 Burntisland Rd', billing_city: 'Jedburgh', billing_postcode: 'TD8 6AA', billing_email: 'mary@example.com' };
+    const fields: Record<string, string> = {
+      billing_first_name: 'Mary',
+      billing_last_name: 'Somerville',
+      billing_address_1: '3 Burntisland Rd',
+      billing_city: 'Jedburgh',
+      billing_postcode: 'TD8 6AA',
+      billing_email: 'mary@example.com',
+    };
     for (const [name, value] of Object.entries(fields)) await guest.locator(`[name="${name}"]`).fill(value);
     await guest.locator('[name="billing_country"]').selectOption('GB');
     const password = guest.getByLabel('Create account password');
@@ -134,7 +163,7 @@ describe('with JavaScript off', () => {
     assert.equal(await password.isVisible(), true, 'shown once ticked, without scripts');
     await password.fill('short');
     await guest.getByRole('button', { name: 'Place order' }).click();
-    assert.match(await guest.locator('.woocommerce-error').textContent() ?? '', /Please enter a password of at least 8 characters\./);
+    assert.match((await guest.locator('.woocommerce-error').textContent()) ?? '', /Please enter a password of at least 8 characters\./);
     assert.equal(await guest.getByRole('checkbox', { name: 'Create an account?' }).isChecked(), true, 'still ticked');
     await guest.getByLabel('Create account password').fill('a long enough password');
     await guest.getByRole('button', { name: 'Place order' }).click();

@@ -25,9 +25,18 @@ for (const width of [1280, 375]) {
       const min = Number(await low.getAttribute('min'));
       const high = page.getByRole('slider', { name: 'Max price' });
       const max = Number(await high.getAttribute('max'));
-      assert.equal(await page.locator('.price_label').textContent().then((t) => t?.replace(/\s+/g, ' ').trim()), `Price: $${min} — $${max}`);
+      assert.equal(
+        await page
+          .locator('.price_label')
+          .textContent()
+          .then((t) => t?.replace(/\s+/g, ' ').trim()),
+        `Price: $${min} — $${max}`,
+      );
       const results = await new AxeBuilder({ page }).include('shop-price-slider').analyze();
-      assert.deepEqual(results.violations.map((v) => v.id), []);
+      assert.deepEqual(
+        results.violations.map((v) => v.id),
+        [],
+      );
 
       // Keyboard only: focus the low thumb by Tab from the widget's heading area.
       await page.locator('.widget_price_filter .widgettitle').evaluate((h) => h.setAttribute('tabindex', '-1'));
@@ -40,7 +49,13 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       assert.equal(await high.getAttribute('aria-valuetext'), `$${max - 20}`);
-      assert.equal(await page.locator('.price_label').textContent().then((t) => t?.replace(/\s+/g, ' ').trim()), `Price: $${min + 10} — $${max - 20}`);
+      assert.equal(
+        await page
+          .locator('.price_label')
+          .textContent()
+          .then((t) => t?.replace(/\s+/g, ' ').trim()),
+        `Price: $${min + 10} — $${max - 20}`,
+      );
       await page.keyboard.press('Tab'); // the Filter button
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('min_price') === String(min + 10) && url.searchParams.get('max_price') === String(max - 20));

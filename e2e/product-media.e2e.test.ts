@@ -24,7 +24,8 @@ async function focusedLabelOnceSettled(page: Page): Promise<string | null> {
   }
   return last;
 }
-const selectedThumb = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.shop-Gallery-thumb')].findIndex((t) => t.getAttribute('aria-selected') === 'true'));
+const selectedThumb = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.shop-Gallery-thumb')].findIndex((t) => t.getAttribute('aria-selected') === 'true'));
 
 for (const width of [1280, 375]) {
   describe(`the product gallery and tabs (${width} px)`, () => {
@@ -39,14 +40,19 @@ for (const width of [1280, 375]) {
       assert.equal(await selectedThumb(page), 1, 'the back');
       // From the thumbnails back to the shown image's link, then Enter.
       await page.keyboard.press('Shift+Tab');
-      for (let i = 0; i < 3 && !(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog')); i++) await page.keyboard.press('Shift+Tab');
+      for (let i = 0; i < 3 && !(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog')); i++)
+        await page.keyboard.press('Shift+Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'View larger: Chaz Kangeroo Hoodie, back');
       await page.keyboard.press('Enter');
       const lightbox = page.getByRole('dialog', { name: /Image 2 of 6/ });
       await lightbox.waitFor();
       await page.waitForFunction(() => (document.querySelector('.shop-Lightbox-image') as HTMLImageElement | null)?.complete === true);
       assert.match((await lightbox.locator('.shop-Lightbox-image').getAttribute('src')) ?? '', /-back\.png$/, 'the large picture');
-      assert.equal(await page.evaluate(() => (document.querySelector('.shop-Lightbox-image') as HTMLImageElement).naturalWidth), 1200, 'the large image loaded');
+      assert.equal(
+        await page.evaluate(() => (document.querySelector('.shop-Lightbox-image') as HTMLImageElement).naturalWidth),
+        1200,
+        'the large image loaded',
+      );
       assert.deepEqual(await axeIds(page, 'dialog.shop-Lightbox'), []);
       await page.keyboard.press('ArrowRight');
       await page.getByRole('dialog', { name: /Image 3 of 6/ }).waitFor();
@@ -57,15 +63,17 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
-    test('choosing a colour by swatch turns the gallery to that colour\'s picture', async () => {
+    test("choosing a colour by swatch turns the gallery to that colour's picture", async () => {
       const page = await open(PRODUCT, width);
       await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange', exact: true }).focus();
       await page.keyboard.press('Space');
-      await page.waitForFunction(() => document.querySelector('.shop-Gallery-thumb[aria-selected="true"]')?.getAttribute('aria-label')?.startsWith('Chaz Kangeroo Hoodie in Orange'));
+      await page.waitForFunction(() =>
+        document.querySelector('.shop-Gallery-thumb[aria-selected="true"]')?.getAttribute('aria-label')?.startsWith('Chaz Kangeroo Hoodie in Orange'),
+      );
       await page.context().close();
     });
 
-    test('#reviews opens the reviews tab and shows it; the rating\'s link does the same', async () => {
+    test("#reviews opens the reviews tab and shows it; the rating's link does the same", async () => {
       const page = await open('/product/cora-parachute-pant/#reviews', width);
       const reviewsTab = page.getByRole('tab', { name: /Reviews \(4\)/ });
       await page.waitForFunction(() => document.querySelector('shop-tabs')?.hasAttribute('data-shop-ready'));

@@ -46,29 +46,46 @@ for (const width of [1280, 375]) {
         selectWidths: [...document.querySelectorAll('.shop-StickyBar select')].map((s) => s.getBoundingClientRect().width),
         lastContentBottom: Math.max(...[...document.querySelectorAll('main li.product')].map((li) => li.getBoundingClientRect().bottom)),
       }));
-      assert.ok(layout.barTop - layout.headerBottom >= 0.6 * 800, `the stuck header and the bar leave the page most of the screen (${layout.headerBottom}px on top, bar from ${layout.barTop}px)`);
-      assert.ok(layout.selectWidths.every((w) => w >= 100), `the bar's options are readable (${layout.selectWidths.join(', ')} px)`);
+      assert.ok(
+        layout.barTop - layout.headerBottom >= 0.6 * 800,
+        `the stuck header and the bar leave the page most of the screen (${layout.headerBottom}px on top, bar from ${layout.barTop}px)`,
+      );
+      assert.ok(
+        layout.selectWidths.every((w) => w >= 100),
+        `the bar's options are readable (${layout.selectWidths.join(', ')} px)`,
+      );
       assert.ok(layout.lastContentBottom <= layout.barTop, 'the last products scroll above the bar');
       // In the bar, by keyboard: the size, then the quantity.
       await bar.getByLabel('Size').focus();
       await page.keyboard.press('ArrowDown'); // XS
       await page.keyboard.press('ArrowDown'); // S
       await page.waitForFunction(() => (document.querySelector('select[name="attribute_pa_size"]') as HTMLSelectElement).value === 's');
-      assert.equal(await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).isChecked(), true, 'the page form follows the bar');
+      assert.equal(
+        await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).isChecked(),
+        true,
+        'the page form follows the bar',
+      );
       await bar.getByLabel('Quantity').focus();
       await page.keyboard.press('ArrowUp');
       await page.waitForFunction(() => (document.querySelector('form.cart input[name="quantity"]') as HTMLInputElement).value === '2');
       const axe = await new AxeBuilder({ page }).include('.shop-StickyBar').analyze();
-      assert.deepEqual(axe.violations.map((v) => v.id), []);
+      assert.deepEqual(
+        axe.violations.map((v) => v.id),
+        [],
+      );
       await bar.getByRole('button', { name: 'Add to cart' }).focus();
       await page.keyboard.press('Enter');
       await page.locator('shop-mini-cart .shop-MiniCart-count', { hasText: '2' }).waitFor();
-      const middles = await page.evaluate(() => ['.site-title', '.shop-Header-account', 'shop-mini-cart .shop-MiniCart-toggle'].map((selector) => {
-        const box = document.querySelector(selector)!.getBoundingClientRect();
-        return (box.top + box.bottom) / 2;
-      }));
+      const middles = await page.evaluate(() =>
+        ['.site-title', '.shop-Header-account', 'shop-mini-cart .shop-MiniCart-toggle'].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return (box.top + box.bottom) / 2;
+        }),
+      );
       assert.ok(Math.max(...middles) - Math.min(...middles) < 4, `with a total in the cart, title, account and cart keep one row (${middles.join(', ')})`);
-      const fragments = await (await page.context().request.get(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`)).json() as { fragments: Record<string, string> };
+      const fragments = (await (await page.context().request.get(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`)).json()) as {
+        fragments: Record<string, string>;
+      };
       const widget = Object.values(fragments.fragments).join(' ');
       assert.match(widget, /Chaz Kangeroo Hoodie/);
       assert.match(widget, /Black/);

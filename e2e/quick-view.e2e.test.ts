@@ -25,9 +25,16 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
-      assert.equal(await page.evaluate(() => document.querySelector('dialog.shop-QuickView')!.contains(document.activeElement)), true, 'the focus is in the dialog');
+      assert.equal(
+        await page.evaluate(() => document.querySelector('dialog.shop-QuickView')!.contains(document.activeElement)),
+        true,
+        'the focus is in the dialog',
+      );
       const axe = await new AxeBuilder({ page }).include('dialog.shop-QuickView').analyze();
-      assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      );
       await dialog.locator('.woocommerce-product-gallery img').first().waitFor();
       const fit = await dialog.evaluate((d) => ({ scroll: d.scrollWidth, client: d.clientWidth }));
       assert.ok(fit.scroll <= fit.client, `nothing in the quick view runs off the side (${fit.scroll} > ${fit.client} px)`);
@@ -40,12 +47,17 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Tab');
       assert.equal(await focusedSwatch(), 'attribute_pa_size-swatch', 'Tab reaches the size swatches');
       await page.keyboard.press('Space');
-      const chosen = (name: string) => dialog.locator(`select[name="attribute_pa_${name}"]`).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text.trim() ?? '');
+      const chosen = (name: string) =>
+        dialog.locator(`select[name="attribute_pa_${name}"]`).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text.trim() ?? '');
       const colourName = await chosen('color');
       const sizeName = await chosen('size');
       assert.ok(colourName && !/Choose/.test(colourName) && sizeName && !/Choose/.test(sizeName), `chosen by swatches: ${colourName} ${sizeName}`);
       const axeChosen = await new AxeBuilder({ page }).include('dialog.shop-QuickView').analyze();
-      assert.deepEqual(axeChosen.violations.map((v) => v.id), [], 'axe with swatches chosen');
+      assert.deepEqual(
+        axeChosen.violations.map((v) => v.id),
+        [],
+        'axe with swatches chosen',
+      );
       const add = dialog.locator('.single_add_to_cart_button');
       await page.waitForFunction(() => !document.querySelector('dialog.shop-QuickView .single_add_to_cart_button')?.classList.contains('disabled'));
       await add.focus();
@@ -64,7 +76,10 @@ for (const width of [1280, 375]) {
       const panel = page.locator('.shop-MiniCart-dropdown:not([hidden]), dialog.shop-MiniCart-drawer[open]').first();
       await panel.locator('a.remove').first().waitFor();
       const cartText = (await panel.textContent()) ?? '';
-      assert.ok(cartText.includes(name) && cartText.includes(colourName) && cartText.includes(sizeName), `the cart has ${name} ${colourName} ${sizeName}: ${cartText.replace(/\s+/g, ' ').slice(0, 200)}`);
+      assert.ok(
+        cartText.includes(name) && cartText.includes(colourName) && cartText.includes(sizeName),
+        `the cart has ${name} ${colourName} ${sizeName}: ${cartText.replace(/\s+/g, ' ').slice(0, 200)}`,
+      );
       await context.close();
     });
   });

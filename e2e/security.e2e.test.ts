@@ -28,14 +28,20 @@ let outOfStockId = 0;
 function poisonCatalogue(path: string): void {
   const db = openDb(path);
   seedIfEmpty(db);
-  const products = db.prepare("SELECT id, slug, type FROM products WHERE type IN ('simple', 'variable') ORDER BY menu_order, id LIMIT ?").all(XSS_PAYLOADS.length) as typeof named;
+  const products = db
+    .prepare("SELECT id, slug, type FROM products WHERE type IN ('simple', 'variable') ORDER BY menu_order, id LIMIT ?")
+    .all(XSS_PAYLOADS.length) as typeof named;
   const rename = db.prepare('UPDATE products SET name = ? WHERE id = ?');
   products.forEach((p, i) => rename.run(`${XSS_PAYLOADS[i]!.html} #${i}`, p.id));
   named.push(...products);
   const categories = db.prepare('SELECT id FROM categories ORDER BY id').all() as { id: number }[];
   categories.forEach((c, i) => db.prepare('UPDATE categories SET name = ? WHERE id = ?').run(XSS_PAYLOADS[(i * 7) % XSS_PAYLOADS.length]!.html, c.id));
   const colours = db.prepare("SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = 'pa_color'").all() as { slug: string }[];
-  colours.forEach((c, i) => db.prepare("UPDATE product_attributes SET name = ? WHERE taxonomy = 'pa_color' AND slug = ?").run(XSS_PAYLOADS[(i * 11 + 3) % XSS_PAYLOADS.length]!.html, c.slug));
+  colours.forEach((c, i) =>
+    db
+      .prepare("UPDATE product_attributes SET name = ? WHERE taxonomy = 'pa_color' AND slug = ?")
+      .run(XSS_PAYLOADS[(i * 11 + 3) % XSS_PAYLOADS.length]!.html, c.slug),
+  );
   // One payload-named product out of stock, for the refusal notice.
   outOfStockId = products.find((p) => p.type === 'simple')!.id;
   db.prepare('UPDATE products SET stock = 0, in_stock = 0 WHERE id = ?').run(outOfStockId);
@@ -77,7 +83,10 @@ async function open(page: Page, path: string, ready?: string): Promise<void> {
 }
 
 async function expectClean(page: Page, where: string): Promise<void> {
-  const { hits, csp } = await page.evaluate(() => ({ hits: (window as unknown as { __xssHits: number[] }).__xssHits ?? [], csp: (window as unknown as { __csp: string[] }).__csp ?? [] }));
+  const { hits, csp } = await page.evaluate(() => ({
+    hits: (window as unknown as { __xssHits: number[] }).__xssHits ?? [],
+    csp: (window as unknown as { __csp: string[] }).__csp ?? [],
+  }));
   assert.deepEqual(hits, [], `${where}: payloads ran`);
   assert.deepEqual(csp, [], `${where}: CSP violations (an injected script or handler reached the page)`);
   assert.deepEqual(dialogs, [], `${where}: dialogs opened`);
@@ -189,13 +198,22 @@ describe('the XSS corpus as catalogue names', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const simple = named.find((p) => p.type === 'simple' && p.id !== outOfStockId)!;
-    for (const path of ['/shop/?pagination=pagination', `/product/${named[0]!.slug}/`, `/shop/?add-to-cart=${simple.id}`, `/shop/?add-to-cart=${outOfStockId}`, '/cart/', '/checkout/']) {
+    for (const path of [
+      '/shop/?pagination=pagination',
+      `/product/${named[0]!.slug}/`,
+      `/shop/?add-to-cart=${simple.id}`,
+      `/shop/?add-to-cart=${outOfStockId}`,
+      '/cart/',
+      '/checkout/',
+    ]) {
       await page.goto(store.url + path);
       const found = await page.evaluate(() => {
         const bad: string[] = [];
         for (const element of document.querySelectorAll('*')) {
           // Ours: module scripts, JSON data blocks, variation templates, WooCommerce's params objects (with the CSP nonce).
-          const ours = ['module', 'application/json', 'text/template'].includes(element.getAttribute('type') ?? '') || (/-js-extra$/.test(element.id) && (element as HTMLScriptElement).nonce !== '' && !element.textContent!.includes('xssHit'));
+          const ours =
+            ['module', 'application/json', 'text/template'].includes(element.getAttribute('type') ?? '') ||
+            (/-js-extra$/.test(element.id) && (element as HTMLScriptElement).nonce !== '' && !element.textContent!.includes('xssHit'));
           if (element.localName === 'script' && !ours) bad.push(element.outerHTML.slice(0, 80));
           for (const attribute of element.attributes) {
             if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)) bad.push(`${element.localName}[${attribute.name}]`);
@@ -258,24 +276,42 @@ describe('pages on another site cannot change a cart', () => {
   }
 
   const attacks: [string, () => string][] = [
-    ['a form POST to remove_from_cart', () => `<form id=f method=post action="${store.url}/?wc-ajax=remove_from_cart"><input name=cart_item_key value="${cartKey}"></form><script>f.submit()</script>`],
-    ['a form POST to the cart form with a quantity of 0', () => `<form id=f method=post action="${store.url}/cart/"><input name="cart[${cartKey}][qty]" value=0><input name=update_cart value=1><input name=woocommerce-cart-nonce value="${attackerNonce}"></form><script>f.submit()</script>`],
-    ['a form POST to add_to_cart', () => `<form id=f method=post action="${store.url}/?wc-ajax=add_to_cart"><input name=product_id value="${simpleId}"><input name=quantity value=5></form><script>f.submit()</script>`],
-    ['fetch with credentials to add, remove and change quantity', () => `<script>
+    [
+      'a form POST to remove_from_cart',
+      () =>
+        `<form id=f method=post action="${store.url}/?wc-ajax=remove_from_cart"><input name=cart_item_key value="${cartKey}"></form><script>f.submit()</script>`,
+    ],
+    [
+      'a form POST to the cart form with a quantity of 0',
+      () =>
+        `<form id=f method=post action="${store.url}/cart/"><input name="cart[${cartKey}][qty]" value=0><input name=update_cart value=1><input name=woocommerce-cart-nonce value="${attackerNonce}"></form><script>f.submit()</script>`,
+    ],
+    [
+      'a form POST to add_to_cart',
+      () =>
+        `<form id=f method=post action="${store.url}/?wc-ajax=add_to_cart"><input name=product_id value="${simpleId}"><input name=quantity value=5></form><script>f.submit()</script>`,
+    ],
+    [
+      'fetch with credentials to add, remove and change quantity',
+      () => `<script>
       const opts = (body) => ({ method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
       fetch('${store.url}/?wc-ajax=add_to_cart', opts('product_id=${simpleId}&quantity=3'));
       fetch('${store.url}/?wc-ajax=remove_from_cart', opts('cart_item_key=${cartKey}'));
       fetch('${store.url}/wp-admin/admin-ajax.php', opts('action=shop_ajax_cart_item_alter_quantity&cart_item_key=${cartKey}&quantity=0&security=${attackerNonce}'));
-    </script>`],
+    </script>`,
+    ],
     ['an image pointing at the remove link', () => `<img src="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">`],
-    ['a link to the remove link, followed', () => `<a id=a href="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">x</a><script>a.click()</script>`],
+    [
+      'a link to the remove link, followed',
+      () => `<a id=a href="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">x</a><script>a.click()</script>`,
+    ],
   ];
 
   for (const [name, html] of attacks) {
     test(name, async () => {
       const before = await victimCart();
       const tab = await attack(html());
-      assert.equal(await victimCart(), before, 'the victim\'s cart changed');
+      assert.equal(await victimCart(), before, "the victim's cart changed");
       await tab.close();
     });
   }
@@ -287,7 +323,7 @@ describe('pages on another site cannot change a cart', () => {
     assert.equal(await victimCart(), before, 'added without asking');
     await tab.getByRole('button', { name: /^Add / }).click();
     await tab.waitForURL(/\/product\//);
-    assert.notEqual(await victimCart(), before, 'the shopper\'s own click adds it');
+    assert.notEqual(await victimCart(), before, "the shopper's own click adds it");
     await tab.close();
   });
 });

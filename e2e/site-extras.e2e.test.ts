@@ -30,7 +30,7 @@ async function switchOn(page: Page, labels: string[], header = 'Sticks after scr
 
 for (const width of [1280, 375]) {
   describe(`site-wide behaviours (${width} px)`, () => {
-    test('a listing swatch changes the box\'s picture and link; the chosen one opens the product with it', async () => {
+    test("a listing swatch changes the box's picture and link; the chosen one opens the product with it", async () => {
       const page = await open('/shop/', width);
       const box = page.locator('li.product', { has: page.locator('.shop-LoopSwatches[role="radiogroup"]') }).first();
       await box.waitFor();
@@ -44,8 +44,12 @@ for (const width of [1280, 375]) {
         await box.getByRole('radio').first().focus();
         await page.keyboard.press('ArrowRight');
       }
-      await page.waitForFunction(([src]) => document.querySelector('li.product:has(.shop-LoopSwatches[role="radiogroup"]) img.attachment-woocommerce_thumbnail')?.getAttribute('src') !== src, [before]);
-      assert.notEqual(await picture.getAttribute('src'), before, 'the colour\'s picture');
+      await page.waitForFunction(
+        ([src]) =>
+          document.querySelector('li.product:has(.shop-LoopSwatches[role="radiogroup"]) img.attachment-woocommerce_thumbnail')?.getAttribute('src') !== src,
+        [before],
+      );
+      assert.notEqual(await picture.getAttribute('src'), before, "the colour's picture");
       const href = await box.locator('a.woocommerce-LoopProduct-link').getAttribute('href');
       assert.match(href ?? '', new RegExp(`\\?attribute_pa_color=${value}$`), 'the link carries the colour');
       assert.deepEqual(await axeIds(page, 'ul.products'), []);
@@ -81,7 +85,10 @@ for (const width of [1280, 375]) {
       assert.equal(await page.locator('.woocommerce-store-notice:visible').count(), 0, 'the notice stays dismissed');
       assert.equal(await page.locator('.woocommerce-coming-soon-banner-container').count(), 0, 'the banner stays dismissed');
       // The REST call refuses a request without the nonce.
-      const refused = await page.context().request.post(`${suite.store.url}/wp-json/wp/v2/users/me`, { data: { meta: { woocommerce_coming_soon_banner_dismissed: 'no' } }, headers: { Origin: suite.store.url } });
+      const refused = await page.context().request.post(`${suite.store.url}/wp-json/wp/v2/users/me`, {
+        data: { meta: { woocommerce_coming_soon_banner_dismissed: 'no' } },
+        headers: { Origin: suite.store.url },
+      });
       assert.equal(refused.status(), 403);
       await page.context().close();
     });
@@ -147,7 +154,7 @@ for (const width of [1280, 375]) {
       assert.deepEqual(await axeIds(page, 'dialog.shop-Popup[open]'), []);
       await dialog.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname === '/checkout/');
-      assert.equal(await page.locator('#billing_email').inputValue(), email, 'logged in: the account\'s email');
+      assert.equal(await page.locator('#billing_email').inputValue(), email, "logged in: the account's email");
       assert.equal(await page.getByRole('link', { name: 'Click here to login' }).count(), 0, 'no prompt once logged in');
       await page.context().close();
     });
@@ -159,7 +166,14 @@ for (const width of [1280, 375]) {
       await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
       await page.goto(`${suite.store.url}/checkout/`);
       const form = page.locator('form.checkout');
-      for (const [label, value] of [['First name', 'Grace'], ['Last name', 'Hopper'], ['Street address', '1 Harbour Rd'], ['Town / City', 'Leeds'], ['Postcode / ZIP', 'LS1 1AA'], ['Email address', email]] as const) {
+      for (const [label, value] of [
+        ['First name', 'Grace'],
+        ['Last name', 'Hopper'],
+        ['Street address', '1 Harbour Rd'],
+        ['Town / City', 'Leeds'],
+        ['Postcode / ZIP', 'LS1 1AA'],
+        ['Email address', email],
+      ] as const) {
         await form.getByLabel(label).fill(value);
       }
       await form.getByLabel('Country / Region').selectOption('GB');
@@ -184,7 +198,7 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
-    test('the cart popup opens from the footer\'s Cart link when switched on, with the cart\'s contents', async () => {
+    test("the cart popup opens from the footer's Cart link when switched on, with the cart's contents", async () => {
       const page = await open('/shop/', width);
       await switchOn(page, ['Cart popup: the footer’s Cart link opens the cart in a popup']);
       await page.goto(`${suite.store.url}/shop/`);
@@ -236,7 +250,9 @@ for (const width of [1280, 375]) {
       } else {
         assert.equal(await button.getAttribute('aria-expanded'), 'false', 'a button on a phone');
       }
-      await page.waitForFunction(() => document.querySelector('.shop-CategoryMenu-toggle')?.getAttribute('aria-expanded') === (innerWidth >= 850 ? 'true' : 'false'));
+      await page.waitForFunction(
+        () => document.querySelector('.shop-CategoryMenu-toggle')?.getAttribute('aria-expanded') === (innerWidth >= 850 ? 'true' : 'false'),
+      );
       if (width < 850) {
         await button.focus();
         await page.keyboard.press('Enter');
@@ -248,12 +264,20 @@ for (const width of [1280, 375]) {
         assert.deepEqual(await axeIds(page, 'shop-category-menu'), []);
       }
       const figure = page.locator('.shop-Home-figure').first();
-      assert.equal(await figure.locator('.screen-reader-text').textContent(), String(await page.evaluate(() => document.querySelectorAll('.shop-Home-figure')[0]!.querySelector('.screen-reader-text')?.textContent)), 'the real number is read');
-      await page.waitForFunction(() => {
-        const shown = document.querySelector('.shop-Home-figure .shop-CountUp-figure')?.textContent;
-        const real = document.querySelector('.shop-Home-figure .screen-reader-text')?.textContent;
-        return !!shown && shown === real;
-      }, undefined, { timeout: 8000 });
+      assert.equal(
+        await figure.locator('.screen-reader-text').textContent(),
+        String(await page.evaluate(() => document.querySelectorAll('.shop-Home-figure')[0]!.querySelector('.screen-reader-text')?.textContent)),
+        'the real number is read',
+      );
+      await page.waitForFunction(
+        () => {
+          const shown = document.querySelector('.shop-Home-figure .shop-CountUp-figure')?.textContent;
+          const real = document.querySelector('.shop-Home-figure .screen-reader-text')?.textContent;
+          return !!shown && shown === real;
+        },
+        undefined,
+        { timeout: 8000 },
+      );
       await page.context().close();
     });
   });

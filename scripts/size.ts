@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const files: string[] = [];
-const walk = (dir: string) => readdirSync(dir).forEach((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : files.push(join(dir, name))));
+const walk = (dir: string) =>
+  readdirSync(dir).forEach((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : files.push(join(dir, name))));
 walk(dist);
 let total = 0;
 for (const file of files.sort()) {

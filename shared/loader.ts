@@ -82,18 +82,22 @@ function whenReady(tag: string): Promise<boolean> {
   });
 }
 
-document.addEventListener('click', (event) => {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  for (const [tag, { triggers }] of Object.entries(deferred)) {
-    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(triggers);
-    if (!trigger || !document.querySelector(tag) || document.querySelector(`${tag}[data-shop-ready]`)) continue;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    define(tag);
-    void whenReady(tag).then((ready) => (ready ? trigger.click() : trigger instanceof HTMLAnchorElement && location.assign(trigger.href)));
-    return;
-  }
-}, true);
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    for (const [tag, { triggers }] of Object.entries(deferred)) {
+      const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(triggers);
+      if (!trigger || !document.querySelector(tag) || document.querySelector(`${tag}[data-shop-ready]`)) continue;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      define(tag);
+      void whenReady(tag).then((ready) => (ready ? trigger.click() : trigger instanceof HTMLAnchorElement && location.assign(trigger.href)));
+      return;
+    }
+  },
+  true,
+);
 
 function schedule(element: Element): void {
   const tag = element.localName;

@@ -20,23 +20,29 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-descriptors-'));
 const dbPath = join(dir, 'shop.sqlite');
 
 /** CONNECTIONS loops sending requests for SECONDS; latencies in ms. */
-async function load(url: string, headers: Record<string, string>, expect: number): Promise<{ requests: number; perSecond: number; p50: number; p95: number; errors: number }> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  expect: number,
+): Promise<{ requests: number; perSecond: number; p50: number; p95: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const end = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) {
-      const start = performance.now();
-      try {
-        const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (response.status !== expect) errors++;
-        else latencies.push(performance.now() - start);
-      } catch {
-        errors++;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const start = performance.now();
+        try {
+          const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+          await response.arrayBuffer();
+          if (response.status !== expect) errors++;
+          else latencies.push(performance.now() - start);
+        } catch {
+          errors++;
+        }
       }
-    }
-  }));
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
   return { requests: latencies.length, perSecond: Math.round(latencies.length / SECONDS), p50: at(0.5), p95: at(0.95), errors };
@@ -79,7 +85,9 @@ try {
   mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(resolve(ROOT, 'bench/results/descriptors.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.table({ full, revalidate });
-  console.log(`Brotli answer: ${bytes} bytes on the wire (${plain} as JSON); a rebuild costs ${rebuildMs} ms (median), so rebuilding capped one core at ${Math.round(1000 / rebuildMs)} answers/s; cached: ${full.perSecond}/s (${result.speedupOverRebuild}x).`);
+  console.log(
+    `Brotli answer: ${bytes} bytes on the wire (${plain} as JSON); a rebuild costs ${rebuildMs} ms (median), so rebuilding capped one core at ${Math.round(1000 / rebuildMs)} answers/s; cached: ${full.perSecond}/s (${result.speedupOverRebuild}x).`,
+  );
 } finally {
   await store.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -12,5 +12,12 @@ window.runFilterSuite = (d, options) => {
   // performance.memory leaves ArrayBuffers out and gave unstable figures between runs: no heap
   // figure from Chromium (the Node one is the index memory to read).
   const memory = { used: () => Number.NaN };
-  return runSuite('chromium', d, options, memory, () => performance.now(), (line) => console.log(line));
+  return runSuite(
+    'chromium',
+    d,
+    options,
+    memory,
+    () => performance.now(),
+    (line) => console.log(line),
+  );
 };

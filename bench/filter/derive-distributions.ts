@@ -19,7 +19,8 @@ const tally = (values: string[]): Weighted => {
 };
 
 const luma = parse(readFileSync(resolve(DATA, 'magento-luma/configurable_products.csv')), { columns: true, bom: true }) as Record<string, string>[];
-const attributesOf = (row: Record<string, string>) => Object.fromEntries((row.additional_attributes ?? '').split(',').map((pair) => pair.split('=') as [string, string]));
+const attributesOf = (row: Record<string, string>) =>
+  Object.fromEntries((row.additional_attributes ?? '').split(',').map((pair) => pair.split('=') as [string, string]));
 const parents = luma.filter((r) => r.product_type === 'configurable');
 const children = luma.filter((r) => r.product_type === 'simple');
 const extraAttributes: Record<string, Weighted> = {};
@@ -29,14 +30,20 @@ for (const name of ['material', 'pattern', 'climate', 'style_general', 'style_bo
 }
 const variationCounts = parents.map((p) => (p.configurable_variations ?? '').split('|').filter(Boolean).length);
 
-const bestbuy = JSON.parse(readFileSync(resolve(DATA, 'algolia-bestbuy/ecommerce.json'), 'utf8')) as { name: string; brand: string; categories: string[]; price: number; popularity: number }[];
+const bestbuy = JSON.parse(readFileSync(resolve(DATA, 'algolia-bestbuy/ecommerce.json'), 'utf8')) as {
+  name: string;
+  brand: string;
+  categories: string[];
+  price: number;
+  popularity: number;
+}[];
 
 const distributions = {
   source: 'Derived from ../shared/data (Magento Luma configurable_products.csv, Algolia Best Buy ecommerce.json) by bench/filter/derive-distributions.ts',
   colors: tally(children.map((c) => attributesOf(c).color ?? '')),
   sizes: tally(children.map((c) => attributesOf(c).size ?? '')),
   variationsPerVariable: tally(variationCounts.map(String)),
-  categoriesPerProduct: tally(luma.filter((r) => r.product_type === 'configurable').map((r) => String((r.categories ?? "").split(',').length))),
+  categoriesPerProduct: tally(luma.filter((r) => r.product_type === 'configurable').map((r) => String((r.categories ?? '').split(',').length))),
   extraAttributes,
   brands: tally(bestbuy.map((p) => p.brand)).slice(0, 300),
   categories: tally(bestbuy.flatMap((p) => p.categories)).slice(0, 400),
@@ -44,4 +51,6 @@ const distributions = {
   titleWords: tally(bestbuy.flatMap((p) => p.name.split(/[^A-Za-z0-9]+/)).filter((w) => w.length > 2)).slice(0, 2000),
 };
 writeFileSync(resolve(ROOT, 'bench/data/distributions.json'), JSON.stringify(distributions));
-console.log(`colors ${distributions.colors.length}, sizes ${distributions.sizes.length}, brands ${distributions.brands.length}, categories ${distributions.categories.length}, prices ${distributions.prices.length}, words ${distributions.titleWords.length}`);
+console.log(
+  `colors ${distributions.colors.length}, sizes ${distributions.sizes.length}, brands ${distributions.brands.length}, categories ${distributions.categories.length}, prices ${distributions.prices.length}, words ${distributions.titleWords.length}`,
+);

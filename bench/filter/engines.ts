@@ -117,7 +117,13 @@ export const crossfilterEngine: Engine = {
       }
     }
     const counts: QueryAnswer['counts'] = {};
-    for (const [source, group] of s.groups) counts[source] = Object.fromEntries(group.all().filter((g) => g.value > 0).map((g) => [String(g.key), g.value]));
+    for (const [source, group] of s.groups)
+      counts[source] = Object.fromEntries(
+        group
+          .all()
+          .filter((g) => g.value > 0)
+          .map((g) => [String(g.key), g.value]),
+      );
     const top = s.price.bottom(12) as { id: number }[];
     return { ids: top.map((r) => r.id), total: s.cf.groupAll().value() as number, counts };
   },

@@ -17,17 +17,51 @@ export interface Distributions {
 }
 
 export const SOURCES = {
-  price: '1', category: '2', brand: '3', color: '4', size: '5', material: '6', pattern: '7', climate: '8', style: '9',
-  activity: '10', gender: '11', rating: '12', onSale: '13', stock: '14', featured: '15', title: '16', tags: '17', date: '18', eco: '19', newIn: '20',
+  price: '1',
+  category: '2',
+  brand: '3',
+  color: '4',
+  size: '5',
+  material: '6',
+  pattern: '7',
+  climate: '8',
+  style: '9',
+  activity: '10',
+  gender: '11',
+  rating: '12',
+  onSale: '13',
+  stock: '14',
+  featured: '15',
+  title: '16',
+  tags: '17',
+  date: '18',
+  eco: '19',
+  newIn: '20',
 } as const;
 
 export const SOURCE_KINDS: Record<string, SourceKind> = { [SOURCES.price]: 'range', [SOURCES.title]: 'search', [SOURCES.date]: 'range' };
 
 /** Facets the benchmark counts on every query (everything but search and the sort-only date). */
 export const COUNTERS: CounterRequest[] = [
-  ...[SOURCES.category, SOURCES.brand, SOURCES.color, SOURCES.size, SOURCES.material, SOURCES.pattern, SOURCES.climate, SOURCES.style, SOURCES.activity, SOURCES.gender, SOURCES.rating, SOURCES.onSale, SOURCES.stock, SOURCES.featured, SOURCES.tags, SOURCES.eco, SOURCES.newIn].map(
-    (sourceId) => ({ sourceId, kind: 'facet' as const }),
-  ),
+  ...[
+    SOURCES.category,
+    SOURCES.brand,
+    SOURCES.color,
+    SOURCES.size,
+    SOURCES.material,
+    SOURCES.pattern,
+    SOURCES.climate,
+    SOURCES.style,
+    SOURCES.activity,
+    SOURCES.gender,
+    SOURCES.rating,
+    SOURCES.onSale,
+    SOURCES.stock,
+    SOURCES.featured,
+    SOURCES.tags,
+    SOURCES.eco,
+    SOURCES.newIn,
+  ].map((sourceId) => ({ sourceId, kind: 'facet' as const })),
   { sourceId: SOURCES.price, kind: 'range' },
 ];
 
@@ -151,7 +185,11 @@ export function generateCatalogue(n: number, d: Distributions, options: { seed?:
       if (withRows) rows.push({ ...flat(resolved), id: variationId, parent: productId });
     }
   }
-  const termIds = (taxonomy: string, labels: [string, number][]) => labels.map(([label]) => terms.get(`${taxonomy}\u0000${label}`)).filter((id) => id !== undefined).map(String);
+  const termIds = (taxonomy: string, labels: [string, number][]) =>
+    labels
+      .map(([label]) => terms.get(`${taxonomy}\u0000${label}`))
+      .filter((id) => id !== undefined)
+      .map(String);
   return {
     descriptors,
     rows,

@@ -21,7 +21,15 @@ export interface MemoryProbe {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
-export function measure(runtime: string, engine: Engine, n: number, catalogue: Catalogue, queries: ActiveFilter[][], memory: MemoryProbe, now: () => number): { measurement: Measurement; answers: QueryAnswer[] } {
+export function measure(
+  runtime: string,
+  engine: Engine,
+  n: number,
+  catalogue: Catalogue,
+  queries: ActiveFilter[][],
+  memory: MemoryProbe,
+  now: () => number,
+): { measurement: Measurement; answers: QueryAnswer[] } {
   const before = memory.used();
   const started = now();
   const state = engine.build(catalogue);
@@ -39,7 +47,15 @@ export function measure(runtime: string, engine: Engine, n: number, catalogue: C
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
-    measurement: { runtime, engine: engine.name, n, build_ms: round(build), heap_mb: Number.isFinite(heap) ? round(heap / 2 ** 20) : null, p50_ms: round(percentile(times, 0.5)), p95_ms: round(percentile(times, 0.95)) },
+    measurement: {
+      runtime,
+      engine: engine.name,
+      n,
+      build_ms: round(build),
+      heap_mb: Number.isFinite(heap) ? round(heap / 2 ** 20) : null,
+      p50_ms: round(percentile(times, 0.5)),
+      p95_ms: round(percentile(times, 0.95)),
+    },
     answers,
   };
 }
@@ -54,7 +70,8 @@ export function countsAgree(a: QueryAnswer[], b: QueryAnswer[]): { agree: boolea
       const cx = x.counts[source]!;
       const cy = y.counts[source] ?? {};
       for (const value of new Set([...Object.keys(cx), ...Object.keys(cy)])) {
-        if ((cx[value] ?? 0) !== (cy[value] ?? 0)) return { agree: false, firstDifference: `query ${i}, source ${source}, value ${value}: ${cx[value] ?? 0} vs ${cy[value] ?? 0}` };
+        if ((cx[value] ?? 0) !== (cy[value] ?? 0))
+          return { agree: false, firstDifference: `query ${i}, source ${source}, value ${value}: ${cx[value] ?? 0} vs ${cy[value] ?? 0}` };
       }
     }
   }

@@ -49,14 +49,21 @@ await page.route('http://localhost/filter-bench', (route) =>
   }),
 );
 await page.goto('http://localhost/filter-bench');
-console.log(`Chromium: cross-origin isolated ${await page.evaluate(() => crossOriginIsolated)}, gc exposed ${await page.evaluate(() => typeof window.gc === 'function')}`);
+console.log(
+  `Chromium: cross-origin isolated ${await page.evaluate(() => crossOriginIsolated)}, gc exposed ${await page.evaluate(() => typeof window.gc === 'function')}`,
+);
 const chromium = await page.evaluate(([d, o]) => window.runFilterSuite(d, o), [distributions, options] as const);
 await browser.close();
 
 // Descriptors size on the wire: 10k products x 10 filters (sources), gzip.
 const tenK = generateCatalogue(10_000, distributions, { withRows: false });
 const tenSources = new Set(['1', '2', '3', '4', '5', '6', '7', '12', '13', '14']);
-const trimmed = Object.fromEntries(Object.entries(tenK.descriptors).map(([id, [pid, parent, sources, type]]) => [id, [pid, parent, Object.fromEntries(Object.entries(sources).filter(([s]) => tenSources.has(s))), ...(type ? [type] : [])]]));
+const trimmed = Object.fromEntries(
+  Object.entries(tenK.descriptors).map(([id, [pid, parent, sources, type]]) => [
+    id,
+    [pid, parent, Object.fromEntries(Object.entries(sources).filter(([s]) => tenSources.has(s))), ...(type ? [type] : [])],
+  ]),
+);
 const descriptorsGzipKb = Math.round(gzipSync(JSON.stringify(trimmed)).length / 102.4) / 10;
 
 const results: Measurement[] = [...node.results, ...chromium.results];
@@ -67,13 +74,20 @@ writeFileSync(
   `${JSON.stringify({ descriptors_10k_x_10_gzip_kb: descriptorsGzipKb, agreement: { node: node.agreement, chromium: chromium.agreement }, queries: options.queries, date: new Date().toISOString() }, null, 2)}\n`,
 );
 
-console.log(`\n${'runtime'.padEnd(9)}${'engine'.padEnd(14)}${'n'.padStart(9)}${'build ms'.padStart(11)}${'heap MB'.padStart(9)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'p50 / ours'.padStart(12)}`);
+console.log(
+  `\n${'runtime'.padEnd(9)}${'engine'.padEnd(14)}${'n'.padStart(9)}${'build ms'.padStart(11)}${'heap MB'.padStart(9)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'p50 / ours'.padStart(12)}`,
+);
 for (const r of results) {
   const base = results.find((x) => x.runtime === r.runtime && x.n === r.n && x.engine === 'ours')!;
   const ratio = r.engine === 'ours' ? '1' : `${(r.p50_ms / base.p50_ms).toFixed(1)}x`;
-  console.log(`${r.runtime.padEnd(9)}${r.engine.padEnd(14)}${String(r.n).padStart(9)}${r.build_ms.toFixed(1).padStart(11)}${(r.heap_mb === null ? '–' : r.heap_mb.toFixed(1)).padStart(9)}${r.p50_ms.toFixed(3).padStart(10)}${r.p95_ms.toFixed(3).padStart(10)}${ratio.padStart(12)}`);
+  console.log(
+    `${r.runtime.padEnd(9)}${r.engine.padEnd(14)}${String(r.n).padStart(9)}${r.build_ms.toFixed(1).padStart(11)}${(r.heap_mb === null ? '–' : r.heap_mb.toFixed(1)).padStart(9)}${r.p50_ms.toFixed(3).padStart(10)}${r.p95_ms.toFixed(3).padStart(10)}${ratio.padStart(12)}`,
+  );
 }
 console.log(`\nDescriptors JSON, 10k products x 10 sources: ${descriptorsGzipKb} kB gzip (the original product states 155 kB).`);
 for (const [runtime, agreement] of Object.entries({ node: node.agreement, chromium: chromium.agreement })) {
-  for (const a of agreement) console.log(`Counts ${a.agree ? 'agree' : 'DIFFER'} with ${a.engine} in ${runtime} (2,000 products without variations, 50 queries)${a.firstDifference ? `: ${a.firstDifference}` : ''}`);
+  for (const a of agreement)
+    console.log(
+      `Counts ${a.agree ? 'agree' : 'DIFFER'} with ${a.engine} in ${runtime} (2,000 products without variations, 50 queries)${a.firstDifference ? `: ${a.firstDifference}` : ''}`,
+    );
 }

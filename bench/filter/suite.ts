@@ -19,7 +19,14 @@ export interface SuiteReport {
   agreement: { engine: string; agree: boolean; firstDifference?: string }[];
 }
 
-export function runSuite(runtime: string, d: Distributions, options: SuiteOptions, memory: MemoryProbe, now: () => number, log: (line: string) => void): SuiteReport {
+export function runSuite(
+  runtime: string,
+  d: Distributions,
+  options: SuiteOptions,
+  memory: MemoryProbe,
+  now: () => number,
+  log: (line: string) => void,
+): SuiteReport {
   const results: Measurement[] = [];
   // Warm-up: the first build in a runtime also compiles the engine's code, which would count
   // as index memory of the first size measured.
@@ -33,13 +40,18 @@ export function runSuite(runtime: string, d: Distributions, options: SuiteOption
     for (const engine of engines) {
       const { measurement } = measure(runtime, engine, n, catalogue, queries, memory, now);
       results.push(measurement);
-      log(`${runtime} ${engine.name} n=${n}: build ${measurement.build_ms} ms, heap ${measurement.heap_mb} MB, p50 ${measurement.p50_ms} ms, p95 ${measurement.p95_ms} ms`);
+      log(
+        `${runtime} ${engine.name} n=${n}: build ${measurement.build_ms} ms, heap ${measurement.heap_mb} MB, p50 ${measurement.p50_ms} ms, p95 ${measurement.p95_ms} ms`,
+      );
     }
   }
   // Agreement where the semantics overlap: no variations, 'or' facets, range and search.
   const plain = generateCatalogue(2000, d, { variableShare: 0, seed: 3 });
   const queries = generateQueries(50, plain, 11);
   const reference = measure(runtime, ours, 2000, plain, queries, { used: () => 0 }, now).answers;
-  const agreement = [itemsjsEngine, crossfilterEngine].map((engine) => ({ engine: engine.name, ...countsAgree(reference, measure(runtime, engine, 2000, plain, queries, { used: () => 0 }, now).answers) }));
+  const agreement = [itemsjsEngine, crossfilterEngine].map((engine) => ({
+    engine: engine.name,
+    ...countsAgree(reference, measure(runtime, engine, 2000, plain, queries, { used: () => 0 }, now).answers),
+  }));
   return { results, agreement };
 }

@@ -34,12 +34,16 @@ async function firstLink(base: string, path: string, pattern: RegExp): Promise<s
 /** A session with one simple product in its cart: the cookie header to send. */
 async function cartCookie(base: string): Promise<string> {
   const shop = await (await fetch(`${base}/shop/`)).text();
-  const id = /data-product_id="(\d+)"[^>]*class="[^"]*add_to_cart_button ajax_add_to_cart/.exec(shop)?.[1]
-    ?? /class="[^"]*ajax_add_to_cart[^"]*"[^>]*data-product_id="(\d+)"/.exec(shop)?.[1];
+  const id =
+    /data-product_id="(\d+)"[^>]*class="[^"]*add_to_cart_button ajax_add_to_cart/.exec(shop)?.[1] ??
+    /class="[^"]*ajax_add_to_cart[^"]*"[^>]*data-product_id="(\d+)"/.exec(shop)?.[1];
   if (!id) throw new Error('no simple product on /shop/');
   const body = new URLSearchParams({ product_id: id, quantity: '1' });
   const response = await fetch(`${base}/?wc-ajax=add_to_cart`, { method: 'POST', body });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!response.ok || !cookies) throw new Error(`could not fill a cart (${response.status})`);
   return cookies;
 }
@@ -53,14 +57,16 @@ try {
   const pages: Record<string, { path: string; cookie?: string }> = {
     shop: { path: '/shop/' },
     category: { path: await firstLink(store.url, '/shop/', /^\/product-category\/[^/]+\/$/) },
-    variableProduct: { path: await firstLink(store.url, '/shop/', /^\/product\/[^/]+\/$/).then(async (first) => {
-      // The first product whose page has a variations form.
-      const shop = await (await fetch(`${store.url}/shop/`)).text();
-      for (const match of shop.matchAll(/href="(\/product\/[^"/]+\/)"/g)) {
-        if ((await (await fetch(store.url + match[1])).text()).includes('variations_form')) return match[1]!;
-      }
-      return first;
-    }) },
+    variableProduct: {
+      path: await firstLink(store.url, '/shop/', /^\/product\/[^/]+\/$/).then(async (first) => {
+        // The first product whose page has a variations form.
+        const shop = await (await fetch(`${store.url}/shop/`)).text();
+        for (const match of shop.matchAll(/href="(\/product\/[^"/]+\/)"/g)) {
+          if ((await (await fetch(store.url + match[1])).text()).includes('variations_form')) return match[1]!;
+        }
+        return first;
+      }),
+    },
     cart: { path: '/cart/', cookie: await cartCookie(store.url) },
   };
   const results: Record<string, unknown> = {};
@@ -69,7 +75,10 @@ try {
     let failures = 0;
     for (let run = 0; run < RUNS; run++) {
       const answer = await lighthouse(store.url + path, {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
         extraHeaders: cookie ? { Cookie: cookie } : undefined,
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -83,15 +92,31 @@ try {
       }
       const { categories, audits } = answer.lhr;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      runs.push({ scores, lcpMs: Math.round(audits['largest-contentful-paint']!.numericValue!), tbtMs: Math.round(audits['total-blocking-time']!.numericValue!), cls: Math.round(audits['cumulative-layout-shift']!.numericValue! * 1000) / 1000 });
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      runs.push({
+        scores,
+        lcpMs: Math.round(audits['largest-contentful-paint']!.numericValue!),
+        tbtMs: Math.round(audits['total-blocking-time']!.numericValue!),
+        cls: Math.round(audits['cumulative-layout-shift']!.numericValue! * 1000) / 1000,
+      });
       console.log(`${name} run ${run + 1}: ${JSON.stringify(runs.at(-1))}${failing.length ? `\n  below 0.9: ${failing.join(', ')}` : ''}`);
     }
     results[name] = {
       path,
       median: {
         ...Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]!))])),
-        lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
       },
       runs,
     };

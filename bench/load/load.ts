@@ -40,18 +40,28 @@ export async function runLoad(base: string, paths: string[], options: { connecti
   const timeouts = paths.map(() => 0);
   const end = performance.now() + options.seconds * 1000;
   let next = 0;
-  await Promise.all(Array.from({ length: options.connections }, async () => {
-    while (performance.now() < end) {
-      const index = next++ % paths.length;
-      const answer = await get(agent, new URL(paths[index]!, base), options.timeoutMs);
-      if (answer === 'timeout') timeouts[index]!++;
-      else if (answer.status !== 200) errors[index]!++;
-      else latencies[index]!.push(answer.ms);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < end) {
+        const index = next++ % paths.length;
+        const answer = await get(agent, new URL(paths[index]!, base), options.timeoutMs);
+        if (answer === 'timeout') timeouts[index]!++;
+        else if (answer.status !== 200) errors[index]!++;
+        else latencies[index]!.push(answer.ms);
+      }
+    }),
+  );
   agent.destroy();
   return paths.map((path, i) => {
     const sorted = latencies[i]!.sort((a, b) => a - b);
-    return { path, requests: sorted.length, errors: errors[i]!, timeouts: timeouts[i]!, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: quantile(sorted, 1) };
+    return {
+      path,
+      requests: sorted.length,
+      errors: errors[i]!,
+      timeouts: timeouts[i]!,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      max: quantile(sorted, 1),
+    };
   });
 }

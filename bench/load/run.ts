@@ -46,12 +46,30 @@ try {
   const errors = results.reduce((n, r) => n + r.errors, 0);
   const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
   const over = results.filter((r) => r.p99 > BUDGET_P99_MS).map((r) => r.path);
-  console.log(`${total} answers in ${SECONDS} s (${Math.round(total / SECONDS)}/s), ${errors} errors, ${timeouts} timeouts; p99 within ${BUDGET_P99_MS} ms: ${over.length === 0 ? 'every page' : `not ${over.join(', ')}`}`);
+  console.log(
+    `${total} answers in ${SECONDS} s (${Math.round(total / SECONDS)}/s), ${errors} errors, ${timeouts} timeouts; p99 within ${BUDGET_P99_MS} ms: ${over.length === 0 ? 'every page' : `not ${over.join(', ')}`}`,
+  );
   mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(resolve(ROOT, 'bench/results/load.json'), `${JSON.stringify({
-    date: new Date().toISOString(), machine: `${cpus().length} cores, Node ${process.version}`, connections: CONNECTIONS, seconds: SECONDS, timeoutMs: TIMEOUT_MS,
-    answersPerSecond: Math.round(total / SECONDS), errors, timeouts, budgetP99Ms: BUDGET_P99_MS, overBudget: over, pages: results,
-  }, null, 2)}\n`);
+  writeFileSync(
+    resolve(ROOT, 'bench/results/load.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: `${cpus().length} cores, Node ${process.version}`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        timeoutMs: TIMEOUT_MS,
+        answersPerSecond: Math.round(total / SECONDS),
+        errors,
+        timeouts,
+        budgetP99Ms: BUDGET_P99_MS,
+        overBudget: over,
+        pages: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
 } finally {
   await store.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,14 @@ async function scriptsOf(context: BrowserContext, path: string): Promise<Record<
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => { scripts[new URL(response.url()).pathname.replace(/^\/dist\//, '')] = gzipSync(body).length; }, () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => {
+          scripts[new URL(response.url()).pathname.replace(/^\/dist\//, '')] = gzipSync(body).length;
+        },
+        () => undefined,
+      ),
+    );
   });
   await page.goto(store.url + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
@@ -46,7 +53,13 @@ async function productPath(variable: boolean): Promise<string> {
 try {
   const category = /href="(\/product-category\/[^"/]+\/)"/.exec(await (await fetch(`${store.url}/shop/`)).text())?.[1] ?? '/shop/';
   const simple = await productPath(false);
-  const pages: [string, string][] = [['shop', '/shop/'], ['category', category], ['variableProduct', await productPath(true)], ['simpleProduct', simple], ['home', '/']];
+  const pages: [string, string][] = [
+    ['shop', '/shop/'],
+    ['category', category],
+    ['variableProduct', await productPath(true)],
+    ['simpleProduct', simple],
+    ['home', '/'],
+  ];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const results: Record<string, { path: string; gzipBytes: number; ratioToShop: number; scripts: Record<string, number> }> = {};
   const record = (name: string, path: string, scripts: Record<string, number>) => {
@@ -59,11 +72,19 @@ try {
   const id = /data-product_id="(\d+)"/.exec(button)?.[1];
   const added = await context.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: id ?? '', quantity: '1' } });
   if (!id || !added.ok() || !(await added.text()).includes('fragments')) throw new Error('could not put a line in the cart');
-  for (const [name, path] of [['cart', '/cart/'], ['checkout', '/checkout/']] as const) record(name, path, await scriptsOf(context, path));
+  for (const [name, path] of [
+    ['cart', '/cart/'],
+    ['checkout', '/checkout/'],
+  ] as const)
+    record(name, path, await scriptsOf(context, path));
   for (const entry of Object.values(results)) entry.ratioToShop = Number((entry.gzipBytes / results.shop!.gzipBytes).toFixed(3));
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/page-js.json'), `${JSON.stringify({ date: new Date().toISOString(), measure: 'gzip (zlib default) of each script response, summed, at 1280 px after network idle', pages: results }, null, 2)}\n`);
-  for (const [name, entry] of Object.entries(results)) console.log(`${name.padEnd(16)} ${entry.path.padEnd(40)} ${String(entry.gzipBytes).padStart(8)} B  ×${entry.ratioToShop} of /shop/`);
+  writeFileSync(
+    join(ROOT, 'bench/results/page-js.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), measure: 'gzip (zlib default) of each script response, summed, at 1280 px after network idle', pages: results }, null, 2)}\n`,
+  );
+  for (const [name, entry] of Object.entries(results))
+    console.log(`${name.padEnd(16)} ${entry.path.padEnd(40)} ${String(entry.gzipBytes).padStart(8)} B  ×${entry.ratioToShop} of /shop/`);
 } finally {
   await browser.close();
   await store.stop();

@@ -43,11 +43,15 @@ export function generatedCatalogue(n: number, seed = 11): Db {
   const insertCategory = db.prepare('INSERT INTO categories (id, parent_id, name, slug) VALUES (?, NULL, ?, ?)');
   names.forEach((name, i) => insertCategory.run(i + 1, name, `c-${i + 1}`));
   const categoryId = new Map(names.map((name, i) => [name, i + 1]));
-  const insert = db.prepare(`INSERT INTO products (id, parent_id, type, sku, name, slug, description, short_description, regular_price, created_at) VALUES (?, NULL, 'simple', ?, ?, ?, ?, '', ?, 0)`);
+  const insert = db.prepare(
+    `INSERT INTO products (id, parent_id, type, sku, name, slug, description, short_description, regular_price, created_at) VALUES (?, NULL, 'simple', ?, ?, ?, ?, '', ?, 0)`,
+  );
   const link = db.prepare('INSERT OR IGNORE INTO product_categories (product_id, category_id) VALUES (?, ?)');
   db.transaction(() => {
     for (let id = 1; id <= n; id++) {
-      const title = Array.from({ length: 3 + Math.floor(next() * 3) }, word).join(' ') + ` ${String.fromCharCode(65 + Math.floor(next() * 26))}${100 + Math.floor(next() * 900)}`;
+      const title =
+        Array.from({ length: 3 + Math.floor(next() * 3) }, word).join(' ') +
+        ` ${String.fromCharCode(65 + Math.floor(next() * 26))}${100 + Math.floor(next() * 900)}`;
       const description = Array.from({ length: 20 }, word).join(' ');
       insert.run(id, `SKU-${id.toString(36).toUpperCase()}-${Math.floor(next() * 1000)}`, title, `p-${id}`, description, Math.round(next() * 500));
       link.run(id, categoryId.get(category())!);
@@ -58,10 +62,16 @@ export function generatedCatalogue(n: number, seed = 11): Db {
 
 /** The documents the peers index: the same fields as the FTS5 index (variation SKUs with their product). */
 export function documentsOf(db: Db): SearchDocument[] {
-  return (db.prepare(`SELECT p.id, p.name AS title,
+  return (
+    db
+      .prepare(
+        `SELECT p.id, p.name AS title,
       trim(p.sku || ' ' || coalesce((SELECT group_concat(v.sku, ' ') FROM products v WHERE v.parent_id = p.id), '')) AS sku,
       coalesce((SELECT group_concat(c.name, ' ') FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id), '') AS category,
       coalesce((SELECT group_concat(DISTINCT a.name) FROM product_attributes a WHERE a.product_id = p.id OR a.product_id IN (SELECT id FROM products WHERE parent_id = p.id)), '') AS attributes,
       p.short_description || ' ' || p.description AS description
-    FROM products p WHERE p.type != 'variation'`).all() as SearchDocument[]).map((doc) => ({ ...doc, attributes: doc.attributes.replaceAll(',', ' '), description: doc.description.replace(/<[^>]*>/g, ' ') }));
+    FROM products p WHERE p.type != 'variation'`,
+      )
+      .all() as SearchDocument[]
+  ).map((doc) => ({ ...doc, attributes: doc.attributes.replaceAll(',', ' '), description: doc.description.replace(/<[^>]*>/g, ' ') }));
 }

@@ -30,7 +30,10 @@ export function miniSearch(docs: SearchDocument[]): Engine {
 
 export async function orama(docs: SearchDocument[]): Promise<Engine> {
   const db = create({ schema: { title: 'string', sku: 'string', category: 'string', attributes: 'string', description: 'string' } as const });
-  await insertMultiple(db, docs.map((doc) => ({ ...doc, id: String(doc.id) })));
+  await insertMultiple(
+    db,
+    docs.map((doc) => ({ ...doc, id: String(doc.id) })),
+  );
   return {
     name: 'Orama 3.1',
     async search(query) {

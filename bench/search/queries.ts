@@ -25,10 +25,20 @@ export function withTypo(name: string, next: () => number): string | null {
   const letter = LETTERS[Math.floor(next() * LETTERS.length)]!;
   let typo: string;
   switch (Math.floor(next() * 4)) {
-    case 0: typo = word.slice(0, at) + (word[at]!.toLowerCase() === letter ? LETTERS[(LETTERS.indexOf(letter) + 1) % 26] : letter) + word.slice(at + 1); break;
-    case 1: typo = word.slice(0, at) + word.slice(at + 1); break;
-    case 2: typo = word.slice(0, at) + letter + word.slice(at); break;
-    default: typo = word[at] === word[at + 1] || at + 1 >= word.length ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    case 0:
+      typo = word.slice(0, at) + (word[at]!.toLowerCase() === letter ? LETTERS[(LETTERS.indexOf(letter) + 1) % 26] : letter) + word.slice(at + 1);
+      break;
+    case 1:
+      typo = word.slice(0, at) + word.slice(at + 1);
+      break;
+    case 2:
+      typo = word.slice(0, at) + letter + word.slice(at);
+      break;
+    default:
+      typo =
+        word[at] === word[at + 1] || at + 1 >= word.length
+          ? word.slice(0, at) + word.slice(at + 1)
+          : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
   }
   words[index] = typo;
   return words.join(' ');

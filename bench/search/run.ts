@@ -62,7 +62,7 @@ async function measure(label: string, db: Db) {
 
 const result = {
   date: new Date().toISOString(),
-  note: 'Latency: time to answer one query in-process (ours: the demo server\'s searchCatalogue, index built beforehand). success@5: the product meant, or one with the same title, among the first 5 products.',
+  note: "Latency: time to answer one query in-process (ours: the demo server's searchCatalogue, index built beforehand). success@5: the product meant, or one with the same title, among the first 5 products.",
   demo: await measure('demo', demoCatalogue()),
   generated: await measure(`generated ${GENERATED}`, generatedCatalogue(GENERATED)),
 };

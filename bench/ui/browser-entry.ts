@@ -33,11 +33,12 @@ const card = (id: number, title: string) =>
   `<li class="product type-product post-${id} status-publish"><a href="/product/p${id}/" class="woocommerce-LoopProduct-link"><img width="300" height="300" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="${title}"><h2 class="woocommerce-loop-product__title">${title}</h2><span class="price">$${(id % 200) + 0.99}</span></a><a href="?add-to-cart=${id}" class="button add_to_cart_button ajax_add_to_cart" data-product_id="${id}">Add to cart</a></li>`;
 
 /** Yields to the event loop without setTimeout's 4 ms clamp. */
-const yieldNow = () => new Promise<void>((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(0);
-});
+const yieldNow = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
 
 window.runUiBench = async ({ config, descriptors, titles, changes }) => {
   const original = window.fetch;
@@ -46,11 +47,16 @@ window.runUiBench = async ({ config, descriptors, titles, changes }) => {
     if (url.pathname === '/bench/descriptors.json') return new Response(JSON.stringify(descriptors), { headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/bench/shop/' && init?.method === 'POST') {
       const { ids } = JSON.parse(String(init.body)) as { ids: number[] };
-      return new Response(JSON.stringify({ products: Object.fromEntries(ids.map((id) => [id, card(id, titles[id] ?? `Product ${id}`)])) }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ products: Object.fromEntries(ids.map((id) => [id, card(id, titles[id] ?? `Product ${id}`)])) }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     return original(input, init);
   };
-  const firstIds = Object.keys(descriptors).map(Number).filter((id) => (descriptors[id] as number[])[1] === id).slice(0, 12);
+  const firstIds = Object.keys(descriptors)
+    .map(Number)
+    .filter((id) => (descriptors[id] as number[])[1] === id)
+    .slice(0, 12);
   document.body.innerHTML = `<script type="application/json" id="shop-filter-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>
 <p class="woocommerce-result-count"></p><shop-products><ul class="products columns-3">${firstIds.map((id) => card(id, titles[id] ?? '')).join('')}</ul></shop-products>`;
   await import('../../elements/products/define.ts');
@@ -60,7 +66,13 @@ window.runUiBench = async ({ config, descriptors, titles, changes }) => {
   const settled = async (sequence: number) => {
     for (;;) {
       const results = $filterResults.get();
-      if (results.sequence > sequence && host.getAttribute('data-state') === 'ready' && !host.querySelector('.shop-Products-placeholder') && host.querySelectorAll('ul.products > li').length === results.ids.length) return;
+      if (
+        results.sequence > sequence &&
+        host.getAttribute('data-state') === 'ready' &&
+        !host.querySelector('.shop-Products-placeholder') &&
+        host.querySelectorAll('ul.products > li').length === results.ids.length
+      )
+        return;
       await yieldNow();
     }
   };

@@ -70,23 +70,40 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, fieldSize: 65_536, files: 0, parts: 200 } });
   // Responses over 1 kB go out with Brotli or gzip (quality 5: pages are made per request);
   // an answer that is already encoded (the descriptors) is left as it is.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, zlibOptions: { level: 6 } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   // Chunks carry a content hash in their names: cached for a year, never revalidated. Entry
   // files (loader, elements) keep their names, so they are revalidated after an hour.
   await app.register(fastifyStatic, {
-    root: resolve(ROOT, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: false,
-    setHeaders: (response, path) => response.header('Cache-Control', /[\\/]chunks[\\/]/.test(path) || /[\\/]assets[\\/]worker-/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+    root: resolve(ROOT, 'dist'),
+    prefix: '/dist/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (response, path) =>
+      response.header(
+        'Cache-Control',
+        /[\\/]chunks[\\/]/.test(path) || /[\\/]assets[\\/]worker-/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      ),
   });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
 
   // /assets/placeholder/<id>[-back|-detail].(svg|png): a product's drawing; PNG for the large images.
-  app.get<{ Params: { file: string } }>('/assets/placeholder/:file', { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9]{1,10}(-back|-detail)?\\.(svg|png)$' } } } } }, (request, reply) => {
-    const [, id, view, type] = /^([0-9]+)(?:-(back|detail))?\.(svg|png)$/.exec(request.params.file)!;
-    const svg = placeholderSvg(db, Number(id), (view ?? 'front') as ImageView);
-    if (!svg) return reply.code(404).send('');
-    reply.header('Cache-Control', 'public, max-age=86400');
-    return type === 'png' ? reply.type('image/png').send(svgToPng(svg)) : reply.type('image/svg+xml').send(svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/assets/placeholder/:file',
+    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9]{1,10}(-back|-detail)?\\.(svg|png)$' } } } } },
+    (request, reply) => {
+      const [, id, view, type] = /^([0-9]+)(?:-(back|detail))?\.(svg|png)$/.exec(request.params.file)!;
+      const svg = placeholderSvg(db, Number(id), (view ?? 'front') as ImageView);
+      if (!svg) return reply.code(404).send('');
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return type === 'png' ? reply.type('image/png').send(svgToPng(svg)) : reply.type('image/svg+xml').send(svg);
+    },
+  );
 
   // Answers to scripts (?wc-ajax= on every URL, admin-ajax.php): each domain registers its own.
   const ajax = createAjaxRegistries();

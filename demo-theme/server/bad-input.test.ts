@@ -23,7 +23,12 @@ beforeAll(async () => {
   store = await openTestStore('shop-bad-input-');
   ({ db, app } = store);
   // A shopper with one line, whose cookies ride on every case below.
-  const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', payload: `product_id=${HOODIE}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const added = await app.inject({
+    method: 'POST',
+    url: '/?wc-ajax=add_to_cart',
+    payload: `product_id=${HOODIE}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const sessionId = decodeURIComponent(added.cookies.find((c) => c.name === SESSION_COOKIE)!.value).split('||')[0]!;
   nonce = createNonce(db, QUANTITY_NONCE_ACTION, sessionId);
@@ -64,24 +69,43 @@ function formCase(name: string, url: string, fields: Record<string, string | str
 /** Cases are listed before the shopper exists: these stand for the line's key and the session's nonce. */
 const KEY = '%KEY%';
 const NONCE = '%NONCE%';
-const withShopper = (options: InjectOptions): InjectOptions => JSON.parse(JSON.stringify(options).replaceAll(KEY, key).replaceAll(NONCE, nonce)) as InjectOptions;
+const withShopper = (options: InjectOptions): InjectOptions =>
+  JSON.parse(JSON.stringify(options).replaceAll(KEY, key).replaceAll(NONCE, nonce)) as InjectOptions;
 
 function cases(): Case[] {
   const list: Case[] = [];
   for (const id of BAD_IDS) {
     list.push(formCase(`wc-ajax add_to_cart product_id=${id.slice(0, 20)}`, '/?wc-ajax=add_to_cart', { product_id: id }));
     list.push(formCase(`wc-ajax get_variation product_id=${id.slice(0, 20)}`, '/?wc-ajax=get_variation', { product_id: id, attribute_pa_size: 'm' }));
-    list.push(formCase(`admin-ajax form add add-to-cart=${id.slice(0, 20)}`, '/wp-admin/admin-ajax.php', { action: 'shop_ajax_add_to_cart', 'add-to-cart': id }));
+    list.push(
+      formCase(`admin-ajax form add add-to-cart=${id.slice(0, 20)}`, '/wp-admin/admin-ajax.php', { action: 'shop_ajax_add_to_cart', 'add-to-cart': id }),
+    );
     list.push(formCase(`?add-to-cart=${id.slice(0, 20)}`, '/shop/', { 'add-to-cart': id }, 'GET'));
     list.push(formCase(`product form add-to-cart=${id.slice(0, 20)}`, '/product/hoodie-with-logo/', { 'add-to-cart': id, quantity: '1' }));
     list.push(formCase(`variation_id=${id.slice(0, 20)}`, '/?wc-ajax=add_to_cart', { product_id: String(HOODIE), variation_id: id }));
     list.push([`placeholder image ${id.slice(0, 20)}`, { method: 'GET', url: `/assets/placeholder/${encodeURIComponent(id)}.svg` }]);
-    list.push([`admin product ${id.slice(0, 20)}`, { method: 'POST', url: `/wp-json/storefront/v1/demo/products/${encodeURIComponent(id)}`, payload: { stock: 1 } }]);
+    list.push([
+      `admin product ${id.slice(0, 20)}`,
+      { method: 'POST', url: `/wp-json/storefront/v1/demo/products/${encodeURIComponent(id)}`, payload: { stock: 1 } },
+    ]);
   }
   for (const quantity of BAD_QUANTITIES) {
     list.push(formCase(`wc-ajax add_to_cart quantity=${quantity.slice(0, 20)}`, '/?wc-ajax=add_to_cart', { product_id: String(BAG), quantity }));
-    list.push(formCase(`admin-ajax form add quantity=${quantity.slice(0, 20)}`, '/wp-admin/admin-ajax.php', { action: 'shop_ajax_add_to_cart', 'add-to-cart': String(BAG), quantity }));
-    list.push(formCase(`alter quantity=${quantity.slice(0, 20)}`, '/wp-admin/admin-ajax.php', { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: KEY, quantity, security: NONCE }));
+    list.push(
+      formCase(`admin-ajax form add quantity=${quantity.slice(0, 20)}`, '/wp-admin/admin-ajax.php', {
+        action: 'shop_ajax_add_to_cart',
+        'add-to-cart': String(BAG),
+        quantity,
+      }),
+    );
+    list.push(
+      formCase(`alter quantity=${quantity.slice(0, 20)}`, '/wp-admin/admin-ajax.php', {
+        action: 'shop_ajax_cart_item_alter_quantity',
+        cart_item_key: KEY,
+        quantity,
+        security: NONCE,
+      }),
+    );
     list.push(formCase(`cart form qty=${quantity.slice(0, 20)}`, '/cart/', { [`cart[${KEY}][qty]`]: quantity, update_cart: 'Update cart' }));
     list.push(formCase(`product form quantity=${quantity.slice(0, 20)}`, '/product/hoodie-with-logo/', { 'add-to-cart': String(HOODIE), quantity }));
     list.push(formCase(`?add-to-cart with quantity=${quantity.slice(0, 20)}`, '/shop/', { 'add-to-cart': String(HOODIE), quantity }, 'GET'));
@@ -98,27 +122,85 @@ function cases(): Case[] {
     formCase('unknown admin-ajax action', '/wp-admin/admin-ajax.php', { action: '../../x' }),
     formCase('admin-ajax action array', '/wp-admin/admin-ajax.php', { action: ['a', 'b'] }),
     formCase('wc-ajax endpoint with odd characters', '/?wc-ajax=%3Cscript%3E', {}),
-    ['admin-ajax JSON with a numeric quantity', { method: 'POST', url: '/wp-admin/admin-ajax.php', payload: { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: KEY, quantity: 5, security: NONCE } }],
-    ['admin-ajax with an array nonce', { method: 'POST', url: '/wp-admin/admin-ajax.php', payload: { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: KEY, quantity: '2', security: [NONCE] } }],
+    [
+      'admin-ajax JSON with a numeric quantity',
+      {
+        method: 'POST',
+        url: '/wp-admin/admin-ajax.php',
+        payload: { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: KEY, quantity: 5, security: NONCE },
+      },
+    ],
+    [
+      'admin-ajax with an array nonce',
+      {
+        method: 'POST',
+        url: '/wp-admin/admin-ajax.php',
+        payload: { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: KEY, quantity: '2', security: [NONCE] },
+      },
+    ],
     ['admin-ajax JSON with an object action', { method: 'POST', url: '/wp-admin/admin-ajax.php', payload: { action: { toString: 'x' } } }],
     ['wc-ajax JSON body with nested objects', { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: { product_id: { $gt: 1 }, quantity: [1] } }],
     ['deeply nested JSON to the products route', { method: 'POST', url: '/shop/', payload: deepJson, headers: { 'content-type': 'application/json' } }],
     ['deeply nested JSON to wc-ajax', { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: deepJson, headers: { 'content-type': 'application/json' } }],
     ['invalid JSON', { method: 'POST', url: '/shop/', payload: '{"storefront-products": "1", ids: [', headers: { 'content-type': 'application/json' } }],
-    ['__proto__ in JSON', { method: 'POST', url: '/shop/', payload: '{"storefront-products":"1","ids":[46],"__proto__":{"polluted":1}}', headers: { 'content-type': 'application/json' } }],
-    ['a body over the limit', { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: `product_id=46&x=${'a'.repeat(300_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
-    ['a multipart body cut short', { method: 'POST', url: '/product/hoodie-with-logo/', payload: '--x\r\nContent-Disposition: form-data; name="add-to-cart"\r\n\r\n46', headers: { 'content-type': 'multipart/form-data; boundary=x' } }],
-    ['a multipart body with a file', { method: 'POST', url: '/product/hoodie-with-logo/', payload: '--x\r\nContent-Disposition: form-data; name="f"; filename="a.php"\r\nContent-Type: text/plain\r\n\r\n<?php ?>\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } }],
+    [
+      '__proto__ in JSON',
+      {
+        method: 'POST',
+        url: '/shop/',
+        payload: '{"storefront-products":"1","ids":[46],"__proto__":{"polluted":1}}',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
+    [
+      'a body over the limit',
+      {
+        method: 'POST',
+        url: '/?wc-ajax=add_to_cart',
+        payload: `product_id=46&x=${'a'.repeat(300_000)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    ],
+    [
+      'a multipart body cut short',
+      {
+        method: 'POST',
+        url: '/product/hoodie-with-logo/',
+        payload: '--x\r\nContent-Disposition: form-data; name="add-to-cart"\r\n\r\n46',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+    ],
+    [
+      'a multipart body with a file',
+      {
+        method: 'POST',
+        url: '/product/hoodie-with-logo/',
+        payload: '--x\r\nContent-Disposition: form-data; name="f"; filename="a.php"\r\nContent-Type: text/plain\r\n\r\n<?php ?>\r\n--x--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+    ],
     ['multipart without a boundary', { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: 'x', headers: { 'content-type': 'multipart/form-data' } }],
-    ['an unknown content type', { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: 'product_id=46', headers: { 'content-type': 'application/x-unknown' } }],
-    ['products route with thousands of ids', { method: 'POST', url: '/shop/', payload: { 'storefront-products': '1', ids: Array.from({ length: 5000 }, (_, i) => i) } }],
+    [
+      'an unknown content type',
+      { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: 'product_id=46', headers: { 'content-type': 'application/x-unknown' } },
+    ],
+    [
+      'products route with thousands of ids',
+      { method: 'POST', url: '/shop/', payload: { 'storefront-products': '1', ids: Array.from({ length: 5000 }, (_, i) => i) } },
+    ],
     ['products route with ids that are objects', { method: 'POST', url: '/shop/', payload: { 'storefront-products': '1', ids: [{}, [], null, true] } }],
     ['repeated date_start', { method: 'GET', url: '/wp-json/storefront/v1/filters/updated-descriptors?date_start=2020-01-01&date_start=2021-01-01' }],
     ['date_start that is not a date', { method: 'GET', url: "/wp-json/storefront/v1/filters/updated-descriptors?date_start=x'%20OR%201=1--" }],
-    ['descriptors with a garbage If-None-Match and Accept-Encoding', { method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'if-none-match': '\u0000"', 'accept-encoding': ';;;q=abc,br;q=' } }],
+    [
+      'descriptors with a garbage If-None-Match and Accept-Encoding',
+      { method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'if-none-match': '\u0000"', 'accept-encoding': ';;;q=abc,br;q=' } },
+    ],
     ['descriptors file of another build', { method: 'GET', url: '/wp-content/uploads/storefront/filters-descriptors-..%2F..%2Fetc.json' }],
     ['admin route without a token', { method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { stock: 0 } }],
-    ['admin route with a wrong token', { method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { stock: 0 }, headers: { 'x-shop-admin': 'guess' } }],
+    [
+      'admin route with a wrong token',
+      { method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { stock: 0 }, headers: { 'x-shop-admin': 'guess' } },
+    ],
     ['order received with a wrong key', { method: 'GET', url: '/checkout/order-received/1/?key=wc_order_x' }],
     ['order received with an id that is not a number', { method: 'GET', url: '/checkout/order-received/abc/?key[]=1' }],
     ['a very long path', { method: 'GET', url: `/product/${'a'.repeat(5000)}/` }],
@@ -154,7 +236,12 @@ describe('no 5xx, no internal text, nothing changed by a refused request', () =>
     for (const options of [
       { method: 'GET', url: '/shop/' },
       { method: 'POST', url: '/?wc-ajax=get_refreshed_fragments' },
-      { method: 'POST', url: '/?wc-ajax=add_to_cart', payload: form({ product_id: '999999' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        method: 'POST',
+        url: '/?wc-ajax=add_to_cart',
+        payload: form({ product_id: '999999' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
     ] as InjectOptions[]) {
       const response = await app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: badCookie } });
       expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
@@ -165,7 +252,12 @@ describe('no 5xx, no internal text, nothing changed by a refused request', () =>
   test('a refused add from a visitor without cookies leaves no session behind', async () => {
     const before = (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
     for (const id of ['999999', 'abc', '-1']) {
-      await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', payload: form({ product_id: id }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await app.inject({
+        method: 'POST',
+        url: '/?wc-ajax=add_to_cart',
+        payload: form({ product_id: id }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     }
     await app.inject({ method: 'GET', url: '/shop/' });
     expect((db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n).toBe(before);

@@ -17,12 +17,14 @@ beforeAll(async () => {
 afterAll(() => store?.stop());
 
 const count = (sql: string, ...params: unknown[]) => (store.db.prepare(sql).get(...params) as { n: number }).n;
-const ordersOf = (sessionId: string) => store.db.prepare('SELECT items, total FROM orders WHERE session_id = ?').all(sessionId) as { items: string; total: number }[];
+const ordersOf = (sessionId: string) =>
+  store.db.prepare('SELECT items, total FROM orders WHERE session_id = ?').all(sessionId) as { items: string; total: number }[];
 const noServerErrors = (answers: { status: number }[]) => expect(answers.filter((a) => a.status >= 500).map((a) => a.status)).toEqual([]);
 
 async function setStock(productId: number, stock: number | null) {
   const answer = await store.client.request('POST', `/wp-json/storefront/v1/demo/products/${productId}`, {
-    headers: { 'content-type': 'application/json', 'x-shop-admin': store.adminToken }, body: JSON.stringify({ stock }),
+    headers: { 'content-type': 'application/json', 'x-shop-admin': store.adminToken },
+    body: JSON.stringify({ stock }),
   });
   expect(answer.status).toBe(200);
 }
@@ -50,11 +52,16 @@ describe('checkout under parallel requests', () => {
     const nonce = await shopper.checkoutNonce();
     const email = 'parallel-account@example.com';
     const { answers, overlapped } = await burst(store.client, 20, () =>
-      shopper.tab().checkout(nonce, { billing_email: email, createaccount: '1', account_password: 'correct horse battery' }));
+      shopper.tab().checkout(nonce, { billing_email: email, createaccount: '1', account_password: 'correct horse battery' }),
+    );
     expect(overlapped).toBe(true);
     noServerErrors(answers);
     expect(count('SELECT COUNT(*) AS n FROM users WHERE email = ?', email)).toBe(1);
-    const orders = store.db.prepare("SELECT items, total, user_id FROM orders WHERE json_extract(billing, '$.billing_email') = ?").all(email) as { items: string; total: number; user_id: number }[];
+    const orders = store.db.prepare("SELECT items, total, user_id FROM orders WHERE json_extract(billing, '$.billing_email') = ?").all(email) as {
+      items: string;
+      total: number;
+      user_id: number;
+    }[];
     expect(orders).toHaveLength(1);
     expect(JSON.parse(orders[0]!.items)).toHaveLength(1);
     expect(orders[0]!.total).toBe(45);
@@ -62,11 +69,14 @@ describe('checkout under parallel requests', () => {
     expect(count("SELECT COUNT(*) AS n FROM orders WHERE items = '[]' OR total = 0")).toBe(0);
     const failures = answers.map((a) => JSON.parse(a.body) as { result: string; messages?: string }).filter((r) => r.result !== 'success');
     expect(failures).toHaveLength(19);
-    for (const failed of failures) expect(failed.messages).toMatch(/Sorry, your session has expired\.|An account is already registered with your email address/);
+    for (const failed of failures)
+      expect(failed.messages).toMatch(/Sorry, your session has expired\.|An account is already registered with your email address/);
   });
 
   test('20 shoppers racing for 5 in stock: 5 orders, stock 0, the others get the out-of-stock notice', async () => {
-    const product = (store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> ? ORDER BY id LIMIT 1").get(HOODIE) as { id: number }).id;
+    const product = (
+      store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> ? ORDER BY id LIMIT 1").get(HOODIE) as { id: number }
+    ).id;
     await setStock(product, 20);
     const shoppers = Array.from({ length: 20 }, () => new Shopper(store.client));
     for (const shopper of shoppers) await shopper.add(product, 1);
@@ -77,22 +87,28 @@ describe('checkout under parallel requests', () => {
     noServerErrors(answers);
     const results = answers.map((a) => JSON.parse(a.body) as { result: string; messages?: string });
     expect(results.filter((r) => r.result === 'success')).toHaveLength(5);
-    for (const failed of results.filter((r) => r.result !== 'success')) expect(failed.messages).toMatch(/Sorry, we do not have enough .* in stock to fulfil your order/);
+    for (const failed of results.filter((r) => r.result !== 'success'))
+      expect(failed.messages).toMatch(/Sorry, we do not have enough .* in stock to fulfil your order/);
     expect(count("SELECT COUNT(*) AS n FROM orders WHERE json_extract(billing, '$.billing_email') LIKE 'racer%'")).toBe(5);
     expect(store.db.prepare('SELECT stock, in_stock FROM products WHERE id = ?').get(product)).toEqual({ stock: 0, in_stock: 0 });
     // The losers keep their carts: nothing was taken from them.
     const losers = shoppers.filter((_, i) => results[i]!.result !== 'success');
-    for (const loser of losers) expect(JSON.parse((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(loser.sessionId) as { cart: string }).cart)).toHaveLength(1);
+    for (const loser of losers)
+      expect(JSON.parse((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(loser.sessionId) as { cart: string }).cart)).toHaveLength(1);
   });
 
   test('the same race with "Create an account?" (the hash between the checks and the order): still 5 orders, 5 accounts', async () => {
-    const product = (store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> ? ORDER BY id LIMIT 1 OFFSET 1").get(HOODIE) as { id: number }).id;
+    const product = (
+      store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> ? ORDER BY id LIMIT 1 OFFSET 1").get(HOODIE) as { id: number }
+    ).id;
     await setStock(product, 20);
     const shoppers = Array.from({ length: 20 }, () => new Shopper(store.client));
     for (const shopper of shoppers) await shopper.add(product, 1);
     const nonces = await Promise.all(shoppers.map((s) => s.checkoutNonce()));
     await setStock(product, 5);
-    const { answers } = await burst(store.client, 20, (i) => shoppers[i]!.checkout(nonces[i]!, { billing_email: `hasher${i}@example.com`, createaccount: '1', account_password: `password number ${i}` }));
+    const { answers } = await burst(store.client, 20, (i) =>
+      shoppers[i]!.checkout(nonces[i]!, { billing_email: `hasher${i}@example.com`, createaccount: '1', account_password: `password number ${i}` }),
+    );
     noServerErrors(answers);
     expect(count("SELECT COUNT(*) AS n FROM orders WHERE json_extract(billing, '$.billing_email') LIKE 'hasher%'")).toBe(5);
     expect(count("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'hasher%'")).toBe(5);
@@ -103,7 +119,9 @@ describe('checkout under parallel requests', () => {
     const shoppers = [new Shopper(store.client), new Shopper(store.client)];
     for (const shopper of shoppers) await shopper.add(HOODIE, 1);
     const nonces = await Promise.all(shoppers.map((s) => s.checkoutNonce()));
-    const { answers } = await burst(store.client, 2, (i) => shoppers[i]!.checkout(nonces[i]!, { billing_email: 'twins@example.com', createaccount: '1', account_password: 'correct horse battery' }));
+    const { answers } = await burst(store.client, 2, (i) =>
+      shoppers[i]!.checkout(nonces[i]!, { billing_email: 'twins@example.com', createaccount: '1', account_password: 'correct horse battery' }),
+    );
     noServerErrors(answers);
     const results = answers.map((a) => JSON.parse(a.body) as { result: string; messages?: string });
     expect(results.map((r) => r.result).sort()).toEqual(['failure', 'success']);
@@ -117,7 +135,11 @@ describe('checkout under parallel requests', () => {
     const shoppers = Array.from({ length: 8 }, () => new Shopper(store.client));
     for (const shopper of shoppers) {
       await shopper.add(HOODIE, 1);
-      const applied = await shopper.post('/cart/', { coupon_code: 'lastone', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': await shopper.nonceFrom('/cart/', 'woocommerce-cart-nonce') });
+      const applied = await shopper.post('/cart/', {
+        coupon_code: 'lastone',
+        apply_coupon: 'Apply coupon',
+        'woocommerce-cart-nonce': await shopper.nonceFrom('/cart/', 'woocommerce-cart-nonce'),
+      });
       expect(applied.status).toBe(303);
     }
     const nonces = await Promise.all(shoppers.map((s) => s.checkoutNonce()));
@@ -125,26 +147,40 @@ describe('checkout under parallel requests', () => {
     noServerErrors(answers);
     const results = answers.map((a) => JSON.parse(a.body) as { result: string; messages?: string });
     expect(results.filter((r) => r.result === 'success')).toHaveLength(1);
-    for (const failed of results.filter((r) => r.result !== 'success')) expect(failed.messages).toContain('Sorry, it seems the coupon "lastone" is invalid - it has now been removed from your order.');
+    for (const failed of results.filter((r) => r.result !== 'success'))
+      expect(failed.messages).toContain('Sorry, it seems the coupon "lastone" is invalid - it has now been removed from your order.');
     expect(store.db.prepare("SELECT usage_count FROM coupons WHERE code = 'lastone'").get()).toEqual({ usage_count: 1 });
     expect(count("SELECT COUNT(*) AS n FROM orders WHERE coupons LIKE '%lastone%'")).toBe(1);
     // Placed again without the coupon, the losers' orders go through at the full price.
     const loser = shoppers[results.findIndex((r) => r.result !== 'success')]!;
     const again = JSON.parse((await loser.checkout(await loser.checkoutNonce(), { billing_email: 'coupon-again@example.com' })).body) as { result: string };
     expect(again.result).toBe('success');
-    expect(store.db.prepare("SELECT total FROM orders WHERE json_extract(billing, '$.billing_email') = 'coupon-again@example.com'").get()).toEqual({ total: 45 });
+    expect(store.db.prepare("SELECT total FROM orders WHERE json_extract(billing, '$.billing_email') = 'coupon-again@example.com'").get()).toEqual({
+      total: 45,
+    });
   });
 });
 
 describe('accounts under bursts', () => {
   test('30 parallel login attempts on one account (29 wrong, the last right): at most 5 are judged, the rest refused', async () => {
     const owner = new Shopper(store.client);
-    const register = await owner.post('/my-account/', { email: 'burst@example.com', password: 'the right password', register: 'Register', 'woocommerce-register-nonce': await owner.nonceFrom('/my-account/', 'woocommerce-register-nonce') });
+    const register = await owner.post('/my-account/', {
+      email: 'burst@example.com',
+      password: 'the right password',
+      register: 'Register',
+      'woocommerce-register-nonce': await owner.nonceFrom('/my-account/', 'woocommerce-register-nonce'),
+    });
     expect(register.status).toBe(303);
     const nonce = await new Shopper(store.client).nonceFrom('/my-account/', 'woocommerce-login-nonce');
     const attempts = Array.from({ length: 30 }, () => new Shopper(store.client));
     const { answers, overlapped } = await burst(store.client, 30, (i) =>
-      attempts[i]!.post('/my-account/', { username: i % 2 ? 'burst' : 'burst@example.com', password: i === 29 ? 'the right password' : `guess ${i}`, login: 'Log in', 'woocommerce-login-nonce': nonce }));
+      attempts[i]!.post('/my-account/', {
+        username: i % 2 ? 'burst' : 'burst@example.com',
+        password: i === 29 ? 'the right password' : `guess ${i}`,
+        login: 'Log in',
+        'woocommerce-login-nonce': nonce,
+      }),
+    );
     expect(overlapped).toBe(true);
     noServerErrors(answers);
     const judged = answers.filter((a) => a.status === 303 || a.body.includes('The username or password you entered is incorrect'));
@@ -152,18 +188,31 @@ describe('accounts under bursts', () => {
     expect(judged.length).toBeLessThanOrEqual(5);
     expect(judged.length + refused.length).toBe(30);
     const account = (store.db.prepare("SELECT id FROM users WHERE email = 'burst@example.com'").get() as { id: number }).id;
-    expect((store.db.prepare('SELECT count FROM login_attempts WHERE key = ?').get(`login:account:${account}`) as { count: number } | undefined)?.count ?? 0).toBeLessThanOrEqual(5);
+    expect(
+      (store.db.prepare('SELECT count FROM login_attempts WHERE key = ?').get(`login:account:${account}`) as { count: number } | undefined)?.count ?? 0,
+    ).toBeLessThanOrEqual(5);
   });
 
   test('a double click on Log in (5 right logins from one session at once): one new session, the cart in it', async () => {
     const owner = new Shopper(store.client);
     const nonce = await owner.nonceFrom('/my-account/', 'woocommerce-register-nonce');
-    expect((await owner.post('/my-account/', { email: 'double@example.com', password: 'the right password', register: 'Register', 'woocommerce-register-nonce': nonce })).status).toBe(303);
+    expect(
+      (
+        await owner.post('/my-account/', {
+          email: 'double@example.com',
+          password: 'the right password',
+          register: 'Register',
+          'woocommerce-register-nonce': nonce,
+        })
+      ).status,
+    ).toBe(303);
     const shopper = new Shopper(store.client);
     await shopper.add(HOODIE, 3);
     const loginNonce = await shopper.nonceFrom('/my-account/', 'woocommerce-login-nonce');
     const tabs = Array.from({ length: 5 }, () => shopper.tab());
-    const { answers } = await burst(store.client, 5, (i) => tabs[i]!.post('/my-account/', { username: 'double@example.com', password: 'the right password', login: 'Log in', 'woocommerce-login-nonce': loginNonce }));
+    const { answers } = await burst(store.client, 5, (i) =>
+      tabs[i]!.post('/my-account/', { username: 'double@example.com', password: 'the right password', login: 'Log in', 'woocommerce-login-nonce': loginNonce }),
+    );
     noServerErrors(answers);
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303]);
     // Whichever answer the browser keeps last, it is the same session, signed in, with the three hoodies.
@@ -177,7 +226,13 @@ describe('accounts under bursts', () => {
   test('10 parallel registrations of one email: 1 account, 9 told it is registered, no 5xx', async () => {
     const nonce = await new Shopper(store.client).nonceFrom('/my-account/', 'woocommerce-register-nonce');
     const { answers, overlapped } = await burst(store.client, 10, () =>
-      new Shopper(store.client).post('/my-account/', { email: 'same@example.com', password: 'correct horse battery', register: 'Register', 'woocommerce-register-nonce': nonce }));
+      new Shopper(store.client).post('/my-account/', {
+        email: 'same@example.com',
+        password: 'correct horse battery',
+        register: 'Register',
+        'woocommerce-register-nonce': nonce,
+      }),
+    );
     expect(overlapped).toBe(true);
     noServerErrors(answers);
     expect(answers.filter((a) => a.status === 303)).toHaveLength(1);
@@ -190,10 +245,17 @@ describe('one cart, many requests at once', () => {
   test('20 products added at once to one cart: all 20 lines kept (no lost update)', async () => {
     const shopper = new Shopper(store.client);
     await shopper.add(HOODIE, 1);
-    const ids = (store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND (stock IS NULL OR stock >= 10) AND id <> ? ORDER BY id LIMIT 20").all(HOODIE) as { id: number }[]).map((r) => r.id);
+    const ids = (
+      store.db
+        .prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND (stock IS NULL OR stock >= 10) AND id <> ? ORDER BY id LIMIT 20")
+        .all(HOODIE) as { id: number }[]
+    ).map((r) => r.id);
     const { answers } = await burst(store.client, 20, (i) => shopper.tab().post('/?wc-ajax=add_to_cart', { product_id: String(ids[i]), quantity: '2' }));
     noServerErrors(answers);
-    const cart = JSON.parse((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(shopper.sessionId) as { cart: string }).cart) as { product_id: number; quantity: number }[];
+    const cart = JSON.parse((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(shopper.sessionId) as { cart: string }).cart) as {
+      product_id: number;
+      quantity: number;
+    }[];
     expect(ids).toHaveLength(20);
     expect(cart).toHaveLength(21);
     expect(cart.filter((l) => ids.includes(l.product_id)).every((l) => l.quantity === 2)).toBe(true);
@@ -202,7 +264,11 @@ describe('one cart, many requests at once', () => {
   test('one line removed by 10 requests at once: removed once, the others answer {success: false}', async () => {
     const shopper = new Shopper(store.client);
     const added = await shopper.add(HOODIE, 1);
-    await shopper.add((store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> ? ORDER BY id DESC LIMIT 1").get(HOODIE) as { id: number }).id, 1);
+    await shopper.add(
+      (store.db.prepare("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> ? ORDER BY id DESC LIMIT 1").get(HOODIE) as { id: number })
+        .id,
+      1,
+    );
     const key = /data-cart_item_key="([0-9a-f]{32})"/.exec(added.body.replace(/\\"/g, '"'))![1]!;
     const { answers } = await burst(store.client, 10, () => shopper.tab().post('/?wc-ajax=remove_from_cart', { cart_item_key: key }));
     noServerErrors(answers);

@@ -17,7 +17,10 @@ export function esc(value: unknown): string {
  * go into a field the client treats as HTML (filter labels).
  */
 export function escText(value: unknown): string {
-  return String(value ?? '').replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)|[<>"']/gi, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
+  return String(value ?? '').replace(
+    /&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)|[<>"']/gi,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!,
+  );
 }
 
 /** PHP's strip_tags for plain names: every tag (and an unclosed one at the end) removed. */

@@ -79,7 +79,7 @@ describe('?wc-ajax=add_to_cart', () => {
     expect(response.cookies).toEqual([]);
   });
 
-  test('a non-numeric id is a 400 in WooCommerce\'s error shape, naming the field', async () => {
+  test("a non-numeric id is a 400 in WooCommerce's error shape, naming the field", async () => {
     const response = await wcAjax(new Jar(), 'add_to_cart', { product_id: 'abc' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: true, product_url: false, message: 'Invalid value for "product_id".' });
@@ -109,7 +109,13 @@ describe('?wc-ajax=add_to_cart', () => {
     expect(productPage.body).toMatch(/<ul class="woocommerce-error" role="alert"><li>You cannot add that amount/);
   });
 
-  test.each([['negative', '-3'], ['exponent', '1e3'], ['hex', '0x10'], ['huge', '1e308'], ['decimal', '1.5']])('a %s quantity is a 400 and keeps the cart', async (_name, quantity) => {
+  test.each([
+    ['negative', '-3'],
+    ['exponent', '1e3'],
+    ['hex', '0x10'],
+    ['huge', '1e308'],
+    ['decimal', '1.5'],
+  ])('a %s quantity is a 400 and keeps the cart', async (_name, quantity) => {
     const jar = new Jar();
     const first = (await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity: '1' })).json();
     const response = await wcAjax(jar, 'add_to_cart', { product_id: String(BAG), quantity });
@@ -146,7 +152,12 @@ describe("the theme's admin-ajax actions", () => {
     const jar = new Jar();
     const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE) })).json();
     const key = /data-cart_item_key="([^"]+)"/.exec(added.fragments['div.widget_shopping_cart_content'])![1]!;
-    const response = await post(jar, '/wp-admin/admin-ajax.php', { action: 'shop_ajax_cart_item_alter_quantity', cart_item_key: key, quantity: '5', security: 'forged' });
+    const response = await post(jar, '/wp-admin/admin-ajax.php', {
+      action: 'shop_ajax_cart_item_alter_quantity',
+      cart_item_key: key,
+      quantity: '5',
+      security: 'forged',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.body).toBe('-1');
     expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(added.cart_hash);
@@ -177,7 +188,9 @@ describe('quantity rules', () => {
   const add = (cookie: string, fields: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, cookie }, payload: new URLSearchParams(fields).toString() });
   const setRules = (id: number, rules: Partial<Record<'sold_individually' | 'min_quantity' | 'max_quantity' | 'quantity_step', number | null>>) =>
-    db.prepare('UPDATE products SET sold_individually = @sold, min_quantity = @min, max_quantity = @max, quantity_step = @step WHERE id = @id').run({ id, sold: rules.sold_individually ?? 0, min: rules.min_quantity ?? null, max: rules.max_quantity ?? null, step: rules.quantity_step ?? null });
+    db
+      .prepare('UPDATE products SET sold_individually = @sold, min_quantity = @min, max_quantity = @max, quantity_step = @step WHERE id = @id')
+      .run({ id, sold: rules.sold_individually ?? 0, min: rules.min_quantity ?? null, max: rules.max_quantity ?? null, step: rules.quantity_step ?? null });
 
   test('sold individually: one, then "You cannot add another"; the product form prints a hidden quantity of 1', async () => {
     setRules(HOODIE, { sold_individually: 1 });
@@ -193,7 +206,12 @@ describe('quantity rules', () => {
 
   test('minimum, maximum and step are enforced and printed on the quantity field', async () => {
     setRules(HOODIE, { min_quantity: 2, max_quantity: 8, quantity_step: 2 });
-    for (const [quantity, ok] of [['1', false], ['3', false], ['2', true], ['10', false]] as const) {
+    for (const [quantity, ok] of [
+      ['1', false],
+      ['3', false],
+      ['2', true],
+      ['10', false],
+    ] as const) {
       const body = (await add('', { product_id: String(HOODIE), quantity })).json();
       expect(body.error === undefined, `quantity ${quantity}`).toBe(ok);
     }
@@ -203,38 +221,87 @@ describe('quantity rules', () => {
   });
 
   test('a variation of another product, or one that disagrees with the posted attributes, is refused', async () => {
-    const variable = db.prepare("SELECT p.id, p.slug FROM products p WHERE p.type = 'variable' AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id) ORDER BY p.id LIMIT 2").all() as { id: number; slug: string }[];
+    const variable = db
+      .prepare(
+        "SELECT p.id, p.slug FROM products p WHERE p.type = 'variable' AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id) ORDER BY p.id LIMIT 2",
+      )
+      .all() as { id: number; slug: string }[];
     const [a, b] = variable;
     const variationOfB = db.prepare("SELECT id FROM products WHERE parent_id = ? AND type = 'variation' AND in_stock = 1 LIMIT 1").get(b!.id) as { id: number };
-    const foreign = await app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: form, payload: new URLSearchParams({ action: 'shop_ajax_add_to_cart', 'add-to-cart': String(a!.id), variation_id: String(variationOfB.id) }).toString() });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      headers: form,
+      payload: new URLSearchParams({ action: 'shop_ajax_add_to_cart', 'add-to-cart': String(a!.id), variation_id: String(variationOfB.id) }).toString(),
+    });
     expect(foreign.json()).toMatchObject({ error: true });
-    const own = db.prepare("SELECT v.id, pa.taxonomy, pa.slug FROM products v JOIN product_attributes pa ON pa.product_id = v.id WHERE v.parent_id = ? AND v.in_stock = 1 LIMIT 1").get(b!.id) as { id: number; taxonomy: string; slug: string };
-    const other = db.prepare('SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = ? AND slug != ? LIMIT 1').get(own.taxonomy, own.slug) as { slug: string };
-    const mismatch = await app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: form, payload: new URLSearchParams({ action: 'shop_ajax_add_to_cart', 'add-to-cart': String(b!.id), variation_id: String(own.id), [`attribute_${own.taxonomy}`]: other.slug }).toString() });
+    const own = db
+      .prepare(
+        'SELECT v.id, pa.taxonomy, pa.slug FROM products v JOIN product_attributes pa ON pa.product_id = v.id WHERE v.parent_id = ? AND v.in_stock = 1 LIMIT 1',
+      )
+      .get(b!.id) as { id: number; taxonomy: string; slug: string };
+    const other = db.prepare('SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = ? AND slug != ? LIMIT 1').get(own.taxonomy, own.slug) as {
+      slug: string;
+    };
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      headers: form,
+      payload: new URLSearchParams({
+        action: 'shop_ajax_add_to_cart',
+        'add-to-cart': String(b!.id),
+        variation_id: String(own.id),
+        [`attribute_${own.taxonomy}`]: other.slug,
+      }).toString(),
+    });
     expect(mismatch.json().notices).toMatch(/Invalid value posted for /);
   });
 });
 
 describe('?wc-ajax= on every front-end URL', () => {
-  test.each(['/shop/', '/product/hoodie-with-logo/', '/cart/', '/product-category/men/', '/no-such-page/'])('%s answers get_refreshed_fragments for GET and POST', async (path) => {
-    for (const method of ['GET', 'POST'] as const) {
-      const response = await app.inject({ method, url: `${path}?wc-ajax=get_refreshed_fragments` });
-      expect(response.statusCode).toBe(200);
-      expect(Object.keys(response.json()).sort()).toEqual(['cart_hash', 'fragments']);
-    }
-  });
+  test.each(['/shop/', '/product/hoodie-with-logo/', '/cart/', '/product-category/men/', '/no-such-page/'])(
+    '%s answers get_refreshed_fragments for GET and POST',
+    async (path) => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await app.inject({ method, url: `${path}?wc-ajax=get_refreshed_fragments` });
+        expect(response.statusCode).toBe(200);
+        expect(Object.keys(response.json()).sort()).toEqual(['cart_hash', 'fragments']);
+      }
+    },
+  );
 
   test('an add on a product page URL adds, and get_variation answers false as JSON for no match', async () => {
-    const response = await app.inject({ method: 'POST', url: '/product/hoodie-with-logo/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/product/hoodie-with-logo/?wc-ajax=add_to_cart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `product_id=${HOODIE}`,
+    });
     expect(response.json().fragments['span.shop-MiniCart-count']).toContain('>1<');
-    const none = await app.inject({ method: 'POST', url: '/shop/?wc-ajax=get_variation', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}` });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/shop/?wc-ajax=get_variation',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `product_id=${HOODIE}`,
+    });
     expect(none.body).toBe('false');
   });
 
   test('the product form posted as multipart/form-data, as WooCommerce prints it, adds and redirects', async () => {
     const boundary = '----shop';
-    const body = [['add-to-cart', String(HOODIE)], ['quantity', '2']].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const response = await app.inject({ method: 'POST', url: '/product/hoodie-with-logo/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const body =
+      [
+        ['add-to-cart', String(HOODIE)],
+        ['quantity', '2'],
+      ]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/product/hoodie-with-logo/',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(response.statusCode).toBe(303);
     const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
@@ -243,15 +310,28 @@ describe('?wc-ajax= on every front-end URL', () => {
 
   test("the buy-now button (shop-buy-now=<id>, the product's only id field) adds and goes straight to the checkout", async () => {
     const boundary = '----shop';
-    const body = [['shop-buy-now', String(HOODIE)], ['quantity', '1']].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const response = await app.inject({ method: 'POST', url: '/product/hoodie-with-logo/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const body =
+      [
+        ['shop-buy-now', String(HOODIE)],
+        ['quantity', '1'],
+      ]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/product/hoodie-with-logo/',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/checkout/');
     const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const checkout = await app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } });
     expect(checkout.body).toContain('Hoodie with Logo');
     const product = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
-    expect(product.body).toContain(`<button type="submit" name="shop-buy-now" value="${HOODIE}" class="shop-BuyNow button" data-redirect="/checkout/">Buy now</button>`);
+    expect(product.body).toContain(
+      `<button type="submit" name="shop-buy-now" value="${HOODIE}" class="shop-BuyNow button" data-redirect="/checkout/">Buy now</button>`,
+    );
   });
 });
 
@@ -269,7 +349,12 @@ describe("WooCommerce's page contract", () => {
       expect(found, name).not.toBeNull();
       expect(found!.nonce).toBe(nonce);
     }
-    expect(paramsOf(response.body, 'wc_add_to_cart_params')!.value).toMatchObject({ wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/', i18n_view_cart: 'View cart', cart_redirect_after_add: 'no' });
+    expect(paramsOf(response.body, 'wc_add_to_cart_params')!.value).toMatchObject({
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      cart_url: '/cart/',
+      i18n_view_cart: 'View cart',
+      cart_redirect_after_add: 'no',
+    });
     const fragments = paramsOf(response.body, 'wc_cart_fragments_params')!.value;
     const ours = JSON.parse(/<script type="application\/json" id="shop-cart-params">(.*?)<\/script>/.exec(response.body)![1]!);
     expect([ours.fragmentName, ours.cartHashKey]).toEqual([fragments.fragment_name, fragments.cart_hash_key]);
@@ -283,11 +368,18 @@ describe("WooCommerce's page contract", () => {
     expect(body).toContain('<script type="text/template" id="tmpl-variation-template">');
     expect(body).toContain('<script type="text/template" id="tmpl-unavailable-variation-template">');
     expect(body).toMatch(/class="woocommerce-product-gallery woocommerce-product-gallery--with-images[^"]* images"/);
-    expect(body).toMatch(/<div data-thumb="[^"]+" data-thumb-alt="[^"]*" class="woocommerce-product-gallery__image"><a href="[^"]+"><img [^>]*class="wp-post-image"[^>]*data-large_image=/);
+    expect(body).toMatch(
+      /<div data-thumb="[^"]+" data-thumb-alt="[^"]*" class="woocommerce-product-gallery__image"><a href="[^"]+"><img [^>]*class="wp-post-image"[^>]*data-large_image=/,
+    );
   });
 
   test('the header prints the cart link with count and total and the mini-cart widget, targets for fragments', async () => {
-    const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}&quantity=2` });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=add_to_cart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `product_id=${HOODIE}&quantity=2`,
+    });
     const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const body = (await app.inject({ method: 'GET', url: '/shop/', headers: { cookie } })).body;
     const header = /<shop-mini-cart>([\s\S]*?)<\/shop-mini-cart>/.exec(body)![1]!;
@@ -297,7 +389,12 @@ describe("WooCommerce's page contract", () => {
   });
 
   test('cart and checkout pages print wc_cart_params and wc_checkout_params with their nonces', async () => {
-    const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${HOODIE}` });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=add_to_cart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `product_id=${HOODIE}`,
+    });
     const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const cart = (await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
     expect(paramsOf(cart, 'wc_cart_params')!.value).toHaveProperty('apply_coupon_nonce');

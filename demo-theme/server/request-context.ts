@@ -20,7 +20,11 @@ interface Known {
 export class RequestContext {
   private known: Known | null = null;
 
-  constructor(readonly db: Db, readonly request: FastifyRequest, readonly reply: FastifyReply) {}
+  constructor(
+    readonly db: Db,
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {}
 
   private current(): Known {
     const at = sessionChangeCount(this.request);

@@ -47,7 +47,12 @@ describe('requests from other sites', () => {
     ['Origin: null (a sandboxed frame)', { origin: 'null' }],
   ])('a state-changing request with %s is refused with 403 before any route', async (_name, headers) => {
     const { cookie, hash } = await shopper();
-    const response = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, ...headers, cookie }, payload: `product_id=${HOODIE}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=add_to_cart',
+      headers: { ...form, ...headers, cookie },
+      payload: `product_id=${HOODIE}`,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.cookies).toEqual([]);
     const after = await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie } });
@@ -89,7 +94,9 @@ describe('nonces and keys are per session', () => {
     const attacker = await shopper();
     const attackerNonce = /_wpnonce=([0-9a-f]{10})/.exec((await app.inject({ method: 'GET', url: '/cart/', headers: { cookie: attacker.cookie } })).body)![1]!;
     await app.inject({ method: 'GET', url: `/cart/?remove_item=${victim.key}&_wpnonce=${attackerNonce}`, headers: { cookie: victim.cookie } });
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe(victim.hash);
+    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe(
+      victim.hash,
+    );
     const ownNonce = createNonce(db, 'woocommerce-cart', victim.sessionId);
     await app.inject({ method: 'GET', url: `/cart/?remove_item=${victim.key}&_wpnonce=${ownNonce}`, headers: { cookie: victim.cookie } });
     expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe('');
@@ -102,20 +109,44 @@ describe('nonces and keys are per session', () => {
 
   test('the cart form and checkout need their nonces', async () => {
     const s = await shopper();
-    const refused = await app.inject({ method: 'POST', url: '/cart/', headers: { ...form, cookie: s.cookie }, payload: `cart%5B${s.key}%5D%5Bqty%5D=5&update_cart=1` });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/cart/',
+      headers: { ...form, cookie: s.cookie },
+      payload: `cart%5B${s.key}%5D%5Bqty%5D=5&update_cart=1`,
+    });
     expect(refused.statusCode).toBe(303);
     expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().cart_hash).toBe(s.hash);
     const nonce = createNonce(db, 'woocommerce-cart', s.sessionId);
-    await app.inject({ method: 'POST', url: '/cart/', headers: { ...form, cookie: s.cookie }, payload: `cart%5B${s.key}%5D%5Bqty%5D=5&update_cart=1&woocommerce-cart-nonce=${nonce}` });
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().fragments['span.shop-MiniCart-count']).toContain('>5<');
-    const checkout = await app.inject({ method: 'POST', url: '/checkout/', headers: { ...form, cookie: s.cookie }, payload: 'billing_first_name=A&billing_last_name=B&billing_address_1=C&billing_city=D&billing_postcode=1&billing_country=E&billing_email=a%40b.co' });
+    await app.inject({
+      method: 'POST',
+      url: '/cart/',
+      headers: { ...form, cookie: s.cookie },
+      payload: `cart%5B${s.key}%5D%5Bqty%5D=5&update_cart=1&woocommerce-cart-nonce=${nonce}`,
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().fragments[
+        'span.shop-MiniCart-count'
+      ],
+    ).toContain('>5<');
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/checkout/',
+      headers: { ...form, cookie: s.cookie },
+      payload: 'billing_first_name=A&billing_last_name=B&billing_address_1=C&billing_city=D&billing_postcode=1&billing_country=E&billing_email=a%40b.co',
+    });
     expect(checkout.body).toContain('We were unable to process your order, please try again.');
     expect(db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
   });
 
   test('a stale page nonce is replaced by the refresh action, for the session only', async () => {
     const s = await shopper();
-    const response = await app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: { ...form, cookie: s.cookie }, payload: 'action=shop_refresh_nonce' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      headers: { ...form, cookie: s.cookie },
+      payload: 'action=shop_refresh_nonce',
+    });
     expect(response.json()).toEqual({ success: true, data: { nonce: createNonce(db, 'shop-cart-quantity', s.sessionId) } });
   });
 });
@@ -152,21 +183,29 @@ describe('sessions', () => {
 });
 
 describe('headers', () => {
-  test.each(['/shop/', '/?wc-ajax=get_refreshed_fragments', '/wp-json/storefront/v1/filters/descriptors'])('%s carries the security headers and a CSP without unsafe-inline scripts or eval', async (url) => {
-    const response = await app.inject({ method: url.includes('wc-ajax') ? 'POST' : 'GET', url });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(/script-src [^;]*/.exec(csp)![0]).not.toMatch(/unsafe/);
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  test.each(['/shop/', '/?wc-ajax=get_refreshed_fragments', '/wp-json/storefront/v1/filters/descriptors'])(
+    '%s carries the security headers and a CSP without unsafe-inline scripts or eval',
+    async (url) => {
+      const response = await app.inject({ method: url.includes('wc-ajax') ? 'POST' : 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(/script-src [^;]*/.exec(csp)![0]).not.toMatch(/unsafe/);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   test('CSP reports are accepted (204)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-attr' } }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-attr' } }),
+    });
     expect(response.statusCode).toBe(204);
   });
 });
@@ -190,7 +229,15 @@ describe('descriptors answer', () => {
     const plain = await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors' });
     const etag = String(plain.headers.etag);
     expect((await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    expect((await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'if-modified-since': String(plain.headers['last-modified']) } })).statusCode).toBe(304);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/wp-json/storefront/v1/filters/descriptors',
+          headers: { 'if-modified-since': String(plain.headers['last-modified']) },
+        })
+      ).statusCode,
+    ).toBe(304);
     const br = await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const gzip = await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -214,13 +261,16 @@ describe('delivery', () => {
   test("the preloaded chunks are the mini-cart's imports, dependencies first", () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-manifest-'));
     const manifest = join(dir, 'manifest.json');
-    writeFileSync(manifest, JSON.stringify({
-      'elements/mini-cart/define.ts': { file: 'elements/mini-cart.js', imports: ['_shared.js', '_react.js'] },
-      '_shared.js': { file: 'chunks/shared-1.js', imports: ['_runtime.js', '_react.js'] },
-      '_react.js': { file: 'chunks/react-2.js', imports: ['_runtime.js'] },
-      '_runtime.js': { file: 'chunks/runtime-3.js' },
-      '_filter.js': { file: 'chunks/filter-4.js' },
-    }));
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        'elements/mini-cart/define.ts': { file: 'elements/mini-cart.js', imports: ['_shared.js', '_react.js'] },
+        '_shared.js': { file: 'chunks/shared-1.js', imports: ['_runtime.js', '_react.js'] },
+        '_react.js': { file: 'chunks/react-2.js', imports: ['_runtime.js'] },
+        '_runtime.js': { file: 'chunks/runtime-3.js' },
+        '_filter.js': { file: 'chunks/filter-4.js' },
+      }),
+    );
     expect(preloadedChunks(manifest)).toEqual(['/dist/chunks/runtime-3.js', '/dist/chunks/react-2.js', '/dist/chunks/shared-1.js']);
     expect(preloadedChunks(join(dir, 'missing.json'))).toEqual([]);
     rmSync(dir, { recursive: true, force: true });

@@ -54,7 +54,8 @@ function parseSessionCookie(db: Db, request: FastifyRequest): SessionCookie | nu
 export function sessionFromRequest(db: Db, request: FastifyRequest): string | null {
   const cookie = readSessionCookie(db, request);
   if (!cookie) return null;
-  const row = db.prepare('SELECT expires_at, replaced_by FROM sessions WHERE id = ?').get(cookie.id) as { expires_at: number; replaced_by: string | null } | undefined;
+  const row = db.prepare('SELECT expires_at, replaced_by FROM sessions WHERE id = ?').get(cookie.id) as
+    { expires_at: number; replaced_by: string | null } | undefined;
   return row && row.replaced_by === null && row.expires_at * 1000 >= Date.now() ? cookie.id : null;
 }
 
@@ -73,7 +74,11 @@ export const newSessionId = () => `t_${randomBytes(15).toString('hex')}`;
 
 function setSessionCookie(db: Db, reply: FastifyReply, id: string, expiry: number): void {
   reply.setCookie(SESSION_COOKIE, `${id}||${expiry}||${expiry - 3600}||${sign(secretOf(db), `${id}|${expiry}`).slice(0, 32)}`, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSettings.secure, expires: new Date(expiry * 1000),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSettings.secure,
+    expires: new Date(expiry * 1000),
   });
 }
 

@@ -27,13 +27,23 @@ describe('absolute URLs and the Host header', () => {
   test('with SHOP_SITE_URL, product_url and the checkout redirect use it whatever Host says', async () => {
     const app = await buildApp(store.db, { siteUrl: 'https://shop.example/some/path' });
     try {
-      const failed = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...FORM, host: 'evil.example' }, payload: `product_id=${VARIABLE}` });
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/?wc-ajax=add_to_cart',
+        headers: { ...FORM, host: 'evil.example' },
+        payload: `product_id=${VARIABLE}`,
+      });
       expect(failed.json().product_url).toMatch(/^https:\/\/shop\.example\/product\/[a-z0-9-]+\/$/);
       const jar = new CookieJar();
       jar.take((await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: FORM, payload: 'product_id=46' })).headers['set-cookie'] as string[]);
       const placed = await app.inject({
-        method: 'POST', url: '/?wc-ajax=checkout', headers: { ...FORM, host: 'evil.example', cookie: jar.header() },
-        payload: new URLSearchParams({ ...BILLING, 'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, sessionIdIn(jar)) }).toString(),
+        method: 'POST',
+        url: '/?wc-ajax=checkout',
+        headers: { ...FORM, host: 'evil.example', cookie: jar.header() },
+        payload: new URLSearchParams({
+          ...BILLING,
+          'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, sessionIdIn(jar)),
+        }).toString(),
       });
       expect(placed.json().redirect).toMatch(/^https:\/\/shop\.example\/checkout\/order-received\/\d+\/\?key=wc_order_/);
     } finally {
@@ -46,9 +56,18 @@ describe('absolute URLs and the Host header', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const port = (app.server.address() as AddressInfo).port;
-      const failed = await fetch(`http://127.0.0.1:${port}/?wc-ajax=add_to_cart`, { method: 'POST', headers: { ...FORM, 'x-forwarded-host': 'evil.example' }, body: `product_id=${VARIABLE}` });
+      const failed = await fetch(`http://127.0.0.1:${port}/?wc-ajax=add_to_cart`, {
+        method: 'POST',
+        headers: { ...FORM, 'x-forwarded-host': 'evil.example' },
+        body: `product_id=${VARIABLE}`,
+      });
       expect((await failed.json()).product_url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/product/`));
-      const spoofed = await store.app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...FORM, host: 'evil.example' }, payload: `product_id=${VARIABLE}` });
+      const spoofed = await store.app.inject({
+        method: 'POST',
+        url: '/?wc-ajax=add_to_cart',
+        headers: { ...FORM, host: 'evil.example' },
+        payload: `product_id=${VARIABLE}`,
+      });
       expect(spoofed.json().product_url).not.toContain('evil.example');
     } finally {
       await app.close();

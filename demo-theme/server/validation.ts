@@ -18,7 +18,11 @@ export const SHORT_TEXT = { type: 'string', maxLength: 200 } as const;
 const ATTRIBUTES = { '^attribute_': SHORT_TEXT } as const;
 
 export class BadRequest extends Error {
-  constructor(message: string, readonly body?: unknown, readonly statusCode = 400) {
+  constructor(
+    message: string,
+    readonly body?: unknown,
+    readonly statusCode = 400,
+  ) {
     super(message);
   }
 }
@@ -28,7 +32,12 @@ export function describeValidationErrors(errors: ErrorObject[] | null | undefine
   const error = errors?.[0];
   if (!error) return 'The request is not valid.';
   if (error.keyword === 'required') return `The field "${String(error.params.missingProperty)}" is required.`;
-  const field = error.instancePath.split('/').filter(Boolean).join('.').replace(/[^\w.[\]-]/g, '').slice(0, 60);
+  const field = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .join('.')
+    .replace(/[^\w.[\]-]/g, '')
+    .slice(0, 60);
   return field ? `Invalid value for "${field}".` : 'The request is not valid.';
 }
 
@@ -50,19 +59,30 @@ type Fields<K extends string> = Partial<Record<K, string>> & Record<string, unkn
 export const checks = {
   wcAjaxQuery: form({ 'wc-ajax': { type: 'string', pattern: '^[a-z0-9_-]{1,64}$' } }) as ValidateFunction<Fields<'wc-ajax'>>,
   /** The live search: the phrase (s), the language (l), the headline style. */
-  search: form({ s: SHORT_TEXT, l: { type: 'string', pattern: '^[a-zA-Z_-]{0,12}$' }, grouping: { type: 'string', enum: ['none', 'headline', 'headline-v2'] } }) as ValidateFunction<Fields<'s' | 'l' | 'grouping'>>,
+  search: form({
+    s: SHORT_TEXT,
+    l: { type: 'string', pattern: '^[a-zA-Z_-]{0,12}$' },
+    grouping: { type: 'string', enum: ['none', 'headline', 'headline-v2'] },
+  }) as ValidateFunction<Fields<'s' | 'l' | 'grouping'>>,
   addToCart: form({ product_id: ID, quantity: QUANTITY, variation_id: ID }) as ValidateFunction<Fields<'product_id' | 'quantity' | 'variation_id'>>,
   removeFromCart: form({ cart_item_key: CART_KEY }, ['cart_item_key']) as ValidateFunction<Fields<'cart_item_key'>>,
   getVariation: form({ product_id: ID }, ['product_id']) as ValidateFunction<Fields<'product_id'>>,
   quickView: form({ product: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, ['product']) as ValidateFunction<Fields<'product'>>,
   adminAjaxAction: form({ action: { type: 'string', pattern: '^[a-z0-9_]{1,64}$' } }) as ValidateFunction<Fields<'action'>>,
-  formAddToCart: form({ 'add-to-cart': ID, product_id: ID, quantity: QUANTITY, variation_id: ID, 'shop-buy-now': ID }) as ValidateFunction<Fields<'add-to-cart' | 'product_id' | 'quantity' | 'variation_id' | 'shop-buy-now'>>,
-  alterQuantity: form({ cart_item_key: CART_KEY, quantity: { ...QUANTITY, pattern: '^\\s*[0-9]{1,7}\\s*$' }, security: NONCE }, ['cart_item_key', 'quantity']) as ValidateFunction<Fields<'cart_item_key' | 'quantity' | 'security'>>,
+  formAddToCart: form({ 'add-to-cart': ID, product_id: ID, quantity: QUANTITY, variation_id: ID, 'shop-buy-now': ID }) as ValidateFunction<
+    Fields<'add-to-cart' | 'product_id' | 'quantity' | 'variation_id' | 'shop-buy-now'>
+  >,
+  alterQuantity: form({ cart_item_key: CART_KEY, quantity: { ...QUANTITY, pattern: '^\\s*[0-9]{1,7}\\s*$' }, security: NONCE }, [
+    'cart_item_key',
+    'quantity',
+  ]) as ValidateFunction<Fields<'cart_item_key' | 'quantity' | 'security'>>,
   addToCartLink: form({ 'add-to-cart': ID, quantity: QUANTITY }) as ValidateFunction<Fields<'add-to-cart' | 'quantity'>>,
   removeItemLink: form({ remove_item: CART_KEY, _wpnonce: NONCE }, ['remove_item']) as ValidateFunction<Fields<'remove_item' | '_wpnonce'>>,
   removeCouponLink: form({ remove_coupon: SHORT_TEXT, _wpnonce: NONCE }, ['remove_coupon']) as ValidateFunction<Fields<'remove_coupon' | '_wpnonce'>>,
   couponAjax: form({ coupon_code: SHORT_TEXT, coupon: SHORT_TEXT, security: NONCE }) as ValidateFunction<Fields<'coupon_code' | 'coupon' | 'security'>>,
-  orderReview: form({ security: NONCE, payment_method: SHORT_TEXT, post_data: { type: 'string', maxLength: 20_000 } }) as ValidateFunction<Fields<'security' | 'payment_method' | 'post_data'>>,
+  orderReview: form({ security: NONCE, payment_method: SHORT_TEXT, post_data: { type: 'string', maxLength: 20_000 } }) as ValidateFunction<
+    Fields<'security' | 'payment_method' | 'post_data'>
+  >,
 };
 
 /** The cart form's quantities: `cart[<key>][qty]` fields. */

@@ -27,7 +27,8 @@ ${loginForm(d)}</div>
 }
 
 function navigation(current: 'dashboard' | 'orders', logoutUrl: string): Raw {
-  const item = (id: string, href: string, label: string) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${id}${id === current ? ' is-active' : ''}"><a href="${href}"${id === current ? raw(' aria-current="page"') : ''}>${label}</a></li>`;
+  const item = (id: string, href: string, label: string) =>
+    html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${id}${id === current ? ' is-active' : ''}"><a href="${href}"${id === current ? raw(' aria-current="page"') : ''}>${label}</a></li>`;
   return html`<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${item('dashboard', '/my-account/', 'Dashboard')}${item('orders', '/my-account/orders/', 'Orders')}${item('customer-logout', logoutUrl, 'Log out')}</ul></nav>`;
 }
 
@@ -48,10 +49,17 @@ export interface OrderSummary {
   items: number;
 }
 
-const STATUS: Record<string, string> = { processing: 'Processing', completed: 'Completed', 'on-hold': 'On hold', cancelled: 'Cancelled', pending: 'Pending payment' };
+const STATUS: Record<string, string> = {
+  processing: 'Processing',
+  completed: 'Completed',
+  'on-hold': 'On hold',
+  cancelled: 'Cancelled',
+  pending: 'Pending payment',
+};
 
 export function ordersTable(orders: OrderSummary[]): Raw {
-  if (orders.length === 0) return html`<div class="woocommerce-info" role="status">No order has been made yet. <a class="button" href="/shop/">Browse products</a></div>`;
+  if (orders.length === 0)
+    return html`<div class="woocommerce-info" role="status">No order has been made yet. <a class="button" href="/shop/">Browse products</a></div>`;
   return html`<table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Total</th><th scope="col"><span class="screen-reader-text">Actions</span></th></tr></thead><tbody>
 ${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><th scope="row" data-title="Order"><a href="/my-account/view-order/${o.id}/">#${o.id}</a></th><td data-title="Date"><time datetime="${new Date(o.created_at).toISOString()}">${new Date(o.created_at).toISOString().slice(0, 10)}</time></td><td data-title="Status">${STATUS[o.status] ?? o.status}</td><td data-title="Total">${raw(price(o.total))} for ${o.items} item${o.items === 1 ? '' : 's'}</td><td data-title="Actions"><a href="/my-account/view-order/${o.id}/" class="woocommerce-button button view" aria-label="${`View order ${o.id}`}">View</a></td></tr>`)}
 </tbody></table>`;

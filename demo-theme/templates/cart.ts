@@ -18,9 +18,15 @@ export interface CartPageData {
 /** WooCommerce's totals rows: subtotal, one row per coupon (with its remove link), total. */
 function totalsRows(totals: OrderTotals, removeCouponUrl: ((code: string) => string) | null, cells: 'th' | 'td-title'): Raw {
   const row = (className: string, label: string, value: Raw) =>
-    cells === 'th' ? html`<tr class="${className}"><th>${label}</th><td>${value}</td></tr>` : html`<tr class="${className}"><th>${label}</th><td data-title="${label}">${value}</td></tr>`;
+    cells === 'th'
+      ? html`<tr class="${className}"><th>${label}</th><td>${value}</td></tr>`
+      : html`<tr class="${className}"><th>${label}</th><td data-title="${label}">${value}</td></tr>`;
   return html`${row('cart-subtotal', 'Subtotal', raw(price(totals.subtotal)))}${totals.discounts.map((d) =>
-    row(`cart-discount coupon-${d.code}`, `Coupon: ${d.code}`, html`-${raw(price(d.amount))}${removeCouponUrl ? html` <a href="${removeCouponUrl(d.code)}" class="woocommerce-remove-coupon" data-coupon="${d.code}">[Remove]</a>` : ''}`),
+    row(
+      `cart-discount coupon-${d.code}`,
+      `Coupon: ${d.code}`,
+      html`-${raw(price(d.amount))}${removeCouponUrl ? html` <a href="${removeCouponUrl(d.code)}" class="woocommerce-remove-coupon" data-coupon="${d.code}">[Remove]</a>` : ''}`,
+    ),
   )}${row('order-total', 'Total', html`<strong>${raw(price(totals.total))}</strong>`)}`;
 }
 
@@ -33,13 +39,15 @@ export function cartPage(d: CartPageData): Raw {
 <form class="woocommerce-cart-form" action="/cart/" method="post">
 <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents">
 <thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th class="product-name">Product</th><th class="product-price">Price</th><th class="product-quantity">Quantity</th><th class="product-subtotal">Subtotal</th></tr></thead>
-<tbody>${lines.map((l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
+<tbody>${lines.map(
+    (l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
 <td class="product-remove"><a href="${d.removeUrl(l.key)}" class="remove" aria-label="${`Remove ${lineName(l)} from cart`}" data-product_id="${l.product_id}" data-product_sku="${l.product.sku}">&times;</a></td>
 <td class="product-thumbnail"><img width="80" height="80" src="${imageUrl(l.variation_id || l.product_id)}" alt=""></td>
 <td class="product-name" data-title="Product"><a href="${productUrlOf(l)}">${lineName(l)}</a>${d.variations(l)}</td>
 <td class="product-price" data-title="Price">${raw(price(l.unitPrice))}</td>
 <td class="product-quantity" data-title="Quantity"><shop-quantity name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" label="${`Quantity of ${lineName(l)}`}"><div class="quantity"><input type="number" class="input-text qty text" name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" aria-label="${`Quantity of ${lineName(l)}`}"></div></shop-quantity></td>
-<td class="product-subtotal" data-title="Subtotal">${raw(price(l.lineTotal))}</td></tr>`)}
+<td class="product-subtotal" data-title="Subtotal">${raw(price(l.lineTotal))}</td></tr>`,
+  )}
 <tr><td colspan="6" class="actions">
 <div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code" autocomplete="off"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
 <button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${d.nonce}"></td></tr>
@@ -93,7 +101,13 @@ const accountFields = (values: Record<string, string>) =>
   html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>Create an account?</span></label></p>
 <div class="create-account"><p class="form-row validate-required" id="${`${ACCOUNT_PASSWORD.name}_field`}"><label for="${ACCOUNT_PASSWORD.name}">${ACCOUNT_PASSWORD.label} <abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="${ACCOUNT_PASSWORD.name}" id="${ACCOUNT_PASSWORD.name}" placeholder="Password" value="" autocomplete="new-password"></shop-password-toggle></span></p></div></div>`;
 
-export function checkoutPage(totals: OrderTotals, values: Record<string, string>, notices: Raw, nonce: string, page: { guest: boolean; variations(l: PricedLine): Raw }): Raw {
+export function checkoutPage(
+  totals: OrderTotals,
+  values: Record<string, string>,
+  notices: Raw,
+  nonce: string,
+  page: { guest: boolean; variations(l: PricedLine): Raw },
+): Raw {
   const { guest } = page;
   return html`<div class="woocommerce">${notices}<h1>Checkout</h1>${guest ? returningCustomer() : ''}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>

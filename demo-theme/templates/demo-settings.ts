@@ -6,7 +6,8 @@ const checked = (on: boolean) => (on ? raw(' checked') : raw(''));
 
 export function demoSettingsPage(d: { notices: Raw; settings: DemoSettings; nonce: string }): Raw {
   const s = d.settings;
-  const header = (value: DemoSettings['header'], label: string) => html`<p><label><input type="radio" name="header" value="${value}"${checked(s.header === value)}> ${label}</label></p>`;
+  const header = (value: DemoSettings['header'], label: string) =>
+    html`<p><label><input type="radio" name="header" value="${value}"${checked(s.header === value)}> ${label}</label></p>`;
   return html`<div class="woocommerce">${d.notices}<h1>Demo settings</h1>
 <p>What this demo store shows. Kept for this browser only.</p>
 <form method="post" action="/demo-settings/" class="shop-DemoSettings">

@@ -56,9 +56,18 @@ export function jsonScript(id: string, data: unknown): Raw {
  * (`<handle>-js-extra`), carrying the page's CSP nonce.
  */
 export function wcParamsScripts(params: Record<string, Record<string, unknown>>, nonce: string): Raw {
-  const handles: Record<string, string> = { woocommerce_params: 'woocommerce', wc_add_to_cart_params: 'wc-add-to-cart', wc_cart_fragments_params: 'wc-cart-fragments', wc_add_to_cart_variation_params: 'wc-add-to-cart-variation', wc_cart_params: 'wc-cart', wc_checkout_params: 'wc-checkout' };
-  return html`${Object.entries(params).map(([name, value]) => html`<script id="${`${handles[name] ?? name}-js-extra`}" nonce="${nonce}">var ${name} = ${raw(scriptJson(value))};</script>
-`)}`;
+  const handles: Record<string, string> = {
+    woocommerce_params: 'woocommerce',
+    wc_add_to_cart_params: 'wc-add-to-cart',
+    wc_cart_fragments_params: 'wc-cart-fragments',
+    wc_add_to_cart_variation_params: 'wc-add-to-cart-variation',
+    wc_cart_params: 'wc-cart',
+    wc_checkout_params: 'wc-checkout',
+  };
+  return html`${Object.entries(params).map(
+    ([name, value]) => html`<script id="${`${handles[name] ?? name}-js-extra`}" nonce="${nonce}">var ${name} = ${raw(scriptJson(value))};</script>
+`,
+  )}`;
 }
 
 /**
@@ -66,7 +75,9 @@ export function wcParamsScripts(params: Record<string, Record<string, unknown>>,
  * and the mini-cart widget (shown on hover and focus by the theme's CSS), the targets cart
  * fragments replace. <shop-mini-cart> takes its place when it runs.
  */
-const CART_ICON = raw('<span class="shop-MiniCart-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22" focusable="false"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"/></svg></span>');
+const CART_ICON = raw(
+  '<span class="shop-MiniCart-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22" focusable="false"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"/></svg></span>',
+);
 
 /**
  * WooCommerce's product search form (get_product_search_form), in the element's own markup so
@@ -98,7 +109,9 @@ function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
 }
 
 export function layout(o: LayoutOptions): string {
-  return '<!doctype html>' + html`<html lang="en"><head>
+  return (
+    '<!doctype html>' +
+    html`<html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} – Luma &amp; Co.</title>
 <link rel="icon" href="data:,">
@@ -124,5 +137,6 @@ ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" 
 <main id="main" class="site-main">${o.content}</main>
 <footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
 ${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}
-</body></html>`.html;
+</body></html>`.html
+  );
 }

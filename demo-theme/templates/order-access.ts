@@ -11,9 +11,12 @@ ${loginForm({ loginNonce: d.loginNonce, redirect: d.redirect })}</div>`;
 
 /** checkout/form-verify-email.php: a guest order opened away from the session that placed it. */
 export function verifyEmailPage(d: { action: string; nonce: string; failed: 'wrong' | 'limited' | null }): Raw {
-  const error = d.failed === 'wrong'
-    ? 'We were unable to verify the email address you provided. Please try again.'
-    : d.failed === 'limited' ? 'Too many attempts to verify this order’s email address. Please try again later.' : null;
+  const error =
+    d.failed === 'wrong'
+      ? 'We were unable to verify the email address you provided. Please try again.'
+      : d.failed === 'limited'
+        ? 'Too many attempts to verify this order’s email address. Please try again later.'
+        : null;
   return html`<div class="woocommerce"><h1>Order received</h1>
 <form name="checkout" method="post" class="woocommerce-form woocommerce-verify-email" action="${d.action}" enctype="multipart/form-data">
 <input type="hidden" id="check_submission" name="check_submission" value="${d.nonce}">

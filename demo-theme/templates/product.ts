@@ -57,11 +57,13 @@ ${buyNowButton(d.product.id)}
 function variationsForm(d: Omit<ProductPageData, 'notices'>): Raw {
   return html`<form class="variations_form cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data" data-product_id="${d.product.id}" data-product_variations="${d.variationsJson === false ? 'false' : d.variationsJson}">
 <table class="variations" role="presentation"><tbody>
-${d.attributes.map((a) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">
+${d.attributes.map(
+  (a) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">
 <select id="${a.taxonomy}" name="attribute_${a.taxonomy}" data-attribute_name="attribute_${a.taxonomy}">
 <option value="">Choose an option</option>
 ${a.values.map((v) => html`<option value="${v.slug}"${v.color ? html` data-color="${v.color}"` : ''}${d.chosen[`attribute_${a.taxonomy}`] === v.slug ? raw(' selected') : ''}>${v.name}</option>`)}
-</select></td></tr>`)}
+</select></td></tr>`,
+)}
 </tbody></table>
 <a class="reset_variations" href="/product/${d.product.slug}/" hidden>Clear</a>
 <div class="single_variation_wrap">
@@ -112,8 +114,12 @@ function productSummary(d: Omit<ProductPageData, 'notices'>, view: 'page' | 'qui
   return html`<div id="product-${p.id}" class="product type-product post-${p.id} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
 ${gallery(d.gallery)}
 <div class="summary entry-summary">
-${view === 'page' ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
-<h1 class="product_title entry-title">${p.name}</h1>` : html`<h2 class="product_title entry-title">${p.name}</h2>`}
+${
+  view === 'page'
+    ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/shop/">Shop</a>${d.categories.slice(0, 1).map((c) => html` / <a href="/product-category/${c.slug}/">${c.name}</a>`)} / ${p.name}</nav>
+<h1 class="product_title entry-title">${p.name}</h1>`
+    : html`<h2 class="product_title entry-title">${p.name}</h2>`
+}
 ${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(averageRating(d))} <a href="${view === 'page' ? '' : url}#reviews" class="woocommerce-review-link">(<span class="count">${d.reviews.length}</span> customer reviews)</a></div>` : ''}
 <p class="price">${raw(d.priceHtml)}</p>
 <div class="woocommerce-product-details__short-description">${raw(p.short_description || '')}</div>
@@ -148,7 +154,12 @@ ${count === 0 ? html`<p class="woocommerce-noreviews">There are no reviews yet.<
  */
 function productTabs(d: Omit<ProductPageData, 'notices'>): Raw {
   const tabs: [string, string, Raw][] = [['description', 'Description', html`<h2>Description</h2>${raw(d.product.description)}`]];
-  if (d.details.length) tabs.push(['additional_information', 'Additional information', html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label" scope="row">${x.label}</th><td class="woocommerce-product-attributes-item__value">${x.values.join(', ')}</td></tr>`)}</tbody></table>`]);
+  if (d.details.length)
+    tabs.push([
+      'additional_information',
+      'Additional information',
+      html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label" scope="row">${x.label}</th><td class="woocommerce-product-attributes-item__value">${x.values.join(', ')}</td></tr>`)}</tbody></table>`,
+    ]);
   tabs.push(['reviews', `Reviews (${d.reviews.length})`, reviewsPanel(d)]);
   return html`<shop-tabs><div class="woocommerce-tabs wc-tabs-wrapper">
 <ul class="tabs wc-tabs" role="tablist">${tabs.map(([key, title]) => html`<li role="presentation" class="${key}_tab" id="tab-title-${key}"><a href="#tab-${key}" role="tab" aria-controls="tab-${key}">${title}</a></li>`)}</ul>

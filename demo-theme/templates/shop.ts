@@ -123,9 +123,11 @@ function pagination(d: ShopPageData): Raw {
       if (Math.abs(n - d.page) === 3) links.push(html`<li><span class="page-numbers dots">&hellip;</span></li>`);
       continue;
     }
-    links.push(n === d.page
-      ? html`<li><span aria-current="page" class="page-numbers current">${n}</span></li>`
-      : html`<li><a class="page-numbers" href="${href(n)}" aria-label="${`Page ${n}`}">${n}</a></li>`);
+    links.push(
+      n === d.page
+        ? html`<li><span aria-current="page" class="page-numbers current">${n}</span></li>`
+        : html`<li><a class="page-numbers" href="${href(n)}" aria-label="${`Page ${n}`}">${n}</a></li>`,
+    );
   }
   if (d.page < pages) links.push(html`<li><a class="next page-numbers" href="${href(d.page + 1)}" aria-label="Next page">&rarr;</a></li>`);
   return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
@@ -149,13 +151,15 @@ ${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="B
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
 <div class="shop-layout">
-${d.priceWidget
+${
+  d.priceWidget
     ? html`<aside class="shop-sidebar shop-sidebar--widgets">${priceFilterWidget(d.priceWidget)}</aside>
 <div class="shop-content">`
     : html`<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850"></shop-filter-sidebar></aside>
 <div class="shop-content">
 <shop-filter-bar max-screen="849"></shop-filter-bar>
-<shop-applied-filters></shop-applied-filters>`}
+<shop-applied-filters></shop-applied-filters>`
+}
 <div class="shop-toolbar">
 <p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
 <shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">

@@ -18,8 +18,16 @@ export const WORKBENCH: WorkbenchEntry[] = [
   { tag: 'shop-add-to-cart', module: 'add-to-cart', summary: 'No-reload add for the listing buttons and product forms inside it.' },
   { tag: 'shop-quantity', module: 'quantity', summary: 'Quantity field with WooCommerce’s min, max, step and decimal rules.' },
   { tag: 'shop-products', module: 'products', summary: 'The filtered products loop: show more (with its counter), cards fetched as needed, the URL kept.' },
-  { tag: 'shop-filter-sidebar', module: 'filter-sidebar', summary: 'Every filter type in a column: swatches, buttons, slider with histogram, select, toggles, search, show all.' },
-  { tag: 'shop-filter-bar', module: 'filter-bar', summary: 'Filter buttons with popovers and All filters; a mobile bar with full-screen overlays at 450 px and below.' },
+  {
+    tag: 'shop-filter-sidebar',
+    module: 'filter-sidebar',
+    summary: 'Every filter type in a column: swatches, buttons, slider with histogram, select, toggles, search, show all.',
+  },
+  {
+    tag: 'shop-filter-bar',
+    module: 'filter-bar',
+    summary: 'Filter buttons with popovers and All filters; a mobile bar with full-screen overlays at 450 px and below.',
+  },
   { tag: 'shop-offcanvas', module: 'offcanvas', summary: 'The All filters panel sliding in from the left (position="left").' },
   { tag: 'shop-applied-filters', module: 'applied-filters', summary: 'Chips of the applied filters with Clear all.' },
 ];
@@ -41,7 +49,9 @@ ${raw(FILTER_MARKUP[entry.module] ?? '')}`;
 }
 
 export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<string, unknown>, body: Raw): string {
-  return '<!doctype html>' + html`<html lang="en"><head>
+  return (
+    '<!doctype html>' +
+    html`<html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${entry ? `<${entry.tag}>` : 'Elements'} – workbench</title>
 <link rel="stylesheet" href="/assets/theme.css">
@@ -51,7 +61,8 @@ ${entry ? html`<script type="module" src="/dist/elements/${entry.module}.js"></s
 <main id="main" class="site-main workbench-main">
 <nav aria-label="Breadcrumb"><a href="/workbench/">Workbench</a>${entry ? html` / <code>&lt;${entry.tag}&gt;</code>` : ''} · <a href="/shop/">Demo store</a></nav>
 ${body}
-</main></body></html>`.html;
+</main></body></html>`.html
+  );
 }
 
 export function workbenchIndex(): Raw {
@@ -76,7 +87,8 @@ ${loop}`;
 }
 
 export function quantityBench(): Raw {
-  const field = (label: string, attributes: string) => html`<div class="workbench-row"><p>${label}</p>${raw(`<shop-quantity ${attributes}></shop-quantity>`)}</div>`;
+  const field = (label: string, attributes: string) =>
+    html`<div class="workbench-row"><p>${label}</p>${raw(`<shop-quantity ${attributes}></shop-quantity>`)}</div>`;
   return html`<h1><code>&lt;shop-quantity&gt;</code></h1>
 ${field('min 1, max 5', 'value="1" min="1" max="5" step="1" label="Quantity, 1 to 5"')}
 ${field('step any', 'value="2" step="any" label="Quantity, any step"')}
@@ -92,4 +104,3 @@ ${jsonScript('shop-filter-config', filterConfig)}
 <p class="woocommerce-result-count">${count}</p>
 <shop-products viewed-counter>${loop}</shop-products>`;
 }
-

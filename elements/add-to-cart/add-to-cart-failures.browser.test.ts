@@ -28,7 +28,8 @@ async function serverCart(): Promise<Record<string, number>> {
   const html = ((await response.json()) as { fragments: Record<string, string> }).fragments['div.widget_shopping_cart_content'] ?? '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const lines: Record<string, number> = {};
-  for (const item of doc.querySelectorAll('li.mini_cart_item')) lines[item.querySelector('a.remove')!.getAttribute('data-product_id')!] = Number(item.querySelector<HTMLInputElement>('input.qty')!.value);
+  for (const item of doc.querySelectorAll('li.mini_cart_item'))
+    lines[item.querySelector('a.remove')!.getAttribute('data-product_id')!] = Number(item.querySelector<HTMLInputElement>('input.qty')!.value);
   return lines;
 }
 

@@ -9,8 +9,27 @@ import { assert, installFakeWoo, printCartParams, tick, until, type FakeWoo } fr
 let shop: FakeWoo;
 const events: CustomEvent[] = [];
 const VARIATIONS = JSON.stringify([
-  { variation_id: 41, attributes: { attribute_pa_color: 'blue', attribute_pa_size: '' }, is_in_stock: true, is_purchasable: true, variation_is_active: true, variation_is_visible: true, price_html: '<span class="price">$30.00</span>', availability_html: '<p class="stock in-stock">5 in stock</p>', max_qty: 5 },
-  { variation_id: 42, attributes: { attribute_pa_color: 'red', attribute_pa_size: 'l' }, is_in_stock: false, is_purchasable: true, variation_is_active: true, variation_is_visible: true, price_html: '', availability_html: '<p class="stock out-of-stock">Out of stock</p>' },
+  {
+    variation_id: 41,
+    attributes: { attribute_pa_color: 'blue', attribute_pa_size: '' },
+    is_in_stock: true,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    price_html: '<span class="price">$30.00</span>',
+    availability_html: '<p class="stock in-stock">5 in stock</p>',
+    max_qty: 5,
+  },
+  {
+    variation_id: 42,
+    attributes: { attribute_pa_color: 'red', attribute_pa_size: 'l' },
+    is_in_stock: false,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    price_html: '',
+    availability_html: '<p class="stock out-of-stock">Out of stock</p>',
+  },
 ]).replaceAll('"', '&quot;');
 
 const listing = `<shop-add-to-cart id="listing"><ul class="products">
@@ -41,7 +60,12 @@ const variableForm = `<shop-add-to-cart id="variable"><h1 class="product_title">
 before(async () => {
   await setViewport({ width: 1280, height: 800 });
   sessionStorage.clear();
-  shop = installFakeWoo({ 1: { name: 'Belt', price: 20 }, 2: { name: 'Scarf', price: 15, stock: 0 }, 3: { name: 'Watch', price: 99, stock: 3 }, 4: { name: 'Hoodie', price: 30 } });
+  shop = installFakeWoo({
+    1: { name: 'Belt', price: 20 },
+    2: { name: 'Scarf', price: 15, stock: 0 },
+    3: { name: 'Watch', price: 99, stock: 3 },
+    4: { name: 'Hoodie', price: 30 },
+  });
   printCartParams();
   document.body.innerHTML = `<div class="woocommerce-notices-wrapper"></div>${listing}${productForm}${variableForm}`;
   for (const name of ['shop-cart-adding', 'shop-cart-added', 'shop-cart-error']) document.addEventListener(name, (event) => events.push(event as CustomEvent));
@@ -90,7 +114,10 @@ describe('<shop-add-to-cart> on listing buttons', () => {
   it("the shop's refusal sends the shopper to the product page", async () => {
     button('2').click();
     await until(() => location.hash === '#product-2', 'navigated to product_url');
-    assert(events.some((e) => e.type === 'shop-cart-error' && e.detail.productUrl === '#product-2'), 'shop-cart-error with product_url');
+    assert(
+      events.some((e) => e.type === 'shop-cart-error' && e.detail.productUrl === '#product-2'),
+      'shop-cart-error with product_url',
+    );
     assert(!button('2').classList.contains('loading'), 'loading state cleared');
     history.replaceState(null, '', location.pathname + location.search);
   });
@@ -135,7 +162,10 @@ describe('<shop-add-to-cart> on product forms', () => {
     assert(submit.getAttribute('aria-disabled') === 'true', 'disabled until a variation is chosen');
     const before = shop.requests.length;
     submit.click();
-    await until(() => /Please select some product options/i.test(document.querySelector('.woocommerce-notices-wrapper')!.textContent ?? ''), 'choose-options notice');
+    await until(
+      () => /Please select some product options/i.test(document.querySelector('.woocommerce-notices-wrapper')!.textContent ?? ''),
+      'choose-options notice',
+    );
     assert(shop.requests.length === before, 'nothing sent without a variation');
 
     const color = form.querySelector<HTMLSelectElement>('#pa_color')!;
@@ -155,6 +185,9 @@ describe('<shop-add-to-cart> on product forms', () => {
     submit.click();
     await until(() => submit.classList.contains('added'), 'added');
     const sent = shop.requests.filter((r) => r.endpoint === 'shop_ajax_add_to_cart').at(-1)!;
-    assert(sent.fields.variation_id === '41' && sent.fields.attribute_pa_color === 'blue' && sent.fields.attribute_pa_size === 'l', `sent ${JSON.stringify(sent)}`);
+    assert(
+      sent.fields.variation_id === '41' && sent.fields.attribute_pa_color === 'blue' && sent.fields.attribute_pa_size === 'l',
+      `sent ${JSON.stringify(sent)}`,
+    );
   });
 });

@@ -55,7 +55,9 @@ export function AddToCart({ container }: AddToCartProps) {
           showViewCartLink(trigger, params.cartUrl, params.viewCartText);
         }
         setAnnouncement(successMessage);
-        host.dispatchEvent(cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId, message: successMessage }));
+        host.dispatchEvent(
+          cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId, message: successMessage }),
+        );
         triggerOnBody('added_to_cart', [outcome.payload.fragments, outcome.payload.cartHash, jqueryWrap(trigger)]);
         return;
       }
@@ -65,10 +67,16 @@ export function AddToCart({ container }: AddToCartProps) {
         // Not reached, or no sense in the answer; the server's cart was checked: not added.
         const message = `${notAdded} ${failureText(outcome.kind === 'failed' ? outcome.reason : 'invalid')}`;
         const retry = outcome.kind === 'failed' ? outcome.retry : null;
-        showInlineError(trigger, message, retry ? () => {
-          markLoading(trigger);
-          void retry().then((next) => finish(trigger, next, productId, successMessage, name));
-        } : undefined);
+        showInlineError(
+          trigger,
+          message,
+          retry
+            ? () => {
+                markLoading(trigger);
+                void retry().then((next) => finish(trigger, next, productId, successMessage, name));
+              }
+            : undefined,
+        );
         host.dispatchEvent(cartEvent('shop-cart-error', { action: 'add', productUrl: null, message }));
         return;
       }

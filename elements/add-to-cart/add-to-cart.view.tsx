@@ -4,7 +4,9 @@ export function AddToCartView({ announcement }: { announcement: string }) {
   return (
     <>
       <slot />
-      <div part="status" role="status" aria-live="polite" style={visuallyHidden}>{announcement}</div>
+      <div part="status" role="status" aria-live="polite" style={visuallyHidden}>
+        {announcement}
+      </div>
     </>
   );
 }

@@ -4,7 +4,15 @@
  * and whether the button may add.
  */
 import type { CartParams } from '../../shared/engine/cart/cart-params.ts';
-import { availableValues, chosenVariation, isPurchasable, parseVariations, sharedImage, type ChosenAttributes, type VariationData } from '../../shared/engine/cart/variation-choice.ts';
+import {
+  availableValues,
+  chosenVariation,
+  isPurchasable,
+  parseVariations,
+  sharedImage,
+  type ChosenAttributes,
+  type VariationData,
+} from '../../shared/engine/cart/variation-choice.ts';
 import { fetchVariation } from '../../shared/api/variation-client.ts';
 import { setSanitizedHtml } from '../../shared/platform/sanitize.ts';
 import { t } from '../../shared/messages/catalog.ts';
@@ -33,7 +41,10 @@ function show(form: HTMLFormElement, variation: VariationData | null, message: s
   if (panel) {
     panel.replaceChildren();
     if (variation) {
-      for (const [className, html] of [['woocommerce-variation-price', variation.price_html], ['woocommerce-variation-availability', variation.availability_html]] as const) {
+      for (const [className, html] of [
+        ['woocommerce-variation-price', variation.price_html],
+        ['woocommerce-variation-availability', variation.availability_html],
+      ] as const) {
         const part = document.createElement('div');
         part.className = className;
         setSanitizedHtml(part, html ?? '');
@@ -107,7 +118,12 @@ export function enhanceVariationForm(form: HTMLFormElement, params: CartParams):
     }
     const complete = names.every((n) => chosen[n]);
     // A colour chosen before the size already shows its picture (when all its sizes share one).
-    show(form, variation, complete && (!variation || !isPurchasable(variation)) ? t('variation.unavailable') : '', variations ? sharedImage(variations, chosen) : null);
+    show(
+      form,
+      variation,
+      complete && (!variation || !isPurchasable(variation)) ? t('variation.unavailable') : '',
+      variations ? sharedImage(variations, chosen) : null,
+    );
   };
   const onChange = (event: Event) => {
     if ((event.target as Element).matches('select[name^="attribute_"]')) void update();

@@ -6,7 +6,10 @@ import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterS
 
 let shop: FakeFilterShop;
 const chips = () => [...document.querySelectorAll<HTMLButtonElement>('shop-applied-filters button')];
-const texts = () => chips().map((b) => b.textContent).join(' | ');
+const texts = () =>
+  chips()
+    .map((b) => b.textContent)
+    .join(' | ');
 
 describe('<shop-applied-filters>', () => {
   before(async () => {
@@ -47,6 +50,9 @@ describe('<shop-applied-filters>', () => {
     await until(() => chips().length === 0, 'no chips');
     assert(location.search === '', `url ${location.search}`);
     // No chip left: the focus goes to the result count (it reads the new number), not to an empty bar.
-    await until(() => document.activeElement === document.querySelector('.woocommerce-result-count'), `focus on the result count, not ${document.activeElement?.tagName}`);
+    await until(
+      () => document.activeElement === document.querySelector('.woocommerce-result-count'),
+      `focus on the result count, not ${document.activeElement?.tagName}`,
+    );
   });
 });

@@ -29,17 +29,29 @@ export class CategoryMenuElement extends EnhancementElement {
     if (!this.button || !this.list) return false;
     this.open = this.forced;
     this.button.addEventListener('click', () => (this.open = !this.open), { signal });
-    this.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !this.open) return;
-      this.open = false;
-      this.button?.focus();
-    }, { signal });
-    document.addEventListener('click', (event) => {
-      if (this.open && !this.forced && !this.contains(event.target as Node)) this.open = false;
-    }, { signal });
-    document.addEventListener('shop-sticky-header-change', () => {
-      if (this.hasAttribute('force-open')) this.open = this.forced;
-    }, { signal });
+    this.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape' || !this.open) return;
+        this.open = false;
+        this.button?.focus();
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (this.open && !this.forced && !this.contains(event.target as Node)) this.open = false;
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'shop-sticky-header-change',
+      () => {
+        if (this.hasAttribute('force-open')) this.open = this.forced;
+      },
+      { signal },
+    );
     this.dataset.shopReady = '';
   }
 

@@ -16,13 +16,62 @@ const openDialog = () => document.querySelector<HTMLDialogElement>('dialog[open]
 const value = (label: string, n: number) => ({ value_id: n, value: label.toLowerCase(), label, label_url: label.toLowerCase() });
 
 const FILTERS = [
-  { id: 'color', type: 'color', label: 'Colour', url_slug: 'pa_color', source_id: 3, multiple_selection: true, values: [{ ...value('Red', 1), color: '#c00' }, { ...value('Blue', 2), color: '#00c' }] },
-  { id: 'size', type: 'buttons', label: 'Size', url_slug: 'pa_size', source_id: 5, orderby: 'term_order', tooltip: 'Sizes run small.', values: [{ ...value('S', 1), order: 1 }, { ...value('M', 2), order: 2 }, { ...value('L', 3), order: 3 }] },
-  { id: 'price', type: 'range', label: 'Price', url_slug: 'price', source: 'price', source_id: 1, user_input_type: 'price_range', show_slider: true, values: [] },
-  { id: 'rating', type: 'radio', label: 'Rating', url_slug: 'rating', source_id: 9, values: [{ value_id: -1, value: '', label: 'Any', label_url: '' }, ...[5, 4, 3].map((n) => value(String(n), n))] },
+  {
+    id: 'color',
+    type: 'color',
+    label: 'Colour',
+    url_slug: 'pa_color',
+    source_id: 3,
+    multiple_selection: true,
+    values: [
+      { ...value('Red', 1), color: '#c00' },
+      { ...value('Blue', 2), color: '#00c' },
+    ],
+  },
+  {
+    id: 'size',
+    type: 'buttons',
+    label: 'Size',
+    url_slug: 'pa_size',
+    source_id: 5,
+    orderby: 'term_order',
+    tooltip: 'Sizes run small.',
+    values: [
+      { ...value('S', 1), order: 1 },
+      { ...value('M', 2), order: 2 },
+      { ...value('L', 3), order: 3 },
+    ],
+  },
+  {
+    id: 'price',
+    type: 'range',
+    label: 'Price',
+    url_slug: 'price',
+    source: 'price',
+    source_id: 1,
+    user_input_type: 'price_range',
+    show_slider: true,
+    values: [],
+  },
+  {
+    id: 'rating',
+    type: 'radio',
+    label: 'Rating',
+    url_slug: 'rating',
+    source_id: 9,
+    values: [{ value_id: -1, value: '', label: 'Any', label_url: '' }, ...[5, 4, 3].map((n) => value(String(n), n))],
+  },
   { id: 'eco', type: 'toggle', label: 'Eco', url_slug: 'eco', source: 'cf_eco', source_id: 7, values: [value('Yes', 1)] },
   { id: 'q', type: 'search', label: 'Search', url_slug: 'q', source_id: 14, values: [] },
-  { id: 'place', type: 'category', label: 'Category', url_slug: 'place', source: 'tax_product_cat', source_id: 8, values: [{ ...value('Tops', 10), value: '10', url: '/c/tops/' }] },
+  {
+    id: 'place',
+    type: 'category',
+    label: 'Category',
+    url_slug: 'place',
+    source: 'tax_product_cat',
+    source_id: 8,
+    values: [{ ...value('Tops', 10), value: '10', url: '/c/tops/' }],
+  },
 ];
 
 const events: string[] = [];
@@ -43,7 +92,9 @@ describe('<shop-filter-bar>', () => {
     await setViewport({ width: 1280, height: 800 });
     history.replaceState(null, '', '/');
     printFilterShop(fixtureConfig({ filters: FILTERS, currency: { symbol: '$', precision: 0 } }), { products: true });
-    document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<shop-filter-bar id="bar"></shop-filter-bar><shop-filter-bar id="wide-only" min-screen="2000"></shop-filter-bar>');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('afterbegin', '<shop-filter-bar id="bar"></shop-filter-bar><shop-filter-bar id="wide-only" min-screen="2000"></shop-filter-bar>');
     shop = installFakeFilterShop();
     await import('./define.ts');
     await import('../products/define.ts');
@@ -83,7 +134,10 @@ describe('<shop-filter-bar>', () => {
     barButton('Colour').click();
     await until(() => barButton('Colour').getAttribute('aria-expanded') === 'true', 'colour open');
     barButton('Rating').click();
-    await until(() => barButton('Rating').getAttribute('aria-expanded') === 'true' && barButton('Colour').getAttribute('aria-expanded') === 'false', 'only rating open');
+    await until(
+      () => barButton('Rating').getAttribute('aria-expanded') === 'true' && barButton('Colour').getAttribute('aria-expanded') === 'false',
+      'only rating open',
+    );
     bar().querySelector<HTMLButtonElement>('[data-open] .shop-FilterBar-popoverClose')!.click();
     await until(() => barButton('Rating').getAttribute('aria-expanded') === 'false', 'chevron closes');
     barButton('Colour').click();
@@ -155,7 +209,10 @@ describe('<shop-filter-bar>', () => {
     await until(() => !!overlay.querySelector('.shop-Dialog-clear'), "'Clear' while the filter has a value");
     await axeClean('mobile overlay open');
     overlay.querySelector<HTMLButtonElement>('.shop-Dialog-footer button')!.focus();
-    assert(overlay.querySelector('.shop-Dialog-footer button')!.textContent === 'See 15 products', overlay.querySelector('.shop-Dialog-footer button')!.textContent!);
+    assert(
+      overlay.querySelector('.shop-Dialog-footer button')!.textContent === 'See 15 products',
+      overlay.querySelector('.shop-Dialog-footer button')!.textContent!,
+    );
     await sendKeys({ press: 'Enter' });
     await until(() => !overlay.open, 'the footer button closes');
     assert(document.activeElement === colour, 'focus back on the bar button');

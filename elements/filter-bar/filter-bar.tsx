@@ -60,7 +60,16 @@ export function FilterBar({ container }: FilterBarProps) {
         onOpenOverlay={openMobileOverlay}
         onOpenAll={() => (mobile ? openMobileOverlay('all') : openOffcanvas())}
       />
-      {mobile && <MobileOverlays host={host} config={config} filters={filters} total={output.total_products_count} current={app.currentMobileFilter} allOpen={app.mobileOverlayAllIsVisible} />}
+      {mobile && (
+        <MobileOverlays
+          host={host}
+          config={config}
+          filters={filters}
+          total={output.total_products_count}
+          current={app.currentMobileFilter}
+          allOpen={app.mobileOverlayAllIsVisible}
+        />
+      )}
       {ownOffcanvas && <OffcanvasPanel host={host} />}
     </FilterActionsProvider>
   );

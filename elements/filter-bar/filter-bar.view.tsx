@@ -39,7 +39,14 @@ export function FilterBarView(props: FilterBarViewProps) {
               </button>
             </li>
           ) : (
-            <FilterPopover key={filter.id} filter={filter} config={config} applied={appliedIn(filter.id)} open={props.openId === filter.id} onToggle={(open) => props.onTogglePopover(filter.id, open)} />
+            <FilterPopover
+              key={filter.id}
+              filter={filter}
+              config={config}
+              applied={appliedIn(filter.id)}
+              open={props.openId === filter.id}
+              onToggle={(open) => props.onTogglePopover(filter.id, open)}
+            />
           ),
         )}
         {plan.allFilters && (

@@ -62,12 +62,7 @@ export function FilterPopover({ filter, config, applied, open, onToggle }: Filte
         <AppliedBadge count={applied} />
         <span className="shop-Filter-chevron" aria-hidden="true" />
       </button>
-      <div
-        id={`${id}-popover`}
-        className="shop-FilterBar-popover"
-        data-align={alignEnd ? 'end' : undefined}
-        hidden={!open}
-      >
+      <div id={`${id}-popover`} className="shop-FilterBar-popover" data-align={alignEnd ? 'end' : undefined} hidden={!open}>
         {open && (
           <>
             <div className="shop-FilterBar-popoverHead">

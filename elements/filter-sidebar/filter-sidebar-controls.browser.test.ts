@@ -15,18 +15,53 @@ const pwned = () => (window as { __pwned?: number }).__pwned;
 const XSS = '<img src=x alt="" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">more</a>';
 
 const FILTERS = [
-  { id: 'price', type: 'range', label: 'Price', url_slug: 'price', source: 'price', source_id: 1, user_input_type: 'price_range', show_slider: true, show_inputs: true, values: [], tooltip: `Prices include tax. ${XSS}` },
-  { id: 'size', type: 'select', label: 'Size', url_slug: 'pa_size', source_id: 5, desc: `Pick one size. ${XSS}`, values: [
-    { value_id: 1, value: 's', label: 'Small', label_url: 's' }, { value_id: 2, value: 'm', label: 'Medium', label_url: 'm' }, { value_id: 3, value: 'l', label: 'Large', label_url: 'l' }, { value_id: 4, value: 'xl', label: 'Extra large', label_url: 'xl' },
-  ] },
-  { id: 'brand', type: 'checkboxes', html_after: `<p class="brand-note">All brands ship free. ${XSS}</p>`, label: 'Brand', url_slug: 'brand', source_id: 15, orderby: 'label', values: FIXTURE_BRANDS.map((b, i) => ({ value_id: i + 1, value: b.toLowerCase(), label: b, label_url: b.toLowerCase() })) },
+  {
+    id: 'price',
+    type: 'range',
+    label: 'Price',
+    url_slug: 'price',
+    source: 'price',
+    source_id: 1,
+    user_input_type: 'price_range',
+    show_slider: true,
+    show_inputs: true,
+    values: [],
+    tooltip: `Prices include tax. ${XSS}`,
+  },
+  {
+    id: 'size',
+    type: 'select',
+    label: 'Size',
+    url_slug: 'pa_size',
+    source_id: 5,
+    desc: `Pick one size. ${XSS}`,
+    values: [
+      { value_id: 1, value: 's', label: 'Small', label_url: 's' },
+      { value_id: 2, value: 'm', label: 'Medium', label_url: 'm' },
+      { value_id: 3, value: 'l', label: 'Large', label_url: 'l' },
+      { value_id: 4, value: 'xl', label: 'Extra large', label_url: 'xl' },
+    ],
+  },
+  {
+    id: 'brand',
+    type: 'checkboxes',
+    html_after: `<p class="brand-note">All brands ship free. ${XSS}</p>`,
+    label: 'Brand',
+    url_slug: 'brand',
+    source_id: 15,
+    orderby: 'label',
+    values: FIXTURE_BRANDS.map((b, i) => ({ value_id: i + 1, value: b.toLowerCase(), label: b, label_url: b.toLowerCase() })),
+  },
 ];
 
 async function axeClean(context: string): Promise<void> {
   for (const width of [1280, 375]) {
     await setViewport({ width, height: 800 });
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
-    assert(results.violations.length === 0, `${context} at ${width}px: ${results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; ')}`);
+    assert(
+      results.violations.length === 0,
+      `${context} at ${width}px: ${results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; ')}`,
+    );
   }
   await setViewport({ width: 1280, height: 900 });
 }
@@ -35,7 +70,12 @@ describe('<shop-filter-sidebar> slider, select, tooltip, show all', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 900 });
     history.replaceState(null, '', '/');
-    const config = fixtureConfig({ filters: FILTERS, currency: { symbol: '$', precision: 0 }, applied_filters_position_sidebar: 'both', sidebar_html_before: `<p>Need help? ${XSS}</p>` });
+    const config = fixtureConfig({
+      filters: FILTERS,
+      currency: { symbol: '$', precision: 0 },
+      applied_filters_position_sidebar: 'both',
+      sidebar_html_before: `<p>Need help? ${XSS}</p>`,
+    });
     printFilterShop(config, { products: true });
     document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<shop-filter-sidebar></shop-filter-sidebar>');
     shop = installFakeFilterShop();
@@ -48,7 +88,10 @@ describe('<shop-filter-sidebar> slider, select, tooltip, show all', () => {
   it('the slider: two thumbs by keyboard, currency aria-valuetext, a thumb at its end sends no bound', async () => {
     const [low, high] = [...block('price').querySelectorAll<HTMLInputElement>('input[type=range]')];
     assert(low!.getAttribute('aria-label') === 'Minimum Price' && high!.getAttribute('aria-label') === 'Maximum Price', 'named thumbs');
-    assert(low!.getAttribute('aria-valuetext') === '$1' && high!.getAttribute('aria-valuetext') === '$30', `valuetext ${low!.getAttribute('aria-valuetext')} ${high!.getAttribute('aria-valuetext')}`);
+    assert(
+      low!.getAttribute('aria-valuetext') === '$1' && high!.getAttribute('aria-valuetext') === '$30',
+      `valuetext ${low!.getAttribute('aria-valuetext')} ${high!.getAttribute('aria-valuetext')}`,
+    );
     assert(block('price').querySelectorAll('.shop-Slider-bar').length === 16, 'a 16-bucket histogram');
     high!.focus();
     for (let i = 0; i < 5; i++) await sendKeys({ press: 'ArrowLeft' });
@@ -87,7 +130,10 @@ describe('<shop-filter-sidebar> slider, select, tooltip, show all', () => {
   it('the select: typing narrows, arrows and Enter pick, Escape closes, clear empties', async () => {
     const box = block('size').querySelector<HTMLInputElement>('[role=combobox]')!;
     const description = block('size').querySelector('.shop-Filter-description')!;
-    assert(description.textContent!.startsWith('Pick one size.') && !description.innerHTML.includes('onerror') && !description.innerHTML.includes('javascript:'), 'description sanitised');
+    assert(
+      description.textContent!.startsWith('Pick one size.') && !description.innerHTML.includes('onerror') && !description.innerHTML.includes('javascript:'),
+      'description sanitised',
+    );
     box.focus();
     await sendKeys({ type: 'lar' });
     await until(() => box.getAttribute('aria-expanded') === 'true', 'opens while typing');
@@ -120,7 +166,10 @@ describe('<shop-filter-sidebar> slider, select, tooltip, show all', () => {
     assert(block('brand').nextElementSibling!.querySelector('.brand-note') !== null, 'after the brand filter');
     assert(!sidebar.innerHTML.includes('onerror') && !sidebar.innerHTML.includes('javascript:') && !sidebar.innerHTML.includes('<script'), 'inert');
     block('brand').querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
-    await until(() => sidebar.querySelectorAll('.shop-FilterSidebar-applied .shop-AppliedFilters-chip').length === 2, 'a chip at the top and one at the bottom');
+    await until(
+      () => sidebar.querySelectorAll('.shop-FilterSidebar-applied .shop-AppliedFilters-chip').length === 2,
+      'a chip at the top and one at the bottom',
+    );
     sidebar.querySelector<HTMLButtonElement>('.shop-FilterSidebar-applied .shop-AppliedFilters-chip')!.click();
     await until(() => params() === '' && sidebar.querySelectorAll('.shop-AppliedFilters-chip').length === 0, 'removed from the sidebar');
     assert(!pwned(), 'no script ran');

@@ -10,20 +10,88 @@ const params = () => decodeURIComponent(location.search);
 const value = (label: string, n: number) => ({ value_id: n, value: label.toLowerCase(), label, label_url: label.toLowerCase() });
 
 const FILTERS = [
-  { id: 'category', type: 'checkboxes', label: 'Category', url_slug: 'cat', source: 'tax_product_cat', source_id: 8, is_hierarchical: true, orderby: 'term_order', values: [
-    { value_id: 10, value: '10', label: 'Tops', label_url: 'tops', parent_value: '0', order: 1 },
-    { value_id: 11, value: '11', label: 'Tees', label_url: 'tees', parent_value: '10', order: 2 },
-    { value_id: 20, value: '20', label: 'Pants', label_url: 'pants', parent_value: '0', order: 3 },
-  ] },
-  { id: 'color', type: 'color', label: 'Colour <img src=x alt="" onerror="window.__pwned=1">', url_slug: 'pa_color', source_id: 3, values: [{ ...value('Red', 1), color: '#c00' }, { ...value('Blue', 2), color: '#00c' }, { ...value('Green', 3), color: '#0c0' }] },
-  { id: 'size', type: 'buttons', label: 'Size', url_slug: 'pa_size', source_id: 5, orderby: 'term_order', values: [{ ...value('S', 1), order: 1 }, { ...value('M', 2), order: 2 }, { ...value('L', 3), order: 3 }] },
+  {
+    id: 'category',
+    type: 'checkboxes',
+    label: 'Category',
+    url_slug: 'cat',
+    source: 'tax_product_cat',
+    source_id: 8,
+    is_hierarchical: true,
+    orderby: 'term_order',
+    values: [
+      { value_id: 10, value: '10', label: 'Tops', label_url: 'tops', parent_value: '0', order: 1 },
+      { value_id: 11, value: '11', label: 'Tees', label_url: 'tees', parent_value: '10', order: 2 },
+      { value_id: 20, value: '20', label: 'Pants', label_url: 'pants', parent_value: '0', order: 3 },
+    ],
+  },
+  {
+    id: 'color',
+    type: 'color',
+    label: 'Colour <img src=x alt="" onerror="window.__pwned=1">',
+    url_slug: 'pa_color',
+    source_id: 3,
+    values: [
+      { ...value('Red', 1), color: '#c00' },
+      { ...value('Blue', 2), color: '#00c' },
+      { ...value('Green', 3), color: '#0c0' },
+    ],
+  },
+  {
+    id: 'size',
+    type: 'buttons',
+    label: 'Size',
+    url_slug: 'pa_size',
+    source_id: 5,
+    orderby: 'term_order',
+    values: [
+      { ...value('S', 1), order: 1 },
+      { ...value('M', 2), order: 2 },
+      { ...value('L', 3), order: 3 },
+    ],
+  },
   { id: 'eco', type: 'toggle', label: 'Eco', url_slug: 'eco', source: 'cf_eco', source_id: 7, values: [value('Yes', 1), value('No', 2)] },
-  { id: 'rating', type: 'radio', label: 'Rating', url_slug: 'rating', source_id: 9, orderby: 'numerically', values: [{ value_id: -1, value: '', label: 'Any', label_url: '' }, ...[5, 4, 3, 2, 1].map((n) => ({ value_id: n, value: String(n), label: `${n} stars`, label_url: String(n), label_num: -n }))] },
-  { id: 'price', type: 'range', label: 'Price', url_slug: 'price', source: 'price', source_id: 1, user_input_type: 'price_range', show_radio_ranges: true, values: [] },
+  {
+    id: 'rating',
+    type: 'radio',
+    label: 'Rating',
+    url_slug: 'rating',
+    source_id: 9,
+    orderby: 'numerically',
+    values: [
+      { value_id: -1, value: '', label: 'Any', label_url: '' },
+      ...[5, 4, 3, 2, 1].map((n) => ({ value_id: n, value: String(n), label: `${n} stars`, label_url: String(n), label_num: -n })),
+    ],
+  },
+  {
+    id: 'price',
+    type: 'range',
+    label: 'Price',
+    url_slug: 'price',
+    source: 'price',
+    source_id: 1,
+    user_input_type: 'price_range',
+    show_radio_ranges: true,
+    values: [],
+  },
   { id: 'q', type: 'search', label: 'Search', url_slug: 'q', source_id: 14, values: [] },
-  { id: 'place', type: 'category', label: 'Shop by category', url_slug: 'place', source: 'tax_product_cat', source_id: 8, is_subcategory: true, label_subcategory: 'Subcategories', label_category: 'Categories',
-    parent: { name: 'Clothing', url: '/product-category/clothing/' }, current: { name: 'Tops' },
-    values: [{ value_id: 11, value: '11', label: 'Tees', label_url: 'tees', url: '/product-category/clothing/tops/tees/' }, { value_id: 20, value: '20', label: 'Pants', label_url: 'pants', url: '/product-category/clothing/pants/' }] },
+  {
+    id: 'place',
+    type: 'category',
+    label: 'Shop by category',
+    url_slug: 'place',
+    source: 'tax_product_cat',
+    source_id: 8,
+    is_subcategory: true,
+    label_subcategory: 'Subcategories',
+    label_category: 'Categories',
+    parent: { name: 'Clothing', url: '/product-category/clothing/' },
+    current: { name: 'Tops' },
+    values: [
+      { value_id: 11, value: '11', label: 'Tees', label_url: 'tees', url: '/product-category/clothing/tops/tees/' },
+      { value_id: 20, value: '20', label: 'Pants', label_url: 'pants', url: '/product-category/clothing/pants/' },
+    ],
+  },
 ];
 
 const displayed: { layout: string; filters: string[] }[] = [];
@@ -42,13 +110,20 @@ describe('<shop-filter-sidebar>', () => {
   });
   after(() => shop.restore());
 
-  it("raises filters_displayed with the layout and the filters shown", async () => {
+  it('raises filters_displayed with the layout and the filters shown', async () => {
     // Raised again whenever the set changes (the price filter appears once its range is known).
-    await until(() => displayed.some((d) => d.layout === 'sidebar' && d.filters.join() === 'category,color,size,eco,rating,price,q,place'), JSON.stringify(displayed));
+    await until(
+      () => displayed.some((d) => d.layout === 'sidebar' && d.filters.join() === 'category,color,size,eco,rating,price,q,place'),
+      JSON.stringify(displayed),
+    );
   });
 
   it('renders every filter with counters; label HTML is inert', () => {
-    assert([...document.querySelectorAll('shop-filter-sidebar .shop-Filter')].map((s) => (s as HTMLElement).dataset.filter).join() === 'category,color,size,eco,rating,price,q,place', 'all filters, in order');
+    assert(
+      [...document.querySelectorAll('shop-filter-sidebar .shop-Filter')].map((s) => (s as HTMLElement).dataset.filter).join() ===
+        'category,color,size,eco,rating,price,q,place',
+      'all filters, in order',
+    );
     assert(block('size').textContent === 'SizeS (10)M (10)L (10)', `size: ${block('size').textContent}`);
     assert(!block('color').innerHTML.includes('onerror') && !(window as { __pwned?: number }).__pwned, 'no handler survives');
   });

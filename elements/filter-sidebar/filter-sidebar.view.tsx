@@ -21,7 +21,11 @@ function CustomHtml({ html, className }: { html: string; className: string }) {
 /** The applied-filters list inside the sidebar; its own element for the focus after a removal. */
 function SidebarApplied() {
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
-  return <div ref={setHolder} className="shop-FilterSidebar-applied">{holder && <AppliedFilters container={holder} landmark={false} />}</div>;
+  return (
+    <div ref={setHolder} className="shop-FilterSidebar-applied">
+      {holder && <AppliedFilters container={holder} landmark={false} />}
+    </div>
+  );
 }
 
 export interface FilterSidebarViewProps {

@@ -8,7 +8,10 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 
-const box = (id: number, slug: string) => `<li class="product post-${id}"><a href="/product/${slug}/" class="woocommerce-LoopProduct-link"><img width="40" height="40" src="/img/${slug}.png" class="attachment-woocommerce_thumbnail" alt=""><h2 class="woocommerce-loop-product__title">${slug}</h2></a>
+const box = (
+  id: number,
+  slug: string,
+) => `<li class="product post-${id}"><a href="/product/${slug}/" class="woocommerce-LoopProduct-link"><img width="40" height="40" src="/img/${slug}.png" class="attachment-woocommerce_thumbnail" alt=""><h2 class="woocommerce-loop-product__title">${slug}</h2></a>
 <div class="shop-LoopSwatches" data-attribute_name="attribute_pa_color" data-label="Colour">
 <a class="shop-LoopSwatch" href="/product/${slug}/?attribute_pa_color=black" data-value="black" data-name="Black" data-image-src="/img/${slug}-black.png" style="--shop-swatch-color:#222"><span class="screen-reader-text">${slug} in Black</span></a>
 <a class="shop-LoopSwatch" href="/product/${slug}/?attribute_pa_color=orange" data-value="orange" data-name="Orange" data-image-src="/img/${slug}-orange.png" style="--shop-swatch-color:#e67e22"><span class="screen-reader-text">${slug} in Orange</span></a>
@@ -31,10 +34,13 @@ before(async () => {
 });
 
 describe('<shop-listing-swatches>', () => {
-  it('each box\'s swatches are a radio group named by the attribute and product; axe', async () => {
+  it("each box's swatches are a radio group named by the attribute and product; axe", async () => {
     const group = card('hoodie').querySelector('.shop-LoopSwatches')!;
     assert(group.getAttribute('role') === 'radiogroup' && group.getAttribute('aria-label') === 'Colour: hoodie', group.getAttribute('aria-label')!);
-    assert(swatch('hoodie', 'black').getAttribute('role') === 'radio' && swatch('hoodie', 'black').getAttribute('aria-label') === 'Black', 'radios named by value');
+    assert(
+      swatch('hoodie', 'black').getAttribute('role') === 'radio' && swatch('hoodie', 'black').getAttribute('aria-label') === 'Black',
+      'radios named by value',
+    );
     assert(swatch('hoodie', 'black').tabIndex === 0 && swatch('hoodie', 'orange').tabIndex === -1, 'one tab stop');
     const results = await axe.run(document.querySelector('ul.products')!);
     assert(results.violations.length === 0, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; '));
@@ -44,7 +50,10 @@ describe('<shop-listing-swatches>', () => {
     hover(swatch('hoodie', 'orange'), 'pointerover');
     assert(image('hoodie') === '/img/hoodie-orange.png', 'picture');
     assert(link('hoodie') === '/product/hoodie/?attribute_pa_color=orange', link('hoodie')!);
-    assert(card('hoodie').querySelector('.add_to_cart_button')!.getAttribute('href') === '/product/hoodie/?attribute_pa_color=orange', 'the options button too');
+    assert(
+      card('hoodie').querySelector('.add_to_cart_button')!.getAttribute('href') === '/product/hoodie/?attribute_pa_color=orange',
+      'the options button too',
+    );
     assert(card('hoodie').querySelector('.ajax_add_to_cart')!.getAttribute('href') === '?add-to-cart=1', 'an add-to-cart link is left alone');
     assert(swatch('hoodie', 'orange').getAttribute('aria-checked') === 'true', 'checked');
     assert(image('jacket') === '/img/jacket.png', 'other boxes untouched');
@@ -85,15 +94,19 @@ describe('<shop-listing-swatches>', () => {
 
   it('a click on another swatch chooses it instead of following the link', async () => {
     let prevented = false;
-    window.addEventListener('click', (event) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault();
-    }, { once: true });
+    window.addEventListener(
+      'click',
+      (event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
     swatch('hoodie', 'orange').click();
     assert(prevented && swatch('hoodie', 'orange').getAttribute('aria-checked') === 'true', 'chosen, not followed');
   });
 
-  it('boxes added later (the filter\'s) get their radio group too', async () => {
+  it("boxes added later (the filter's) get their radio group too", async () => {
     document.querySelector('ul.products')!.insertAdjacentHTML('beforeend', box(3, 'tee'));
     await until(() => swatch('tee', 'black').getAttribute('role') === 'radio', 'enhanced');
     hover(swatch('tee', 'orange'), 'pointerover');

@@ -136,9 +136,12 @@ export class ListingSwatchesElement extends EnhancementElement {
     const group = box.querySelector<HTMLElement>(`${GROUP}[role]`);
     if (!group?.querySelector('[aria-checked="true"]')) return;
     clearTimeout(this.resets.get(box));
-    this.resets.set(box, window.setTimeout(() => {
-      // A keyboard user working in the group keeps the choice.
-      if (!group.contains(document.activeElement)) this.choose(null, group);
-    }, LISTING_SWATCH_RESET_MS));
+    this.resets.set(
+      box,
+      window.setTimeout(() => {
+        // A keyboard user working in the group keeps the choice.
+        if (!group.contains(document.activeElement)) this.choose(null, group);
+      }, LISTING_SWATCH_RESET_MS),
+    );
   }
 }

@@ -31,7 +31,26 @@ import { LiveSearch } from './live-search.tsx';
  *   shop-search-hide-mobile-overlay, shop-search-error
  */
 export class LiveSearchElement extends reactElement(LiveSearch, {
-  props: { prefix: 'string', minChars: 'number', debounceMs: 'number', placeholder: 'string', grouping: 'string', noHistory: 'boolean', noDetailsPanel: 'boolean', voice: 'boolean', mobileBreakpoint: 'number', exactMatch: 'boolean', firstVariation: 'boolean', darken: 'boolean', layout: 'string', layoutBreakpoint: 'number', noPrices: 'boolean', dynamicPrices: 'boolean', delimiter: 'string', disableHits: 'boolean' },
+  props: {
+    prefix: 'string',
+    minChars: 'number',
+    debounceMs: 'number',
+    placeholder: 'string',
+    grouping: 'string',
+    noHistory: 'boolean',
+    noDetailsPanel: 'boolean',
+    voice: 'boolean',
+    mobileBreakpoint: 'number',
+    exactMatch: 'boolean',
+    firstVariation: 'boolean',
+    darken: 'boolean',
+    layout: 'string',
+    layoutBreakpoint: 'number',
+    noPrices: 'boolean',
+    dynamicPrices: 'boolean',
+    delimiter: 'string',
+    disableHits: 'boolean',
+  },
 }) {}
 
 ensureCartRuntime();

@@ -16,29 +16,41 @@ import { useSearchKeys, useSearchTyping } from './use-search-keys.ts';
 import { useSuggestions, type SuggestionsState } from './use-suggestions.ts';
 
 const history: SearchHistoryState = { enabled: true, history: EMPTY_HISTORY, save: vi.fn() };
-const product = (value: string, id: number): Suggestion => ({ type: 'product', value, url: `/product/${id}/`, post_id: String(id) } as Suggestion);
+const product = (value: string, id: number): Suggestion => ({ type: 'product', value, url: `/product/${id}/`, post_id: String(id) }) as Suggestion;
 
 /** A fake shop answering ?wc-ajax=shop_ajax_search after `delayMs`, with the suggestions `answer(s)` gives. */
 function fakeSearch(answer: (query: string) => Suggestion[], delayMs = 50) {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => {
-    const query = new URL(url, 'http://shop.test').searchParams.get('s') ?? '';
-    asked.push(query);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(new Response(JSON.stringify({ suggestions: answer(query) }))), delayMs);
-      init.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('aborted', 'AbortError'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const query = new URL(url, 'http://shop.test').searchParams.get('s') ?? '';
+      asked.push(query);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(new Response(JSON.stringify({ suggestions: answer(query) }))), delayMs);
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
       });
-    });
-  }));
+    }),
+  );
   return asked;
 }
 
 function renderSuggestions() {
   const emitted: [string, unknown][] = [];
   const view = renderHook(() => {
-    const state = useSuggestions({ prefix: 'shop', grouping: 'headline', exactMatch: false, noPrices: false, dynamicPrices: false, initialText: '', history, emit: (name, detail) => emitted.push([name, detail]) });
+    const state = useSuggestions({
+      prefix: 'shop',
+      grouping: 'headline',
+      exactMatch: false,
+      noPrices: false,
+      dynamicPrices: false,
+      initialText: '',
+      history,
+      emit: (name, detail) => emitted.push([name, detail]),
+    });
     const onInput = useSearchTyping(state, { minChars: 3, delimiter: undefined, debounceMs: 100 });
     return { state, onInput };
   });
@@ -112,7 +124,10 @@ describe('state and typing', () => {
   });
 
   test('a failed request says so and lets the box be used', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('oops', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('oops', { status: 500 }))),
+    );
     const { view, emitted, type } = renderSuggestions();
     type('hood');
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -124,12 +139,33 @@ describe('state and typing', () => {
 
 describe('keys', () => {
   function keys(state: Partial<SuggestionsState>, layout: Partial<SearchLayout> = {}) {
-    const fake = { listing: null, shown: [], active: null, activeByKeys: false, typed: '', hint: '', choose: vi.fn(), close: vi.fn(), showHistory: vi.fn(), run: vi.fn(), ...state } as unknown as SuggestionsState;
+    const fake = {
+      listing: null,
+      shown: [],
+      active: null,
+      activeByKeys: false,
+      typed: '',
+      hint: '',
+      choose: vi.fn(),
+      close: vi.fn(),
+      showHistory: vi.fn(),
+      run: vi.fn(),
+      ...state,
+    } as unknown as SuggestionsState;
     const box = { iconMode: false, iconOpen: false, overlayOpen: false, foldIcon: vi.fn(), closeOverlay: vi.fn(), ...layout } as unknown as SearchLayout;
     const handlers = { onInput: vi.fn(), pick: vi.fn(), rememberTyped: vi.fn() };
-    const { result } = renderHook(() => useSearchKeys(fake, { minChars: 3, delimiter: undefined, debounceMs: 100, history, layout: box, firstVariation: true, ...handlers }));
+    const { result } = renderHook(() =>
+      useSearchKeys(fake, { minChars: 3, delimiter: undefined, debounceMs: 100, history, layout: box, firstVariation: true, ...handlers }),
+    );
     const press = (key: string, extra: Partial<KeyboardEvent<HTMLInputElement>> = {}) => {
-      const event = { key, preventDefault: vi.fn(), ctrlKey: false, metaKey: false, currentTarget: { selectionStart: (fake.typed ?? '').length }, ...extra } as unknown as KeyboardEvent<HTMLInputElement>;
+      const event = {
+        key,
+        preventDefault: vi.fn(),
+        ctrlKey: false,
+        metaKey: false,
+        currentTarget: { selectionStart: (fake.typed ?? '').length },
+        ...extra,
+      } as unknown as KeyboardEvent<HTMLInputElement>;
       result.current(event);
       return event;
     };
@@ -153,7 +189,13 @@ describe('keys', () => {
     const chosen = keys({ listing: 'results', shown: two, active: 2, activeByKeys: true, typed: 'b' });
     chosen.press('Enter', { ctrlKey: true } as never);
     expect(chosen.handlers.pick).toHaveBeenCalledWith(2, true);
-    const variation = keys({ listing: 'results', shown: [product('a', 1), { ...product('v', 3), type: 'product_variation' }], active: 0, activeByKeys: false, typed: 'a' });
+    const variation = keys({
+      listing: 'results',
+      shown: [product('a', 1), { ...product('v', 3), type: 'product_variation' }],
+      active: 0,
+      activeByKeys: false,
+      typed: 'a',
+    });
     variation.press('Enter');
     expect(variation.handlers.pick).toHaveBeenCalledWith(1, false);
     const plain = keys({ listing: 'results', shown: [product('a', 1)], active: 0, activeByKeys: false, typed: 'a' });

@@ -9,12 +9,28 @@ import axe from 'axe-core';
 import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
 import { installXssTrap } from '../../shared/testing/xss-corpus.ts';
 
-interface Call { endpoint: string; s: string | null; aborted: boolean; items?: string[] }
+interface Call {
+  endpoint: string;
+  s: string | null;
+  aborted: boolean;
+  items?: string[];
+}
 const calls: Call[] = [];
 let fail = false;
 const original = window.fetch;
 
-const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({ type: 'product', post_id: id, value: name, url: `#product-${id}`, sku: `SKU-${id}`, price: '<span class="amount">$10.00</span>', thumb_html: `<img src="data:," alt="">`, desc: `${name} described`, purchasable: true, ...extra });
+const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  type: 'product',
+  post_id: id,
+  value: name,
+  url: `#product-${id}`,
+  sku: `SKU-${id}`,
+  price: '<span class="amount">$10.00</span>',
+  thumb_html: `<img src="data:," alt="">`,
+  desc: `${name} described`,
+  purchasable: true,
+  ...extra,
+});
 const ANSWERS: Record<string, unknown[]> = {
   hood: [
     { type: 'headline', value: 'product_cat' },
@@ -25,7 +41,18 @@ const ANSWERS: Record<string, unknown[]> = {
     { type: 'more_products', value: '', total: 9, url: '/?s=hood&post_type=product' },
   ],
   beanie: [product(48, 'Beanie')],
-  mh01: [product(7, 'Chaz Kangeroo Hoodie'), { type: 'product_variation', post_id: 7, variation_id: 71, value: 'Chaz Kangeroo Hoodie - Black, XS', url: '#variation-71', sku: 'MH01-XS-Black', price: '<span class="amount">$52.00</span>' }],
+  mh01: [
+    product(7, 'Chaz Kangeroo Hoodie'),
+    {
+      type: 'product_variation',
+      post_id: 7,
+      variation_id: 71,
+      value: 'Chaz Kangeroo Hoodie - Black, XS',
+      url: '#variation-71',
+      sku: 'MH01-XS-Black',
+      price: '<span class="amount">$52.00</span>',
+    },
+  ],
   evil: [
     product(66, '<img src=x onerror=xssHit(1)>', {
       url: 'javascript:xssHit(2)',
@@ -88,7 +115,10 @@ async function typeFresh(text: string): Promise<void> {
  */
 function pretendMouse(): void {
   const real = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) => (query.includes('(hover: hover)') ? ({ ...real('all'), matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : real(query));
+  window.matchMedia = (query: string) =>
+    query.includes('(hover: hover)')
+      ? ({ ...real('all'), matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
+      : real(query);
 }
 
 before(async () => {
@@ -97,7 +127,8 @@ before(async () => {
   localStorage.clear();
   installFakeSearch();
   installXssTrap();
-  document.body.innerHTML = '<header><shop-live-search><form role="search"><input name="s"></form></shop-live-search></header><main><button id="elsewhere">Elsewhere</button></main>';
+  document.body.innerHTML =
+    '<header><shop-live-search><form role="search"><input name="s"></form></shop-live-search></header><main><button id="elsewhere">Elsewhere</button></main>';
   host = document.querySelector('shop-live-search')!;
   await import('./define.ts');
   await until(() => !!host.querySelector('input[role="combobox"]'), 'the element rendered');
@@ -114,7 +145,9 @@ describe('<shop-live-search>', () => {
     assert(searches().length === 0, `no request below the minimum: ${JSON.stringify(calls)}`);
     await sendKeys({ type: 'od' });
     await until(() => options().length > 0, 'suggestions shown');
-    const sent = searches().filter((c) => !c.aborted).map((c) => c.s);
+    const sent = searches()
+      .filter((c) => !c.aborted)
+      .map((c) => c.s);
     assert(sent.at(-1) === 'hood', `last query sent: ${sent.join()}`);
     assert(input().getAttribute('aria-expanded') === 'true', 'expanded');
     assert(status().startsWith('3 suggestions'), `announced (the category and 2 products): ${status()}`);
@@ -166,7 +199,10 @@ describe('<shop-live-search>', () => {
     await sendKeys({ press: 'Escape' });
     assert(input().value === '', 'cleared');
     await until(() => host.textContent!.includes('Recently viewed products'), 'history shown');
-    assert(options().some((o) => o.textContent!.includes('Hoodie')), 'the viewed product is listed');
+    assert(
+      options().some((o) => o.textContent!.includes('Hoodie')),
+      'the viewed product is listed',
+    );
     host.querySelector<HTMLButtonElement>('.shop-LiveSearch-clearHistory')!.click();
     await until(() => host.querySelector('.shop-LiveSearch-dropdown')!.hasAttribute('hidden'), 'history gone');
     assert(localStorage.getItem('shop_search_history') === JSON.stringify({ products: [], phrases: [] }), 'storage emptied');
@@ -227,12 +263,18 @@ describe('<shop-live-search>', () => {
 
   it('the hint completes the typed text in grey; Right arrow at the end accepts it and searches it', async () => {
     await typeFresh('hood');
-    await until(() => host.querySelector<HTMLInputElement>('.shop-LiveSearch-hint')?.value === 'hoodies', 'the first suggestion (the category Hoodies) completes the text as typed');
+    await until(
+      () => host.querySelector<HTMLInputElement>('.shop-LiveSearch-hint')?.value === 'hoodies',
+      'the first suggestion (the category Hoodies) completes the text as typed',
+    );
     const hint = host.querySelector<HTMLInputElement>('.shop-LiveSearch-hint')!;
     assert(hint.getAttribute('aria-hidden') === 'true' && hint.tabIndex === -1 && hint.disabled, 'never focused nor read');
     const a = input().getBoundingClientRect();
     const b = hint.getBoundingClientRect();
-    assert(Math.abs(a.left - b.left) < 1 && Math.abs(a.width - b.width) < 1 && Math.abs(a.top - b.top) < 1, `the hint lies exactly under the input: ${JSON.stringify([a, b])}`);
+    assert(
+      Math.abs(a.left - b.left) < 1 && Math.abs(a.width - b.width) < 1 && Math.abs(a.top - b.top) < 1,
+      `the hint lies exactly under the input: ${JSON.stringify([a, b])}`,
+    );
     input().setSelectionRange(1, 1);
     await sendKeys({ press: 'ArrowRight' });
     assert(input().value === 'hood', 'inside the text the arrow only moves the caret');
@@ -278,7 +320,10 @@ describe('<shop-live-search>', () => {
     await until(() => options().length === 4 && options()[1]!.textContent!.includes('$1.50'), 'hood with current prices');
     await typeFresh('mh01');
     await until(() => options().length === 2, 'the same suggestions again');
-    const pricesAsked = calls.slice(from).filter((c) => c.endpoint === 'shop_get_prices').map((c) => c.items!.join());
+    const pricesAsked = calls
+      .slice(from)
+      .filter((c) => c.endpoint === 'shop_get_prices')
+      .map((c) => c.items!.join());
     assert(pricesAsked.join(' | ') === '7,71 | 1,2', `the known prices are not asked again: ${pricesAsked.join(' | ')}`);
     host.removeAttribute('dynamic-prices');
     host.setAttribute('no-prices', '');
@@ -310,14 +355,33 @@ describe('<shop-live-search>', () => {
   });
 
   it('voice search where the browser has it: a click listens, a final result searches, not-allowed turns it off', async () => {
-    const made: { onresult: ((e: unknown) => void) | null; onerror: ((e: unknown) => void) | null; onend: (() => void) | null; started: boolean; aborted: boolean; lang: string }[] = [];
+    const made: {
+      onresult: ((e: unknown) => void) | null;
+      onerror: ((e: unknown) => void) | null;
+      onend: (() => void) | null;
+      started: boolean;
+      aborted: boolean;
+      lang: string;
+    }[] = [];
     class FakeRecognition {
-      lang = ''; interimResults = false; continuous = true; maxAlternatives = 0;
-      onresult: ((e: unknown) => void) | null = null; onerror: ((e: unknown) => void) | null = null; onend: (() => void) | null = null;
-      started = false; aborted = false;
-      constructor() { made.push(this); }
-      start() { this.started = true; }
-      abort() { this.aborted = true; }
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      maxAlternatives = 0;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      started = false;
+      aborted = false;
+      constructor() {
+        made.push(this);
+      }
+      start() {
+        this.started = true;
+      }
+      abort() {
+        this.aborted = true;
+      }
     }
     (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
     host.setAttribute('voice', '');

@@ -58,7 +58,27 @@ export interface LiveSearchProps {
 
 const DETAILS_QUERY = '(min-width: 768px) and (hover: hover) and (pointer: fine)';
 
-export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, debounceMs = 100, placeholder, grouping = 'headline', noHistory = false, noDetailsPanel = false, voice: voiceOn = false, mobileBreakpoint = 850, exactMatch = false, firstVariation = false, darken = false, layout = 'classic', layoutBreakpoint = 850, noPrices = false, dynamicPrices = false, delimiter, disableHits = false }: LiveSearchProps) {
+export function LiveSearch({
+  container,
+  prefix = 'shop',
+  minChars = MIN_CHARS,
+  debounceMs = 100,
+  placeholder,
+  grouping = 'headline',
+  noHistory = false,
+  noDetailsPanel = false,
+  voice: voiceOn = false,
+  mobileBreakpoint = 850,
+  exactMatch = false,
+  firstVariation = false,
+  darken = false,
+  layout = 'classic',
+  layoutBreakpoint = 850,
+  noPrices = false,
+  dynamicPrices = false,
+  delimiter,
+  disableHits = false,
+}: LiveSearchProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const inputRef = useRef<HTMLInputElement>(null);
   const emit: Emit = useCallback((name, detail) => host?.dispatchEvent(searchEvent(name, detail)), [host]);
@@ -82,10 +102,14 @@ export function LiveSearch({ container, prefix = 'shop', minChars = MIN_CHARS, d
   }, [close, setIconOpen]);
   useDismissOutside(host, listing !== null || box.iconOpen, dismiss);
   useActiveInView(inputRef, active, activeByKeys);
-  const { voice, onVoice } = useVoiceSearch(voiceOn, (transcript) => {
-    onInput(transcript);
-    inputRef.current?.focus();
-  }, () => state.setAnnouncement(t('search.voiceOff')));
+  const { voice, onVoice } = useVoiceSearch(
+    voiceOn,
+    (transcript) => {
+      onInput(transcript);
+      inputRef.current?.focus();
+    },
+    () => state.setAnnouncement(t('search.voiceOff')),
+  );
 
   return (
     <LiveSearchView

@@ -142,7 +142,9 @@ function Options({ props, base }: { props: LiveSearchViewProps; base: string }) 
         ) : (
           <li key={`g${g}`} role="presentation" className="shop-LiveSearch-groupItem">
             <ul role="group" aria-labelledby={`${base}-g${g}`} className="shop-LiveSearch-group">
-              <li role="presentation" id={`${base}-g${g}`} className="shop-LiveSearch-headline">{group.label}</li>
+              <li role="presentation" id={`${base}-g${g}`} className="shop-LiveSearch-headline">
+                {group.label}
+              </li>
               {group.items.map(option)}
             </ul>
           </li>
@@ -159,10 +161,20 @@ function History({ props, base }: { props: LiveSearchViewProps; base: string }) 
       {products.length > 0 ? (
         <li role="presentation" className="shop-LiveSearch-groupItem">
           <ul role="group" aria-labelledby={`${base}-hp`} className="shop-LiveSearch-group">
-            <li role="presentation" id={`${base}-hp`} className="shop-LiveSearch-headline">{t('search.recentProducts')}</li>
+            <li role="presentation" id={`${base}-hp`} className="shop-LiveSearch-headline">
+              {t('search.recentProducts')}
+            </li>
             {products.map((suggestion, index) => (
-              <li key={index} id={optionId(base, index)} role="option" aria-selected={props.active === index} className="shop-LiveSearch-option shop-LiveSearch-option--history"
-                onPointerDown={(event) => event.preventDefault()} onClick={(event) => props.onPick(index, event.ctrlKey || event.metaKey)} onPointerEnter={() => props.onHover(index)}>
+              <li
+                key={index}
+                id={optionId(base, index)}
+                role="option"
+                aria-selected={props.active === index}
+                className="shop-LiveSearch-option shop-LiveSearch-option--history"
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={(event) => props.onPick(index, event.ctrlKey || event.metaKey)}
+                onPointerEnter={() => props.onHover(index)}
+              >
                 <SuggestionContent suggestion={suggestion} />
               </li>
             ))}
@@ -172,12 +184,21 @@ function History({ props, base }: { props: LiveSearchViewProps; base: string }) 
       {props.historyPhrases.length > 0 ? (
         <li role="presentation" className="shop-LiveSearch-groupItem">
           <ul role="group" aria-labelledby={`${base}-hq`} className="shop-LiveSearch-group">
-            <li role="presentation" id={`${base}-hq`} className="shop-LiveSearch-headline">{t('search.recentPhrases')}</li>
+            <li role="presentation" id={`${base}-hq`} className="shop-LiveSearch-headline">
+              {t('search.recentPhrases')}
+            </li>
             {props.historyPhrases.map((phrase, i) => {
               const index = phraseIndex(products.length, i);
               return (
-                <li key={phrase} id={optionId(base, index)} role="option" aria-selected={props.active === index} className="shop-LiveSearch-option shop-LiveSearch-option--phrase"
-                  onPointerDown={(event) => event.preventDefault()} onClick={() => props.onPickPhrase(phrase)}>
+                <li
+                  key={phrase}
+                  id={optionId(base, index)}
+                  role="option"
+                  aria-selected={props.active === index}
+                  className="shop-LiveSearch-option shop-LiveSearch-option--phrase"
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => props.onPickPhrase(phrase)}
+                >
                   <span className="shop-LiveSearch-title">{phrase}</span>
                 </li>
               );
@@ -195,7 +216,11 @@ function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(q
   const simple = suggestion.type === 'product' && suggestion.purchasable === true;
   return (
     <section className="shop-LiveSearch-details" aria-label={t('search.details')} aria-busy={details.html === null}>
-      {details.html !== null ? <SanitizedHtml as="div" className="shop-LiveSearch-detailsBody" html={details.html} /> : <div className="shop-LiveSearch-preloader" />}
+      {details.html !== null ? (
+        <SanitizedHtml as="div" className="shop-LiveSearch-detailsBody" html={details.html} />
+      ) : (
+        <div className="shop-LiveSearch-preloader" />
+      )}
       {simple ? (
         <form
           className="shop-LiveSearch-addToCart"
@@ -208,10 +233,14 @@ function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(q
         >
           <label htmlFor={quantityId}>{t('search.quantity')}</label>
           <input id={quantityId} name="quantity" type="number" min="1" step="1" defaultValue="1" inputMode="numeric" className="input-text qty text" />
-          <button type="submit" className="button" aria-busy={details.adding || undefined} disabled={details.adding}>{t('search.addToCart')}</button>
+          <button type="submit" className="button" aria-busy={details.adding || undefined} disabled={details.adding}>
+            {t('search.addToCart')}
+          </button>
         </form>
       ) : suggestion.type === 'product' || suggestion.type === 'product_variation' ? (
-        <a className="button shop-LiveSearch-options" href={String(suggestion.url)}>{t('search.selectOptions')}</a>
+        <a className="button shop-LiveSearch-options" href={String(suggestion.url)}>
+          {t('search.selectOptions')}
+        </a>
       ) : null}
       {details.message ? <p className="shop-LiveSearch-detailsMessage">{details.message}</p> : null}
     </section>
@@ -226,7 +255,14 @@ export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
       <div className={`shop-LiveSearch${icon ? ' shop-LiveSearch--icon' : ''}`} data-status={props.status} data-open={props.listing !== null || undefined}>
         {props.darken ? <div className="shop-LiveSearch-darken" aria-hidden="true" onClick={props.onDarkenClick} /> : null}
         {icon ? (
-          <button ref={icon.ref} type="button" className="shop-LiveSearch-icon" aria-expanded={icon.open} aria-label={t('search.label')} onClick={icon.onToggle}>
+          <button
+            ref={icon.ref}
+            type="button"
+            className="shop-LiveSearch-icon"
+            aria-expanded={icon.open}
+            aria-label={t('search.label')}
+            onClick={icon.onToggle}
+          >
             <span aria-hidden="true">⌕</span>
           </button>
         ) : null}
@@ -239,16 +275,22 @@ export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
       <button type="button" className="shop-LiveSearch-trigger" aria-haspopup="dialog" onClick={props.onOpenOverlay}>
         <span className="screen-reader-text">{t('search.label')}: </span>
         <span className="shop-LiveSearch-triggerText">{props.typed || props.placeholder}</span>
-        <span className="shop-LiveSearch-triggerIcon" aria-hidden="true">⌕</span>
+        <span className="shop-LiveSearch-triggerIcon" aria-hidden="true">
+          ⌕
+        </span>
       </button>
       <ModalDialog open={props.overlayOpen} onClose={props.onCloseOverlay} className="shop-LiveSearch-overlay" labelledBy={titleId}>
         <div className="shop-LiveSearch-overlayHeader">
           <button type="button" className="shop-LiveSearch-back" aria-label={t('search.back')} onClick={props.onCloseOverlay}>
             <span aria-hidden="true">‹</span>
           </button>
-          <h2 id={titleId} className="shop-LiveSearch-overlayTitle">{t('search.label')}</h2>
+          <h2 id={titleId} className="shop-LiveSearch-overlayTitle">
+            {t('search.label')}
+          </h2>
         </div>
-        <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}><SearchBox {...props} /></div>
+        <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}>
+          <SearchBox {...props} />
+        </div>
       </ModalDialog>
     </div>
   );
@@ -262,30 +304,42 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
   return (
     <>
       <form className="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get" onSubmit={props.onSubmit}>
-        <label className="screen-reader-text" htmlFor={`${base}-input`}>{t('search.label')}</label>
+        <label className="screen-reader-text" htmlFor={`${base}-input`}>
+          {t('search.label')}
+        </label>
         {/* The hint shows grey behind the transparent input; it is never focused nor read (the suggestions are). */}
         <span className="shop-LiveSearch-field" style={FIELD_STYLE}>
-        {props.hint ? <input className="shop-LiveSearch-input shop-LiveSearch-hint" style={HINT_STYLE} value={props.hint} readOnly disabled tabIndex={-1} aria-hidden="true" /> : null}
-        <input
-          ref={props.inputRef}
-          id={`${base}-input`}
-          className={`shop-LiveSearch-input search-field${props.hint ? ' shop-LiveSearch-input--hinted' : ''}`}
-          style={props.hint ? HINTED_INPUT_STYLE : INPUT_STYLE}
-          type="search"
-          name="s"
-          value={props.typed}
-          placeholder={props.placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open && hasOptions}
-          aria-controls={listboxId}
-          aria-activedescendant={open && props.active !== null && props.activeByKeys ? optionId(base, props.active) : undefined}
-          onChange={(event) => props.onInput(event.currentTarget.value)}
-          onKeyDown={props.onKeyDown}
-          onFocus={props.onFocus}
-        />
+          {props.hint ? (
+            <input
+              className="shop-LiveSearch-input shop-LiveSearch-hint"
+              style={HINT_STYLE}
+              value={props.hint}
+              readOnly
+              disabled
+              tabIndex={-1}
+              aria-hidden="true"
+            />
+          ) : null}
+          <input
+            ref={props.inputRef}
+            id={`${base}-input`}
+            className={`shop-LiveSearch-input search-field${props.hint ? ' shop-LiveSearch-input--hinted' : ''}`}
+            style={props.hint ? HINTED_INPUT_STYLE : INPUT_STYLE}
+            type="search"
+            name="s"
+            value={props.typed}
+            placeholder={props.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open && hasOptions}
+            aria-controls={listboxId}
+            aria-activedescendant={open && props.active !== null && props.activeByKeys ? optionId(base, props.active) : undefined}
+            onChange={(event) => props.onInput(event.currentTarget.value)}
+            onKeyDown={props.onKeyDown}
+            onFocus={props.onFocus}
+          />
         </span>
         <input type="hidden" name="post_type" value="product" />
         {props.status === 'loading' ? <span className="shop-LiveSearch-preloader" aria-hidden="true" /> : null}
@@ -295,26 +349,39 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
           </button>
         ) : null}
         {props.voice === 'inactive' || props.voice === 'active' ? (
-          <button type="button" className="shop-LiveSearch-voice" aria-pressed={props.voice === 'active'} aria-label={props.voice === 'active' ? t('search.voiceListening') : t('search.voice')} onClick={props.onVoice}>
+          <button
+            type="button"
+            className="shop-LiveSearch-voice"
+            aria-pressed={props.voice === 'active'}
+            aria-label={props.voice === 'active' ? t('search.voiceListening') : t('search.voice')}
+            onClick={props.onVoice}
+          >
             <span aria-hidden="true">🎤</span>
           </button>
         ) : null}
-        <button type="submit" className="shop-LiveSearch-submit button">{t('search.submit')}</button>
+        <button type="submit" className="shop-LiveSearch-submit button">
+          {t('search.submit')}
+        </button>
       </form>
       {/* Scrolls when taller than the screen: focusable so that a keyboard can scroll it too (the arrows also bring the active suggestion into view). */}
       <div className="shop-LiveSearch-dropdown" hidden={!open} tabIndex={open ? 0 : undefined} aria-label={t('search.listLabel')} role="region">
         <ul id={listboxId} role="listbox" aria-label={t('search.listLabel')} className="shop-LiveSearch-list">
           {props.listing === 'history' ? <History props={props} base={base} /> : props.listing === 'results' ? <Options props={props} base={base} /> : null}
         </ul>
-        {props.listing === 'results' && props.suggestions.length === 1 && props.suggestions[0]!.type === 'no-results' ? <p className="shop-LiveSearch-noResults">{t('search.none')}</p> : null}
+        {props.listing === 'results' && props.suggestions.length === 1 && props.suggestions[0]!.type === 'no-results' ? (
+          <p className="shop-LiveSearch-noResults">{t('search.none')}</p>
+        ) : null}
         {props.listing === 'results' && props.status === 'failed' ? <p className="shop-LiveSearch-failed">{t('search.failed')}</p> : null}
         {props.listing === 'history' ? (
-          <button type="button" className="shop-LiveSearch-clearHistory" onPointerDown={(event) => event.preventDefault()} onClick={props.onClearHistory}>{t('search.clearHistory')}</button>
+          <button type="button" className="shop-LiveSearch-clearHistory" onPointerDown={(event) => event.preventDefault()} onClick={props.onClearHistory}>
+            {t('search.clearHistory')}
+          </button>
         ) : null}
         {props.details ? <Details details={props.details} onAddToCart={props.onAddToCart} /> : null}
       </div>
-      <div role="status" style={visuallyHidden}>{props.announcement}</div>
+      <div role="status" style={visuallyHidden}>
+        {props.announcement}
+      </div>
     </>
   );
 }
-

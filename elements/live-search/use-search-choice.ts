@@ -19,30 +19,41 @@ export function safeUrl(value: unknown): string | null {
   }
 }
 
-export function useSearchChoice(state: SuggestionsState, { history, save }: SearchHistoryState, inputRef: RefObject<HTMLInputElement | null>, disableHits: boolean) {
+export function useSearchChoice(
+  state: SuggestionsState,
+  { history, save }: SearchHistoryState,
+  inputRef: RefObject<HTMLInputElement | null>,
+  disableHits: boolean,
+) {
   const { shown, listing, typed } = state;
 
-  const submitSearch = useCallback((phrase: string) => {
-    save(rememberPhrase(history, phrase));
-    const input = inputRef.current;
-    if (input) input.value = phrase;
-    input?.form?.submit(); // the results page (/?s=…&post_type=product), as without JavaScript
-  }, [history, save, inputRef]);
+  const submitSearch = useCallback(
+    (phrase: string) => {
+      save(rememberPhrase(history, phrase));
+      const input = inputRef.current;
+      if (input) input.value = phrase;
+      input?.form?.submit(); // the results page (/?s=…&post_type=product), as without JavaScript
+    },
+    [history, save, inputRef],
+  );
 
   /** Enter or Search with nothing chosen: the form goes to the results page, remembered as a phrase. */
   const rememberTyped = useCallback(() => save(rememberPhrase(history, typed)), [history, save, typed]);
 
-  const pick = useCallback((index: number, newTab: boolean) => {
-    const suggestion = shown[index];
-    if (!suggestion) return;
-    if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
-    if (suggestion.type === 'more_products' || disableHits) return submitSearch(typed);
-    const url = safeUrl(suggestion.url);
-    if (!url) return;
-    if (suggestion.type === 'product' || suggestion.type === 'product_variation') save(rememberProduct(history, suggestion));
-    if (newTab) window.open(url, '_blank', 'noopener');
-    else location.assign(url);
-  }, [shown, listing, history, save, typed, submitSearch, disableHits]);
+  const pick = useCallback(
+    (index: number, newTab: boolean) => {
+      const suggestion = shown[index];
+      if (!suggestion) return;
+      if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
+      if (suggestion.type === 'more_products' || disableHits) return submitSearch(typed);
+      const url = safeUrl(suggestion.url);
+      if (!url) return;
+      if (suggestion.type === 'product' || suggestion.type === 'product_variation') save(rememberProduct(history, suggestion));
+      if (newTab) window.open(url, '_blank', 'noopener');
+      else location.assign(url);
+    },
+    [shown, listing, history, save, typed, submitSearch, disableHits],
+  );
 
   return { pick, submitSearch, rememberTyped };
 }

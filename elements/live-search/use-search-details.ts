@@ -45,19 +45,30 @@ export function useSearchDetails({ client, suggestion, host, emit, announce }: D
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detailsId, client, emit]);
 
-  const onAddToCart = useCallback((quantity: number) => {
-    if (!details || details.suggestion.type !== 'product') return;
-    const { suggestion: product } = details;
-    const name = String(product.value);
-    setDetails({ ...details, adding: true, message: '' });
-    void addToCart({ product_id: String(product.post_id), quantity: String(quantity) }).then((outcome) => {
-      const added = outcome.kind === 'added';
-      const message = added ? t('search.added', `“${name}”`) : t('search.addFailed', `“${name}”`);
-      setDetails((now) => (now && now.suggestion === product ? { ...now, adding: false, message } : now));
-      announce(message);
-      if (added && host) host.dispatchEvent(cartEvent('shop-cart-added', { fragments: outcome.payload.fragments, cartHash: outcome.payload.cartHash, productId: String(product.post_id), message }));
-    });
-  }, [details, host, announce]);
+  const onAddToCart = useCallback(
+    (quantity: number) => {
+      if (!details || details.suggestion.type !== 'product') return;
+      const { suggestion: product } = details;
+      const name = String(product.value);
+      setDetails({ ...details, adding: true, message: '' });
+      void addToCart({ product_id: String(product.post_id), quantity: String(quantity) }).then((outcome) => {
+        const added = outcome.kind === 'added';
+        const message = added ? t('search.added', `“${name}”`) : t('search.addFailed', `“${name}”`);
+        setDetails((now) => (now && now.suggestion === product ? { ...now, adding: false, message } : now));
+        announce(message);
+        if (added && host)
+          host.dispatchEvent(
+            cartEvent('shop-cart-added', {
+              fragments: outcome.payload.fragments,
+              cartHash: outcome.payload.cartHash,
+              productId: String(product.post_id),
+              message,
+            }),
+          );
+      });
+    },
+    [details, host, announce],
+  );
 
   return { details, onAddToCart };
 }

@@ -13,9 +13,12 @@ export interface SearchHistoryState {
 
 export function useSearchHistory(enabled: boolean): SearchHistoryState {
   const [history, setHistory] = useState<SearchHistory>(() => (enabled ? readHistory(readStorage('local', HISTORY_KEY)) : EMPTY_HISTORY));
-  const save = useCallback((next: SearchHistory) => {
-    setHistory(next);
-    if (enabled) writeStorage('local', HISTORY_KEY, JSON.stringify(next));
-  }, [enabled]);
+  const save = useCallback(
+    (next: SearchHistory) => {
+      setHistory(next);
+      if (enabled) writeStorage('local', HISTORY_KEY, JSON.stringify(next));
+    },
+    [enabled],
+  );
   return { enabled, history, save };
 }

@@ -23,24 +23,27 @@ export function useSearchTyping(state: SuggestionsState, { minChars, delimiter, 
   const timer = useRef<number | undefined>(undefined);
   const { setTyped, aim, stop, showHistory, setListing, run } = state;
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  return useCallback((value: string) => {
-    setTyped(value);
-    window.clearTimeout(timer.current);
-    const query = searchableQuery(value, { minChars, delimiter });
-    if (value.trim() === '') {
-      stop();
-      showHistory();
-      return;
-    }
-    if (query === null) {
-      // Below the minimum: no dropdown, nothing sent.
-      stop();
-      setListing(null);
-      return;
-    }
-    aim(query);
-    timer.current = window.setTimeout(() => run(query), debounceMs);
-  }, [setTyped, aim, stop, showHistory, setListing, run, minChars, delimiter, debounceMs]);
+  return useCallback(
+    (value: string) => {
+      setTyped(value);
+      window.clearTimeout(timer.current);
+      const query = searchableQuery(value, { minChars, delimiter });
+      if (value.trim() === '') {
+        stop();
+        showHistory();
+        return;
+      }
+      if (query === null) {
+        // Below the minimum: no dropdown, nothing sent.
+        stop();
+        setListing(null);
+        return;
+      }
+      aim(query);
+      timer.current = window.setTimeout(() => run(query), debounceMs);
+    },
+    [setTyped, aim, stop, showHistory, setListing, run, minChars, delimiter, debounceMs],
+  );
 }
 
 export interface KeysOptions extends TypingOptions {
@@ -53,47 +56,80 @@ export interface KeysOptions extends TypingOptions {
 }
 
 /** The first variation listed, when go-to-first-variation is on (Enter opens it instead of the results page). */
-export const firstVariationIndex = (state: SuggestionsState, on: boolean) => (on && state.listing === 'results' ? state.shown.findIndex((s) => s.type === 'product_variation') : -1);
+export const firstVariationIndex = (state: SuggestionsState, on: boolean) =>
+  on && state.listing === 'results' ? state.shown.findIndex((s) => s.type === 'product_variation') : -1;
 
 export function useSearchKeys(state: SuggestionsState, options: KeysOptions) {
   const { listing, shown, active, activeByKeys, typed, hint, choose, close, showHistory, run } = state;
-  const { history: { history }, layout, firstVariation, minChars, delimiter, onInput, pick, rememberTyped } = options;
-  return useCallback((event: KeyboardEvent<HTMLInputElement>) => {
-    const newTab = event.ctrlKey || event.metaKey;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (listing === null) {
-        const query = searchableQuery(typed, { minChars, delimiter });
-        if (typed.trim() === '') showHistory();
-        else if (query) run(query);
-        return;
+  const {
+    history: { history },
+    layout,
+    firstVariation,
+    minChars,
+    delimiter,
+    onInput,
+    pick,
+    rememberTyped,
+  } = options;
+  return useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      const newTab = event.ctrlKey || event.metaKey;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (listing === null) {
+          const query = searchableQuery(typed, { minChars, delimiter });
+          if (typed.trim() === '') showHistory();
+          else if (query) run(query);
+          return;
+        }
+        const count = listing === 'history' ? history.products.length + history.phrases.length : shown.length;
+        const types = listing === 'history' ? Array.from({ length: count }, () => 'product') : shown.map((s) => s.type);
+        choose(moveActive(types, activeByKeys ? active : null, event.key === 'ArrowDown' ? 1 : -1), true);
+      } else if (event.key === 'ArrowRight' && hint && event.currentTarget.selectionStart === typed.length) {
+        event.preventDefault();
+        onInput(hint);
+      } else if (event.key === 'Enter') {
+        const variation = firstVariationIndex(state, firstVariation);
+        if (listing !== null && active !== null && activeByKeys) {
+          event.preventDefault();
+          pick(active, newTab);
+        } else if (typed.trim() === '') event.preventDefault();
+        else if (variation >= 0) {
+          event.preventDefault();
+          pick(variation, newTab);
+        } else rememberTyped(); // nothing chosen with the keys: the form goes to the results page
+      } else if (event.key === 'Escape') {
+        if (listing === null && !(layout.iconMode && layout.iconOpen) && !layout.overlayOpen && typed === '') return;
+        event.preventDefault();
+        if (listing !== null) close();
+        else if (layout.iconMode && layout.iconOpen) layout.foldIcon();
+        // In the phone dialog Escape closes it and keeps the phrase (a search field's own Escape would clear it first).
+        else if (layout.overlayOpen) layout.closeOverlay();
+        else onInput(''); // an empty box shows the history, as on focus
       }
-      const count = listing === 'history' ? history.products.length + history.phrases.length : shown.length;
-      const types = listing === 'history' ? Array.from({ length: count }, () => 'product') : shown.map((s) => s.type);
-      choose(moveActive(types, activeByKeys ? active : null, event.key === 'ArrowDown' ? 1 : -1), true);
-    } else if (event.key === 'ArrowRight' && hint && event.currentTarget.selectionStart === typed.length) {
-      event.preventDefault();
-      onInput(hint);
-    } else if (event.key === 'Enter') {
-      const variation = firstVariationIndex(state, firstVariation);
-      if (listing !== null && active !== null && activeByKeys) {
-        event.preventDefault();
-        pick(active, newTab);
-      } else if (typed.trim() === '') event.preventDefault();
-      else if (variation >= 0) {
-        event.preventDefault();
-        pick(variation, newTab);
-      } else rememberTyped(); // nothing chosen with the keys: the form goes to the results page
-    } else if (event.key === 'Escape') {
-      if (listing === null && !(layout.iconMode && layout.iconOpen) && !layout.overlayOpen && typed === '') return;
-      event.preventDefault();
-      if (listing !== null) close();
-      else if (layout.iconMode && layout.iconOpen) layout.foldIcon();
-      // In the phone dialog Escape closes it and keeps the phrase (a search field's own Escape would clear it first).
-      else if (layout.overlayOpen) layout.closeOverlay();
-      else onInput(''); // an empty box shows the history, as on focus
-    }
-  }, [state, listing, shown, active, activeByKeys, typed, hint, choose, close, showHistory, run, history, layout, firstVariation, minChars, delimiter, onInput, pick, rememberTyped]);
+    },
+    [
+      state,
+      listing,
+      shown,
+      active,
+      activeByKeys,
+      typed,
+      hint,
+      choose,
+      close,
+      showHistory,
+      run,
+      history,
+      layout,
+      firstVariation,
+      minChars,
+      delimiter,
+      onInput,
+      pick,
+      rememberTyped,
+    ],
+  );
 }
 
 /** Closes the list (and folds an opened icon) when the focus leaves the element or a click lands outside it. */

@@ -28,7 +28,37 @@ export interface SuggestionsOptions {
   emit: Emit;
 }
 
-export function useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamicPrices, initialText, history: { enabled: historyOn, history }, emit }: SuggestionsOptions) {
+/** The request's extra parameters: the headline style when not the default, the page's language. */
+function searchParams(grouping: string): Record<string, string> {
+  const extra: Record<string, string> = {};
+  if (grouping !== 'headline') extra.grouping = grouping;
+  const language = document.documentElement.lang;
+  if (language) extra.l = language.split('-')[0]!;
+  return extra;
+}
+
+/** Dynamic prices: the current prices of what is suggested, asked once per id (a failure is ignored); a re-render when they arrive. */
+function useDynamicPrices(client: SearchClient, on: boolean, results: Suggestion[]): void {
+  const [, setPricesArrived] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    client.fetchPrices(missingPriceIds(results, client.prices)).then(
+      (changed) => changed && setPricesArrived((n) => n + 1),
+      () => undefined,
+    );
+  }, [on, results, client]);
+}
+
+export function useSuggestions({
+  prefix,
+  grouping,
+  exactMatch,
+  noPrices,
+  dynamicPrices,
+  initialText,
+  history: { enabled: historyOn, history },
+  emit,
+}: SuggestionsOptions) {
   const client = useMemo(() => new SearchClient(endpointsFor(prefix)), [prefix]);
   const badQueries = useMemo(() => new BadQueries(), []);
   const [typed, setTyped] = useState(initialText);
@@ -38,26 +68,15 @@ export function useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamic
   const [active, setActive] = useState<number | null>(null);
   const [activeByKeys, setActiveByKeys] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [, setPricesArrived] = useState(0);
   /** The query whose answer may still be shown (a newer one drops the older answers). */
   const current = useRef('');
-  const params = useMemo(() => {
-    const extra: Record<string, string> = {};
-    if (grouping !== 'headline') extra.grouping = grouping;
-    const language = document.documentElement.lang;
-    if (language) extra.l = language.split('-')[0]!;
-    return extra;
-  }, [grouping]);
+  const params = useMemo(() => searchParams(grouping), [grouping]);
 
   const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? withPrices(results, client.prices, !noPrices) : [];
   // The hint completes the typed text while no suggestion was chosen with the keys.
   const hint = listing === 'results' && status === 'done' && !activeByKeys ? completionHint(typed, results) : '';
 
-  // Dynamic prices: the current prices of what is suggested, asked once per id; a failure is ignored.
-  useEffect(() => {
-    if (!dynamicPrices || noPrices || listing !== 'results') return;
-    client.fetchPrices(missingPriceIds(results, client.prices)).then((changed) => changed && setPricesArrived((n) => n + 1), () => undefined);
-  }, [dynamicPrices, noPrices, listing, results, client]);
+  useDynamicPrices(client, dynamicPrices && !noPrices && listing === 'results', results);
 
   const choose = useCallback((index: number | null, byKeys: boolean) => {
     setActive(index);
@@ -92,48 +111,74 @@ export function useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamic
   }, [client]);
 
   /** Shows an answer: the first real suggestion is made active (not announced, not for Enter). */
-  const show = useCallback((query: string, suggestions: Suggestion[]) => {
-    if (current.current !== query) return;
-    setResults(suggestions);
-    setListing('results');
-    setStatus('done');
-    const first = suggestions.findIndex((s) => isSelectable(s.type) && s.type !== 'more_products');
-    // Exact single match (an option): the one product named exactly so is selected as if chosen.
-    const products = suggestions.map((s, i) => [s, i] as const).filter(([s]) => s.type === 'product' || s.type === 'product_variation');
-    const exact = exactMatch && products.length === 1 && String(products[0]![0].value).trim().toLowerCase() === query.toLowerCase() ? products[0]![1] : null;
-    choose(exact ?? (first >= 0 ? first : null), exact !== null);
-    const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
-    if (count === 0) {
-      badQueries.remember(query);
-      setAnnouncement(t('search.noneAnnounced', query));
-      emit('shop-search-no-results', { query });
-    } else {
-      setAnnouncement(tn('search.suggestions', count));
-      emit('shop-search-show-suggestions', { query, count });
-    }
-  }, [badQueries, emit, exactMatch, choose]);
+  const show = useCallback(
+    (query: string, suggestions: Suggestion[]) => {
+      if (current.current !== query) return;
+      setResults(suggestions);
+      setListing('results');
+      setStatus('done');
+      const first = suggestions.findIndex((s) => isSelectable(s.type) && s.type !== 'more_products');
+      // Exact single match (an option): the one product named exactly so is selected as if chosen.
+      const products = suggestions.map((s, i) => [s, i] as const).filter(([s]) => s.type === 'product' || s.type === 'product_variation');
+      const exact = exactMatch && products.length === 1 && String(products[0]![0].value).trim().toLowerCase() === query.toLowerCase() ? products[0]![1] : null;
+      choose(exact ?? (first >= 0 ? first : null), exact !== null);
+      const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
+      if (count === 0) {
+        badQueries.remember(query);
+        setAnnouncement(t('search.noneAnnounced', query));
+        emit('shop-search-no-results', { query });
+      } else {
+        setAnnouncement(tn('search.suggestions', count));
+        emit('shop-search-show-suggestions', { query, count });
+      }
+    },
+    [badQueries, emit, exactMatch, choose],
+  );
 
-  const run = useCallback((query: string) => {
-    current.current = query;
-    if (badQueries.covers(query)) return show(query, [{ type: 'no-results', value: '' }]);
-    const cached = client.cached(query, params);
-    if (cached) return show(query, cached.suggestions);
-    setStatus('loading');
-    client.suggestions(query, params).then(
-      (answer) => show(query, answer.suggestions),
-      () => {
-        if (current.current !== query) return; // aborted by a newer query
-        setStatus('failed');
-        setResults([]);
-        setListing('results');
-        setActive(null);
-        setAnnouncement(t('search.failed'));
-        emit('shop-search-error', { query });
-      },
-    );
-  }, [badQueries, client, params, show, emit]);
+  const run = useCallback(
+    (query: string) => {
+      current.current = query;
+      if (badQueries.covers(query)) return show(query, [{ type: 'no-results', value: '' }]);
+      const cached = client.cached(query, params);
+      if (cached) return show(query, cached.suggestions);
+      setStatus('loading');
+      client.suggestions(query, params).then(
+        (answer) => show(query, answer.suggestions),
+        () => {
+          if (current.current !== query) return; // aborted by a newer query
+          setStatus('failed');
+          setResults([]);
+          setListing('results');
+          setActive(null);
+          setAnnouncement(t('search.failed'));
+          emit('shop-search-error', { query });
+        },
+      );
+    },
+    [badQueries, client, params, show, emit],
+  );
 
-  return { client, typed, setTyped, status, listing, setListing, results, shown, hint, active, activeByKeys, choose, announcement, setAnnouncement, showHistory, close, aim, stop, run };
+  return {
+    client,
+    typed,
+    setTyped,
+    status,
+    listing,
+    setListing,
+    results,
+    shown,
+    hint,
+    active,
+    activeByKeys,
+    choose,
+    announcement,
+    setAnnouncement,
+    showHistory,
+    close,
+    aim,
+    stop,
+    run,
+  };
 }
 
 export type SuggestionsState = ReturnType<typeof useSuggestions>;

@@ -82,7 +82,7 @@ describe('<shop-mini-cart> when the shop fails', () => {
     assert(/The item could not be removed/.test(notice()!.textContent!), notice()!.textContent!);
     notice()!.querySelector<HTMLButtonElement>('.shop-Notice-dismiss')!.click();
     await until(() => !notice(), 'dismissed');
-    assert(document.activeElement === host.querySelector('.shop-MiniCart-widget a'), 'focus on the cart\'s first control');
+    assert(document.activeElement === host.querySelector('.shop-MiniCart-widget a'), "focus on the cart's first control");
   });
 
   it('an empty 200 to a quantity change: the field goes back to the server value and the shopper is told why', async () => {

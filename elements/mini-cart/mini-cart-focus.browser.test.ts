@@ -29,7 +29,8 @@ before(async () => {
   sessionStorage.clear();
   shop = installFakeWoo({ 1: { name: 'Belt', price: 20 }, 2: { name: 'Beanie', price: 18 }, 3: { name: 'Scarf', price: 12 } });
   printCartParams();
-  document.body.innerHTML = '<header><shop-mini-cart auto-close-ms="400"></shop-mini-cart></header><main><button id="add">Add to cart</button><button id="elsewhere">Elsewhere</button></main>';
+  document.body.innerHTML =
+    '<header><shop-mini-cart auto-close-ms="400"></shop-mini-cart></header><main><button id="add">Add to cart</button><button id="elsewhere">Elsewhere</button></main>';
   host = document.querySelector('shop-mini-cart')!;
   await import('./define.ts');
   await until(() => !!toggle(), 'the element rendered');
@@ -71,7 +72,10 @@ describe('<shop-mini-cart> focus', () => {
     await until(() => host.querySelector('.shop-MiniCart-count')?.textContent === '4', 'quantity saved');
     await tick(300);
     assert(document.activeElement !== qty('key1'), 'the field did not take the focus back');
-    assert(host.contains(document.activeElement) && document.activeElement !== document.body, `focus on the control the shopper moved to: ${document.activeElement?.outerHTML.slice(0, 80)}`);
+    assert(
+      host.contains(document.activeElement) && document.activeElement !== document.body,
+      `focus on the control the shopper moved to: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+    );
   });
 
   it('the dropdown closes when the mouse leaves it (hover-intent timeout)', async () => {

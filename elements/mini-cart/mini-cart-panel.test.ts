@@ -11,14 +11,22 @@ import { cartEvent } from '../../shared/events/cart-events.ts';
 import { HOVER_INTENT_TIMEOUT_MS, useMiniCartPanel } from './use-mini-cart-panel.ts';
 
 let host: HTMLElement;
-const added = () => act(() => void document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '1', message: '“Hoodie” has been added to your cart.' })));
+const added = () =>
+  act(
+    () =>
+      void document.dispatchEvent(
+        cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '1', message: '“Hoodie” has been added to your cart.' }),
+      ),
+  );
 
 function renderPanel(width: number) {
   (window as unknown as { happyDOM: { setInnerWidth(w: number): void } }).happyDOM.setInnerWidth(width);
   const widget = document.createElement('div');
   host.append(widget);
   const announce = vi.fn();
-  const view = renderHook(() => useMiniCartPanel({ host, drawerBreakpoint: 849, autoCloseMs: 5000, narrowReveal: 'notice', widgetRef: { current: widget }, announce }));
+  const view = renderHook(() =>
+    useMiniCartPanel({ host, drawerBreakpoint: 849, autoCloseMs: 5000, narrowReveal: 'notice', widgetRef: { current: widget }, announce }),
+  );
   return { view, announce };
 }
 

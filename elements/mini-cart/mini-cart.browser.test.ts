@@ -19,7 +19,8 @@ before(async () => {
   sessionStorage.clear();
   shop = installFakeWoo({ 1: { name: 'Belt', price: 20 }, 2: { name: 'Beanie', price: 18, stock: 3 } });
   printCartParams();
-  document.body.innerHTML = '<header><shop-mini-cart hide-if-empty auto-close-ms="300"></shop-mini-cart></header><main><button id="elsewhere">Elsewhere</button></main>';
+  document.body.innerHTML =
+    '<header><shop-mini-cart hide-if-empty auto-close-ms="300"></shop-mini-cart></header><main><button id="elsewhere">Elsewhere</button></main>';
   host = document.querySelector('shop-mini-cart')!;
   for (const name of ['shop-cart-removed', 'shop-cart-quantity-changed', 'shop-cart-error']) {
     host.addEventListener(name, (event) => events.push(event as CustomEvent));
@@ -58,7 +59,10 @@ describe('<shop-mini-cart>', () => {
     await until(() => countText() === '5', 'count 5');
     const sent = shop.requests.find((r) => r.endpoint === 'shop_ajax_cart_item_alter_quantity');
     assert(sent?.fields.security === 'n0nce' && sent.fields.quantity === '4', JSON.stringify(sent));
-    assert(events.some((e) => e.type === 'shop-cart-quantity-changed' && e.detail.quantity === 4), 'quantity event');
+    assert(
+      events.some((e) => e.type === 'shop-cart-quantity-changed' && e.detail.quantity === 4),
+      'quantity event',
+    );
     assert((document.activeElement as HTMLInputElement | null)?.dataset.cart_item_key === 'key1', 'focus stayed on the edited field');
   });
 
@@ -86,8 +90,14 @@ describe('<shop-mini-cart>', () => {
   it('removes an item without a reload', async () => {
     host.querySelector<HTMLAnchorElement>('a.remove_from_cart_button[data-cart_item_key="key2"]')!.click();
     await until(() => countText() === '4', 'count 4');
-    assert(events.some((e) => e.type === 'shop-cart-removed' && e.detail.cartItemKey === 'key2'), 'removed event');
-    assert(shop.requests.some((r) => r.endpoint === 'remove_from_cart'), 'remove_from_cart sent');
+    assert(
+      events.some((e) => e.type === 'shop-cart-removed' && e.detail.cartItemKey === 'key2'),
+      'removed event',
+    );
+    assert(
+      shop.requests.some((r) => r.endpoint === 'remove_from_cart'),
+      'remove_from_cart sent',
+    );
   });
 
   it('closes when the focus leaves it for another control (it never covers the focused control)', async () => {

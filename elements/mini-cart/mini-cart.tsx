@@ -57,7 +57,13 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
 
   // A failed load is told in the panel, with a retry; an action's error takes its place.
   const loadError: MiniCartError | null = cart.failure
-    ? { message: `${cart.status === 'error' ? t('cart.loadFailed') : t('cart.stale')} ${failureText(cart.failure)}`, retry: () => { toggleRef.current?.focus(); void refreshCart(); } }
+    ? {
+        message: `${cart.status === 'error' ? t('cart.loadFailed') : t('cart.stale')} ${failureText(cart.failure)}`,
+        retry: () => {
+          toggleRef.current?.focus();
+          void refreshCart();
+        },
+      }
     : null;
   const error = actionError ?? loadError;
 
@@ -74,11 +80,15 @@ export function MiniCart({ container, hideIfEmpty = false, drawerBreakpoint = 84
       announcement={announcement}
       error={error}
       countKnown={cart.status !== 'error'}
-      onDismissError={error === actionError ? () => {
-        setActionError(null);
-        // The notice and its button go: the focus moves to the cart's first control.
-        (widgetRef.current?.querySelector<HTMLElement>('a, button, input') ?? toggleRef.current)?.focus();
-      } : undefined}
+      onDismissError={
+        error === actionError
+          ? () => {
+              setActionError(null);
+              // The notice and its button go: the focus moves to the cart's first control.
+              (widgetRef.current?.querySelector<HTMLElement>('a, button, input') ?? toggleRef.current)?.focus();
+            }
+          : undefined
+      }
       widgetRef={widgetRef}
       toggleRef={toggleRef}
       headingRef={panel.headingRef}

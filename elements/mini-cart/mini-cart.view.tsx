@@ -57,7 +57,10 @@ function CartIcon() {
   return (
     <span className="shop-MiniCart-icon" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z" />
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9c.8 0 1.4-.4 1.7-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"
+        />
       </svg>
     </span>
   );
@@ -68,9 +71,13 @@ function Summary({ count, totalText, known }: { count: number; totalText: string
   if (!known) {
     return (
       <>
-        <span style={visuallyHidden}>{t('cart.title')}: {t('cart.unknownCount')}</span>
+        <span style={visuallyHidden}>
+          {t('cart.title')}: {t('cart.unknownCount')}
+        </span>
         <CartIcon />
-        <span className="shop-MiniCart-count" data-count="" aria-hidden="true">–</span>
+        <span className="shop-MiniCart-count" data-count="" aria-hidden="true">
+          –
+        </span>
       </>
     );
   }
@@ -78,8 +85,14 @@ function Summary({ count, totalText, known }: { count: number; totalText: string
     <>
       <span style={visuallyHidden}>{t('cart.title')}: </span>
       <CartIcon />
-      <span className="shop-MiniCart-count" data-count={count}>{count}</span>
-      <span style={visuallyHidden}> {tn('cart.items', count).replace(/^\S+\s*/, '')}{totalText ? ',' : ''} </span>
+      <span className="shop-MiniCart-count" data-count={count}>
+        {count}
+      </span>
+      <span style={visuallyHidden}>
+        {' '}
+        {tn('cart.items', count).replace(/^\S+\s*/, '')}
+        {totalText ? ',' : ''}{' '}
+      </span>
       {totalText ? <span className="shop-MiniCart-total">{totalText}</span> : null}
     </>
   );
@@ -89,7 +102,11 @@ function ErrorNotice({ error, onDismiss }: { error: MiniCartError; onDismiss?: (
   return (
     <div className="shop-MiniCart-error shop-Notice shop-Notice--error" role="alert">
       <p className="shop-Notice-text">{error.message}</p>
-      {error.retry ? <button type="button" className="button shop-Notice-retry" onClick={error.retry}>{t('cart.retry')}</button> : null}
+      {error.retry ? (
+        <button type="button" className="button shop-Notice-retry" onClick={error.retry}>
+          {t('cart.retry')}
+        </button>
+      ) : null}
       {onDismiss ? (
         <button type="button" className="shop-Notice-dismiss" aria-label={t('cart.dismiss')} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
@@ -108,8 +125,12 @@ function AddedNotice({ text, onViewCart, onDismiss }: { text: string; onViewCart
   const textId = useId();
   return (
     <div className="shop-MiniCart-notice" role="group" aria-labelledby={textId} onKeyDown={(event) => event.key === 'Escape' && onDismiss()}>
-      <p id={textId} className="shop-MiniCart-noticeText">{text}</p>
-      <button type="button" className="button shop-MiniCart-noticeView" onClick={onViewCart}>{t('cart.viewCart')}</button>
+      <p id={textId} className="shop-MiniCart-noticeText">
+        {text}
+      </p>
+      <button type="button" className="button shop-MiniCart-noticeView" onClick={onViewCart}>
+        {t('cart.viewCart')}
+      </button>
       <button type="button" className="shop-MiniCart-noticeDismiss" aria-label={t('cart.dismiss')} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>
@@ -174,7 +195,9 @@ function Drawer(props: MiniCartViewProps & { panelId: string; titleId: string })
       }}
     >
       <div className="shop-MiniCart-drawerHeader">
-        <h2 id={props.titleId} ref={props.headingRef} className="shop-MiniCart-title" tabIndex={-1}>{t('cart.title')}</h2>
+        <h2 id={props.titleId} ref={props.headingRef} className="shop-MiniCart-title" tabIndex={-1}>
+          {t('cart.title')}
+        </h2>
         <button type="button" className="shop-MiniCart-close" aria-label={t('cart.close')} onClick={() => props.onClose(true)}>
           <span aria-hidden="true">×</span>
         </button>
@@ -226,7 +249,9 @@ export function MiniCartView(props: MiniCartViewProps) {
         </div>
       )}
       {props.notice ? <AddedNotice text={props.notice} onViewCart={props.onViewCart} onDismiss={props.onDismissNotice} /> : null}
-      <div className="shop-MiniCart-status" role="status" aria-live="polite" style={visuallyHidden}>{props.announcement}</div>
+      <div className="shop-MiniCart-status" role="status" aria-live="polite" style={visuallyHidden}>
+        {props.announcement}
+      </div>
     </div>
   );
 }

@@ -35,45 +35,53 @@ export function useMiniCartActions({ host, widgetRef, toggleRef, widgetKey, anno
     return listenToWidget(widget, {
       onRemove(key, href, link) {
         setActionError(null);
-        const remove = () => void removeFromCart(key, href).then((result) => {
-          if (result.kind === 'failed') {
-            return fail('remove', `${t('cart.removeFailed')} ${failureText(result.reason)}`, () => {
-              setActionError(null);
-              toggleRef.current?.focus();
-              remove();
-            });
-          }
-          if (result.kind !== 'removed') return;
-          const { payload } = result;
-          host.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: key, fragments: payload.fragments, cartHash: payload.cartHash }));
-          triggerOnBody('removed_from_cart', [payload.fragments, payload.cartHash, jqueryWrap(link)]);
-          // Where the focus goes (the next line's remove link, or the cart heading) is decided
-          // when the new markup is in: the panel's onWidgetFocus.
-          announce(t('cart.removed'));
-        });
+        const remove = () =>
+          void removeFromCart(key, href).then((result) => {
+            if (result.kind === 'failed') {
+              return fail('remove', `${t('cart.removeFailed')} ${failureText(result.reason)}`, () => {
+                setActionError(null);
+                toggleRef.current?.focus();
+                remove();
+              });
+            }
+            if (result.kind !== 'removed') return;
+            const { payload } = result;
+            host.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: key, fragments: payload.fragments, cartHash: payload.cartHash }));
+            triggerOnBody('removed_from_cart', [payload.fragments, payload.cartHash, jqueryWrap(link)]);
+            // Where the focus goes (the next line's remove link, or the cart heading) is decided
+            // when the new markup is in: the panel's onWidgetFocus.
+            announce(t('cart.removed'));
+          });
         remove();
       },
       onQuantity(key, quantity, input) {
         setActionError(null);
         announce(t('cart.updating'));
-        const change = () => void setCartItemQuantity(key, quantity).then((result) => {
-          if (result.kind === 'superseded') return;
-          if (result.kind === 'error') {
-            // The field goes back to what the server's cart holds (its markup's value).
-            const field = widgetRef.current?.querySelector<HTMLInputElement>(`input.qty[data-cart_item_key="${CSS.escape(key)}"]`) ?? input;
-            field.value = field.defaultValue;
-            const message = result.reason ? `${t('cart.quantityFailed')} ${failureText(result.reason)}` : result.message || t('cart.quantityFailed');
-            return fail('quantity', message, result.reason ? () => {
-              setActionError(null);
-              field.focus();
-              change();
-            } : undefined);
-          }
-          host.dispatchEvent(cartEvent('shop-cart-quantity-changed', { cartItemKey: key, quantity }));
-          const { fragments, hash } = $cart.get();
-          triggerOnBody('added_to_cart', [fragments, hash]);
-          announce(t('cart.updated'));
-        });
+        const change = () =>
+          void setCartItemQuantity(key, quantity).then((result) => {
+            if (result.kind === 'superseded') return;
+            if (result.kind === 'error') {
+              // The field goes back to what the server's cart holds (its markup's value).
+              const field = widgetRef.current?.querySelector<HTMLInputElement>(`input.qty[data-cart_item_key="${CSS.escape(key)}"]`) ?? input;
+              field.value = field.defaultValue;
+              const message = result.reason ? `${t('cart.quantityFailed')} ${failureText(result.reason)}` : result.message || t('cart.quantityFailed');
+              return fail(
+                'quantity',
+                message,
+                result.reason
+                  ? () => {
+                      setActionError(null);
+                      field.focus();
+                      change();
+                    }
+                  : undefined,
+              );
+            }
+            host.dispatchEvent(cartEvent('shop-cart-quantity-changed', { cartItemKey: key, quantity }));
+            const { fragments, hash } = $cart.get();
+            triggerOnBody('added_to_cart', [fragments, hash]);
+            announce(t('cart.updated'));
+          });
         change();
       },
     });

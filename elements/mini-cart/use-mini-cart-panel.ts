@@ -22,6 +22,78 @@ export interface PanelOptions {
   announce(message: string): void;
 }
 
+/** Clears timers held in refs (the timers running when it is called: what a cleanup wants). */
+const clearTimers = (...timers: RefObject<number | undefined>[]) => timers.forEach((timer) => window.clearTimeout(timer.current));
+
+interface RevealOptions {
+  host: HTMLElement | null;
+  autoCloseMs: number;
+  narrowReveal: 'notice' | 'drawer';
+  narrowNow(): boolean;
+  focusInside(): boolean;
+  setOpen(open: boolean): void;
+  setNotice(notice: string | null): void;
+  closeTimer: RefObject<number | undefined>;
+  leaveTimer: RefObject<number | undefined>;
+  noticeTimer: RefObject<number | undefined>;
+  pointerInside: RefObject<boolean>;
+  returnTo: RefObject<HTMLElement | null>;
+}
+
+/** Reveal after an add: the dropdown (closing by itself while neither pointer nor focus is in it), or on phones the notice or the drawer. */
+function useRevealOnAdd({
+  host,
+  autoCloseMs,
+  narrowReveal,
+  narrowNow,
+  focusInside,
+  setOpen,
+  setNotice,
+  closeTimer,
+  leaveTimer,
+  noticeTimer,
+  pointerInside,
+  returnTo,
+}: RevealOptions): void {
+  useEffect(() => {
+    /** Runs `done` after autoCloseMs, waiting again while `keep` says so. */
+    const later = (timer: RefObject<number | undefined>, done: () => void, keep: () => boolean) => {
+      const check = () => {
+        timer.current = window.setTimeout(() => (keep() ? check() : done()), autoCloseMs);
+      };
+      window.clearTimeout(timer.current);
+      check();
+    };
+    const reveal = (event: CustomEvent<{ message?: string }>) => {
+      // An add inside a modal dialog (the quick view) is confirmed there; the cart would open
+      // behind the dialog, where the shopper cannot reach it.
+      if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body && !host?.contains(active) ? active : null;
+      window.clearTimeout(leaveTimer.current);
+      if (!narrowNow()) {
+        setOpen(true);
+        later(
+          closeTimer,
+          () => setOpen(false),
+          () => pointerInside.current || focusInside(),
+        );
+      } else if (narrowReveal === 'drawer')
+        setOpen(true); // any other value is the default, 'notice'
+      else {
+        // Phones: a confirmation that leaves the shopper in the grid; the drawer only on request.
+        setNotice(event.detail?.message || t('cart.addedPlain'));
+        later(noticeTimer, () => setNotice(null), focusInside);
+      }
+    };
+    document.addEventListener('shop-cart-added', reveal);
+    return () => {
+      document.removeEventListener('shop-cart-added', reveal);
+      clearTimers(closeTimer, leaveTimer, noticeTimer);
+    };
+  }, [autoCloseMs, narrowNow, focusInside, host, narrowReveal, setOpen, setNotice, closeTimer, leaveTimer, noticeTimer, pointerInside, returnTo]);
+}
+
 export function useMiniCartPanel({ host, drawerBreakpoint, autoCloseMs, narrowReveal, widgetRef, announce }: PanelOptions) {
   const narrowQuery = `(max-width: ${drawerBreakpoint}px)`;
   const mode: MiniCartMode = useMediaQuery(narrowQuery) ? 'drawer' : 'dropdown';
@@ -57,39 +129,7 @@ export function useMiniCartPanel({ host, drawerBreakpoint, autoCloseMs, narrowRe
     setNotice(null);
   }, []);
 
-  // Reveal after an add: drawer on narrow screens, dropdown closing by itself otherwise.
-  useEffect(() => {
-    const reveal = (event: CustomEvent<{ message?: string }>) => {
-      // An add inside a modal dialog (the quick view) is confirmed there; the cart would open
-      // behind the dialog, where the shopper cannot reach it.
-      if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement && active !== document.body && !host?.contains(active) ? active : null;
-      cancelAutoClose();
-      const later = (timer: RefObject<number | undefined>, done: () => void, keep: () => boolean) => {
-        const check = () => {
-          timer.current = window.setTimeout(() => (keep() ? check() : done()), autoCloseMs);
-        };
-        window.clearTimeout(timer.current);
-        check();
-      };
-      if (!narrowNow()) {
-        setOpen(true);
-        later(closeTimer, () => setOpen(false), () => pointerInside.current || focusInside());
-      } else if (narrowReveal === 'drawer') setOpen(true); // any other value is the default, 'notice'
-      else {
-        // Phones: a confirmation that leaves the shopper in the grid; the drawer only on request.
-        setNotice(event.detail?.message || t('cart.addedPlain'));
-        later(noticeTimer, () => setNotice(null), focusInside);
-      }
-    };
-    document.addEventListener('shop-cart-added', reveal);
-    return () => {
-      document.removeEventListener('shop-cart-added', reveal);
-      cancelAutoClose();
-      clearNoticeTimer();
-    };
-  }, [autoCloseMs, narrowNow, focusInside, host, narrowReveal]);
+  useRevealOnAdd({ host, autoCloseMs, narrowReveal, narrowNow, focusInside, setOpen, setNotice, closeTimer, leaveTimer, noticeTimer, pointerInside, returnTo });
 
   // A click outside the dropdown closes it.
   useEffect(() => {
@@ -107,16 +147,25 @@ export function useMiniCartPanel({ host, drawerBreakpoint, autoCloseMs, narrowRe
   }, [focusToggle]);
 
   return {
-    mode, open, notice, toggleRef, headingRef, close, setOpen,
+    mode,
+    open,
+    notice,
+    toggleRef,
+    headingRef,
+    close,
+    setOpen,
     /** The last line was removed with the focus in the panel: the dropdown closes onto the header's cart link; the drawer stays, its heading focused. */
-    onWidgetFocus: useCallback((outcome: string) => {
-      if (outcome !== 'no-lines-left') return;
-      announce(`${t('cart.removed')} ${t('cart.empty')}`);
-      if (narrowNow()) return headingRef.current?.focus();
-      cancelAutoClose();
-      setOpen(false);
-      setFocusToggle((n) => n + 1);
-    }, [announce, narrowNow]),
+    onWidgetFocus: useCallback(
+      (outcome: string) => {
+        if (outcome !== 'no-lines-left') return;
+        announce(`${t('cart.removed')} ${t('cart.empty')}`);
+        if (narrowNow()) return headingRef.current?.focus();
+        cancelAutoClose();
+        setOpen(false);
+        setFocusToggle((n) => n + 1);
+      },
+      [announce, narrowNow],
+    ),
     /** A dropdown never stays over the control that now has the focus (WCAG 2.4.11). */
     onFocusLeave: () => open && mode === 'dropdown' && close(false),
     /** The notice goes; the drawer opens; closing it returns to the add button. */

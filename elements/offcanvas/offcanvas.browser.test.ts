@@ -13,8 +13,28 @@ const openDialogs = () => document.querySelectorAll<HTMLDialogElement>('dialog[o
 const params = () => decodeURIComponent(location.search);
 
 const FILTERS = [
-  { id: 'color', type: 'checkboxes', label: 'Colour', url_slug: 'pa_color', source_id: 3, values: [{ value_id: 1, value: 'red', label: 'Red', label_url: 'red' }, { value_id: 2, value: 'blue', label: 'Blue', label_url: 'blue' }] },
-  { id: 'size', type: 'buttons', label: 'Size', url_slug: 'pa_size', source_id: 5, values: [{ value_id: 1, value: 's', label: 'S', label_url: 's' }, { value_id: 2, value: 'm', label: 'M', label_url: 'm' }] },
+  {
+    id: 'color',
+    type: 'checkboxes',
+    label: 'Colour',
+    url_slug: 'pa_color',
+    source_id: 3,
+    values: [
+      { value_id: 1, value: 'red', label: 'Red', label_url: 'red' },
+      { value_id: 2, value: 'blue', label: 'Blue', label_url: 'blue' },
+    ],
+  },
+  {
+    id: 'size',
+    type: 'buttons',
+    label: 'Size',
+    url_slug: 'pa_size',
+    source_id: 5,
+    values: [
+      { value_id: 1, value: 's', label: 'S', label_url: 's' },
+      { value_id: 2, value: 'm', label: 'M', label_url: 'm' },
+    ],
+  },
 ];
 
 describe('<shop-offcanvas>', () => {

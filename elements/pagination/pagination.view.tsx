@@ -21,15 +21,34 @@ export function PaginationView({ items, args, hrefFor, onPage }: PaginationViewP
     <nav className="woocommerce-pagination" aria-label={t('pagination.label')}>
       <ul className="page-numbers">
         {items.map((item, i) => {
-          if (item.kind === 'dots') return <li key={`dots-${i}`}><span className="page-numbers dots">&hellip;</span></li>;
+          if (item.kind === 'dots')
+            return (
+              <li key={`dots-${i}`}>
+                <span className="page-numbers dots">&hellip;</span>
+              </li>
+            );
           if (item.kind === 'current') {
-            return <li key={item.page}><span aria-current="page" className="page-numbers current">{args.before_page_number}{item.page}{args.after_page_number}</span></li>;
+            return (
+              <li key={item.page}>
+                <span aria-current="page" className="page-numbers current">
+                  {args.before_page_number}
+                  {item.page}
+                  {args.after_page_number}
+                </span>
+              </li>
+            );
           }
           const label = item.kind === 'prev' ? t('pagination.previous') : item.kind === 'next' ? t('pagination.next') : t('pagination.page', item.page);
-          const text = item.kind === 'prev' ? args.prev_text : item.kind === 'next' ? args.next_text : `${args.before_page_number}${item.page}${args.after_page_number}`;
+          const text =
+            item.kind === 'prev' ? args.prev_text : item.kind === 'next' ? args.next_text : `${args.before_page_number}${item.page}${args.after_page_number}`;
           return (
             <li key={`${item.kind}-${item.page}`}>
-              <a className={item.kind === 'page' ? 'page-numbers' : `${item.kind} page-numbers`} href={hrefFor(item.page)} aria-label={label} onClick={follow(item.page)}>
+              <a
+                className={item.kind === 'page' ? 'page-numbers' : `${item.kind} page-numbers`}
+                href={hrefFor(item.page)}
+                aria-label={label}
+                onClick={follow(item.page)}
+              >
                 {text}
               </a>
             </li>

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { assert, until } from '../../shared/testing/fake-woo.ts';
 
 before(async () => {
-  document.body.innerHTML = '<form><label for="pw">Password</label><shop-password-toggle class="password-input"><input type="password" id="pw" name="password" value="s3cret"></shop-password-toggle><button type="submit">Log in</button></form>';
+  document.body.innerHTML =
+    '<form><label for="pw">Password</label><shop-password-toggle class="password-input"><input type="password" id="pw" name="password" value="s3cret"></shop-password-toggle><button type="submit">Log in</button></form>';
   await import('./define.ts');
   await until(() => !!document.querySelector('.show-password-input'), 'the toggle rendered');
 });

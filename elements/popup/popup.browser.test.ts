@@ -7,7 +7,9 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { assert, until } from '../../shared/testing/fake-woo.ts';
 
-const popup = (notices = '') => `<header><a id="opener" href="/my-account/" data-open="#login-form-popup">Log in</a> <a id="cart" href="#cart-popup">Cart</a></header><main id="main"><p>Page</p></main>
+const popup = (
+  notices = '',
+) => `<header><a id="opener" href="/my-account/" data-open="#login-form-popup">Log in</a> <a id="cart" href="#cart-popup">Cart</a></header><main id="main"><p>Page</p></main>
 <shop-popup><div id="login-form-popup" class="lightbox-content mfp-hide" hidden><h2>Log in</h2>${notices}
 <form><p><label for="u">Username</label><input id="u" name="username"></p><p><label for="p">Password</label><input id="p" type="password" name="password"></p><button type="submit">Log in</button></form></div></shop-popup>
 <shop-popup><div id="cart-popup" hidden><h2>Cart</h2><p>No products in the cart.</p><a href="/cart/">View cart</a></div></shop-popup>`;
@@ -55,7 +57,9 @@ describe('<shop-popup>', () => {
   });
 
   it('opens by itself when it holds a notices list (a failed login came back), the field focused and the error readable', async () => {
-    document.body.innerHTML = popup('<ul class="woocommerce-error" role="alert"><li>The password you entered is incorrect. <a href="/lost/">Lost your password?</a></li></ul>');
+    document.body.innerHTML = popup(
+      '<ul class="woocommerce-error" role="alert"><li>The password you entered is incorrect. <a href="/lost/">Lost your password?</a></li></ul>',
+    );
     await ready();
     await until(() => dialog('login-form-popup').open, 'auto-opened');
     assert(document.activeElement === document.getElementById('u'), 'the username field has the focus');

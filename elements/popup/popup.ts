@@ -74,15 +74,23 @@ export class PopupElement extends EnhancementElement {
     this.dialog = dialog;
 
     close.addEventListener('click', () => this.close(), { signal });
-    dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      this.close();
-    }, { signal });
-    dialog.addEventListener('click', (event) => {
-      if (event.target !== dialog) return;
-      const box = dialog.getBoundingClientRect();
-      if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) this.close();
-    }, { signal });
+    dialog.addEventListener(
+      'cancel',
+      (event) => {
+        event.preventDefault();
+        this.close();
+      },
+      { signal },
+    );
+    dialog.addEventListener(
+      'click',
+      (event) => {
+        if (event.target !== dialog) return;
+        const box = dialog.getBoundingClientRect();
+        if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) this.close();
+      },
+      { signal },
+    );
     document.addEventListener('click', (event) => this.onTrigger(event), { signal });
     this.dataset.shopReady = '';
     if (content.querySelector(NOTICES)) this.open(null);

@@ -43,7 +43,10 @@ describe('<shop-price-slider>', () => {
     const [low, high] = thumbs(host);
     assert(low!.getAttribute('aria-label') === 'Min price' && high!.getAttribute('aria-label') === 'Max price', 'each thumb is named');
     assert(low!.value === '40' && high!.value === '80', `opened with the current range: ${low!.value}–${high!.value}`);
-    assert(low!.getAttribute('aria-valuetext') === '$40' && high!.getAttribute('aria-valuetext') === '$80', `prices spoken: ${low!.getAttribute('aria-valuetext')}`);
+    assert(
+      low!.getAttribute('aria-valuetext') === '$40' && high!.getAttribute('aria-valuetext') === '$80',
+      `prices spoken: ${low!.getAttribute('aria-valuetext')}`,
+    );
     assert(label(host) === 'Price: $40 — $80', `label: ${label(host)}`);
     assert(!host.querySelector('input[type="text"]'), 'the text fields are gone');
     const group = host.querySelector('[role="group"]')!;

@@ -5,7 +5,15 @@
  * JavaScript, or when the widget has no price span, the server's form stays as it is.
  */
 import { useRef, useState } from 'react';
-import { formatSliderPrice, initialRange, moveThumb, readBounds, sliderCurrency, type PriceBounds, type PriceRange } from '../../shared/engine/price-filter/price-slider.ts';
+import {
+  formatSliderPrice,
+  initialRange,
+  moveThumb,
+  readBounds,
+  sliderCurrency,
+  type PriceBounds,
+  type PriceRange,
+} from '../../shared/engine/price-filter/price-slider.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { PriceSliderView } from './price-slider.view.tsx';
 
@@ -29,7 +37,9 @@ function readWidget(host: HTMLElement | undefined): WidgetForm | null {
   const bounds = readBounds(min.dataset.min, max.dataset.max, host.querySelector<HTMLElement>('.price_slider_amount')?.dataset.step);
   if (!bounds) return null;
   const form = min.form;
-  const hiddenFields = [...(form?.querySelectorAll<HTMLInputElement>('input[type="hidden"]') ?? [])].filter((input) => input.name && input.name !== 'min_price' && input.name !== 'max_price' && input.name !== 'paged').map((input) => [input.name, input.value] as [string, string]);
+  const hiddenFields = [...(form?.querySelectorAll<HTMLInputElement>('input[type="hidden"]') ?? [])]
+    .filter((input) => input.name && input.name !== 'min_price' && input.name !== 'max_price' && input.name !== 'paged')
+    .map((input) => [input.name, input.value] as [string, string]);
   return {
     action: form?.getAttribute('action') ?? '',
     bounds,

@@ -51,7 +51,9 @@ export function PriceSliderView({ action, bounds, range, hiddenFields, buttonTex
         <div className="price_slider_amount" data-step={bounds.step}>
           <input type="hidden" name="min_price" value={range.low} />
           <input type="hidden" name="max_price" value={range.high} />
-          <button type="submit" className="button">{buttonText}</button>
+          <button type="submit" className="button">
+            {buttonText}
+          </button>
           <div className="price_label" id={`${id}-label`} aria-live="polite">
             {t('priceSlider.label')} <span className="from">{format(range.low)}</span> &mdash; <span className="to">{format(range.high)}</span>
           </div>

@@ -14,7 +14,8 @@ import { useGalleryLightbox } from './use-gallery-lightbox.ts';
 import { useVariationPicture } from './use-variation-picture.ts';
 
 let host: HTMLElement;
-const slide = (n: number) => `<div class="woocommerce-product-gallery__image" data-thumb="/t${n}.png"><a href="/large${n}.png"><img src="/img${n}.png" alt="Hoodie ${n}" data-large_image="/large${n}.png"></a></div>`;
+const slide = (n: number) =>
+  `<div class="woocommerce-product-gallery__image" data-thumb="/t${n}.png"><a href="/large${n}.png"><img src="/img${n}.png" alt="Hoodie ${n}" data-large_image="/large${n}.png"></a></div>`;
 
 function renderGallery() {
   return renderHook(() => {

@@ -30,7 +30,10 @@ export interface GalleryLightboxProps {
   onClosed(): void;
 }
 
-interface Pointer { x: number; y: number }
+interface Pointer {
+  x: number;
+  y: number;
+}
 
 function useZoomGestures(key: string, onSwipe: (step: -1 | 1) => void) {
   const [scale, setScale] = useState(1);
@@ -90,16 +93,31 @@ export function GalleryLightbox({ open, items, index, onNavigate, onClose, onClo
               {t('gallery.lightbox', index + 1, items.length)}
               <span className="shop-Lightbox-caption">{item.video ? t('gallery.video', item.alt) : item.alt}</span>
             </p>
-            <button type="button" className="shop-Lightbox-close" aria-label={t('gallery.close')} onClick={onClose}>×</button>
+            <button type="button" className="shop-Lightbox-close" aria-label={t('gallery.close')} onClick={onClose}>
+              ×
+            </button>
           </div>
           <figure className="shop-Lightbox-figure" {...handlers}>
             {item.video ? (
-              <iframe key={item.video.embedUrl} className="shop-Lightbox-video" src={item.video.embedUrl} title={t('gallery.video', item.alt)} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+              <iframe
+                key={item.video.embedUrl}
+                className="shop-Lightbox-video"
+                src={item.video.embedUrl}
+                title={t('gallery.video', item.alt)}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+              />
             ) : failed === item.large ? (
               <p className="shop-Lightbox-error" role="alert">
                 {(() => {
                   const [before, after] = t('gallery.imageFailed', '\u0000').split('\u0000');
-                  return <>{before}<a href={item.large}>{t('gallery.imageNumber', item.number)}</a>{after}</>;
+                  return (
+                    <>
+                      {before}
+                      <a href={item.large}>{t('gallery.imageNumber', item.number)}</a>
+                      {after}
+                    </>
+                  );
                 })()}
               </p>
             ) : (
@@ -116,8 +134,12 @@ export function GalleryLightbox({ open, items, index, onNavigate, onClose, onClo
           </figure>
           {several && (
             <div className="shop-Lightbox-nav">
-              <button type="button" className="shop-Lightbox-previous" aria-label={t('gallery.previous')} onClick={() => onNavigate(-1)}>‹</button>
-              <button type="button" className="shop-Lightbox-next" aria-label={t('gallery.next')} onClick={() => onNavigate(1)}>›</button>
+              <button type="button" className="shop-Lightbox-previous" aria-label={t('gallery.previous')} onClick={() => onNavigate(-1)}>
+                ‹
+              </button>
+              <button type="button" className="shop-Lightbox-next" aria-label={t('gallery.next')} onClick={() => onNavigate(1)}>
+                ›
+              </button>
             </div>
           )}
         </div>

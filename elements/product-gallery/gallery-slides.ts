@@ -27,7 +27,10 @@ export function readSlides(gallery: Element): GallerySlide[] {
     const video = href ? videoEmbed(href, document.baseURI) : null;
     const large = image?.dataset.large_image || href;
     return {
-      element, link, image, video,
+      element,
+      link,
+      image,
+      video,
       thumb: element.dataset.thumb || image?.currentSrc || image?.src || '',
       alt: element.dataset.thumbAlt || image?.alt || '',
       large,

@@ -23,7 +23,9 @@ export function GalleryThumbs({ thumbs, index, onSelect }: GalleryThumbsProps) {
   };
   return (
     <div className="shop-Gallery-controls">
-      <button type="button" className="shop-Gallery-previous" aria-label={t('gallery.previous')} disabled={index === 0} onClick={() => onSelect(index - 1)}>‹</button>
+      <button type="button" className="shop-Gallery-previous" aria-label={t('gallery.previous')} disabled={index === 0} onClick={() => onSelect(index - 1)}>
+        ‹
+      </button>
       <div className="shop-Gallery-thumbs" role="tablist" aria-label={t('gallery.label')} ref={list}>
         {thumbs.map((thumb, at) => (
           <button
@@ -42,7 +44,15 @@ export function GalleryThumbs({ thumbs, index, onSelect }: GalleryThumbsProps) {
           </button>
         ))}
       </div>
-      <button type="button" className="shop-Gallery-next" aria-label={t('gallery.next')} disabled={index === thumbs.length - 1} onClick={() => onSelect(index + 1)}>›</button>
+      <button
+        type="button"
+        className="shop-Gallery-next"
+        aria-label={t('gallery.next')}
+        disabled={index === thumbs.length - 1}
+        onClick={() => onSelect(index + 1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

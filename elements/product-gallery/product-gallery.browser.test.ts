@@ -50,7 +50,12 @@ before(async () => {
 
 describe('<shop-product-gallery>', () => {
   beforeEach(async () => {
-    mount(slide(RED, RED, 'Hoodie') + slide(BLUE, BLUE, 'Hoodie, back') + slide(RED, '/missing-large.png', 'Hoodie, detail') + slide(RED, '/page-not-an-image.svg', 'Hoodie, drawing'));
+    mount(
+      slide(RED, RED, 'Hoodie') +
+        slide(BLUE, BLUE, 'Hoodie, back') +
+        slide(RED, '/missing-large.png', 'Hoodie, detail') +
+        slide(RED, '/page-not-an-image.svg', 'Hoodie, drawing'),
+    );
     await ready();
   });
 
@@ -89,7 +94,10 @@ describe('<shop-product-gallery>', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !lightbox()!.open, 'closed after its fade');
     await until(() => selectedTab() === 1, 'the carousel shows the image the lightbox ended on');
-    await until(() => document.activeElement === slides()[1]!.querySelector('a'), `focus back on that image's link, not ${document.activeElement?.outerHTML.slice(0, 60)}`);
+    await until(
+      () => document.activeElement === slides()[1]!.querySelector('a'),
+      `focus back on that image's link, not ${document.activeElement?.outerHTML.slice(0, 60)}`,
+    );
   });
 
   it('a large image that fails says so, with a link to it', async () => {
@@ -110,7 +118,9 @@ describe('<shop-product-gallery>', () => {
   it('zooms the shown image under a hovering pointer; a zoom image that fails says so for 2.5 s', async () => {
     const first = slides()[0]!;
     const box = first.getBoundingClientRect();
-    first.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', clientX: box.left + box.width / 4, clientY: box.top + box.height / 2 }));
+    first.dispatchEvent(
+      new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', clientX: box.left + box.width / 4, clientY: box.top + box.height / 2 }),
+    );
     await until(() => !!first.querySelector('.shop-Gallery-zoom img'), 'zoom shown');
     assert(first.querySelector<HTMLImageElement>('.shop-Gallery-zoom img')!.style.transformOrigin === '25% 50%', 'origin under the pointer');
     first.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
@@ -126,7 +136,7 @@ describe('<shop-product-gallery>', () => {
     assert(performance.now() - shownAt > 2000, 'after about 2.5 s');
   });
 
-  it('shows a chosen variation\'s picture: turns to it when listed, else swaps the first image and gives it back on reset', async () => {
+  it("shows a chosen variation's picture: turns to it when listed, else swaps the first image and gives it back on reset", async () => {
     const form = document.querySelector('form')!;
     const send = (image: { src: string; full_src?: string } | null) => {
       const event = new CustomEvent('shop-variation-image', { detail: { image }, bubbles: true, cancelable: true });
@@ -146,7 +156,11 @@ describe('<shop-product-gallery>', () => {
 
 describe('<shop-product-gallery> video entries', () => {
   it('plays a YouTube link with a valid id in the lightbox; a bad id stays a link', async () => {
-    mount(slide(RED, RED, 'Hoodie') + slide(RED, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Hoodie on the move') + slide(RED, 'https://www.youtube.com/watch?v=bad"id', 'Broken'));
+    mount(
+      slide(RED, RED, 'Hoodie') +
+        slide(RED, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Hoodie on the move') +
+        slide(RED, 'https://www.youtube.com/watch?v=bad"id', 'Broken'),
+    );
     await ready();
     assert(!clickTaken(slides()[2]!.querySelector('a')!), 'a bad video id is not embedded: the link stays a link');
     tabs()[1]!.click();

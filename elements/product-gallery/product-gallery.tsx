@@ -34,13 +34,20 @@ export function ProductGallery({ container }: ProductGalleryProps) {
       {createPortal(
         <>
           {slides.length > 1 && (
-            <GalleryThumbs thumbs={slides.map((slide) => ({ src: slide.thumb, alt: slide.alt, slideId: slide.element.id, video: !!slide.video }))} index={index} onSelect={select} />
+            <GalleryThumbs
+              thumbs={slides.map((slide) => ({ src: slide.thumb, alt: slide.alt, slideId: slide.element.id, video: !!slide.video }))}
+              index={index}
+              onSelect={select}
+            />
           )}
-          <p className="shop-Gallery-status" role="status">{zoom.failed ? t('gallery.zoomFailed') : ''}</p>
+          <p className="shop-Gallery-status" role="status">
+            {zoom.failed ? t('gallery.zoomFailed') : ''}
+          </p>
         </>,
         parts.controls,
       )}
-      {current && zoom.origin &&
+      {current &&
+        zoom.origin &&
         createPortal(
           <div className="shop-Gallery-zoom" aria-hidden="true">
             <img src={current.large} alt="" style={{ transformOrigin: `${zoom.origin.x}% ${zoom.origin.y}%` }} onError={zoom.onImageError} />
@@ -61,4 +68,3 @@ export function ProductGallery({ container }: ProductGalleryProps) {
     </>
   );
 }
-

@@ -59,14 +59,17 @@ export function useGalleryCarousel(host: HTMLElement | undefined) {
   /** The slide whose link takes the focus once it is reachable (after the lightbox closes). */
   const focusAfter = useRef<number | null>(null);
 
-  const select = useCallback((at: number, instant = false) => {
-    if (!parts || slides.length === 0) return;
-    const next = Math.min(slides.length - 1, Math.max(0, at));
-    setIndex(next);
-    pending.current = { index: next, until: performance.now() + 1000 };
-    const slide = slides[next]!.element;
-    parts.wrapper.scrollTo({ left: slide.offsetLeft - parts.wrapper.offsetLeft, behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
-  }, [parts, slides]);
+  const select = useCallback(
+    (at: number, instant = false) => {
+      if (!parts || slides.length === 0) return;
+      const next = Math.min(slides.length - 1, Math.max(0, at));
+      setIndex(next);
+      pending.current = { index: next, until: performance.now() + 1000 };
+      const slide = slides[next]!.element;
+      parts.wrapper.scrollTo({ left: slide.offsetLeft - parts.wrapper.offsetLeft, behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
+    },
+    [parts, slides],
+  );
 
   // Only the shown slide can be reached (the others are off to the side).
   useEffect(() => {

@@ -11,7 +11,13 @@ import type { GalleryCarousel } from './use-gallery-carousel.ts';
 
 export function useGalleryLightbox({ parts, slides, index, select, focusAfter }: GalleryCarousel) {
   const [lightbox, setLightbox] = useState<{ open: boolean; at: number }>({ open: false, at: 0 });
-  const items = useMemo(() => slides.flatMap((slide, at): (LightboxItem & { slide: number })[] => (slide.inLightbox ? [{ large: slide.video ? '' : slide.large, alt: slide.alt, video: slide.video, number: at + 1, slide: at }] : [])), [slides]);
+  const items = useMemo(
+    () =>
+      slides.flatMap((slide, at): (LightboxItem & { slide: number })[] =>
+        slide.inLightbox ? [{ large: slide.video ? '' : slide.large, alt: slide.alt, video: slide.video, number: at + 1, slide: at }] : [],
+      ),
+    [slides],
+  );
 
   // A click on a slide's image opens the lightbox (plain clicks; a modified click keeps the link).
   useEffect(() => {

@@ -29,10 +29,13 @@ export function useHoverZoom(enabled: boolean): HoverZoom {
     return () => clearTimeout(timer);
   }, [failed]);
 
-  const onPointerMove = useCallback((event: PointerEvent) => {
-    if (!active || (event.pointerType !== 'mouse' && event.pointerType !== 'pen')) return;
-    setOrigin(zoomOrigin({ x: event.clientX, y: event.clientY }, (event.currentTarget as HTMLElement).getBoundingClientRect()));
-  }, [active]);
+  const onPointerMove = useCallback(
+    (event: PointerEvent) => {
+      if (!active || (event.pointerType !== 'mouse' && event.pointerType !== 'pen')) return;
+      setOrigin(zoomOrigin({ x: event.clientX, y: event.clientY }, (event.currentTarget as HTMLElement).getBoundingClientRect()));
+    },
+    [active],
+  );
   const onPointerLeave = useCallback(() => setOrigin(null), []);
   const onImageError = useCallback(() => {
     setOrigin(null);

@@ -9,7 +9,13 @@ import type { GallerySlide } from './gallery-slides.ts';
 import type { GalleryCarousel } from './use-gallery-carousel.ts';
 
 /** What the first slide showed before a variation's picture replaced it. */
-interface Original { src: string; srcset: string; href: string; large: string; thumb: string }
+interface Original {
+  src: string;
+  srcset: string;
+  href: string;
+  large: string;
+  thumb: string;
+}
 
 const absolute = (url: string | undefined) => {
   try {
@@ -42,14 +48,30 @@ export function useVariationPicture(host: HTMLElement | undefined, { parts, slid
         return;
       }
       const wanted = [absolute(image.src), absolute(image.full_src)];
-      const listed = slides.findIndex((slide, at) => !(at === 0 && original.current) && (wanted.includes(absolute(slide.image?.getAttribute('src') ?? undefined)) || wanted.includes(absolute(slide.large))));
+      const listed = slides.findIndex(
+        (slide, at) =>
+          !(at === 0 && original.current) &&
+          (wanted.includes(absolute(slide.image?.getAttribute('src') ?? undefined)) || wanted.includes(absolute(slide.large))),
+      );
       if (listed >= 0) {
         restoreFirst();
         select(listed);
       } else if (slides[0]) {
         const first = slides[0];
-        original.current ??= { src: first.image?.getAttribute('src') ?? '', srcset: first.image?.getAttribute('srcset') ?? '', href: first.link?.getAttribute('href') ?? '', large: first.large, thumb: first.thumb };
-        applyToSlide(first, { src: image.src, srcset: image.srcset ?? '', href: image.full_src ?? image.src, large: image.full_src ?? image.src, thumb: image.src });
+        original.current ??= {
+          src: first.image?.getAttribute('src') ?? '',
+          srcset: first.image?.getAttribute('srcset') ?? '',
+          href: first.link?.getAttribute('href') ?? '',
+          large: first.large,
+          thumb: first.thumb,
+        };
+        applyToSlide(first, {
+          src: image.src,
+          srcset: image.srcset ?? '',
+          href: image.full_src ?? image.src,
+          large: image.full_src ?? image.src,
+          thumb: image.src,
+        });
         select(0);
       }
       movedByVariation.current = true;
@@ -58,7 +80,6 @@ export function useVariationPicture(host: HTMLElement | undefined, { parts, slid
     document.addEventListener('shop-variation-image', onVariationImage);
     return () => document.removeEventListener('shop-variation-image', onVariationImage);
   }, [host, parts, slides, setSlides, select]);
-
 }
 
 function applyToSlide(slide: GallerySlide, to: Original): void {

@@ -43,12 +43,15 @@ export function useInfiniteTrigger(area: HTMLElement | null, active: boolean, on
   useEffect(() => {
     if (!area || !active) return;
     // Observed afresh after every page: if the trigger is still near, the next page follows.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        callback.current();
-      }
-    }, { rootMargin: TRIGGER_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          callback.current();
+        }
+      },
+      { rootMargin: TRIGGER_MARGIN },
+    );
     observer.observe(area);
     return () => observer.disconnect();
   }, [area, active, key]);
@@ -96,10 +99,13 @@ export function useScrollToTop(loop: HTMLElement | null, config: FilterAppConfig
     const wanted = results.inputChange ? mode === 'both' || (mode === 'mobile' && mobile) || (mode === 'desktop' && !mobile) : pageChanged && onPageChange;
     if (!wanted) return;
     const offset = mobile ? offsetMobile : offsetDesktop;
-    const timer = window.setTimeout(() => {
-      const top = loop.getBoundingClientRect().top;
-      if (top < 0 || top > innerHeight) scrollTo({ top: scrollY + top - offset, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }, results.inputChange ? (waitMs ?? 450) : 0);
+    const timer = window.setTimeout(
+      () => {
+        const top = loop.getBoundingClientRect().top;
+        if (top < 0 || top > innerHeight) scrollTo({ top: scrollY + top - offset, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      },
+      results.inputChange ? (waitMs ?? 450) : 0,
+    );
     return () => clearTimeout(timer);
   }, [loop, config, results]);
 }

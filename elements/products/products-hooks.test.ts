@@ -17,8 +17,19 @@ vi.mock('../../shared/api/product-cards.ts', () => ({ fetchCards: (...args: unkn
 const { useLoopTakeover, useProductCards } = await import('./use-product-cards.ts');
 const { useProductsTargets } = await import('./use-products-targets.ts');
 
-const config = { products_loop_selectors: ['ul.products'], product_categories_selectors: [], products_fetching_strategy: 'single' } as unknown as FilterAppConfig;
-const result = (ids: number[], sequence = 1): FilterResults => ({ status: 'ready', ids, nextIds: [], result: { total: ids.length } as never, inputChange: false, sequence });
+const config = {
+  products_loop_selectors: ['ul.products'],
+  product_categories_selectors: [],
+  products_fetching_strategy: 'single',
+} as unknown as FilterAppConfig;
+const result = (ids: number[], sequence = 1): FilterResults => ({
+  status: 'ready',
+  ids,
+  nextIds: [],
+  result: { total: ids.length } as never,
+  inputChange: false,
+  sequence,
+});
 const card = (id: number) => `<li class="product post-${id}"><a href="/p/${id}/">Product ${id}</a></li>`;
 let host: HTMLElement;
 
@@ -44,7 +55,14 @@ describe('cards', () => {
     rerender({ r: result([4, 5], 3) });
     expect(fetchCards).toHaveBeenCalledTimes(1);
     expect(fetchCards.mock.calls[0]![1]).toEqual([4, 5]);
-    await act(async () => answer(new Map([[4, { id: 4 }], [5, { id: 5 }]])));
+    await act(async () =>
+      answer(
+        new Map([
+          [4, { id: 4 }],
+          [5, { id: 5 }],
+        ]),
+      ),
+    );
     expect(hook.current.cards.has(5)).toBe(true);
     expect(hook.current.version).toBe(1);
   });
@@ -62,11 +80,14 @@ describe('cards', () => {
 
 describe('taking the loop over', () => {
   function render(initial: FilterResults) {
-    return renderHook(({ r }) => {
-      useProductCards(host, config, r);
-      const targets = useProductsTargets(host, config, r);
-      return { targets, owned: useLoopTakeover(targets, r) };
-    }, { initialProps: { r: initial } });
+    return renderHook(
+      ({ r }) => {
+        useProductCards(host, config, r);
+        const targets = useProductsTargets(host, config, r);
+        return { targets, owned: useLoopTakeover(targets, r) };
+      },
+      { initialProps: { r: initial } },
+    );
   }
 
   test("the server's result keeps its cards in place; the first other result takes the loop over", () => {

@@ -10,7 +10,16 @@ const cards = () => document.querySelectorAll('ul.products > li.product:not(.pro
 describe('<shop-products> with pagination and shop categories', () => {
   before(async () => {
     history.replaceState(null, '', '/');
-    printFilterShop(fixtureConfig({ pagination_strategy: 'pagination', product_categories_selectors: ['li.product-category'], scroll_top: 'both', scroll_top_wait: 0, scroll_top_offset_desktop: 0 }), { products: true, categories: true });
+    printFilterShop(
+      fixtureConfig({
+        pagination_strategy: 'pagination',
+        product_categories_selectors: ['li.product-category'],
+        scroll_top: 'both',
+        scroll_top_wait: 0,
+        scroll_top_offset_desktop: 0,
+      }),
+      { products: true, categories: true },
+    );
     document.body.insertAdjacentHTML('afterbegin', '<div style="height: 3000px">Header and sidebar</div>');
     shop = installFakeFilterShop();
     await import('./define.ts');
@@ -42,6 +51,9 @@ describe('<shop-products> with pagination and shop categories', () => {
     const loop = document.querySelector('ul.products')!;
     assert(loop.getBoundingClientRect().top > innerHeight, 'the products start below the fold');
     await actions.changeValue({ filterID: 'color', index: 0, newState: false });
-    await until(() => loop.getBoundingClientRect().top >= 0 && loop.getBoundingClientRect().top < innerHeight, `scrolled to the products: top ${loop.getBoundingClientRect().top}`);
+    await until(
+      () => loop.getBoundingClientRect().top >= 0 && loop.getBoundingClientRect().top < innerHeight,
+      `scrolled to the products: top ${loop.getBoundingClientRect().top}`,
+    );
   });
 });

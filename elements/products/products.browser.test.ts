@@ -14,7 +14,8 @@ describe('<shop-products>', () => {
     history.replaceState(null, '', '/');
     printFilterShop(fixtureConfig(), { products: true, viewedCounter: true });
     shop = installFakeFilterShop();
-    shop.cardHtml[6] = '<img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned = true">x</a>';
+    shop.cardHtml[6] =
+      '<img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned = true">x</a>';
     await import('./define.ts');
     actions = await import('../../shared/stores/filter.actions.ts');
     await until(() => document.querySelector('shop-products')?.getAttribute('data-state') === 'ready', 'the first result is on screen');
@@ -23,8 +24,16 @@ describe('<shop-products>', () => {
 
   it("keeps the server's cards, with WooCommerce's row classes, and downloads the descriptors once", () => {
     assert(JSON.stringify(ids()) === '[1,2,3,4]', `ids ${JSON.stringify(ids())}`);
-    assert(items().map((li) => (li.classList.contains('first') ? 'F' : '') + (li.classList.contains('last') ? 'L' : '')).join(',') === 'F,,L,F', 'first/last per row of 3');
-    assert(shop.cardRequests.flat().every((id) => id > 4), `page 1's cards are not fetched: ${JSON.stringify(shop.cardRequests)}`);
+    assert(
+      items()
+        .map((li) => (li.classList.contains('first') ? 'F' : '') + (li.classList.contains('last') ? 'L' : ''))
+        .join(',') === 'F,,L,F',
+      'first/last per row of 3',
+    );
+    assert(
+      shop.cardRequests.flat().every((id) => id > 4),
+      `page 1's cards are not fetched: ${JSON.stringify(shop.cardRequests)}`,
+    );
     assert(shop.descriptorRequests.length === 1, `${shop.descriptorRequests.length} descriptor downloads`);
     assert(count() === 'Showing 1–4 of 30 results', `count: ${count()}`);
   });
@@ -83,7 +92,10 @@ describe('<shop-products>', () => {
   it('back in history restores the state (show-more restarts at page 1) and passes axe', async () => {
     history.back();
     // The entry before is blue + green (green alone came after).
-    await until(() => decodeURIComponent(location.search) === '?pa_color=blue,green' && ids().join() === '2,4,6,8', `after back: ${location.search} ${ids().join()}`);
+    await until(
+      () => decodeURIComponent(location.search) === '?pa_color=blue,green' && ids().join() === '2,4,6,8',
+      `after back: ${location.search} ${ids().join()}`,
+    );
     assert(!document.querySelector<HTMLElement>('ul.products')!.hidden && !document.querySelector('.woocommerce-no-products-found'), 'products again');
     const results = await axe.run(document.querySelector('main')!);
     assert(results.violations.length === 0, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; '));

@@ -58,15 +58,25 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   }, [host, targets, results.status, results.sequence]);
 
   const paged = config ? config.pagination_strategy !== 'pagination' : false;
-  useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready', () => void showMore());
+  useInfiniteTrigger(
+    targets?.after ?? null,
+    config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready',
+    () => void showMore(),
+  );
   // The show-more button within 500 px also fetches the next page's cards.
-  useInfiniteTrigger(targets?.after ?? null, config?.pagination_strategy === 'show-more-button' && results.nextIds.length > 0, () => fetchMissing(results.nextIds), results.sequence);
+  useInfiniteTrigger(
+    targets?.after ?? null,
+    config?.pagination_strategy === 'show-more-button' && results.nextIds.length > 0,
+    () => fetchMissing(results.nextIds),
+    results.sequence,
+  );
   useVisiblePage(targets?.loop ?? null, paged, results.sequence);
   useScrollToTop(targets?.loop ?? null, config, results);
   useReturnToProduct(targets?.loop ?? null, config, results, version);
 
   if (!targets || !config) return <slot />;
-  const showCategories = config.pagination_strategy === 'pagination' && app.currentPage === 1 && !(config.hide_categories_when_filters_active && app.appliedFiltersCount > 0);
+  const showCategories =
+    config.pagination_strategy === 'pagination' && app.currentPage === 1 && !(config.hide_categories_when_filters_active && app.appliedFiltersCount > 0);
   const from = (app.firstVisiblePage - 1) * perPage + 1;
   const to = Math.min(total, (app.firstVisiblePage - 1) * perPage + results.ids.length);
   const count = resultCountText(total, from, to, perPage, false);
@@ -75,11 +85,15 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
       <slot />
       {owned && createPortal(<GridItems items={items} perRow={config.per_row} categories={showCategories ? targets.categories : []} />, targets.loop)}
       {createPortal(
-        <PreviousButton visible={!empty && app.showPreviousButtonIsVisible} busy={busy} onPrevious={() => {
+        <PreviousButton
+          visible={!empty && app.showPreviousButtonIsVisible}
+          busy={busy}
+          onPrevious={() => {
             setBusy(true);
             focusPage.current = app.firstVisiblePage - 1;
             void showPrevious();
-          }} />,
+          }}
+        />,
         targets.before,
       )}
       {createPortal(

@@ -34,7 +34,12 @@ export function GridItems({ items, perRow, categories }: { items: GridItem[]; pe
         item.card ? (
           <CardItem key={item.id} card={item.card} className={item.card.className + rowPosition(i, perRow)} page={'page' in item ? item.page : undefined} />
         ) : (
-          <li key={item.id} className={`product shop-Products-placeholder${rowPosition(i, perRow)}`} data-shop-page={'page' in item ? item.page : undefined} aria-busy="true">
+          <li
+            key={item.id}
+            className={`product shop-Products-placeholder${rowPosition(i, perRow)}`}
+            data-shop-page={'page' in item ? item.page : undefined}
+            aria-busy="true"
+          >
             <span className="shop-Products-placeholderText">{t('products.loading')}</span>
           </li>
         ),

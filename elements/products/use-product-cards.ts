@@ -31,19 +31,22 @@ export function useProductCards(host: HTMLElement | undefined, config: FilterApp
     for (const [id, card] of found) cards.set(id, card);
   }, [host, config, cards]);
 
-  const fetchMissing = useCallback((ids: number[]) => {
-    if (!config) return;
-    const missing = ids.filter((id) => !cards.has(id) && !inFlight.current.has(id));
-    if (missing.length === 0) return;
-    missing.forEach((id) => inFlight.current.add(id));
-    fetchCards(config, missing)
-      .then((found) => {
-        for (const [id, card] of found) cards.set(id, card);
-        setVersion((v) => v + 1);
-      })
-      .catch(() => undefined)
-      .finally(() => missing.forEach((id) => inFlight.current.delete(id)));
-  }, [config, cards]);
+  const fetchMissing = useCallback(
+    (ids: number[]) => {
+      if (!config) return;
+      const missing = ids.filter((id) => !cards.has(id) && !inFlight.current.has(id));
+      if (missing.length === 0) return;
+      missing.forEach((id) => inFlight.current.add(id));
+      fetchCards(config, missing)
+        .then((found) => {
+          for (const [id, card] of found) cards.set(id, card);
+          setVersion((v) => v + 1);
+        })
+        .catch(() => undefined)
+        .finally(() => missing.forEach((id) => inFlight.current.delete(id)));
+    },
+    [config, cards],
+  );
   useEffect(() => fetchMissing(results.ids), [fetchMissing, results.ids]);
 
   const epoch = useStore($productsCacheEpoch);

@@ -19,7 +19,8 @@ export function useProductsFocus(targets: Targets | null, config: FilterAppConfi
     shownPage.current = currentPage;
     if (before === null || before === currentPage || results.inputChange) return;
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected || active.closest('shop-pagination, .woocommerce-pagination')) focusPage.current = currentPage;
+    if (!active || active === document.body || !active.isConnected || active.closest('shop-pagination, .woocommerce-pagination'))
+      focusPage.current = currentPage;
   }, [targets, config, results, currentPage]);
   useEffect(() => {
     const page = focusPage.current;

@@ -29,7 +29,8 @@ export function useProductsTargets(host: HTMLElement | undefined, config: Filter
       // Swallowed; a page that had no products has no loop to fill (WooCommerce prints only
       // its no-products block): when a later result finds some, the server renders them (the
       // URL already holds the new state).
-      if (results.sequence > 1 && results.result && results.result.total > 0 && document.querySelector('.woocommerce-no-products-found, .woocommerce-info')) location.reload();
+      if (results.sequence > 1 && results.result && results.result.total > 0 && document.querySelector('.woocommerce-no-products-found, .woocommerce-info'))
+        location.reload();
       else if (results.status === 'ready') host.dataset.state = 'ready';
       return;
     }
@@ -56,4 +57,3 @@ export function useProductsTargets(host: HTMLElement | undefined, config: Filter
   }, [host, config, ready, targets, results]);
   return targets;
 }
-

@@ -19,8 +19,12 @@ export interface QuantityViewProps {
 export function QuantityView(props: QuantityViewProps) {
   return (
     <div className="quantity shop-Quantity">
-      <label className="screen-reader-text shop-Quantity-label" htmlFor={props.inputId}>{props.label}</label>
-      <button type="button" className="shop-Quantity-minus minus" aria-label={t('quantity.decrease')} aria-controls={props.inputId} onClick={props.onMinus}>−</button>
+      <label className="screen-reader-text shop-Quantity-label" htmlFor={props.inputId}>
+        {props.label}
+      </label>
+      <button type="button" className="shop-Quantity-minus minus" aria-label={t('quantity.decrease')} aria-controls={props.inputId} onClick={props.onMinus}>
+        −
+      </button>
       <input
         ref={props.inputRef}
         type="number"
@@ -34,7 +38,9 @@ export function QuantityView(props: QuantityViewProps) {
         inputMode={props.step === 'any' || props.step.includes('.') ? 'decimal' : 'numeric'}
         onBlur={props.onCommit}
       />
-      <button type="button" className="shop-Quantity-plus plus" aria-label={t('quantity.increase')} aria-controls={props.inputId} onClick={props.onPlus}>+</button>
+      <button type="button" className="shop-Quantity-plus plus" aria-label={t('quantity.increase')} aria-controls={props.inputId} onClick={props.onPlus}>
+        +
+      </button>
     </div>
   );
 }

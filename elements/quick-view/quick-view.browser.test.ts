@@ -13,7 +13,10 @@ const original = window.fetch;
 const asked: string[] = [];
 let failNext = false;
 
-const box = (id: number, name: string) => `<div id="product-${id}" class="product type-product post-${id}"><div class="summary entry-summary"><h2 class="product_title entry-title">${name}</h2><p class="price">$${id}.00</p>
+const box = (
+  id: number,
+  name: string,
+) => `<div id="product-${id}" class="product type-product post-${id}"><div class="summary entry-summary"><h2 class="product_title entry-title">${name}</h2><p class="price">$${id}.00</p>
 <form class="cart" action="/product/p${id}/" method="post"><input type="number" name="quantity" value="1" aria-label="Quantity"><button type="submit" name="add-to-cart" value="${id}" class="single_add_to_cart_button button alt">Add to cart</button></form>
 <p class="shop-QuickView-more"><a href="/product/p${id}/">View full details</a></p></div></div>`;
 
@@ -28,12 +31,16 @@ function installFakeQuickView(): void {
       return new Response('', { status: 500 });
     }
     const id = Number(body.get('product'));
-    if (id === 3) return new Response(box(3, 'Evil<img src=x onerror=xssHit(1)>') + '<script>xssHit(2)</script><a href="javascript:xssHit(3)">x</a>', { headers: { 'content-type': 'text/html' } });
+    if (id === 3)
+      return new Response(box(3, 'Evil<img src=x onerror=xssHit(1)>') + '<script>xssHit(2)</script><a href="javascript:xssHit(3)">x</a>', {
+        headers: { 'content-type': 'text/html' },
+      });
     return new Response(box(id, `Product ${id}`), { headers: { 'content-type': 'text/html' } });
   };
 }
 
-const card = (id: number) => `<li class="product"><a href="/product/p${id}/"><h2 class="woocommerce-loop-product__title">Product ${id}</h2></a><a href="/product/p${id}/" class="shop-QuickView-trigger" data-product_id="${id}" aria-label="Quick view: Product ${id}">Quick view</a></li>`;
+const card = (id: number) =>
+  `<li class="product"><a href="/product/p${id}/"><h2 class="woocommerce-loop-product__title">Product ${id}</h2></a><a href="/product/p${id}/" class="shop-QuickView-trigger" data-product_id="${id}" aria-label="Quick view: Product ${id}">Quick view</a></li>`;
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.shop-QuickView')!;
 const trigger = (id: number) => document.querySelector<HTMLAnchorElement>(`.shop-QuickView-trigger[data-product_id="${id}"]`)!;
 const dialogName = () => document.getElementById(dialog().getAttribute('aria-labelledby') ?? '')?.textContent ?? '';

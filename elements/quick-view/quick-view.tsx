@@ -21,7 +21,8 @@ const TRIGGER = '.shop-QuickView-trigger[data-product_id]';
 const triggers = () => [...document.querySelectorAll<HTMLAnchorElement>(TRIGGER)].filter((a) => /^\d+$/.test(a.dataset.product_id ?? ''));
 
 /** The product's name as the trigger's card shows it (for announcements). */
-const productName = (trigger: HTMLElement) => trigger.closest('li.product, .product')?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim() ?? '';
+const productName = (trigger: HTMLElement) =>
+  trigger.closest('li.product, .product')?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim() ?? '';
 
 export function QuickView({ container }: QuickViewProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
@@ -33,34 +34,40 @@ export function QuickView({ container }: QuickViewProps) {
   const [announcement, setAnnouncement] = useState('');
   const request = useRef(0);
 
-  const emit = useCallback((name: string, detail: Record<string, unknown>) => host?.dispatchEvent(new CustomEvent(`shop-quick-view-${name}`, { bubbles: true, detail })), [host]);
+  const emit = useCallback(
+    (name: string, detail: Record<string, unknown>) => host?.dispatchEvent(new CustomEvent(`shop-quick-view-${name}`, { bubbles: true, detail })),
+    [host],
+  );
 
-  const show = useCallback((next: HTMLAnchorElement) => {
-    const productId = next.dataset.product_id!;
-    const mine = ++request.current;
-    setTrigger(next);
-    setStatus('loading');
-    setAnnouncement(t('quickView.loading'));
-    client.product(productId).then(
-      async (answer) => {
-        if (mine !== request.current) return;
-        // A variable product's choices show as swatches: that element loads with the first one.
-        if (answer.includes('variations_form')) await import('../swatches/define.ts').catch(() => undefined);
-        if (answer.includes('woocommerce-product-gallery__image')) await import('../product-gallery/define.ts').catch(() => undefined);
-        if (mine !== request.current) return;
-        setHtml(answer);
-        setStatus('ready');
-        setAnnouncement(productName(next));
-        emit('open', { productId });
-      },
-      () => {
-        if (mine !== request.current) return;
-        setStatus('failed');
-        setAnnouncement('');
-        emit('error', { productId });
-      },
-    );
-  }, [client, emit]);
+  const show = useCallback(
+    (next: HTMLAnchorElement) => {
+      const productId = next.dataset.product_id!;
+      const mine = ++request.current;
+      setTrigger(next);
+      setStatus('loading');
+      setAnnouncement(t('quickView.loading'));
+      client.product(productId).then(
+        async (answer) => {
+          if (mine !== request.current) return;
+          // A variable product's choices show as swatches: that element loads with the first one.
+          if (answer.includes('variations_form')) await import('../swatches/define.ts').catch(() => undefined);
+          if (answer.includes('woocommerce-product-gallery__image')) await import('../product-gallery/define.ts').catch(() => undefined);
+          if (mine !== request.current) return;
+          setHtml(answer);
+          setStatus('ready');
+          setAnnouncement(productName(next));
+          emit('open', { productId });
+        },
+        () => {
+          if (mine !== request.current) return;
+          setStatus('failed');
+          setAnnouncement('');
+          emit('error', { productId });
+        },
+      );
+    },
+    [client, emit],
+  );
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -36,7 +36,15 @@ export interface QuickViewViewProps {
  * enhance the forms they hold when they start, so they start with the product already inside).
  */
 function ProductForm({ html }: { html: string }) {
-  return createElement('shop-add-to-cart', null, createElement('shop-product-gallery', null, createElement('shop-swatches', null, <SanitizedHtml as="div" className="shop-QuickView-product woocommerce" html={html} />)));
+  return createElement(
+    'shop-add-to-cart',
+    null,
+    createElement(
+      'shop-product-gallery',
+      null,
+      createElement('shop-swatches', null, <SanitizedHtml as="div" className="shop-QuickView-product woocommerce" html={html} />),
+    ),
+  );
 }
 
 /** The lightbox stays 300 ms after closing for its closing transition. */
@@ -52,7 +60,14 @@ export function QuickViewView(props: QuickViewViewProps) {
   }, [props.html, props.status, titleId]);
   const loaded = props.status === 'ready';
   return (
-    <ModalDialog open={props.open} onClose={props.onClose} onClosed={props.onClosed} className="shop-QuickView" labelledBy={titleId} closeDelayMs={REMOVE_AFTER_MS}>
+    <ModalDialog
+      open={props.open}
+      onClose={props.onClose}
+      onClosed={props.onClosed}
+      className="shop-QuickView"
+      labelledBy={titleId}
+      closeDelayMs={REMOVE_AFTER_MS}
+    >
       <div className="shop-QuickView-bar">
         <button type="button" className="shop-QuickView-nav shop-QuickView-previous" onClick={props.onPrevious} disabled={!props.hasPrevious}>
           <span aria-hidden="true">‹</span> {t('quickView.previous')}
@@ -64,20 +79,29 @@ export function QuickViewView(props: QuickViewViewProps) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {!loaded ? <h2 id={titleId} className="shop-QuickView-title">{t('quickView.title')}</h2> : null}
+      {!loaded ? (
+        <h2 id={titleId} className="shop-QuickView-title">
+          {t('quickView.title')}
+        </h2>
+      ) : null}
       <div ref={body} className="shop-QuickView-content" aria-busy={props.status === 'loading'}>
         {props.status === 'loading' ? <div className="shop-QuickView-preloader" role="presentation" /> : null}
         {props.status === 'failed' ? (
           <div className="shop-QuickView-failed" role="alert">
             <p>{t('quickView.failed')}</p>
             <p>
-              <button type="button" className="button" onClick={props.onRetry}>{t('quickView.retry')}</button> <a href={props.productUrl}>{t('quickView.openPage')}</a>
+              <button type="button" className="button" onClick={props.onRetry}>
+                {t('quickView.retry')}
+              </button>{' '}
+              <a href={props.productUrl}>{t('quickView.openPage')}</a>
             </p>
           </div>
         ) : null}
         {loaded && props.productId ? <ProductForm key={props.productId} html={props.html} /> : null}
       </div>
-      <div role="status" style={visuallyHidden}>{props.announcement}</div>
+      <div role="status" style={visuallyHidden}>
+        {props.announcement}
+      </div>
     </ModalDialog>
   );
 }

@@ -66,7 +66,9 @@ export function SortView({ options, value, hidden, onChange, onSubmit }: SortVie
       {hidden.map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
-      <span className="screen-reader-text" role="status">{announcement}</span>
+      <span className="screen-reader-text" role="status">
+        {announcement}
+      </span>
     </form>
   );
 }

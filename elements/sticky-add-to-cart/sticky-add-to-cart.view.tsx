@@ -39,16 +39,30 @@ export function StickyBarView(props: StickyBarViewProps) {
           <label htmlFor={`${id}-${attribute.name}`}>{attribute.label}</label>
           <select id={`${id}-${attribute.name}`} value={attribute.value} onChange={(event) => props.onAttribute(attribute.name, event.currentTarget.value)}>
             {attribute.options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>{option.text}</option>
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.text}
+              </option>
             ))}
           </select>
         </span>
       ))}
       <span className="shop-StickyBar-field">
         <label htmlFor={`${id}-qty`}>{t('quantity.label')}</label>
-        <input id={`${id}-qty`} type="number" inputMode="numeric" className="input-text qty text" value={props.quantity} min={props.quantityLimits.min} max={props.quantityLimits.max} step={props.quantityLimits.step} onChange={(event) => props.onQuantity(event.currentTarget.value)} />
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          className="input-text qty text"
+          value={props.quantity}
+          min={props.quantityLimits.min}
+          max={props.quantityLimits.max}
+          step={props.quantityLimits.step}
+          onChange={(event) => props.onQuantity(event.currentTarget.value)}
+        />
       </span>
-      <button type="button" className="button alt shop-StickyBar-add" aria-disabled={!props.canAdd} onClick={props.onAdd}>{t('sticky.add')}</button>
+      <button type="button" className="button alt shop-StickyBar-add" aria-disabled={!props.canAdd} onClick={props.onAdd}>
+        {t('sticky.add')}
+      </button>
     </section>
   );
 }

@@ -58,14 +58,17 @@ describe('<shop-sticky-header>', () => {
     document.documentElement.style.scrollPaddingTop = '';
   });
 
-  it('a header that shows fewer rows while stuck (a phone\'s) offsets scroll targets by its stuck height once it has stuck', async () => {
+  it("a header that shows fewer rows while stuck (a phone's) offsets scroll targets by its stuck height once it has stuck", async () => {
     document.body.innerHTML = `<style>.tall { height: 200px } shop-sticky-header[data-stuck] .tall { height: 90px }</style>${page('').replace('class="site-header" style="height:60px;background:#fff"', 'class="site-header tall" style="background:#fff"')}`;
     await until(() => host().hasAttribute('data-shop-ready'), 'ready');
     assert(document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '200px', 'the whole header before it sticks');
     await scrollToY(400);
     assert(host().hasAttribute('data-stuck'), 'stuck');
-    assert(document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '90px', `the stuck header's height (${document.documentElement.style.getPropertyValue('--shop-scroll-offset')})`);
-    assert((host() as HTMLElement).style.minHeight === '200px', 'the page keeps the whole header\'s place');
+    assert(
+      document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '90px',
+      `the stuck header's height (${document.documentElement.style.getPropertyValue('--shop-scroll-offset')})`,
+    );
+    assert((host() as HTMLElement).style.minHeight === '200px', "the page keeps the whole header's place");
     document.documentElement.style.scrollPaddingTop = 'var(--shop-scroll-offset)';
     document.getElementById('target')!.scrollIntoView();
     await settle();
@@ -74,7 +77,7 @@ describe('<shop-sticky-header>', () => {
     document.documentElement.style.scrollPaddingTop = '';
     // Something in the header grows later (an element starting, a font): the offset follows.
     document.querySelector('style')!.textContent += ' shop-sticky-header[data-stuck] .tall { height: 104px }';
-    await until(() => document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '104px', 'the offset follows the header\'s new height');
+    await until(() => document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '104px', "the offset follows the header's new height");
   });
 
   it('hide-on-scroll hides the stuck header going down, shows it going up and when the focus enters it', async () => {
@@ -91,7 +94,7 @@ describe('<shop-sticky-header>', () => {
     assert(!host().hasAttribute('data-hidden'), 'shown for the keyboard');
   });
 
-  it('the home page\'s category menu is open while the header is not stuck, and closes when it sticks', async () => {
+  it("the home page's category menu is open while the header is not stuck, and closes when it sticks", async () => {
     document.body.innerHTML = page('');
     await until(() => !!document.querySelector('shop-category-menu[data-shop-ready]'), 'menu ready');
     const button = document.querySelector('shop-category-menu button')!;

@@ -8,7 +8,9 @@
  */
 import { nextStickyState, scrollOffset, STUCK_HEIGHT, type StickyHeaderState } from '../../shared/engine/header/sticky-header.ts';
 
-export interface StickyHeaderChangeDetail { stuck: boolean }
+export interface StickyHeaderChangeDetail {
+  stuck: boolean;
+}
 
 /**
  * What sticking means, so the element works before the theme styles it: the stuck header fixed
@@ -48,11 +50,15 @@ export class StickyHeaderElement extends HTMLElement {
       if (!this.frame) this.frame = requestAnimationFrame(() => this.update());
     };
     window.addEventListener('scroll', schedule, { passive: true, signal });
-    window.addEventListener('resize', () => {
-      this.stuckHeight = 0;
-      this.measure();
-      schedule();
-    }, { passive: true, signal });
+    window.addEventListener(
+      'resize',
+      () => {
+        this.stuckHeight = 0;
+        this.measure();
+        schedule();
+      },
+      { passive: true, signal },
+    );
     // A keyboard user reaching the header finds it on screen.
     this.addEventListener('focusin', () => this.apply({ ...this.state, hidden: false }), { signal });
     // The header's height can change after the first measure (its elements starting, fonts, a
@@ -81,7 +87,10 @@ export class StickyHeaderElement extends HTMLElement {
     else this.headerHeight = this.header?.offsetHeight ?? 0;
     // The stuck height setting (70), or the header's own height when it is taller (a phone's
     // rows): the stuck header's once it has stuck, the whole header's until then.
-    document.documentElement.style.setProperty('--shop-scroll-offset', `${scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar)}px`);
+    document.documentElement.style.setProperty(
+      '--shop-scroll-offset',
+      `${scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar)}px`,
+    );
     document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
   }
 
@@ -89,8 +98,11 @@ export class StickyHeaderElement extends HTMLElement {
     this.frame = 0;
     const topBar = this.header?.querySelector<HTMLElement>(this.getAttribute('top-bar') ?? '.header-top');
     const next = nextStickyState(this.state, {
-      scrollY, previousScrollY: this.previousScrollY, headerHeight: this.headerHeight,
-      topBarHeight: topBar?.offsetHeight ?? 0, hideOnScroll: this.hasAttribute('hide-on-scroll'),
+      scrollY,
+      previousScrollY: this.previousScrollY,
+      headerHeight: this.headerHeight,
+      topBarHeight: topBar?.offsetHeight ?? 0,
+      hideOnScroll: this.hasAttribute('hide-on-scroll'),
     });
     this.previousScrollY = scrollY;
     this.apply(next);
@@ -104,6 +116,9 @@ export class StickyHeaderElement extends HTMLElement {
     this.toggleAttribute('data-stuck', next.stuck);
     this.toggleAttribute('data-hidden', next.hidden);
     if (changed && next.stuck && !this.stuckHeight) this.measure();
-    if (changed) this.dispatchEvent(new CustomEvent<StickyHeaderChangeDetail>('shop-sticky-header-change', { detail: { stuck: next.stuck }, bubbles: true, composed: true }));
+    if (changed)
+      this.dispatchEvent(
+        new CustomEvent<StickyHeaderChangeDetail>('shop-sticky-header-change', { detail: { stuck: next.stuck }, bubbles: true, composed: true }),
+      );
   }
 }

@@ -8,7 +8,8 @@ import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { assert, until } from '../../shared/testing/fake-woo.ts';
 
-const notice = (id: string) => `<shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}">Demo store. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice><main id="main"><p>Page</p></main>`;
+const notice = (id: string) =>
+  `<shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}">Demo store. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice><main id="main"><p>Page</p></main>`;
 const banner = `<main id="main"><p>Page</p></main><footer><shop-store-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon"><p class="woocommerce-coming-soon-banner">Coming soon mode.</p><a role="button" href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/me" data-rest-nonce="rest-n0nce">Dismiss</a></div></shop-store-notice></footer>`;
 
 const ready = () => until(() => !!document.querySelector('shop-store-notice[data-shop-ready]'), 'ready');
@@ -20,7 +21,10 @@ before(async () => {
   await setViewport({ width: 1280, height: 800 });
   window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(input), init });
-    return new Response(JSON.stringify(answer === 200 ? { id: 1, meta: { woocommerce_coming_soon_banner_dismissed: 'yes' } } : { code: 'rest_cookie_invalid_nonce' }), { status: answer, headers: { 'Content-Type': 'application/json' } });
+    return new Response(
+      JSON.stringify(answer === 200 ? { id: 1, meta: { woocommerce_coming_soon_banner_dismissed: 'yes' } } : { code: 'rest_cookie_invalid_nonce' }),
+      { status: answer, headers: { 'Content-Type': 'application/json' } },
+    );
   };
   await import('./define.ts');
 });
@@ -60,7 +64,10 @@ describe('<shop-store-notice>', () => {
     document.querySelector<HTMLAnchorElement>('.coming-soon-footer-banner-dismiss')!.click();
     const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;
     await until(() => container.hidden, 'hidden');
-    assert(calls.length === 1 && new URL(calls[0]!.url, location.href).pathname === '/wp-json/wp/v2/users/me' && calls[0]!.init.method === 'POST', 'one POST to the banner\'s url');
+    assert(
+      calls.length === 1 && new URL(calls[0]!.url, location.href).pathname === '/wp-json/wp/v2/users/me' && calls[0]!.init.method === 'POST',
+      "one POST to the banner's url",
+    );
     assert(new Headers(calls[0]!.init.headers).get('X-WP-Nonce') === 'rest-n0nce', 'the nonce header');
     assert(calls[0]!.init.body === JSON.stringify({ meta: { woocommerce_coming_soon_banner_dismissed: 'yes' } }), String(calls[0]!.init.body));
     assert(document.activeElement === document.getElementById('main'), 'focus on the main content');
@@ -74,7 +81,10 @@ describe('<shop-store-notice>', () => {
     dismiss.click();
     const status = () => document.querySelector('.shop-Banner-status');
     await until(() => !!status()?.textContent, 'told');
-    assert(status()!.textContent === 'The banner could not be dismissed. Please try again.' && status()!.getAttribute('role') === 'alert', status()!.textContent!);
+    assert(
+      status()!.textContent === 'The banner could not be dismissed. Please try again.' && status()!.getAttribute('role') === 'alert',
+      status()!.textContent!,
+    );
     assert(!document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!.hidden, 'still shown');
     assert(document.activeElement === dismiss, 'focus stays on Dismiss');
   });

@@ -23,33 +23,42 @@ function focusMain(): void {
 }
 
 export class StoreNoticeElement extends EnhancementElement {
-
   protected start(signal: AbortSignal): boolean | void {
     const notice = this.querySelector<HTMLElement>('.woocommerce-store-notice');
     if (notice) {
       const cookie = `store_notice${notice.dataset.noticeId ?? ''}`;
       if (readCookie(cookie) === 'hidden') notice.hidden = true;
       else notice.style.removeProperty('display');
-      notice.querySelector('.woocommerce-store-notice__dismiss-link')?.addEventListener('click', (event) => {
-        event.preventDefault();
-        document.cookie = `${cookie}=hidden; path=/; max-age=${YEAR_S}; samesite=lax`;
-        notice.hidden = true;
-        focusMain();
-      }, { signal });
+      notice.querySelector('.woocommerce-store-notice__dismiss-link')?.addEventListener(
+        'click',
+        (event) => {
+          event.preventDefault();
+          document.cookie = `${cookie}=hidden; path=/; max-age=${YEAR_S}; samesite=lax`;
+          notice.hidden = true;
+          focusMain();
+        },
+        { signal },
+      );
     }
     const banner = this.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container');
     const dismiss = banner?.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss');
-    dismiss?.addEventListener('click', (event) => {
-      event.preventDefault();
-      void this.dismissBanner(banner!, dismiss);
-    }, { signal });
+    dismiss?.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        void this.dismissBanner(banner!, dismiss);
+      },
+      { signal },
+    );
     this.dataset.shopReady = '';
   }
 
   private async dismissBanner(banner: HTMLElement, dismiss: HTMLElement): Promise<void> {
     if (dismiss.getAttribute('aria-disabled') === 'true') return;
     dismiss.setAttribute('aria-disabled', 'true');
-    const status = banner.querySelector<HTMLElement>('.shop-Banner-status') ?? banner.appendChild(Object.assign(document.createElement('p'), { className: 'shop-Banner-status' }));
+    const status =
+      banner.querySelector<HTMLElement>('.shop-Banner-status') ??
+      banner.appendChild(Object.assign(document.createElement('p'), { className: 'shop-Banner-status' }));
     status.setAttribute('role', 'alert');
     status.textContent = '';
     try {

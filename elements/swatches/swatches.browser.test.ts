@@ -10,8 +10,26 @@ import { assert, installFakeWoo, printCartParams, tick, until } from '../../shar
 
 // Blue comes in M only; red in L only (and out of stock).
 const VARIATIONS = JSON.stringify([
-  { variation_id: 41, attributes: { attribute_pa_color: 'blue', attribute_pa_size: 'm' }, is_in_stock: true, is_purchasable: true, variation_is_active: true, variation_is_visible: true, price_html: '<span class="price">$30.00</span>', availability_html: '<p class="stock in-stock">5 in stock</p>' },
-  { variation_id: 42, attributes: { attribute_pa_color: 'red', attribute_pa_size: 'l' }, is_in_stock: false, is_purchasable: true, variation_is_active: true, variation_is_visible: true, price_html: '', availability_html: '<p class="stock out-of-stock">Out of stock</p>' },
+  {
+    variation_id: 41,
+    attributes: { attribute_pa_color: 'blue', attribute_pa_size: 'm' },
+    is_in_stock: true,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    price_html: '<span class="price">$30.00</span>',
+    availability_html: '<p class="stock in-stock">5 in stock</p>',
+  },
+  {
+    variation_id: 42,
+    attributes: { attribute_pa_color: 'red', attribute_pa_size: 'l' },
+    is_in_stock: false,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    price_html: '',
+    availability_html: '<p class="stock out-of-stock">Out of stock</p>',
+  },
 ]).replaceAll('"', '&quot;');
 
 const form = `<shop-add-to-cart><h1 class="product_title">Hoodie</h1><shop-swatches>
@@ -37,7 +55,9 @@ before(async () => {
   installFakeWoo({ 4: { name: 'Hoodie', price: 30 } });
   printCartParams();
   document.body.innerHTML = `<main>${form}</main>`;
-  document.querySelector('form')!.addEventListener('change', (event) => changes.push(`${(event.target as HTMLSelectElement).name}=${(event.target as HTMLSelectElement).value}`));
+  document
+    .querySelector('form')!
+    .addEventListener('change', (event) => changes.push(`${(event.target as HTMLSelectElement).name}=${(event.target as HTMLSelectElement).value}`));
   await import('../add-to-cart/define.ts');
   await import('./define.ts');
   await until(() => radios('color').length === 2 && radios('size').length === 2, 'swatches rendered');
@@ -67,14 +87,22 @@ describe('<shop-swatches>', () => {
     await until(() => select('color').value === 'red' && document.activeElement === radio('color', 'red'), 'the arrow chose red');
     await sendKeys({ press: 'ArrowLeft' });
     await until(() => select('color').value === 'blue', 'and back to blue');
-    assert(changes.every((c) => !c.includes('-swatch')), `only the selects' changes reach the form: ${changes.join()}`);
+    assert(
+      changes.every((c) => !c.includes('-swatch')),
+      `only the selects' changes reach the form: ${changes.join()}`,
+    );
     await until(() => radio('size', 'l').disabled, 'L is not offered in blue: its swatch is disabled');
     assert(radio('size', 'l').closest('label')!.textContent!.includes('L (unavailable)'), 'and says so');
     await sendKeys({ press: 'Tab' });
     assert(document.activeElement === radio('size', 'm'), 'Tab goes to the size group (the disabled L skipped)');
     await sendKeys({ press: 'Space' });
     await until(() => select('size').value === 'm', 'M chosen');
-    await until(() => document.querySelector('input.variation_id')!.getAttribute('value') === '41' || (document.querySelector('input.variation_id') as HTMLInputElement).value === '41', 'the variation is found by the form');
+    await until(
+      () =>
+        document.querySelector('input.variation_id')!.getAttribute('value') === '41' ||
+        (document.querySelector('input.variation_id') as HTMLInputElement).value === '41',
+      'the variation is found by the form',
+    );
   });
 
   it('a click on the chosen swatch clears it (not with no-deselect); the reset link clears the swatches', async () => {
@@ -91,6 +119,9 @@ describe('<shop-swatches>', () => {
     document.querySelector<HTMLAnchorElement>('.reset_variations')!.hidden = false;
     document.querySelector<HTMLAnchorElement>('.reset_variations')!.click();
     await until(() => radios('color').every((r) => !r.checked) && radios('size').every((r) => !r.checked), 'all swatches cleared');
-    assert(radios('size').every((r) => !r.disabled), 'and all available again');
+    assert(
+      radios('size').every((r) => !r.disabled),
+      'and all available again',
+    );
   });
 });

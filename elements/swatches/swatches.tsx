@@ -25,7 +25,16 @@ interface Group {
 let labelCount = 0;
 
 function readOptions(select: HTMLSelectElement): SwatchOption[] {
-  return swatchOptions([...select.options].map((o) => ({ value: o.value, text: o.text, disabled: o.disabled, selected: o.selected && o.value !== '', color: o.dataset.color, image: o.dataset.image })));
+  return swatchOptions(
+    [...select.options].map((o) => ({
+      value: o.value,
+      text: o.text,
+      disabled: o.disabled,
+      selected: o.selected && o.value !== '',
+      color: o.dataset.color,
+      image: o.dataset.image,
+    })),
+  );
 }
 
 /** The label naming a select (its <label for>), given an id for aria-labelledby. */

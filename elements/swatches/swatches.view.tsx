@@ -22,7 +22,13 @@ export function SwatchGroupView({ name, labelledBy, options, onChoose }: SwatchG
   return (
     <fieldset className="shop-Swatches" aria-labelledby={labelledBy}>
       {options.map((option) => (
-        <label key={option.value} className={`shop-Swatch shop-Swatch--${option.kind}`} data-selected={option.selected || undefined} data-disabled={option.disabled || undefined} title={option.label}>
+        <label
+          key={option.value}
+          className={`shop-Swatch shop-Swatch--${option.kind}`}
+          data-selected={option.selected || undefined}
+          data-disabled={option.disabled || undefined}
+          title={option.label}
+        >
           <input
             type="radio"
             className="shop-Swatch-input"
@@ -35,7 +41,11 @@ export function SwatchGroupView({ name, labelledBy, options, onChoose }: SwatchG
             // A click (or Space) on the chosen swatch clears it: 'change' does not fire then.
             onClick={() => option.selected && onChoose(option)}
           />
-          <span className="shop-Swatch-face" aria-hidden="true" style={option.kind === 'color' ? ({ '--shop-swatch-color': option.color } as CSSProperties) : undefined}>
+          <span
+            className="shop-Swatch-face"
+            aria-hidden="true"
+            style={option.kind === 'color' ? ({ '--shop-swatch-color': option.color } as CSSProperties) : undefined}
+          >
             {option.kind === 'image' ? <img src={option.image} alt="" width="32" height="32" /> : option.kind === 'label' ? option.label : null}
           </span>
           <span className="screen-reader-text">{option.disabled ? t('swatches.unavailable', option.label) : option.label}</span>

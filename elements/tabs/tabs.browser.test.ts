@@ -69,7 +69,7 @@ describe('<shop-tabs>', () => {
     });
   }
 
-  it('a review\'s own anchor opens the reviews and scrolls to that review', async () => {
+  it("a review's own anchor opens the reviews and scrolls to that review", async () => {
     await mount('#comment-2');
     assert(open().join() === 'reviews', 'reviews open');
     await until(() => inView(document.getElementById('comment-2')!), 'that review in view');
@@ -82,7 +82,7 @@ describe('<shop-tabs>', () => {
     await until(() => open().join() === 'reviews', 'hash change opens the reviews');
   });
 
-  it('the rating\'s review link opens the reviews even when the hash is already #reviews', async () => {
+  it("the rating's review link opens the reviews even when the hash is already #reviews", async () => {
     await mount('#reviews');
     tab('description').click();
     scrollTo(0, 0);

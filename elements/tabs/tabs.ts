@@ -16,7 +16,6 @@ interface Tab {
   panel: HTMLElement;
 }
 
-
 export class TabsElement extends EnhancementElement {
   private tabs: Tab[] = [];
 
@@ -49,7 +48,10 @@ export class TabsElement extends EnhancementElement {
   }
 
   private fromLocation(): string | null {
-    return tabFromLocation(location, this.tabs.map((t) => t.key));
+    return tabFromLocation(
+      location,
+      this.tabs.map((t) => t.key),
+    );
   }
 
   private select(key: string, focus: boolean): void {

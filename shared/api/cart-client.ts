@@ -4,9 +4,7 @@
  */
 import type { AddOutcome, FragmentsPayload } from '../engine/cart/cart-responses.ts';
 
-export type QuantityOutcome =
-  | { kind: 'changed'; payload: FragmentsPayload | null }
-  | { kind: 'error'; message: string };
+export type QuantityOutcome = { kind: 'changed'; payload: FragmentsPayload | null } | { kind: 'error'; message: string };
 
 export interface CartClient {
   /** Current fragments and hash; rejects (RequestFailure) on network failure, timeout, 5xx or a malformed answer. */

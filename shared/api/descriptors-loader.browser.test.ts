@@ -11,11 +11,19 @@ const BASE = { 1: [1, 1, { price: [10] }, 'variable'], 2: [2, 1, { size: ['m'] }
 
 let run = 0;
 function configFor(overrides: Record<string, unknown> = {}): FilterAppConfig {
-  const reading = readFilterAppConfig(JSON.stringify({
-    namespace: `t${run}`, index_build_id: 'b1', last_updated_date: '2026-11-01 10:00:00', descriptors_json_url: FILE,
-    descriptors_endpoint: '/wp-json/t/v1/filters/descriptors', updated_descriptors_endpoint: '/wp-json/t/v1/filters/updated-descriptors',
-    filters: [{ id: 'f', type: 'checkboxes', source_id: 1, values: [] }], ...overrides,
-  }), '');
+  const reading = readFilterAppConfig(
+    JSON.stringify({
+      namespace: `t${run}`,
+      index_build_id: 'b1',
+      last_updated_date: '2026-11-01 10:00:00',
+      descriptors_json_url: FILE,
+      descriptors_endpoint: '/wp-json/t/v1/filters/descriptors',
+      updated_descriptors_endpoint: '/wp-json/t/v1/filters/updated-descriptors',
+      filters: [{ id: 'f', type: 'checkboxes', source_id: 1, values: [] }],
+      ...overrides,
+    }),
+    '',
+  );
   if (!reading.enabled) throw new Error(reading.reason);
   return reading.config;
 }
@@ -55,7 +63,10 @@ describe('loadDescriptors', () => {
   it('a new index build id clears the cache and downloads again', async () => {
     const s = server({ [FILE]: () => json(BASE), '/wp-content/uploads/t/filters-descriptors-b2.json': () => json({ 9: BASE[9] }) });
     await loadDescriptors(configFor(), s.deps);
-    const rebuilt = await loadDescriptors(configFor({ index_build_id: 'b2', descriptors_json_url: '/wp-content/uploads/t/filters-descriptors-b2.json' }), s.deps);
+    const rebuilt = await loadDescriptors(
+      configFor({ index_build_id: 'b2', descriptors_json_url: '/wp-content/uploads/t/filters-descriptors-b2.json' }),
+      s.deps,
+    );
     assert(rebuilt.from === 'file' && Object.keys(rebuilt.descriptors).join() === '9', `rebuilt ${rebuilt.from}`);
   });
 
@@ -63,7 +74,10 @@ describe('loadDescriptors', () => {
     const s = server({
       [FILE]: () => json(BASE),
       '/wp-json/t/v1/filters/updated-descriptors': (url) => {
-        assert(url.searchParams.get('date_start') === '2026-11-01 10:00:00' && url.searchParams.get('date_end') === '2026-11-02 08:00:00', `dates ${url.search}`);
+        assert(
+          url.searchParams.get('date_start') === '2026-11-01 10:00:00' && url.searchParams.get('date_end') === '2026-11-02 08:00:00',
+          `dates ${url.search}`,
+        );
         // Product 1 comes back without variation 3; product 9 is deleted.
         return json({ deleted: [9], descriptors: { 1: [1, 1, { price: [12] }, 'variable'], 2: [2, 1, { size: ['m'] }] } });
       },
@@ -72,7 +86,10 @@ describe('loadDescriptors', () => {
     const later = configFor({ last_updated_date: '2026-11-02 08:00:00' });
     const updated = await loadDescriptors(later, s.deps);
     assert(updated.from === 'cache+update', `from ${updated.from}`);
-    assert(JSON.stringify(updated.descriptors) === JSON.stringify({ 1: [1, 1, { price: [12] }, 'variable'], 2: [2, 1, { size: ['m'] }] }), JSON.stringify(updated.descriptors));
+    assert(
+      JSON.stringify(updated.descriptors) === JSON.stringify({ 1: [1, 1, { price: [12] }, 'variable'], 2: [2, 1, { size: ['m'] }] }),
+      JSON.stringify(updated.descriptors),
+    );
     const again = await loadDescriptors(later, s.deps);
     assert(again.from === 'cache' && s.requests.length === 2, `again ${again.from}, ${s.requests.length} requests`);
   });

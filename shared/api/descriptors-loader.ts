@@ -87,7 +87,10 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
 
   // A copy from another index build, or any older copy when asked to refetch, is dropped.
   const cached = cache ? await readCached(cache, restUrl, metaUrl) : null;
-  const stale = cached && (cached.meta.indexBuildId !== config.index_build_id || (config.refetch_descriptors_after_update && cached.meta.lastUpdatedDate !== config.last_updated_date));
+  const stale =
+    cached &&
+    (cached.meta.indexBuildId !== config.index_build_id ||
+      (config.refetch_descriptors_after_update && cached.meta.lastUpdatedDate !== config.last_updated_date));
   if (cached && stale) {
     await cache!.delete(restUrl);
     await cache!.delete(metaUrl);

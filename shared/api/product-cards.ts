@@ -11,7 +11,11 @@ import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
  * 'page': an HTML page whose loop holds the cards. Throws on failure (the caller resets its
  * in-flight list).
  */
-export async function fetchCards(config: FilterAppConfig, ids: number[], get: typeof fetch = (input, init) => fetch(input, init)): Promise<Map<number, ProductCard>> {
+export async function fetchCards(
+  config: FilterAppConfig,
+  ids: number[],
+  get: typeof fetch = (input, init) => fetch(input, init),
+): Promise<Map<number, ProductCard>> {
   const page = config.products_fetching_strategy === 'page';
   const response = await get(new URL(config.single_products_fetch_url || '/shop/', location.origin).href, {
     method: 'POST',

@@ -15,7 +15,12 @@ export class QuickViewClient {
     const known = this.cache.get(productId);
     if (known !== undefined) return known;
     const body = new URLSearchParams({ action: `${this.params.themePrefix}_quickview`, product: productId });
-    const response = await fetchOrFail(this.params.adminAjaxUrl, { method: 'POST', credentials: 'same-origin', body, signal: AbortSignal.timeout(this.params.requestTimeoutMs) });
+    const response = await fetchOrFail(this.params.adminAjaxUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      body,
+      signal: AbortSignal.timeout(this.params.requestTimeoutMs),
+    });
     if (!response.ok) throw new RequestFailure('invalid', response.status);
     const html = await response.text();
     // admin-ajax answers '0' or '-1' for an action nobody handles.

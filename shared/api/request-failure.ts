@@ -5,7 +5,10 @@
 export type FailureKind = 'offline' | 'network' | 'timeout' | 'server' | 'invalid';
 
 export class RequestFailure extends Error {
-  constructor(readonly kind: FailureKind, readonly status = 0) {
+  constructor(
+    readonly kind: FailureKind,
+    readonly status = 0,
+  ) {
     super(`Request failed: ${kind}${status ? ` (${status})` : ''}`);
   }
 }

@@ -72,7 +72,9 @@ export class SearchClient {
     if (!response.ok) throw new RequestFailure('invalid', response.status);
     const body = (await json(response)) as { suggestions?: unknown };
     if (!Array.isArray(body.suggestions)) throw new RequestFailure('invalid');
-    const answer: SuggestionsAnswer = { suggestions: body.suggestions.filter((s): s is Suggestion => !!s && typeof s === 'object' && typeof (s as Suggestion).type === 'string') };
+    const answer: SuggestionsAnswer = {
+      suggestions: body.suggestions.filter((s): s is Suggestion => !!s && typeof s === 'object' && typeof (s as Suggestion).type === 'string'),
+    };
     this.cache.set(url, answer);
     if (this.inFlight === controller) this.inFlight = null;
     return answer;
@@ -98,7 +100,8 @@ export class SearchClient {
       const list = (answer as { items?: unknown }).items;
       if (!Array.isArray(list)) throw new RequestFailure('invalid');
       for (const item of list as Partial<DetailsItem>[]) {
-        if (typeof item?.objectID === 'string' && typeof item.html === 'string') this.detailsCache.set(item.objectID, { objectID: item.objectID, html: item.html, price: typeof item.price === 'string' ? item.price : '' });
+        if (typeof item?.objectID === 'string' && typeof item.html === 'string')
+          this.detailsCache.set(item.objectID, { objectID: item.objectID, html: item.html, price: typeof item.price === 'string' ? item.price : '' });
       }
     }
     return new Map(items.flatMap((item) => (this.detailsCache.has(item.objectID) ? [[item.objectID, this.detailsCache.get(item.objectID)!] as const] : [])));

@@ -55,7 +55,16 @@ export function createWcAjaxCartClient(params: CartParams): CartClient {
   }
 
   const sendQuantity = (cartItemKey: string, quantity: number) =>
-    postForm(params.adminAjaxUrl, [['action', action('ajax_cart_item_alter_quantity')], ['cart_item_key', cartItemKey], ['quantity', String(quantity)], ['security', nonce]], timeout);
+    postForm(
+      params.adminAjaxUrl,
+      [
+        ['action', action('ajax_cart_item_alter_quantity')],
+        ['cart_item_key', cartItemKey],
+        ['quantity', String(quantity)],
+        ['security', nonce],
+      ],
+      timeout,
+    );
 
   return {
     async refreshFragments(): Promise<FragmentsPayload> {

@@ -11,13 +11,16 @@ import { FilterActionsContext, type FilterActions } from '../ui/filter-controls/
 
 export function useFilterActionsConnector(): FilterActions {
   const counterFormat = useStore($filterConfig)?.layout.counterFormat ?? 'brackets';
-  return useMemo(() => ({
-    counterFormat,
-    changeValue: (filterID, index, selected) => void changeValue({ filterID, index, newState: selected }),
-    clearValues: (filterID) => void changeValue({ filterID, index: false, newState: false, unselectOthers: true }),
-    changeRange: (filterID, min, max) => void changeRange({ filterID, value: { min, max } }),
-    changeSearch: (filterID, phrase) => void changeSearch({ filterID, phrase }),
-  }), [counterFormat]);
+  return useMemo(
+    () => ({
+      counterFormat,
+      changeValue: (filterID, index, selected) => void changeValue({ filterID, index, newState: selected }),
+      clearValues: (filterID) => void changeValue({ filterID, index: false, newState: false, unselectOthers: true }),
+      changeRange: (filterID, min, max) => void changeRange({ filterID, value: { min, max } }),
+      changeSearch: (filterID, phrase) => void changeSearch({ filterID, phrase }),
+    }),
+    [counterFormat],
+  );
 }
 
 export function FilterActionsProvider({ children }: { children: ReactNode }) {

@@ -5,14 +5,39 @@
  */
 import type { FragmentMap } from '../engine/cart/fragment-cache.ts';
 
-export interface CartAddingDetail { productId: string; quantity: string; fields: Record<string, string> }
+export interface CartAddingDetail {
+  productId: string;
+  quantity: string;
+  fields: Record<string, string>;
+}
 /** `message`: the confirmation the adding element announced (e.g. '“Hoodie” has been added to your cart.'). */
-export interface CartAddedDetail { fragments: FragmentMap; cartHash: string; productId: string; message?: string }
-export interface CartRemovedDetail { cartItemKey: string; fragments: FragmentMap; cartHash: string }
-export interface CartQuantityDetail { cartItemKey: string; quantity: number }
-export interface CartErrorDetail { action: 'add' | 'remove' | 'quantity'; productUrl: string | null; message: string }
-export interface CartFragmentsDetail { fragments: FragmentMap; cartHash: string }
-export interface CartFragmentsErrorDetail { reason: string }
+export interface CartAddedDetail {
+  fragments: FragmentMap;
+  cartHash: string;
+  productId: string;
+  message?: string;
+}
+export interface CartRemovedDetail {
+  cartItemKey: string;
+  fragments: FragmentMap;
+  cartHash: string;
+}
+export interface CartQuantityDetail {
+  cartItemKey: string;
+  quantity: number;
+}
+export interface CartErrorDetail {
+  action: 'add' | 'remove' | 'quantity';
+  productUrl: string | null;
+  message: string;
+}
+export interface CartFragmentsDetail {
+  fragments: FragmentMap;
+  cartHash: string;
+}
+export interface CartFragmentsErrorDetail {
+  reason: string;
+}
 
 export interface CartEventDetails {
   'shop-cart-adding': CartAddingDetail;

@@ -19,10 +19,15 @@ const payload = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length]!.html;
 function dangerous(root: ParentNode): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll('*')) {
-    if (element.matches('script:not([type="application/json"]), iframe, object, embed, base, meta, link, style:not(:empty)')) found.push(element.outerHTML.slice(0, 80));
+    if (element.matches('script:not([type="application/json"]), iframe, object, embed, base, meta, link, style:not(:empty)'))
+      found.push(element.outerHTML.slice(0, 80));
     for (const attribute of element.attributes) {
       const value = attribute.value.replace(/[\p{Cc} ]/gu, '').toLowerCase();
-      if (/^on/i.test(attribute.name) || (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attribute.name) && /^(javascript|data:text\/html|vbscript)/.test(value))) found.push(`${element.localName}[${attribute.name}=${attribute.value.slice(0, 40)}]`);
+      if (
+        /^on/i.test(attribute.name) ||
+        (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attribute.name) && /^(javascript|data:text\/html|vbscript)/.test(value))
+      )
+        found.push(`${element.localName}[${attribute.name}=${attribute.value.slice(0, 40)}]`);
     }
   }
   return found;
@@ -62,15 +67,49 @@ describe('the XSS corpus through every render path', () => {
     let n = 0;
     const values = (names: string[]) => names.map((value, i) => ({ value_id: i + 1, value, label: payload(n++), label_url: value }));
     const filters = [
-      { id: 'color', type: 'checkboxes', label: payload(n++), tooltip: payload(n++), desc: payload(n++), html_before: payload(n++), html_after: payload(n++), url_slug: 'pa_color', source: 'tax_pa_color', source_id: 3, values: values(['red', 'blue', 'green']) },
-      { id: 'brand', type: 'checkboxes', label: payload(n++), tooltip: payload(n++), url_slug: 'brand', source_id: 15, orderby: 'label', values: values(FIXTURE_BRANDS.map((b) => b.toLowerCase())) },
+      {
+        id: 'color',
+        type: 'checkboxes',
+        label: payload(n++),
+        tooltip: payload(n++),
+        desc: payload(n++),
+        html_before: payload(n++),
+        html_after: payload(n++),
+        url_slug: 'pa_color',
+        source: 'tax_pa_color',
+        source_id: 3,
+        values: values(['red', 'blue', 'green']),
+      },
+      {
+        id: 'brand',
+        type: 'checkboxes',
+        label: payload(n++),
+        tooltip: payload(n++),
+        url_slug: 'brand',
+        source_id: 15,
+        orderby: 'label',
+        values: values(FIXTURE_BRANDS.map((b) => b.toLowerCase())),
+      },
       { id: 'size', type: 'select', label: payload(n++), desc: payload(n++), url_slug: 'pa_size', source_id: 5, values: values(['s', 'm', 'l']) },
       { id: 'eco', type: 'radio', label: payload(n++), url_slug: 'eco', source_id: 7, values: values(['yes', 'no']) },
-      { id: 'price', type: 'range', label: payload(n++), tooltip: payload(n++), url_slug: 'price', source: 'price', source_id: 1, show_slider: true, show_inputs: true, values: [] },
+      {
+        id: 'price',
+        type: 'range',
+        label: payload(n++),
+        tooltip: payload(n++),
+        url_slug: 'price',
+        source: 'price',
+        source_id: 1,
+        show_slider: true,
+        show_inputs: true,
+        values: [],
+      },
     ];
     const config = fixtureConfig({ filters, applied_filters_position_sidebar: 'both', sidebar_html_before: payload(n++), sidebar_html_after: payload(n++) });
     printFilterShop(config, { products: true });
-    document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<shop-filter-sidebar></shop-filter-sidebar><shop-applied-filters></shop-applied-filters>');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('afterbegin', '<shop-filter-sidebar></shop-filter-sidebar><shop-applied-filters></shop-applied-filters>');
     const shop = installFakeFilterShop();
     for (let id = 1; id <= 30; id++) shop.cardHtml[id] = payload(n + id);
     await import('../../elements/filter-sidebar/define.ts');
@@ -102,12 +141,21 @@ describe('the XSS corpus through every render path', () => {
   it("fetched cards, 'single' and 'page' strategies", async () => {
     const ids = XSS_PAYLOADS.map((p) => p.id);
     const li = (p: (typeof XSS_PAYLOADS)[number]) => `<li class="product post-${p.id}"><h2>x</h2>${p.html}</li>`;
-    const single = async () => new Response(JSON.stringify({ products: Object.fromEntries(XSS_PAYLOADS.map((p) => [p.id, li(p)])) }), { headers: { 'Content-Type': 'application/json' } });
-    const page = async () => new Response(`<!doctype html><html><head>${payload(0)}</head><body><ul class="products">${XSS_PAYLOADS.map(li).join('')}</ul></body></html>`, { headers: { 'Content-Type': 'text/html' } });
+    const single = async () =>
+      new Response(JSON.stringify({ products: Object.fromEntries(XSS_PAYLOADS.map((p) => [p.id, li(p)])) }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const page = async () =>
+      new Response(`<!doctype html><html><head>${payload(0)}</head><body><ul class="products">${XSS_PAYLOADS.map(li).join('')}</ul></body></html>`, {
+        headers: { 'Content-Type': 'text/html' },
+      });
     const base = fixtureConfig({});
     const grid = document.createElement('ul');
     document.body.append(grid);
-    for (const [strategy, get] of [['single', single], ['page', page]] as const) {
+    for (const [strategy, get] of [
+      ['single', single],
+      ['page', page],
+    ] as const) {
       const cards = await fetchCards({ ...base, products_fetching_strategy: strategy } as never, ids, get);
       // A whole page is one document: an unclosed payload (textarea, title, table…) swallows the
       // cards after it, as a browser would; each 'single' card is parsed on its own.
@@ -129,7 +177,22 @@ describe('the XSS corpus through every render path', () => {
     const woo = installFakeWoo(catalogue);
     woo.seed(Object.fromEntries(XSS_PAYLOADS.map((p) => [p.id, 1])));
     printCartParams();
-    const variations = JSON.stringify([{ variation_id: 7, attributes: { attribute_pa_color: '' }, is_in_stock: true, is_purchasable: true, variation_is_active: true, variation_is_visible: true, price_html: XSS_PAYLOADS.slice(0, 55).map((p) => p.html).join(''), availability_html: XSS_PAYLOADS.slice(55).map((p) => p.html).join('') }]).replaceAll('"', '&quot;');
+    const variations = JSON.stringify([
+      {
+        variation_id: 7,
+        attributes: { attribute_pa_color: '' },
+        is_in_stock: true,
+        is_purchasable: true,
+        variation_is_active: true,
+        variation_is_visible: true,
+        price_html: XSS_PAYLOADS.slice(0, 55)
+          .map((p) => p.html)
+          .join(''),
+        availability_html: XSS_PAYLOADS.slice(55)
+          .map((p) => p.html)
+          .join(''),
+      },
+    ]).replaceAll('"', '&quot;');
     document.body.innerHTML = `<header><shop-mini-cart></shop-mini-cart><div class="widget_shopping_cart_content"></div></header>
 <main><div class="woocommerce-notices-wrapper"></div>
 <shop-add-to-cart><form class="cart" action="/p/" method="post"><input class="qty" name="quantity" value="1" aria-label="Quantity"><button type="submit" name="add-to-cart" value="1" class="single_add_to_cart_button">Add</button></form>
@@ -143,9 +206,19 @@ describe('the XSS corpus through every render path', () => {
     document.querySelector<HTMLElement>('shop-mini-cart .shop-MiniCart-toggle')!.click();
     await until(() => !!document.querySelector('shop-mini-cart .shop-MiniCart-widget li'), 'widget shown');
     // Theme markup outside our elements, replaced by the same fragments.
-    applyFragmentsToDocument({ fragments: { 'header > div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content">${XSS_PAYLOADS.map((p) => p.html).join('')}</div>` }, cartHash: 'x' });
+    applyFragmentsToDocument({
+      fragments: { 'header > div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content">${XSS_PAYLOADS.map((p) => p.html).join('')}</div>` },
+      cartHash: 'x',
+    });
     // A product-form refusal whose notices carry every payload.
-    woo.failNext('shop_ajax_add_to_cart', JSON.stringify({ error: true, product_url: '', notices: `<ul class="woocommerce-error" role="alert">${XSS_PAYLOADS.map((p) => `<li>${p.html}</li>`).join('')}</ul>` }));
+    woo.failNext(
+      'shop_ajax_add_to_cart',
+      JSON.stringify({
+        error: true,
+        product_url: '',
+        notices: `<ul class="woocommerce-error" role="alert">${XSS_PAYLOADS.map((p) => `<li>${p.html}</li>`).join('')}</ul>`,
+      }),
+    );
     document.querySelector<HTMLButtonElement>('form.cart:not(.variations_form) button')!.click();
     await until(() => document.querySelectorAll('.woocommerce-notices-wrapper li').length > 0, 'notices shown');
     // Variation texts.

@@ -29,7 +29,10 @@ describe('startFilterRunner', () => {
     const ready = await runner.ready;
     assert(ready.inWorker, 'runs in the Worker');
     assert(ready.rows === 4, `rows ${ready.rows}`);
-    const result = (await runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: [...COUNTERS, { sourceId: 'price', kind: 'range' }] })) as FilterResult;
+    const result = (await runner.query({
+      filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }],
+      counters: [...COUNTERS, { sourceId: 'price', kind: 'range' }],
+    })) as FilterResult;
     // The tee's red variation is out of stock: only the belt is red.
     assert(JSON.stringify(result.ids) === '[10]', `ids ${JSON.stringify(result.ids)}`);
     assert(JSON.stringify(result.counts.color) === '{"blue":1,"red":1}', `counts ${JSON.stringify(result.counts.color)}`);
@@ -54,7 +57,10 @@ describe('startFilterRunner', () => {
     try {
       const runner = startFilterRunner({ ...DESCRIPTORS, 99: [99, 1234, { color: ['x'] }] }, OPTIONS, { worker: true });
       await runner.ready;
-      assert(warnings.messages.some((m) => m.includes('[shop filter]') && m.includes('parent is missing')), `warnings: ${warnings.messages.join(' | ')}`);
+      assert(
+        warnings.messages.some((m) => m.includes('[shop filter]') && m.includes('parent is missing')),
+        `warnings: ${warnings.messages.join(' | ')}`,
+      );
       runner.terminate();
     } finally {
       warnings.restore();

@@ -6,13 +6,19 @@ import { $cart, INITIAL_CART } from './cart.ts';
 import { addToCart, configureCart, loadCart, refreshCart, removeFromCart, resetCartForTests, setCartItemQuantity, type CartEffects } from './cart.actions.ts';
 
 const payload = (count: number) => ({
-  fragments: { 'span.shop-MiniCart-count': `<span class="shop-MiniCart-count">${count}</span>`, 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' },
+  fragments: {
+    'span.shop-MiniCart-count': `<span class="shop-MiniCart-count">${count}</span>`,
+    'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>',
+  },
   cartHash: `hash${count}`,
 });
 
 /** Fragments whose widget holds the line `key` with `quantity`. */
 const withLine = (key: string, quantity: number) => ({
-  fragments: { 'span.shop-MiniCart-count': `<span class="shop-MiniCart-count">${quantity}</span>`, 'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><input class="input-text qty text" data-cart_item_key="${key}" value="${quantity}"></li></ul></div>` },
+  fragments: {
+    'span.shop-MiniCart-count': `<span class="shop-MiniCart-count">${quantity}</span>`,
+    'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><input class="input-text qty text" data-cart_item_key="${key}" value="${quantity}"></li></ul></div>`,
+  },
   cartHash: `hash-${key}-${quantity}`,
 });
 
@@ -103,7 +109,7 @@ describe('cart actions', () => {
     expect($cart.get()).toMatchObject({ count: 3, hash: 'hash3', pending: 0 });
     expect(effects.writeStored).toHaveBeenCalledWith(payload(3), 1_000_000);
   });
-  test('an add whose reply is lost is found in the server\'s cart: added, no retry offered', async () => {
+  test("an add whose reply is lost is found in the server's cart: added, no retry offered", async () => {
     const { client } = setup();
     $cart.set({ ...INITIAL_CART, status: 'ready', count: 2 });
     vi.mocked(client.addToCart).mockRejectedValueOnce(new RequestFailure('network'));

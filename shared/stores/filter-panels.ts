@@ -15,7 +15,11 @@ export function closeOffcanvas(): void {
 
 /** A filter id opens the single-filter overlay; 'all' the all-filters overlay. */
 export function openMobileOverlay(which: string): void {
-  patch(which === 'all' ? { mobileOverlayAllIsVisible: true, currentMobileFilter: false, offcanvasIsVisible: false } : { currentMobileFilter: which, mobileOverlayAllIsVisible: false, offcanvasIsVisible: false });
+  patch(
+    which === 'all'
+      ? { mobileOverlayAllIsVisible: true, currentMobileFilter: false, offcanvasIsVisible: false }
+      : { currentMobileFilter: which, mobileOverlayAllIsVisible: false, offcanvasIsVisible: false },
+  );
 }
 
 export function closeMobileOverlay(): void {

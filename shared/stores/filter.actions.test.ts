@@ -5,21 +5,52 @@ import { buildIndex } from '../engine/filter/core/build-index.ts';
 import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
 import { runQuery } from '../engine/filter/core/query.ts';
 import { $filterApp, $filterResults, $filters } from './filter.ts';
-import { changeRange, changeValue, clearFilters, configureFilter, goToPage, loadFromUrl, removeApplied, setOrderby, setVisiblePage, showMore, showPrevious } from './filter.actions.ts';
+import {
+  changeRange,
+  changeValue,
+  clearFilters,
+  configureFilter,
+  goToPage,
+  loadFromUrl,
+  removeApplied,
+  setOrderby,
+  setVisiblePage,
+  showMore,
+  showPrevious,
+} from './filter.actions.ts';
 
 // 30 products: ids 1..30, price = id, odd ids red, even ids blue.
-const DESCRIPTORS = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [i + 1, [i + 1, i + 1, { 1: [i + 1], 3: [(i + 1) % 2 ? 'red' : 'blue'] }, 'simple']]));
+const DESCRIPTORS = Object.fromEntries(
+  Array.from({ length: 30 }, (_, i) => [i + 1, [i + 1, i + 1, { 1: [i + 1], 3: [(i + 1) % 2 ? 'red' : 'blue'] }, 'simple']]),
+);
 
 function setup(strategy: string) {
-  const reading = readFilterAppConfig(JSON.stringify({
-    products_per_page: 4, pagination_strategy: strategy, override_ordering_enabled: true,
-    orderby_sources_map: { price: { source_id: 1, order: 'asc', orderby_product_id: 'asc' }, 'price-desc': { source_id: 1, order: 'desc', orderby_product_id: 'desc' } },
-    default_catalog_orderby: 'price',
-    filters: [
-      { id: 'color', type: 'checkboxes', url_slug: 'pa_color', source_id: 3, values: [{ value_id: 1, value: 'red', label: 'Red' }, { value_id: 2, value: 'blue', label: 'Blue' }] },
-      { id: 'price', type: 'range', url_slug: 'price', source_id: 1, values: [] },
-    ],
-  }), '');
+  const reading = readFilterAppConfig(
+    JSON.stringify({
+      products_per_page: 4,
+      pagination_strategy: strategy,
+      override_ordering_enabled: true,
+      orderby_sources_map: {
+        price: { source_id: 1, order: 'asc', orderby_product_id: 'asc' },
+        'price-desc': { source_id: 1, order: 'desc', orderby_product_id: 'desc' },
+      },
+      default_catalog_orderby: 'price',
+      filters: [
+        {
+          id: 'color',
+          type: 'checkboxes',
+          url_slug: 'pa_color',
+          source_id: 3,
+          values: [
+            { value_id: 1, value: 'red', label: 'Red' },
+            { value_id: 2, value: 'blue', label: 'Blue' },
+          ],
+        },
+        { id: 'price', type: 'range', url_slug: 'price', source_id: 1, values: [] },
+      ],
+    }),
+    '',
+  );
   if (!reading.enabled) throw new Error(reading.reason);
   const index = buildIndex(DESCRIPTORS, indexOptionsFor(reading.config), () => {});
   const history = { entries: ['/shop/'], at: 0, keys: [] as string[] };
@@ -107,7 +138,10 @@ describe('filter actions', () => {
     expect(history.entries.at(-1)).toBe('/shop/?orderby=price-desc');
     await changeRange({ filterID: 'price', value: { min: 5, max: 12 } });
     expect(ids()).toEqual([12, 11, 10, 9]);
-    expect($filterApp.get().appliedFiltersValues).toEqual([{ filterID: 'price', kind: 'min' }, { filterID: 'price', kind: 'max' }]);
+    expect($filterApp.get().appliedFiltersValues).toEqual([
+      { filterID: 'price', kind: 'min' },
+      { filterID: 'price', kind: 'max' },
+    ]);
     await removeApplied({ filterID: 'price', kind: 'max' });
     expect($filters.get().find((f) => f.id === 'price')!.range).toEqual({ min: 5, max: '' });
     await changeValue({ filterID: 'color', index: 0, newState: true });

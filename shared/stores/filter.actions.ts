@@ -9,7 +9,18 @@
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
 import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/core/state-to-query.ts';
-import { appliedChips, applyRangeChange, applySearchChange, applyValueChange, clearFilter, removeChip, type AppliedChip, type RangeChange, type SearchChange, type ValueChange } from '../engine/filter/config/selection.ts';
+import {
+  appliedChips,
+  applyRangeChange,
+  applySearchChange,
+  applyValueChange,
+  clearFilter,
+  removeChip,
+  type AppliedChip,
+  type RangeChange,
+  type SearchChange,
+  type ValueChange,
+} from '../engine/filter/config/selection.ts';
 import type { FilterQuery, FilterResult } from '../engine/filter/core/types.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../engine/filter/url/url-state.ts';
 import { $filterApp, $filterConfig, $filterResults, $filters, $productsCacheEpoch, INITIAL_FILTER_APP, patchFilterApp } from './filter.ts';
@@ -82,7 +93,14 @@ export async function refresh(inputChange: boolean): Promise<void> {
     showPreviousButtonIsVisible: pagedModes(c) && now.firstVisiblePage > 1,
   });
   const shown = visiblePages * c.products_per_page;
-  $filterResults.set({ status: 'ready', ids: result.ids.slice(0, shown), nextIds: result.ids.slice(shown), result, inputChange, sequence: $filterResults.get().sequence + 1 });
+  $filterResults.set({
+    status: 'ready',
+    ids: result.ids.slice(0, shown),
+    nextIds: result.ids.slice(shown),
+    result,
+    inputChange,
+    sequence: $filterResults.get().sequence + 1,
+  });
 }
 
 /** Re-render on demand (the engine answers again, every element redraws); optionally with fresh product cards. */

@@ -82,4 +82,3 @@ export const $filtersOutput = computed([$filterConfig, $filters, $filterResults]
   const inUrl = new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
   return buildFiltersOutput(config, filters, results.result, inUrl);
 });
-

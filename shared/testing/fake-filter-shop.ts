@@ -26,7 +26,24 @@ export const FIXTURE_IDS = Array.from({ length: 30 }, (_, i) => i + 1);
  * 20 'Pants'); 9 rating (1–5); 14 title 'Product N'.
  */
 /** 16 brands (source 15), enough for the 'show all' view; two start with each of A–H. */
-export const FIXTURE_BRANDS = ['Acme', 'Apex', 'Birch', 'Bolt', 'Cedar', 'Crest', 'Delta', 'Dune', 'Echo', 'Ember', 'Fjord', 'Flint', 'Grove', 'Gust', 'Halo', 'Haven'];
+export const FIXTURE_BRANDS = [
+  'Acme',
+  'Apex',
+  'Birch',
+  'Bolt',
+  'Cedar',
+  'Crest',
+  'Delta',
+  'Dune',
+  'Echo',
+  'Ember',
+  'Fjord',
+  'Flint',
+  'Grove',
+  'Gust',
+  'Halo',
+  'Haven',
+];
 
 export function fixtureSources(id: number): Record<string, (string | number)[]> {
   return {
@@ -65,7 +82,18 @@ export function fixtureConfig(overrides: Record<string, unknown> = {}): Record<s
       'price-desc': { source_id: 1, order: 'desc', orderby_product_id: 'desc' },
     },
     filters: [
-      { id: 'color', type: 'checkboxes', url_slug: 'pa_color', source: 'tax_pa_color', source_id: 3, values: [{ value_id: 1, value: 'red', label: 'Red' }, { value_id: 2, value: 'blue', label: 'Blue' }, { value_id: 3, value: 'green', label: 'Green' }] },
+      {
+        id: 'color',
+        type: 'checkboxes',
+        url_slug: 'pa_color',
+        source: 'tax_pa_color',
+        source_id: 3,
+        values: [
+          { value_id: 1, value: 'red', label: 'Red' },
+          { value_id: 2, value: 'blue', label: 'Blue' },
+          { value_id: 3, value: 'green', label: 'Green' },
+        ],
+      },
       { id: 'price', type: 'range', url_slug: 'price', source: 'price', source_id: 1, values: [] },
     ],
     ...overrides,
@@ -73,9 +101,21 @@ export function fixtureConfig(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** The page as a theme renders it: config block, result count, ordering form, loop of page 1, page links. */
-export function printFilterShop(config: Record<string, unknown>, wrap: { products?: boolean; pagination?: boolean; sort?: boolean; categories?: boolean; viewedCounter?: boolean } = { products: true }): void {
-  const categories = wrap.categories ? ['Tops', 'Pants'].map((name) => `<li class="product-category product"><a href="/product-category/${name.toLowerCase()}/"><h2 class="woocommerce-loop-category__title">${name}</h2></a></li>`).join('') : '';
-  const loop = `<ul class="products columns-3">${categories}${FIXTURE_IDS.slice(0, 4).map((id, i) => cardMarkup(id, '', i % 3 === 0 ? ' first' : i % 3 === 2 ? ' last' : '')).join('')}</ul>`;
+export function printFilterShop(
+  config: Record<string, unknown>,
+  wrap: { products?: boolean; pagination?: boolean; sort?: boolean; categories?: boolean; viewedCounter?: boolean } = { products: true },
+): void {
+  const categories = wrap.categories
+    ? ['Tops', 'Pants']
+        .map(
+          (name) =>
+            `<li class="product-category product"><a href="/product-category/${name.toLowerCase()}/"><h2 class="woocommerce-loop-category__title">${name}</h2></a></li>`,
+        )
+        .join('')
+    : '';
+  const loop = `<ul class="products columns-3">${categories}${FIXTURE_IDS.slice(0, 4)
+    .map((id, i) => cardMarkup(id, '', i % 3 === 0 ? ' first' : i % 3 === 2 ? ' last' : ''))
+    .join('')}</ul>`;
   const form = `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order">Default sorting</option></select></form>`;
   const nav = `<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers"><li><span aria-current="page" class="page-numbers current">1</span></li><li><a class="page-numbers" href="/shop/page/2/">2</a></li></ul></nav>`;
   document.body.innerHTML = `<main>

@@ -38,7 +38,8 @@ function cookie(name: string, value: string): void {
   document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-const money = (amount: number) => `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${amount.toFixed(2)}</bdi></span>`;
+const money = (amount: number) =>
+  `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${amount.toFixed(2)}</bdi></span>`;
 
 export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo {
   const cart = new Map<string, { productId: number; quantity: number }>();

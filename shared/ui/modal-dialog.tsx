@@ -21,7 +21,6 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-
 export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs = 0, onOpened, onClosed, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

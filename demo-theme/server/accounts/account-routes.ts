@@ -38,13 +38,19 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', (notices) =>
       loginPage({
         notices: error ? noticesHtml([{ kind: 'error', message: error }]) : notices,
-        username: values.username ?? '', email: values.email ?? '',
-        loginNonce: createNonce(db, LOGIN, sessionId), registerNonce: createNonce(db, REGISTER, sessionId), redirect,
-      }));
+        username: values.username ?? '',
+        email: values.email ?? '',
+        loginNonce: createNonce(db, LOGIN, sessionId),
+        registerNonce: createNonce(db, REGISTER, sessionId),
+        redirect,
+      }),
+    );
   };
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, current: 'dashboard' | 'orders', content: ReturnType<typeof raw>) =>
-    page(request, reply, 'My account', 'woocommerce-account woocommerce-page logged-in', (notices) => accountPage({ notices, name: user.display_name, logoutUrl: logoutUrl(request), current, content }));
+    page(request, reply, 'My account', 'woocommerce-account woocommerce-page logged-in', (notices) =>
+      accountPage({ notices, name: user.display_name, logoutUrl: logoutUrl(request), current, content }),
+    );
 
   app.get('/my-account/', (request, reply) => {
     const user = currentUser(db, request);
@@ -71,7 +77,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
       return reply.redirect(back ?? '/my-account/', 303);
     }
     const email = text(body, 'email');
-    if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce'))) return forms(request, reply, { email }, 'Your session has expired. Please try again.');
+    if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce')))
+      return forms(request, reply, { email }, 'Your session has expired. Please try again.');
     const result = await register(db, request, email, text(body, 'password'));
     if (!result.ok) return forms(request, reply, { email }, result.message);
     const newSession = startUserSession(db, request, reply, result.user.id);
@@ -82,7 +89,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
   app.get('/my-account/orders/', (request, reply) => {
     const user = currentUser(db, request);
     if (!user) return reply.redirect('/my-account/', 302);
-    const rows = db.prepare('SELECT id, created_at, status, total, items FROM orders WHERE user_id = ? ORDER BY id DESC').all(user.id) as (Omit<OrderSummary, 'items'> & { items: string })[];
+    const rows = db.prepare('SELECT id, created_at, status, total, items FROM orders WHERE user_id = ? ORDER BY id DESC').all(user.id) as (Omit<
+      OrderSummary,
+      'items'
+    > & { items: string })[];
     const orders = rows.map((o) => ({ ...o, items: (JSON.parse(o.items) as { quantity: number }[]).reduce((n, i) => n + i.quantity, 0) }));
     return signedIn(request, reply, user, 'orders', ordersTable(orders));
   });
@@ -90,13 +100,35 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
   app.get<{ Params: { id: string } }>('/my-account/view-order/:id/', (request, reply) => {
     const user = currentUser(db, request);
     if (!user) return reply.redirect('/my-account/', 302);
-    const order = /^\d{1,10}$/.test(request.params.id) ? (db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(Number(request.params.id), user.id) as OrderRow | undefined) : undefined;
-    if (!order) return signedIn(request, reply, user, 'orders', raw('<div class="woocommerce-error" role="alert">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>'));
+    const order = /^\d{1,10}$/.test(request.params.id)
+      ? (db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(Number(request.params.id), user.id) as OrderRow | undefined)
+      : undefined;
+    if (!order)
+      return signedIn(
+        request,
+        reply,
+        user,
+        'orders',
+        raw('<div class="woocommerce-error" role="alert">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>'),
+      );
     const billing = JSON.parse(order.billing) as Record<string, string>;
-    return signedIn(request, reply, user, 'orders', orderView({
-      id: order.id, status: order.status, total: order.total, subtotal: order.subtotal, discount: order.discount, created_at: order.created_at,
-      email: billing.billing_email ?? '', payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method, items: JSON.parse(order.items) as never[],
-    }));
+    return signedIn(
+      request,
+      reply,
+      user,
+      'orders',
+      orderView({
+        id: order.id,
+        status: order.status,
+        total: order.total,
+        subtotal: order.subtotal,
+        discount: order.discount,
+        created_at: order.created_at,
+        email: billing.billing_email ?? '',
+        payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
+        items: JSON.parse(order.items) as never[],
+      }),
+    );
   });
 
   app.get('/my-account/customer-logout/', (request, reply) => {

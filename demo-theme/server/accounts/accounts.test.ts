@@ -39,7 +39,10 @@ function visitor(ip = '10.0.0.1') {
   return {
     jar,
     get: async (url: string) => take(await app.inject({ method: 'GET', url, headers: { cookie: cookie() }, remoteAddress: ip })),
-    post: async (url: string, fields: Record<string, string>) => take(await app.inject({ method: 'POST', url, headers: { ...FORM, cookie: cookie() }, payload: new URLSearchParams(fields).toString(), remoteAddress: ip })),
+    post: async (url: string, fields: Record<string, string>) =>
+      take(
+        await app.inject({ method: 'POST', url, headers: { ...FORM, cookie: cookie() }, payload: new URLSearchParams(fields).toString(), remoteAddress: ip }),
+      ),
     sessionId: () => decodeURIComponent(jar.get(SESSION_COOKIE) ?? '').split('||')[0] ?? '',
   };
 }
@@ -80,12 +83,23 @@ describe('registration and login', () => {
     const oldCookie = `${SESSION_COOKIE}=${v.jar.get(SESSION_COOKIE)}`;
     expect((await loginAs(v, 'ada@example.com', 'wrong password')).body).toContain('The username or password you entered is incorrect.');
     expect((await loginAs(v, 'nobody@example.com', 'whatever1')).body).toContain('The username or password you entered is incorrect.');
-    expect((await v.post('/my-account/', { username: 'ada@example.com', password: 'correct horse battery', login: 'Log in', 'woocommerce-login-nonce': 'forged' })).body).toContain('Your session has expired.');
+    expect(
+      (await v.post('/my-account/', { username: 'ada@example.com', password: 'correct horse battery', login: 'Log in', 'woocommerce-login-nonce': 'forged' }))
+        .body,
+    ).toContain('Your session has expired.');
     expect((await loginAs(v, 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
     expect(v.sessionId()).not.toBe(before);
     // The old session is emptied and only points to the new one for a moment; its cookie opens nothing.
-    expect(db.prepare('SELECT cart, user_id, replaced_by FROM sessions WHERE id = ?').get(before)).toEqual({ cart: '[]', user_id: null, replaced_by: v.sessionId() });
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments['span.shop-MiniCart-count']).toContain('>0<');
+    expect(db.prepare('SELECT cart, user_id, replaced_by FROM sessions WHERE id = ?').get(before)).toEqual({
+      cart: '[]',
+      user_id: null,
+      replaced_by: v.sessionId(),
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments[
+        'span.shop-MiniCart-count'
+      ],
+    ).toContain('>0<');
     expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     const fragments = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json();
     expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>2<');
@@ -98,7 +112,13 @@ describe('registration and login', () => {
     const blocked = await loginAs(v, 'hopper@example.com', 'correct horse battery');
     expect(blocked.body).toMatch(/Too many failed login attempts\. Please try again in 1[45] minutes\./);
     expect((await loginAs(visitor('10.0.0.10'), 'hopper', 'correct horse battery')).body).toContain('Too many failed login attempts');
-    expect((db.prepare("SELECT count FROM login_attempts WHERE key = 'login:account:' || (SELECT id FROM users WHERE email = 'hopper@example.com')").get() as { count: number }).count).toBe(5);
+    expect(
+      (
+        db.prepare("SELECT count FROM login_attempts WHERE key = 'login:account:' || (SELECT id FROM users WHERE email = 'hopper@example.com')").get() as {
+          count: number;
+        }
+      ).count,
+    ).toBe(5);
   });
 
   test('one address guessing across many accounts is stopped too; a right password does not count', async () => {
@@ -113,7 +133,13 @@ describe('registration and login', () => {
     const v = visitor('10.0.0.11');
     const page = (await v.get('/my-account/?redirect_to=%2Fcheckout%2F')).body;
     expect(page).toContain('<input type="hidden" name="redirect" value="/checkout/">');
-    const loggedIn = await v.post('/my-account/', { username: 'ada@example.com', password: 'correct horse battery', login: 'Log in', redirect: '/checkout/', 'woocommerce-login-nonce': nonceIn(page, 'woocommerce-login-nonce') });
+    const loggedIn = await v.post('/my-account/', {
+      username: 'ada@example.com',
+      password: 'correct horse battery',
+      login: 'Log in',
+      redirect: '/checkout/',
+      'woocommerce-login-nonce': nonceIn(page, 'woocommerce-login-nonce'),
+    });
     expect(loggedIn.statusCode).toBe(303);
     expect(loggedIn.headers.location).toBe('/checkout/');
     const hostile = (await visitor('10.0.0.12').get(`/my-account/?redirect_to=${encodeURIComponent('/"><script>alert(1)</script>')}`)).body;
@@ -136,10 +162,19 @@ describe('orders in my account', () => {
     await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '1' });
     const checkout = (await v.get('/checkout/')).body;
     expect(checkout).toContain('value="ada@example.com"');
-    const placed = (await v.post('/?wc-ajax=checkout', {
-      billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_country: 'GB', billing_address_1: '1 Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_email: 'ada@example.com',
-      payment_method: 'shop_demo', 'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, v.sessionId()),
-    })).json();
+    const placed = (
+      await v.post('/?wc-ajax=checkout', {
+        billing_first_name: 'Ada',
+        billing_last_name: 'Lovelace',
+        billing_country: 'GB',
+        billing_address_1: '1 Row',
+        billing_city: 'London',
+        billing_postcode: 'N1 9GU',
+        billing_email: 'ada@example.com',
+        payment_method: 'shop_demo',
+        'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, v.sessionId()),
+      })
+    ).json();
     expect(placed.result).toBe('success');
     const orders = (await v.get('/my-account/orders/')).body;
     expect(orders).toContain(`<a href="/my-account/view-order/${placed.order_id}/">#${placed.order_id}</a>`);
@@ -179,7 +214,11 @@ describe('orders in my account', () => {
     expect(v.jar.has('woocommerce_items_in_cart')).toBe(false);
     // The cookie from before the logout opens nothing: not the account, not the cart.
     expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments['span.shop-MiniCart-count']).toContain('>0<');
+    expect(
+      (await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments[
+        'span.shop-MiniCart-count'
+      ],
+    ).toContain('>0<');
     expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     // A new visit starts another session (a bag added); logging in brings the three hoodies back beside it.
     await v.post('/?wc-ajax=add_to_cart', { product_id: '2994', quantity: '1' });

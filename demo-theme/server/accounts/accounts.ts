@@ -13,7 +13,12 @@ import { readCoupons, writeCoupons } from '../cart/coupons.ts';
 import { forgetSession, newSessionId, REPLACED_SESSION_TTL_S, saveSession, sessionFromRequest, successorOf } from '../session.ts';
 import { clearAttempts, minutesToWait, releaseAttempt, reserveAttempt } from './attempt-limits.ts';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
@@ -36,7 +41,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -74,7 +84,9 @@ export function passwordProblem(password: string): string | null {
  * registrations of one address at once, one gets the account and the other null (already there).
  */
 export function createAccount(db: Db, email: string, passwordHash: string): number | null {
-  const inserted = db.prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING').run(email, email.split('@')[0], passwordHash, Date.now());
+  const inserted = db
+    .prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING')
+    .run(email, email.split('@')[0], passwordHash, Date.now());
   return inserted.changes === 1 ? Number(inserted.lastInsertRowid) : null;
 }
 
@@ -114,14 +126,20 @@ const plural = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 export async function login(db: Db, request: FastifyRequest, name: string, password: string): Promise<AccountResult> {
   if (name.trim() === '') return { ok: false, message: '<strong>Error:</strong> Username is required.' };
   if (password === '') return { ok: false, message: '<strong>Error:</strong> The password field is empty.' };
-  const row = db.prepare('SELECT id, password_hash FROM users WHERE email = ? OR display_name = ? ORDER BY id LIMIT 1').get(name.trim().toLowerCase(), name.trim()) as { id: number; password_hash: string } | undefined;
+  const row = db
+    .prepare('SELECT id, password_hash FROM users WHERE email = ? OR display_name = ? ORDER BY id LIMIT 1')
+    .get(name.trim().toLowerCase(), name.trim()) as { id: number; password_hash: string } | undefined;
   const account = row ? `login:account:${row.id}` : `login:name:${name.trim().toLowerCase()}`;
   const address = `login:address:${request.ip}`;
   const reserved = reserveAttempt(db, [
     { key: account, max: LOGIN_LIMIT.perAccount, windowMs: LOGIN_LIMIT.windowMs },
     { key: address, max: LOGIN_LIMIT.perAddress, windowMs: LOGIN_LIMIT.windowMs },
   ]);
-  if (!reserved.ok) return { ok: false, message: `<strong>Error:</strong> Too many failed login attempts. Please try again in ${plural(minutesToWait(reserved.retryAfterMs))}.` };
+  if (!reserved.ok)
+    return {
+      ok: false,
+      message: `<strong>Error:</strong> Too many failed login attempts. Please try again in ${plural(minutesToWait(reserved.retryAfterMs))}.`,
+    };
   // A missing account costs a hash too, so timing does not tell which accounts exist.
   const valid = row ? await verifyPassword(password, row.password_hash) : (await hashPassword(password), false);
   if (!valid || !row) return { ok: false, message: WRONG };
@@ -147,8 +165,14 @@ export function startUserSession(db: Db, request: FastifyRequest, reply: Fastify
     const id = newSessionId();
     saveSession(db, request, reply, id);
     if (old) {
-      db.prepare("UPDATE sessions SET cart = (SELECT cart FROM sessions WHERE id = ?), coupons = (SELECT coupons FROM sessions WHERE id = ?), notices = (SELECT notices FROM sessions WHERE id = ?) WHERE id = ?").run(old, old, old, id);
-      db.prepare("UPDATE sessions SET replaced_by = ?, user_id = NULL, cart = '[]', coupons = '[]', notices = '[]', expires_at = ? WHERE id = ?").run(id, Math.floor(Date.now() / 1000) + REPLACED_SESSION_TTL_S, old);
+      db.prepare(
+        'UPDATE sessions SET cart = (SELECT cart FROM sessions WHERE id = ?), coupons = (SELECT coupons FROM sessions WHERE id = ?), notices = (SELECT notices FROM sessions WHERE id = ?) WHERE id = ?',
+      ).run(old, old, old, id);
+      db.prepare("UPDATE sessions SET replaced_by = ?, user_id = NULL, cart = '[]', coupons = '[]', notices = '[]', expires_at = ? WHERE id = ?").run(
+        id,
+        Math.floor(Date.now() / 1000) + REPLACED_SESSION_TTL_S,
+        old,
+      );
     }
     db.prepare('UPDATE sessions SET user_id = ? WHERE id = ?').run(userId, id);
     restorePersistentCart(db, id, userId);
@@ -156,14 +180,18 @@ export function startUserSession(db: Db, request: FastifyRequest, reply: Fastify
   })();
 }
 
-const sameItem = (a: CartLine, b: CartLine) => a.product_id === b.product_id && a.variation_id === b.variation_id && JSON.stringify(Object.entries(a.variation).sort()) === JSON.stringify(Object.entries(b.variation).sort());
+const sameItem = (a: CartLine, b: CartLine) =>
+  a.product_id === b.product_id &&
+  a.variation_id === b.variation_id &&
+  JSON.stringify(Object.entries(a.variation).sort()) === JSON.stringify(Object.entries(b.variation).sort());
 
 /**
  * WooCommerce's persistent cart: what a customer left in the cart when they logged out comes back
  * at their next login, merged with what they added meanwhile (an item in both keeps the new line).
  */
 function restorePersistentCart(db: Db, sessionId: string, userId: number): void {
-  const saved = db.prepare('SELECT persistent_cart, persistent_coupons FROM users WHERE id = ?').get(userId) as { persistent_cart: string; persistent_coupons: string } | undefined;
+  const saved = db.prepare('SELECT persistent_cart, persistent_coupons FROM users WHERE id = ?').get(userId) as
+    { persistent_cart: string; persistent_coupons: string } | undefined;
   if (!saved || (saved.persistent_cart === '[]' && saved.persistent_coupons === '[]')) return;
   const lines = readCart(db, sessionId);
   for (const line of JSON.parse(saved.persistent_cart) as CartLine[]) if (!lines.some((l) => sameItem(l, line))) lines.push(line);
@@ -181,7 +209,8 @@ function restorePersistentCart(db: Db, sessionId: string, userId: number): void 
  */
 export function endUserSession(db: Db, request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
   db.transaction(() => {
-    const row = db.prepare('SELECT user_id, cart, coupons FROM sessions WHERE id = ?').get(sessionId) as { user_id: number | null; cart: string; coupons: string } | undefined;
+    const row = db.prepare('SELECT user_id, cart, coupons FROM sessions WHERE id = ?').get(sessionId) as
+      { user_id: number | null; cart: string; coupons: string } | undefined;
     if (row?.user_id) db.prepare('UPDATE users SET persistent_cart = ?, persistent_coupons = ? WHERE id = ?').run(row.cart, row.coupons, row.user_id);
     db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
   })();

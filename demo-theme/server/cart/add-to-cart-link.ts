@@ -35,7 +35,9 @@ export function registerAddToCartLink(app: FastifyInstance, db: Db, { page }: Pa
     const product = catalog.productById(db, id);
     if (isCrossSite(request)) {
       if (!product || product.type === 'variation') return void reply.redirect(url.pathname + url.search, 303);
-      return void reply.send(page(request, reply, 'Add to cart?', 'woocommerce woocommerce-page', () => addToCartConfirmPage(product, url.pathname + url.search)));
+      return void reply.send(
+        page(request, reply, 'Add to cart?', 'woocommerce woocommerce-page', () => addToCartConfirmPage(product, url.pathname + url.search)),
+      );
     }
     const { result, sessionId } = changeCart(db, request, reply, (lines, session) => addToCart(db, session, lines, id, quantityOf(fields.quantity)));
     const noticeSession = sessionId ?? ensureSession(db, request, reply);

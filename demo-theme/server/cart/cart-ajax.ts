@@ -27,7 +27,9 @@ function addFromListing({ db, request, reply }: RequestContext) {
   const id = absint(body.product_id);
   const product = productById(db, id);
   const parent = product?.type === 'variation' ? productById(db, product.parent_id ?? 0) : product;
-  const { result, sessionId, lines } = changeCart(db, request, reply, (lines, session) => addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)));
+  const { result, sessionId, lines } = changeCart(db, request, reply, (lines, session) =>
+    addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)),
+  );
   if (!result.ok) {
     if (parent) addNotice(db, ensureSession(db, request, reply), 'error', result.message);
     return { error: true, product_url: productUrl(request, parent) };
@@ -56,7 +58,9 @@ function addFromForm({ db, request, reply }: RequestContext) {
   const product = productById(db, id);
   const url = productUrl(request, product);
   if (!product) return { error: true, product_url: url, notices: notice('error', 'Sorry, this product cannot be purchased.') };
-  const { result, sessionId, lines } = changeCart(db, request, reply, (lines, session) => addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)));
+  const { result, sessionId, lines } = changeCart(db, request, reply, (lines, session) =>
+    addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)),
+  );
   if (!result.ok) return { error: true, product_url: url, notices: notice('error', result.message) };
   return { ...fragmentsOf(db, lines, sessionId), notices: notice('message', `“${noticeName(product.name)}” has been added to your cart.`) };
 }

@@ -17,7 +17,12 @@ export interface CartChangeOutcome {
   lines: CartLine[];
 }
 
-export function changeCart(db: Db, request: FastifyRequest, reply: FastifyReply, change: (lines: CartLine[], sessionId: string) => AddResult): CartChangeOutcome {
+export function changeCart(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (lines: CartLine[], sessionId: string) => AddResult,
+): CartChangeOutcome {
   const existing = sessionFromRequest(db, request);
   const sessionId = existing ?? newSessionId();
   return db.transaction((): CartChangeOutcome => {

@@ -47,11 +47,14 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
     return page(request, reply, 'Cart', 'woocommerce-cart woocommerce-page', (notices) =>
       cartPage({
-        totals, notices, nonce: createNonce(db, CART_NONCE_ACTION, sessionId),
+        totals,
+        notices,
+        nonce: createNonce(db, CART_NONCE_ACTION, sessionId),
         removeUrl: (key) => removeUrl(db, sessionId, key),
         removeCouponUrl: (code) => removeCouponUrl(db, sessionId, code),
         variations: (l) => variationList(db, l),
-      }));
+      }),
+    );
   });
 
   app.post('/cart/', (request, reply) => {

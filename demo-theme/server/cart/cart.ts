@@ -33,7 +33,10 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * so a link that names it can change anyone's. Ours is an HMAC that also covers the session.
  */
 export function cartItemKey(db: Db, sessionId: string, productId: number, variationId: number, variation: Record<string, string>): string {
-  return createHmac('sha256', secretOf(db)).update(`${sessionId}|${productId}|${variationId}|${JSON.stringify(Object.entries(variation).sort())}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secretOf(db))
+    .update(`${sessionId}|${productId}|${variationId}|${JSON.stringify(Object.entries(variation).sort())}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function readCart(db: Db, sessionId: string | null): CartLine[] {
@@ -84,8 +87,10 @@ function inCart(lines: CartLine[], stockId: number): number {
 
 export function stockMessage(p: ProductRow, parent: ProductRow | null, wanted: number, already: number): string | null {
   if (!p.in_stock || (p.stock !== null && p.stock <= 0)) return `You cannot add ${title(p, parent)} to the cart because the product is out of stock.`;
-  if (p.stock !== null && wanted > p.stock) return `You cannot add that amount of ${title(p, parent)} to the cart because there is not enough stock (${p.stock} remaining).`;
-  if (p.stock !== null && wanted + already > p.stock) return `You cannot add that amount to the cart &mdash; we have ${p.stock} in stock and you already have ${already} in your cart.`;
+  if (p.stock !== null && wanted > p.stock)
+    return `You cannot add that amount of ${title(p, parent)} to the cart because there is not enough stock (${p.stock} remaining).`;
+  if (p.stock !== null && wanted + already > p.stock)
+    return `You cannot add that amount to the cart &mdash; we have ${p.stock} in stock and you already have ${already} in your cart.`;
   return null;
 }
 
@@ -95,7 +100,15 @@ export function stockMessage(p: ProductRow, parent: ProductRow | null, wanted: n
  * picks the variation, and posted attributes must agree with the variation's own values.
  * Messages are HTML (names stripped of tags and escaped), as WooCommerce's notices are.
  */
-export function addToCart(db: Db, sessionId: string, lines: CartLine[], productId: number, quantity: number, variationId = 0, chosen: Record<string, string> = {}): AddResult {
+export function addToCart(
+  db: Db,
+  sessionId: string,
+  lines: CartLine[],
+  productId: number,
+  quantity: number,
+  variationId = 0,
+  chosen: Record<string, string> = {},
+): AddResult {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return { ok: false, message: 'Please enter a valid quantity.' };
   let product = productById(db, productId);
   if (!product) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
@@ -106,11 +119,15 @@ export function addToCart(db: Db, sessionId: string, lines: CartLine[], productI
   } else if (product.type === 'variable') {
     parent = product;
     const match = variationId ? productById(db, variationId) : findVariation(db, product.id, chosen);
-    if (variationId && (!match || match.type !== 'variation' || match.parent_id !== product.id)) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+    if (variationId && (!match || match.type !== 'variation' || match.parent_id !== product.id))
+      return { ok: false, message: 'Sorry, this product cannot be purchased.' };
     if (!match) {
       const missing = variationAttributes(db, product.id).filter((a) => !chosen[`attribute_${a.taxonomy}`]);
       if (missing.length > 0) return { ok: false, message: requiredFields(missing.map((a) => a.label)) };
-      return { ok: false, message: `Please choose product options by visiting <a href="/product/${encodeURIComponent(product.slug ?? '')}/">${noticeName(product.name)}</a>.` };
+      return {
+        ok: false,
+        message: `Please choose product options by visiting <a href="/product/${encodeURIComponent(product.slug ?? '')}/">${noticeName(product.name)}</a>.`,
+      };
     }
     product = match;
   } else if (variationId) {
@@ -145,7 +162,8 @@ export function addToCart(db: Db, sessionId: string, lines: CartLine[], productI
   const existing = lines.find((l) => l.key === key);
   const rules = quantityRules(product, parent);
   if (rules.soldIndividually) {
-    if (existing || inCart(lines, product.id) > 0) return { ok: false, message: `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another ${title(product, parent)} to your cart.` };
+    if (existing || inCart(lines, product.id) > 0)
+      return { ok: false, message: `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another ${title(product, parent)} to your cart.` };
     quantity = 1;
   }
   const ruleError = ruleMessage(rules, quantity + (existing?.quantity ?? 0), title(product, parent));
@@ -188,7 +206,10 @@ export function setQuantity(db: Db, lines: CartLine[], key: string, quantity: nu
   if (!product) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
   const parent = product.parent_id ? (productById(db, product.parent_id) ?? null) : null;
   const rules = quantityRules(product, parent);
-  const ruleError = rules.soldIndividually && quantity > 1 ? `You cannot add another ${title(product, parent)} to your cart.` : ruleMessage(rules, quantity, title(product, parent));
+  const ruleError =
+    rules.soldIndividually && quantity > 1
+      ? `You cannot add another ${title(product, parent)} to your cart.`
+      : ruleMessage(rules, quantity, title(product, parent));
   if (ruleError) return { ok: false, message: ruleError };
   const message = stockMessage(product, parent, quantity, inCart(lines, product.id) - line.quantity);
   if (message) return { ok: false, message };

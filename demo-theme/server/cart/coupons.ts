@@ -26,12 +26,19 @@ export const DEMO_COUPONS: Omit<Coupon, 'usage_count'>[] = [
 ];
 
 export function ensureDemoCoupons(db: Db): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO coupons (code, discount_type, amount, minimum_amount, expires_at, usage_limit) VALUES (@code, @discount_type, @amount, @minimum_amount, @expires_at, @usage_limit)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO coupons (code, discount_type, amount, minimum_amount, expires_at, usage_limit) VALUES (@code, @discount_type, @amount, @minimum_amount, @expires_at, @usage_limit)',
+  );
   for (const coupon of DEMO_COUPONS) insert.run(coupon);
 }
 
 /** wc_format_coupon_code: trimmed, lower-cased, no tags. */
-export const formatCouponCode = (code: string): string => code.replace(/<[^>]*>?/g, '').trim().toLowerCase().slice(0, 100);
+export const formatCouponCode = (code: string): string =>
+  code
+    .replace(/<[^>]*>?/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 100);
 
 export function couponByCode(db: Db, code: string): Coupon | undefined {
   return db.prepare('SELECT * FROM coupons WHERE code = ?').get(formatCouponCode(code)) as Coupon | undefined;

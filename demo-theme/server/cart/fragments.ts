@@ -49,7 +49,8 @@ export function miniCartWidget(db: Db, lines: CartLine[], sessionId: string | nu
   }
   return html`<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">${priced.map((l) => miniCartItem(db, sessionId, l))}</ul>
 <p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${raw(price(total))}</p>
-<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward">Checkout</a></p></div>`.html;
+<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward">Checkout</a></p></div>`
+    .html;
 }
 
 export function fragmentsOf(db: Db, lines: CartLine[], sessionId: string | null): { fragments: Record<string, string>; cart_hash: string } {

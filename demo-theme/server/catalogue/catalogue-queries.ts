@@ -87,15 +87,23 @@ export function priceRange(db: Db, product: ProductRow): { min: number; max: num
     const p = activePrice(product);
     return { min: p, max: p, regularMin: product.regular_price ?? p };
   }
-  const row = db.prepare('SELECT MIN(COALESCE(sale_price, regular_price)) AS min, MAX(COALESCE(sale_price, regular_price)) AS max, MIN(regular_price) AS regularMin FROM products WHERE parent_id = ?').get(product.id) as { min: number | null; max: number | null; regularMin: number | null };
+  const row = db
+    .prepare(
+      'SELECT MIN(COALESCE(sale_price, regular_price)) AS min, MAX(COALESCE(sale_price, regular_price)) AS max, MIN(regular_price) AS regularMin FROM products WHERE parent_id = ?',
+    )
+    .get(product.id) as { min: number | null; max: number | null; regularMin: number | null };
   const fallback = activePrice(product);
   return { min: row.min ?? fallback, max: row.max ?? fallback, regularMin: row.regularMin ?? fallback };
 }
 
 export type OrderBy = 'menu_order' | 'popularity' | 'rating' | 'date' | 'price' | 'price-desc';
 export const ORDER_OPTIONS: [OrderBy, string][] = [
-  ['menu_order', 'Default sorting'], ['popularity', 'Sort by popularity'], ['rating', 'Sort by average rating'],
-  ['date', 'Sort by latest'], ['price', 'Sort by price: low to high'], ['price-desc', 'Sort by price: high to low'],
+  ['menu_order', 'Default sorting'],
+  ['popularity', 'Sort by popularity'],
+  ['rating', 'Sort by average rating'],
+  ['date', 'Sort by latest'],
+  ['price', 'Sort by price: low to high'],
+  ['price-desc', 'Sort by price: high to low'],
 ];
 
 const ORDER_SQL: Record<OrderBy, string> = {
@@ -122,12 +130,16 @@ export function listProducts(db: Db, options: { categoryIds?: number[]; page: nu
   }
   const whereSql = where.join(' AND ');
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${whereSql}`).get(...args) as { n: number }).n;
-  const products = db.prepare(`
+  const products = db
+    .prepare(
+      `
     SELECT p.*,
       COALESCE((SELECT MIN(COALESCE(v.sale_price, v.regular_price)) FROM products v WHERE v.parent_id = p.id), COALESCE(p.sale_price, p.regular_price), 0) AS min_price,
       (SELECT AVG(rating) FROM reviews r WHERE r.product_id = p.id) AS avg_rating,
       (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id) AS review_count
-    FROM products p WHERE ${whereSql} ORDER BY ${ORDER_SQL[options.orderby]} LIMIT ? OFFSET ?`).all(...args, PER_PAGE, (options.page - 1) * PER_PAGE) as ListedProduct[];
+    FROM products p WHERE ${whereSql} ORDER BY ${ORDER_SQL[options.orderby]} LIMIT ? OFFSET ?`,
+    )
+    .all(...args, PER_PAGE, (options.page - 1) * PER_PAGE) as ListedProduct[];
   return { products, total };
 }
 
@@ -137,12 +149,16 @@ export function listProducts(db: Db, options: { categoryIds?: number[]; page: nu
  */
 export function listedProductsByIds(db: Db, ids: number[], orderby?: OrderBy): ListedProduct[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare(`
+  const rows = db
+    .prepare(
+      `
     SELECT p.*,
       COALESCE((SELECT MIN(COALESCE(v.sale_price, v.regular_price)) FROM products v WHERE v.parent_id = p.id), COALESCE(p.sale_price, p.regular_price), 0) AS min_price,
       (SELECT AVG(rating) FROM reviews r WHERE r.product_id = p.id) AS avg_rating,
       (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id) AS review_count
-    FROM products p WHERE p.type != 'variation' AND p.id IN (${ids.map(() => '?').join(',')})${orderby ? ` ORDER BY ${ORDER_SQL[orderby]}` : ''}`).all(...ids) as ListedProduct[];
+    FROM products p WHERE p.type != 'variation' AND p.id IN (${ids.map(() => '?').join(',')})${orderby ? ` ORDER BY ${ORDER_SQL[orderby]}` : ''}`,
+    )
+    .all(...ids) as ListedProduct[];
   if (orderby) return rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((p): p is ListedProduct => p !== undefined);
@@ -158,7 +174,11 @@ export function categoryBySlug(db: Db, slug: string): CategoryRow | undefined {
 
 /** A category and all its descendants (WooCommerce archives include subcategories). */
 export function categoryTree(db: Db, id: number): number[] {
-  return (db.prepare('WITH RECURSIVE t(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id) SELECT id FROM t').all(id) as { id: number }[]).map((r) => r.id);
+  return (
+    db.prepare('WITH RECURSIVE t(id) AS (SELECT ? UNION ALL SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id) SELECT id FROM t').all(id) as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
 }
 
 /**
@@ -166,10 +186,16 @@ export function categoryTree(db: Db, id: number): number[] {
  * first), in stock before out of stock; here in a fixed order, not shuffled, so a page is stable.
  */
 export function relatedProductIds(db: Db, productId: number, limit = 4): number[] {
-  return (db.prepare(`
+  return (
+    db
+      .prepare(
+        `
     SELECT p.id FROM products p JOIN product_categories pc ON pc.product_id = p.id
     WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = ?) AND p.id != ? AND p.type != 'variation'
-    GROUP BY p.id ORDER BY COUNT(*) DESC, p.in_stock DESC, p.id LIMIT ?`).all(productId, productId, limit) as { id: number }[]).map((r) => r.id);
+    GROUP BY p.id ORDER BY COUNT(*) DESC, p.in_stock DESC, p.id LIMIT ?`,
+      )
+      .all(productId, productId, limit) as { id: number }[]
+  ).map((r) => r.id);
 }
 
 export function reviewsOf(db: Db, productId: number): { rating: number; title: string; body: string; reviewer: string }[] {

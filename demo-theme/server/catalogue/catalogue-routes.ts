@@ -30,7 +30,10 @@ type Query = Record<string, string | undefined>;
 export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
   return products.map((p) => {
     const range = catalog.priceRange(db, p);
-    const priceText = p.type === 'variable' && range.min !== range.max ? `${price(range.min)} &ndash; ${price(range.max)}` : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
+    const priceText =
+      p.type === 'variable' && range.min !== range.max
+        ? `${price(range.min)} &ndash; ${price(range.max)}`
+        : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
     return { ...p, priceHtml: priceText, swatches: loopSwatches(db, p) };
   });
 }
@@ -39,20 +42,45 @@ export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
 export const addedNotice = (name: string) => `<a href="/cart/" class="button wc-forward">View cart</a> “${noticeName(name)}” has been added to your cart.`;
 
 export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, notFound }: PageFrame): void {
-  function listing(request: FastifyRequest, reply: FastifyReply, heading: string, basePath: string, categoryId?: number, breadcrumbs?: { name: string; href: string }[]) {
+  function listing(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    heading: string,
+    basePath: string,
+    categoryId?: number,
+    breadcrumbs?: { name: string; href: string }[],
+  ) {
     const query = request.query as Query;
     const strategy = paginationStrategyOf(query.pagination);
     const url = new URL(request.url, 'http://shop.local');
     const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId }, strategy);
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const withPrices = withListingPrices(db, found.products);
-    return page(request, reply, heading, 'woocommerce woocommerce-page archive post-type-archive-product', (notices) =>
-      shopPage({
-        heading, products: withPrices, total: found.total, page: found.page, perPage: catalog.PER_PAGE, orderby: found.orderby as catalog.OrderBy, basePath, notices,
-        filterConfig: found.config, hrefFor: found.hrefFor, breadcrumbs, formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
-        // The demo's ?sidebar=woocommerce: WooCommerce's classic price filter widget instead of the filter elements.
-        priceWidget: query.sidebar === 'woocommerce' && found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : undefined,
-      }), categoryId === undefined ? undefined : `${heading} at Luma & Co.: ${found.total} products, filtered as you like and delivered with free returns.`);
+    return page(
+      request,
+      reply,
+      heading,
+      'woocommerce woocommerce-page archive post-type-archive-product',
+      (notices) =>
+        shopPage({
+          heading,
+          products: withPrices,
+          total: found.total,
+          page: found.page,
+          perPage: catalog.PER_PAGE,
+          orderby: found.orderby as catalog.OrderBy,
+          basePath,
+          notices,
+          filterConfig: found.config,
+          hrefFor: found.hrefFor,
+          breadcrumbs,
+          formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+          // The demo's ?sidebar=woocommerce: WooCommerce's classic price filter widget instead of the filter elements.
+          priceWidget:
+            query.sidebar === 'woocommerce' && found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : undefined,
+        }),
+      categoryId === undefined ? undefined : `${heading} at Luma & Co.: ${found.total} products, filtered as you like and delivered with free returns.`,
+    );
   }
 
   app.get('/shop/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
@@ -65,39 +93,58 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     if (!category) return reply.code(404).type('text/html').send(notFound(request, reply));
     // Home / Shop / ancestors, as WooCommerce's breadcrumb prints a product_cat archive.
     const trail: { name: string; href: string }[] = [];
-    for (let parent = category.parent_id; parent !== null; ) {
+    for (let parent = category.parent_id; parent !== null;) {
       const up = catalog.categories(db).find((c) => c.id === parent);
       if (!up) break;
       trail.unshift({ name: up.name, href: `/product-category/${up.slug}/` });
       parent = up.parent_id;
     }
-    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id, [{ name: 'Home', href: '/' }, { name: 'Shop', href: '/shop/' }, ...trail]);
+    return listing(request, reply, category.name, `/product-category/${slugs.join('/')}/`, category.id, [
+      { name: 'Home', href: '/' },
+      { name: 'Shop', href: '/shop/' },
+      ...trail,
+    ]);
   });
 
   // The home page (a search, /?s=, is answered before this by the search results page).
   app.get('/', (request, reply) => {
     const count = (sql: string) => (db.prepare(sql).get() as { n: number | null }).n ?? 0;
     const top = catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
-    return page(request, reply, 'Home', 'home page-template-default woocommerce-page', (notices) => homePage({
-      notices,
-      figures: [
-        { value: String(count("SELECT COUNT(*) AS n FROM products WHERE type != 'variation'")), label: 'products' },
-        { value: String(count('SELECT COUNT(*) AS n FROM categories')), label: 'categories' },
-        { value: count('SELECT AVG(rating) AS n FROM reviews').toFixed(1), label: 'average rating' },
-        { value: String(count('SELECT COUNT(*) AS n FROM reviews')), label: 'reviews' },
-      ],
-      categories: top.map((c) => ({ name: c.name, slug: c.slug, count: catalog.listProducts(db, { categoryIds: catalog.categoryTree(db, c.id), page: 1, orderby: 'menu_order' }).total })),
-      popular: withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'popularity' }).products.slice(0, 6)),
-    }));
+    return page(request, reply, 'Home', 'home page-template-default woocommerce-page', (notices) =>
+      homePage({
+        notices,
+        figures: [
+          { value: String(count("SELECT COUNT(*) AS n FROM products WHERE type != 'variation'")), label: 'products' },
+          { value: String(count('SELECT COUNT(*) AS n FROM categories')), label: 'categories' },
+          { value: count('SELECT AVG(rating) AS n FROM reviews').toFixed(1), label: 'average rating' },
+          { value: String(count('SELECT COUNT(*) AS n FROM reviews')), label: 'reviews' },
+        ],
+        categories: top.map((c) => ({
+          name: c.name,
+          slug: c.slug,
+          count: catalog.listProducts(db, { categoryIds: catalog.categoryTree(db, c.id), page: 1, orderby: 'menu_order' }).total,
+        })),
+        popular: withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'popularity' }).products.slice(0, 6)),
+      }),
+    );
   });
   app.post('/', (_request, reply) => reply.redirect('/', 303));
 
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
     const product = catalog.productBySlug(db, request.params.slug);
     if (!product) return reply.code(404).type('text/html').send(notFound(request, reply));
-    const data = { ...productPageData(db, product, request.query), related: withListingPrices(db, catalog.listedProductsByIds(db, catalog.relatedProductIds(db, product.id))) };
-    return page(request, reply, product.name, `woocommerce woocommerce-page single-product product-${product.id}`, (notices) =>
-      productPage({ ...data, notices }), product.short_description || product.description || product.name);
+    const data = {
+      ...productPageData(db, product, request.query),
+      related: withListingPrices(db, catalog.listedProductsByIds(db, catalog.relatedProductIds(db, product.id))),
+    };
+    return page(
+      request,
+      reply,
+      product.name,
+      `woocommerce woocommerce-page single-product product-${product.id}`,
+      (notices) => productPage({ ...data, notices }),
+      product.short_description || product.description || product.name,
+    );
   });
 
   // No-script product form: POST to the product page, as WooCommerce's form handler accepts.
@@ -107,7 +154,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     const id = absint(body['add-to-cart'] ?? body['shop-buy-now']);
     const buyNow = body['shop-buy-now'] !== undefined;
     const { result, sessionId } = changeCart(db, request, reply, (lines, session) =>
-      addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)));
+      addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)),
+    );
     const noticeSession = sessionId ?? ensureSession(db, request, reply);
     if (result.ok && buyNow) return reply.redirect('/checkout/', 303);
     if (result.ok) addNotice(db, noticeSession, 'success', addedNotice(catalog.productById(db, id)?.name ?? 'Product'));

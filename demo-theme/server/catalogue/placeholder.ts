@@ -16,16 +16,24 @@ const SHAPES: Record<string, Shape> = {
   tee: (t) => outline('M170 140l80-40h100l80 40 60 110-70 40-30-50v300H160V240l-30 50-70-40z', t) + line('M250 100q50 45 100 0'),
   tank: (t) => outline('M220 100h40q40 70 80 0h40v110l30 40v290H190V250l30-40z', t),
   longsleeve: (t) => outline('M170 140l80-40h100l80 40 90 300-60 20-60-220v300H190V240l-60 220-60-20z', t) + line('M250 100q50 45 100 0'),
-  hoodie: (t) => outline('M170 150l60-30q70-90 140 0l60 30 90 290-60 20-60-210v300H190V250l-60 210-60-20z', t) + line('M240 125q60 70 120 0') + line('M280 200v70M320 200v70'),
+  hoodie: (t) =>
+    outline('M170 150l60-30q70-90 140 0l60 30 90 290-60 20-60-210v300H190V250l-60 210-60-20z', t) +
+    line('M240 125q60 70 120 0') +
+    line('M280 200v70M320 200v70'),
   jacket: (t) => outline('M170 140l80-40h100l80 40 90 300-60 20-60-220v300H190V240l-60 220-60-20z', t) + line('M300 110v430') + line('M250 100l50 70 50-70'),
   pants: (t) => outline('M200 100h200l30 420h-100l-30-290-30 290H170z', t) + line('M200 140h200'),
   shorts: (t) => outline('M185 170h230l35 230H335l-35-130-35 130H150z', t) + line('M185 210h230'),
   bag: (t) => outline('M150 240h300l-25 270H175z', t) + line('M230 240v-50a70 70 0 0 1 140 0v50'),
-  watch: (t) => outline('M260 90h80v420h-80z', t) + `<circle cx="300" cy="300" r="95" fill="#f8f8f6" stroke="${t}" stroke-width="26"/>` + line('M300 300v-55M300 300l40 25'),
-  cap: (t) => outline('M140 380q0-190 160-190t160 190z', t) + outline('M300 380h210q-10 45-210 45z', t) + `<circle cx="300" cy="190" r="12" fill="rgb(0 0 0 / .25)"/>`,
+  watch: (t) =>
+    outline('M260 90h80v420h-80z', t) +
+    `<circle cx="300" cy="300" r="95" fill="#f8f8f6" stroke="${t}" stroke-width="26"/>` +
+    line('M300 300v-55M300 300l40 25'),
+  cap: (t) =>
+    outline('M140 380q0-190 160-190t160 190z', t) + outline('M300 380h210q-10 45-210 45z', t) + `<circle cx="300" cy="190" r="12" fill="rgb(0 0 0 / .25)"/>`,
   beanie: (t) => outline('M160 400q0-230 140-230t140 230z', t) + outline('M150 390h300v60H150z', t) + `<circle cx="300" cy="160" r="30" fill="${t}"/>`,
   belt: (t) => outline('M80 270h440v60H80z', t) + `<rect x="250" y="250" width="100" height="100" rx="10" fill="none" stroke="#9a8a6a" stroke-width="16"/>`,
-  sunglasses: (t) => `<circle cx="210" cy="300" r="80" fill="${t}"/><circle cx="390" cy="300" r="80" fill="${t}"/>` + line('M290 290q10-20 20 0M130 280l-50-30M470 280l50-30'),
+  sunglasses: (t) =>
+    `<circle cx="210" cy="300" r="80" fill="${t}"/><circle cx="390" cy="300" r="80" fill="${t}"/>` + line('M290 290q10-20 20 0M130 280l-50-30M470 280l50-30'),
   bra: (t) => outline('M150 230q75-40 150 60 75-100 150-60l-10 130H160z', t) + line('M200 130l40 100M400 130l-40 100'),
   gear: (t) => `<circle cx="300" cy="300" r="170" fill="${t}"/>` + line('M150 230q150 80 300 0M150 370q150-80 300 0'),
 };
@@ -65,7 +73,11 @@ export function placeholderSvg(db: Db, id: number, view: ImageView = 'front'): s
   const product = productById(db, id);
   if (!product) return null;
   const owner = product.parent_id ? (productById(db, product.parent_id) ?? product) : product;
-  const categories = (db.prepare('SELECT c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?').all(owner.id) as { name: string }[]).map((c) => c.name);
+  const categories = (
+    db.prepare('SELECT c.name FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?').all(owner.id) as {
+      name: string;
+    }[]
+  ).map((c) => c.name);
   const tint = /^#[0-9a-f]{6}$/i.test(product.tint) ? product.tint : '#8a8f98';
   // The name decides first ("Hoodie" in Tops), then the categories.
   const shape = SHAPES[shapeFor(owner.name) !== 'gear' ? shapeFor(owner.name) : shapeFor(categories.join(' '))]!;

@@ -20,13 +20,27 @@ export function productPageData(db: Db, product: catalog.ProductRow, query: unkn
     const label = catalog.attributeLabel(a.taxonomy);
     details.set(label, [...(details.get(label) ?? []), a.name]);
   }
-  const categories = db.prepare('SELECT c.name, c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ? ORDER BY c.parent_id IS NOT NULL DESC, c.id DESC').all(product.id) as { name: string; slug: string }[];
+  const categories = db
+    .prepare(
+      'SELECT c.name, c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ? ORDER BY c.parent_id IS NOT NULL DESC, c.id DESC',
+    )
+    .all(product.id) as { name: string; slug: string }[];
   const inStock = product.type === 'variable' ? variations.some((v) => v.in_stock) : product.in_stock === 1 && (product.stock === null || product.stock > 0);
   return {
-    product, inStock, categories, reviews: catalog.reviewsOf(db, product.id), gallery: galleryImages(db, product),
-    priceHtml: product.type === 'variable' ? (range.min === range.max ? price(range.min) : `${price(range.min)} &ndash; ${price(range.max)}`) : priceHtml(product),
+    product,
+    inStock,
+    categories,
+    reviews: catalog.reviewsOf(db, product.id),
+    gallery: galleryImages(db, product),
+    priceHtml:
+      product.type === 'variable' ? (range.min === range.max ? price(range.min) : `${price(range.min)} &ndash; ${price(range.max)}`) : priceHtml(product),
     availabilityHtml: product.type === 'variable' ? '' : availabilityHtml(product),
-    attributes: product.type === 'variable' ? catalog.variationAttributes(db, product.id).map((a) => (a.taxonomy === 'pa_color' ? { ...a, values: a.values.map((v) => ({ ...v, color: COLOR_TINTS[v.slug] })) } : a)) : [],
+    attributes:
+      product.type === 'variable'
+        ? catalog
+            .variationAttributes(db, product.id)
+            .map((a) => (a.taxonomy === 'pa_color' ? { ...a, values: a.values.map((v) => ({ ...v, color: COLOR_TINTS[v.slug] })) } : a))
+        : [],
     variationsJson: variations.length > AJAX_VARIATION_THRESHOLD ? false : JSON.stringify(variations.map((v) => variationObject(db, product, v, pictures))),
     chosen: attributeFields(query),
     details: [...details].map(([label, values]) => ({ label, values })),

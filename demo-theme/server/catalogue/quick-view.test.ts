@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const quickView = (payload: string) => store.app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+const quickView = (payload: string) =>
+  store.app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
 
 describe('shop_quickview', () => {
   test("answers the product box: title as h2, price, the product's form, a link to its page", async () => {

@@ -45,12 +45,16 @@ describe('sanitising shop-manager HTML', () => {
 
   test('a description saved through the admin route is stored clean; the product page and the quick view print the same markup', async () => {
     const saved = await store.app.inject({
-      method: 'POST', url: `/wp-json/storefront/v1/demo/products/${productId}`,
+      method: 'POST',
+      url: `/wp-json/storefront/v1/demo/products/${productId}`,
       headers: { 'content-type': 'application/json', 'x-shop-admin': TEST_ADMIN_TOKEN },
       payload: JSON.stringify({ description: HOSTILE, short_description: '<p onclick="alert(6)">Short</p><meta http-equiv="refresh" content="0">' }),
     });
     expect(saved.statusCode).toBe(200);
-    const stored = store.db.prepare('SELECT description, short_description FROM products WHERE id = ?').get(productId) as { description: string; short_description: string };
+    const stored = store.db.prepare('SELECT description, short_description FROM products WHERE id = ?').get(productId) as {
+      description: string;
+      short_description: string;
+    };
     expect(stored.description).toBe(sanitizeShopHtml(HOSTILE));
     expect(stored.short_description).toBe('<p>Short</p>');
     const page = (await store.app.inject({ method: 'GET', url: `/product/${slug}/` })).body;

@@ -40,7 +40,11 @@ export function markDescriptionsSanitized(db: Db): void {
 /** Cleans the descriptions of a database saved before they were sanitised on save; once per policy. */
 export function sanitizeStoredDescriptions(db: Db): number {
   if (getOption(db, 'description_policy') === POLICY_VERSION) return 0;
-  const rows = db.prepare("SELECT id, description, short_description FROM products WHERE description <> '' OR short_description <> ''").all() as { id: number; description: string; short_description: string }[];
+  const rows = db.prepare("SELECT id, description, short_description FROM products WHERE description <> '' OR short_description <> ''").all() as {
+    id: number;
+    description: string;
+    short_description: string;
+  }[];
   const update = db.prepare('UPDATE products SET description = ?, short_description = ? WHERE id = ?');
   let changed = 0;
   db.transaction(() => {

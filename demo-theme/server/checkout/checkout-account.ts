@@ -18,10 +18,12 @@ export const ACCOUNT_PASSWORD = { name: 'account_password', label: 'Create accou
 
 export const ACCOUNT_EXISTS_AT_CHECKOUT: CheckoutError = {
   id: 'registration-error-email-exists',
-  message: 'An account is already registered with your email address. <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup">Please log in.</a>',
+  message:
+    'An account is already registered with your email address. <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup">Please log in.</a>',
 };
 
-const emailTaken = (db: Db, values: Record<string, string>) => !!db.prepare('SELECT 1 FROM users WHERE email = ?').get((values.billing_email ?? '').trim().toLowerCase());
+const emailTaken = (db: Db, values: Record<string, string>) =>
+  !!db.prepare('SELECT 1 FROM users WHERE email = ?').get((values.billing_email ?? '').trim().toLowerCase());
 
 export const wantsAccount = (values: Record<string, string>, guest: boolean) => guest && values.createaccount === '1';
 
@@ -32,7 +34,8 @@ export function checkoutAccountErrors(db: Db, values: Record<string, string>, gu
   if (values.billing_email && emailTaken(db, values)) errors.push(ACCOUNT_EXISTS_AT_CHECKOUT);
   const password = values[ACCOUNT_PASSWORD.name] ?? '';
   if (password === '') errors.push({ id: ACCOUNT_PASSWORD.name, message: `<strong>${ACCOUNT_PASSWORD.label}</strong> is a required field.` });
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.push({ id: ACCOUNT_PASSWORD.name, message: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
+  else if (password.length < MIN_PASSWORD_LENGTH)
+    errors.push({ id: ACCOUNT_PASSWORD.name, message: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
   return errors;
 }
 

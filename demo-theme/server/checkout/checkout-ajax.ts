@@ -53,7 +53,12 @@ function updateOrderReview({ db, request, reply, sessionId, lines }: RequestCont
 
 async function checkout({ db, request, reply, sessionId, lines }: RequestContext): Promise<unknown> {
   const values = checkoutValues(request.body);
-  const failure = (messages: string, extra: { refresh?: boolean; reload?: boolean } = {}) => ({ result: 'failure', messages, refresh: extra.refresh ?? false, reload: extra.reload ?? false });
+  const failure = (messages: string, extra: { refresh?: boolean; reload?: boolean } = {}) => ({
+    result: 'failure',
+    messages,
+    refresh: extra.refresh ?? false,
+    reload: extra.reload ?? false,
+  });
   if (!sessionId || lines.length === 0) return failure(checkoutErrorsHtml([SESSION_EXPIRED]), { reload: true });
   if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
     return failure(checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]), { refresh: true });

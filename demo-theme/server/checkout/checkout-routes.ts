@@ -19,12 +19,24 @@ import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts
 import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
 import { orderByIdAndKey, orderReceivedUrl, type OrderRow } from './orders.ts';
 
-export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageRenderer, notFound: (request: FastifyRequest, reply: FastifyReply) => string): void {
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  db: Db,
+  page: PageRenderer,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => string,
+): void {
   const render = (request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, errors: string | null) => {
     const { sessionId, lines } = cartOf(db, request);
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
     return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices) =>
-      checkoutPage(totals, values, errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId), { guest: !currentUser(db, request), variations: (l) => variationList(db, l) }));
+      checkoutPage(
+        totals,
+        values,
+        errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices,
+        createNonce(db, CHECKOUT_NONCE_ACTION, sessionId),
+        { guest: !currentUser(db, request), variations: (l) => variationList(db, l) },
+      ),
+    );
   };
 
   app.get('/checkout/', (request, reply) => {
@@ -53,36 +65,61 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, page: PageR
     const billing = JSON.parse(order.billing) as Record<string, string>;
     return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
       orderReceivedPage({
-        id: order.id, total: order.total, subtotal: order.subtotal, discount: order.discount, created_at: order.created_at, email: billing.billing_email ?? '',
+        id: order.id,
+        total: order.total,
+        subtotal: order.subtotal,
+        discount: order.discount,
+        created_at: order.created_at,
+        email: billing.billing_email ?? '',
         payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
         items: JSON.parse(order.items) as never[],
-      }));
+      }),
+    );
   };
   const verifyEmail = (request: FastifyRequest, reply: FastifyReply, order: OrderRow, failed: 'wrong' | 'limited' | null) =>
     page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
-      verifyEmailPage({ action: orderReceivedUrl({ id: order.id, key: order.order_key }), nonce: createNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request)), failed }));
+      verifyEmailPage({
+        action: orderReceivedUrl({ id: order.id, key: order.order_key }),
+        nonce: createNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request)),
+        failed,
+      }),
+    );
   type OrderRequest = FastifyRequest<{ Params: { id: string } }>;
   /** The order the link names (id and key), with who may see it; the answer is never cached. */
-  const orderRoute = (handle: (request: OrderRequest, reply: FastifyReply, order: OrderRow, access: OrderAccess) => unknown) => (request: OrderRequest, reply: FastifyReply) => {
-    const order = /^\d{1,10}$/.test(request.params.id) ? orderByIdAndKey(db, Number(request.params.id), (request.query as Record<string, unknown>).key) : null;
-    if (!order) return reply.code(404).type('text/html').send(notFound(request, reply));
-    reply.headers(PAGE_NO_CACHE_HEADERS);
-    const access = orderAccess(db, request, order);
-    return access === 'show' ? showOrder(request, reply, order) : handle(request, reply, order, access);
-  };
+  const orderRoute =
+    (handle: (request: OrderRequest, reply: FastifyReply, order: OrderRow, access: OrderAccess) => unknown) => (request: OrderRequest, reply: FastifyReply) => {
+      const order = /^\d{1,10}$/.test(request.params.id)
+        ? orderByIdAndKey(db, Number(request.params.id), (request.query as Record<string, unknown>).key)
+        : null;
+      if (!order) return reply.code(404).type('text/html').send(notFound(request, reply));
+      reply.headers(PAGE_NO_CACHE_HEADERS);
+      const access = orderAccess(db, request, order);
+      return access === 'show' ? showOrder(request, reply, order) : handle(request, reply, order, access);
+    };
 
-  app.get<{ Params: { id: string } }>('/checkout/order-received/:id/', orderRoute((request, reply, order, access) => {
-    if (access === 'verify-email') return verifyEmail(request, reply, order, null);
-    return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
-      orderLoginPage({ loginNonce: createNonce(db, LOGIN_NONCE_ACTION, sessionFromRequest(db, request)), redirect: orderReceivedUrl({ id: order.id, key: order.order_key }) }));
-  }));
+  app.get<{ Params: { id: string } }>(
+    '/checkout/order-received/:id/',
+    orderRoute((request, reply, order, access) => {
+      if (access === 'verify-email') return verifyEmail(request, reply, order, null);
+      return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
+        orderLoginPage({
+          loginNonce: createNonce(db, LOGIN_NONCE_ACTION, sessionFromRequest(db, request)),
+          redirect: orderReceivedUrl({ id: order.id, key: order.order_key }),
+        }),
+      );
+    }),
+  );
 
   // The email check's answer (WooCommerce's form-verify-email.php posts back to the same address).
-  app.post<{ Params: { id: string } }>('/checkout/order-received/:id/', orderRoute((request, reply, order, access) => {
-    if (access === 'log-in') return reply.redirect(orderReceivedUrl({ id: order.id, key: order.order_key }), 303);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (!verifyNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request), body.check_submission)) return verifyEmail(request, reply, order, 'wrong');
-    const checked = checkOrderEmail(db, order, typeof body.email === 'string' ? body.email.slice(0, 200) : '');
-    return checked === 'right' ? showOrder(request, reply, order) : verifyEmail(request, reply, order, checked);
-  }));
+  app.post<{ Params: { id: string } }>(
+    '/checkout/order-received/:id/',
+    orderRoute((request, reply, order, access) => {
+      if (access === 'log-in') return reply.redirect(orderReceivedUrl({ id: order.id, key: order.order_key }), 303);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (!verifyNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request), body.check_submission))
+        return verifyEmail(request, reply, order, 'wrong');
+      const checked = checkOrderEmail(db, order, typeof body.email === 'string' ? body.email.slice(0, 200) : '');
+      return checked === 'right' ? showOrder(request, reply, order) : verifyEmail(request, reply, order, checked);
+    }),
+  );
 }

@@ -21,13 +21,23 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const BILLING = { billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_country: 'GB', billing_address_1: '12 Analytical Row', billing_city: 'London', billing_postcode: 'N1 9GU', billing_email: 'ada@example.com', payment_method: 'shop_demo' };
+const BILLING = {
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_country: 'GB',
+  billing_address_1: '12 Analytical Row',
+  billing_city: 'London',
+  billing_postcode: 'N1 9GU',
+  billing_email: 'ada@example.com',
+  payment_method: 'shop_demo',
+};
 
 async function shopper(quantity = 2) {
   const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: FORM, payload: `product_id=${HOODIE}&quantity=${quantity}` });
   const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const sessionId = decodeURIComponent(/wp_woocommerce_session_[0-9a-f]+=([^;]+)/.exec(cookie)![1]!).split('||')[0]!;
-  const post = (url: string, fields: Record<string, string>) => app.inject({ method: 'POST', url, headers: { ...FORM, cookie }, payload: new URLSearchParams(fields).toString() });
+  const post = (url: string, fields: Record<string, string>) =>
+    app.inject({ method: 'POST', url, headers: { ...FORM, cookie }, payload: new URLSearchParams(fields).toString() });
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
   return { cookie, sessionId, post, get };
 }
@@ -43,7 +53,9 @@ describe('coupons', () => {
     const unknown = await s.post('/?wc-ajax=apply_coupon', { coupon_code: '<b>nope</b>', security: createNonce(db, 'apply-coupon', s.sessionId) });
     expect(unknown.body).toContain('Coupon "nope" cannot be applied because it does not exist.');
     const cart = (await s.get('/cart/')).body;
-    expect(cart).toMatch(/<tr class="cart-discount coupon-luma10"><th>Coupon: luma10<\/th><td data-title="Coupon: luma10">-<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>9\.00/);
+    expect(cart).toMatch(
+      /<tr class="cart-discount coupon-luma10"><th>Coupon: luma10<\/th><td data-title="Coupon: luma10">-<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>9\.00/,
+    );
     expect(cart).toMatch(/<tr class="order-total">.*81\.00/s);
     const removed = await s.post('/?wc-ajax=remove_coupon', { coupon: 'luma10', security: createNonce(db, 'remove-coupon', s.sessionId) });
     expect(removed.body).toContain('Coupon has been removed.');
@@ -70,23 +82,38 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
   test('update_order_review answers the review table and payment box as fragments; a wrong nonce is 403 -1', async () => {
     const s = await shopper();
     expect((await s.post('/?wc-ajax=update_order_review', { security: 'x' })).body).toBe('-1');
-    const review = (await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })).json();
+    const review = (
+      await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })
+    ).json();
     expect(review.result).toBe('success');
     expect(Object.keys(review.fragments).sort()).toEqual(['.woocommerce-checkout-payment', '.woocommerce-checkout-review-order-table']);
     expect(review.fragments['.woocommerce-checkout-review-order-table']).toContain('90.00');
     expect(review.fragments['.woocommerce-checkout-payment']).toContain('name="woocommerce-process-checkout-nonce"');
   });
 
-  test('two colours of one hoodie are told apart in the order review (WooCommerce\'s dl.variation), on the page and in the fragment', async () => {
+  test("two colours of one hoodie are told apart in the order review (WooCommerce's dl.variation), on the page and in the fragment", async () => {
     const s = await shopper(1);
-    for (const [id, color] of [[79, 'red'], [81, 'blue']] as const) {
-      const added = await s.post('/?wc-ajax=add_to_cart', { product_id: '45', variation_id: String(id), attribute_pa_color: color, attribute_pa_logo: 'no', quantity: '1' });
+    for (const [id, color] of [
+      [79, 'red'],
+      [81, 'blue'],
+    ] as const) {
+      const added = await s.post('/?wc-ajax=add_to_cart', {
+        product_id: '45',
+        variation_id: String(id),
+        attribute_pa_color: color,
+        attribute_pa_logo: 'no',
+        quantity: '1',
+      });
       expect(added.statusCode).toBe(200);
     }
-    const review = (await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })).json();
+    const review = (
+      await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })
+    ).json();
     const page = (await s.get('/checkout/')).body;
     for (const table of [review.fragments['.woocommerce-checkout-review-order-table'] as string, page]) {
-      expect(table).toMatch(/<td class="product-name">Hoodie <strong class="product-quantity">&times;&nbsp;1<\/strong><dl class="variation"><dt>Color:<\/dt><dd>Red<\/dd><dt>Logo:<\/dt><dd>No<\/dd><\/dl><\/td>/);
+      expect(table).toMatch(
+        /<td class="product-name">Hoodie <strong class="product-quantity">&times;&nbsp;1<\/strong><dl class="variation"><dt>Color:<\/dt><dd>Red<\/dd><dt>Logo:<\/dt><dd>No<\/dd><\/dl><\/td>/,
+      );
       expect(table).toMatch(/<dd>Blue<\/dd><dt>Logo:<\/dt><dd>No<\/dd><\/dl>/);
     }
   });
@@ -98,7 +125,9 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     const missing = (await s.post('/?wc-ajax=checkout', { 'woocommerce-process-checkout-nonce': nonce, payment_method: 'shop_demo' })).json();
     expect(missing).toMatchObject({ result: 'failure', refresh: false, reload: false });
     expect(missing.messages).toContain('<li data-id="billing_first_name"><strong>Billing First name</strong> is a required field.</li>');
-    const invalid = (await s.post('/?wc-ajax=checkout', { ...BILLING, billing_email: 'not-an-email', payment_method: 'bitcoin', 'woocommerce-process-checkout-nonce': nonce })).json();
+    const invalid = (
+      await s.post('/?wc-ajax=checkout', { ...BILLING, billing_email: 'not-an-email', payment_method: 'bitcoin', 'woocommerce-process-checkout-nonce': nonce })
+    ).json();
     expect(invalid.messages).toContain('<strong>Billing Email address</strong> is not a valid email address.');
     expect(invalid.messages).toContain('Invalid payment method.');
     const forged = (await s.post('/?wc-ajax=checkout', { ...BILLING, 'woocommerce-process-checkout-nonce': 'forged' })).json();
@@ -110,9 +139,15 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
   test('checkout success: an order with its lines, coupon and totals; the cart is emptied; the key guards the page', async () => {
     const s = await shopper(2);
     await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(db, 'apply-coupon', s.sessionId) });
-    const response = await s.post('/?wc-ajax=checkout', { ...BILLING, 'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, s.sessionId) });
+    const response = await s.post('/?wc-ajax=checkout', {
+      ...BILLING,
+      'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, s.sessionId),
+    });
     const body = response.json();
-    expect(body).toMatchObject({ result: 'success', redirect: expect.stringMatching(/^http:\/\/[^/]+\/checkout\/order-received\/\d+\/\?key=wc_order_[0-9a-f]{16}$/) });
+    expect(body).toMatchObject({
+      result: 'success',
+      redirect: expect.stringMatching(/^http:\/\/[^/]+\/checkout\/order-received\/\d+\/\?key=wc_order_[0-9a-f]{16}$/),
+    });
     const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(body.order_id) as Record<string, unknown>;
     expect(order).toMatchObject({ subtotal: 90, discount: 9, total: 81, status: 'processing', payment_method: 'shop_demo' });
     expect(JSON.parse(String(order.items))).toEqual([expect.objectContaining({ product_id: HOODIE, quantity: 2, total: 90 })]);
@@ -135,8 +170,12 @@ describe('"Create an account?" at checkout', () => {
   test('a guest sees the box and the password field (never filled in again); a signed-in customer does not', async () => {
     const s = await shopper(1);
     const page = (await s.get('/checkout/')).body;
-    expect(page).toContain('<input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1">');
-    expect(page).toMatch(/<label for="account_password">Create account password <abbr class="required" title="required">\*<\/abbr><\/label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="account_password" id="account_password" placeholder="Password" value="" autocomplete="new-password">/);
+    expect(page).toContain(
+      '<input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1">',
+    );
+    expect(page).toMatch(
+      /<label for="account_password">Create account password <abbr class="required" title="required">\*<\/abbr><\/label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="account_password" id="account_password" placeholder="Password" value="" autocomplete="new-password">/,
+    );
     const failed = (await place(s, '/checkout/', { billing_first_name: '', createaccount: '1', account_password: 'secret typed once' })).body;
     expect(failed).toContain('id="createaccount" type="checkbox" name="createaccount" value="1" checked>');
     expect(failed).not.toContain('secret typed once');
@@ -152,7 +191,9 @@ describe('"Create an account?" at checkout', () => {
     expect(short).toContain('<li data-id="account_password">Please enter a password of at least 8 characters.</li>');
     db.prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)').run('taken@example.com', 'taken', 'x', Date.now());
     const taken = (await place(s, '/?wc-ajax=checkout', { billing_email: 'Taken@example.com', createaccount: '1', account_password: 'long enough' })).json();
-    expect(taken.messages).toContain('<li data-id="registration-error-email-exists">An account is already registered with your email address. <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup">Please log in.</a></li>');
+    expect(taken.messages).toContain(
+      '<li data-id="registration-error-email-exists">An account is already registered with your email address. <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup">Please log in.</a></li>',
+    );
     expect(orders()).toBe(before);
     // Unticked, the password is ignored: a guest order as before.
     expect((await place(s, '/?wc-ajax=checkout', { createaccount: '', account_password: '' })).json().result).toBe('success');
@@ -171,7 +212,9 @@ describe('"Create an account?" at checkout', () => {
       const session = response.cookies.filter((c) => c.name.startsWith('wp_woocommerce_session_')).at(-1)!;
       expect(decodeURIComponent(session.value).split('||')[0]).not.toBe(s.sessionId);
       const account = await app.inject({ method: 'GET', url: '/my-account/orders/', headers: { cookie: `${session.name}=${session.value}` } });
-      expect(account.body).toContain(`<a href="/my-account/view-order/${(db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number }).id}/">`);
+      expect(account.body).toContain(
+        `<a href="/my-account/view-order/${(db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number }).id}/">`,
+      );
     }
   });
 });

@@ -33,8 +33,25 @@ export const ORDER_NOTES = { name: 'order_comments', label: 'Order notes', place
 
 /** The countries the demo ships to (WooCommerce's codes and names). */
 export const COUNTRIES: Record<string, string> = {
-  AU: 'Australia', AT: 'Austria', BE: 'Belgium', CA: 'Canada', DK: 'Denmark', FR: 'France', DE: 'Germany', IE: 'Ireland', IT: 'Italy',
-  NL: 'Netherlands', NZ: 'New Zealand', NO: 'Norway', PL: 'Poland', PT: 'Portugal', ES: 'Spain', SE: 'Sweden', CH: 'Switzerland', GB: 'United Kingdom (UK)', US: 'United States (US)',
+  AU: 'Australia',
+  AT: 'Austria',
+  BE: 'Belgium',
+  CA: 'Canada',
+  DK: 'Denmark',
+  FR: 'France',
+  DE: 'Germany',
+  IE: 'Ireland',
+  IT: 'Italy',
+  NL: 'Netherlands',
+  NZ: 'New Zealand',
+  NO: 'Norway',
+  PL: 'Poland',
+  PT: 'Portugal',
+  ES: 'Spain',
+  SE: 'Sweden',
+  CH: 'Switzerland',
+  GB: 'United Kingdom (UK)',
+  US: 'United States (US)',
 };
 
 /** The demo's only payment method: nothing is charged. */
@@ -51,7 +68,9 @@ const MAX_FIELD = 200;
 export function checkoutValues(body: unknown): Record<string, string> {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const names = [...CHECKOUT_FIELDS.map((f) => f.name), ORDER_NOTES.name, 'payment_method', 'woocommerce-process-checkout-nonce', 'terms', 'createaccount'];
-  const values = Object.fromEntries(names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, name === ORDER_NOTES.name ? 2000 : MAX_FIELD) : '']));
+  const values = Object.fromEntries(
+    names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, name === ORDER_NOTES.name ? 2000 : MAX_FIELD) : '']),
+  );
   // A password is kept as typed (spaces count), never echoed back into the form.
   const password = source.account_password;
   return { ...values, account_password: typeof password === 'string' ? password.slice(0, MAX_FIELD) : '' };
@@ -74,7 +93,8 @@ export function validateCheckout(values: Record<string, string>): CheckoutError[
     if (field.name === 'billing_email' && !EMAIL.test(value)) errors.push({ id: field.name, message: `${label(field)} is not a valid email address.` });
     if (field.name === 'billing_phone' && !PHONE.test(value)) errors.push({ id: field.name, message: `${label(field)} is not a valid phone number.` });
     if (field.name === 'billing_country' && !COUNTRIES[value]) errors.push({ id: field.name, message: `'${esc(value)}' is not a valid country code.` });
-    if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value)) errors.push({ id: field.name, message: 'Please enter a valid postcode / ZIP.' });
+    if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value))
+      errors.push({ id: field.name, message: 'Please enter a valid postcode / ZIP.' });
   }
   if (!PAYMENT_METHODS.some((m) => m.id === values.payment_method)) errors.push({ id: 'payment_method', message: 'Invalid payment method.' });
   return errors;
@@ -94,14 +114,20 @@ export function stockErrors(priced: PricedLine[]): CheckoutError[] {
     if (told.has(product.id)) continue;
     if (!product.in_stock || (product.stock !== null && wanted.get(product.id)! > product.stock)) {
       told.add(product.id);
-      errors.push({ id: 'stock', message: `Sorry, we do not have enough “${noticeName((line.parent ?? product).name)}” in stock to fulfil your order. We apologize for any inconvenience caused.` });
+      errors.push({
+        id: 'stock',
+        message: `Sorry, we do not have enough “${noticeName((line.parent ?? product).name)}” in stock to fulfil your order. We apologize for any inconvenience caused.`,
+      });
     }
   }
   return errors;
 }
 
 /** WooCommerce's answer to a checkout whose cart is gone (placed in another tab, or the session ended). */
-export const SESSION_EXPIRED: CheckoutError = { id: 'session', message: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' };
+export const SESSION_EXPIRED: CheckoutError = {
+  id: 'session',
+  message: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>',
+};
 
 export interface PlacedOrder {
   id: number;

@@ -26,18 +26,35 @@ function browser(ip = '10.1.0.1') {
   return {
     jar,
     get: async (url: string) => take(await store.app.inject({ method: 'GET', url, headers: { cookie: jar.header() }, remoteAddress: ip })),
-    post: async (url: string, fields: Record<string, string>) => take(await store.app.inject({ method: 'POST', url, headers: { ...FORM, cookie: jar.header() }, payload: new URLSearchParams(fields).toString(), remoteAddress: ip })),
+    post: async (url: string, fields: Record<string, string>) =>
+      take(
+        await store.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...FORM, cookie: jar.header() },
+          payload: new URLSearchParams(fields).toString(),
+          remoteAddress: ip,
+        }),
+      ),
   };
 }
 
 async function placeOrder(shopper: ReturnType<typeof browser>, fields: Record<string, string> = {}): Promise<string> {
   await shopper.post('/?wc-ajax=add_to_cart', { product_id: '46' });
-  const placed = (await shopper.post('/?wc-ajax=checkout', { ...BILLING, billing_email: 'Guest.Buyer@example.com', 'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, sessionIdIn(shopper.jar)), ...fields })).json() as { result: string; redirect: string };
+  const placed = (
+    await shopper.post('/?wc-ajax=checkout', {
+      ...BILLING,
+      billing_email: 'Guest.Buyer@example.com',
+      'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, sessionIdIn(shopper.jar)),
+      ...fields,
+    })
+  ).json() as { result: string; redirect: string };
   expect(placed.result).toBe('success');
   return new URL(placed.redirect).pathname + new URL(placed.redirect).search;
 }
 
-const age = (path: string, ms: number) => store.db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').run(Date.now() - ms, Number(/order-received\/(\d+)/.exec(path)![1]));
+const age = (path: string, ms: number) =>
+  store.db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').run(Date.now() - ms, Number(/order-received\/(\d+)/.exec(path)![1]));
 const THANKS = 'Thank you. Your order has been received.';
 
 describe('a guest order', () => {
@@ -98,15 +115,27 @@ describe("a customer's order", () => {
     expect(asked.body).not.toContain(THANKS);
     expect(asked.body).toContain('Please log in to your account to view this order.');
     expect(asked.body).toMatch(/<form class="woocommerce-form woocommerce-form-login login"/);
-    const redirect = /id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="([0-9a-f]+)"><input type="hidden" name="redirect" value="([^"]+)">/.exec(asked.body)!;
+    const redirect =
+      /id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="([0-9a-f]+)"><input type="hidden" name="redirect" value="([^"]+)">/.exec(asked.body)!;
     expect(redirect[2]!.replace(/&amp;/g, '&')).toBe(link);
-    const signedIn = await other.post('/my-account/', { username: 'customer@example.com', password: 'correct horse battery', login: 'Log in', redirect: link, 'woocommerce-login-nonce': redirect[1]! });
+    const signedIn = await other.post('/my-account/', {
+      username: 'customer@example.com',
+      password: 'correct horse battery',
+      login: 'Log in',
+      redirect: link,
+      'woocommerce-login-nonce': redirect[1]!,
+    });
     expect(signedIn.headers.location).toBe(link);
     expect((await other.get(link)).body).toContain(THANKS);
     // Another customer, signed in, is asked to log in as the order's customer.
     const stranger = browser('10.1.1.3');
     const registration = await stranger.get('/my-account/');
-    await stranger.post('/my-account/', { email: 'other@example.com', password: 'another good password', register: 'Register', 'woocommerce-register-nonce': fieldValue(registration.body, 'woocommerce-register-nonce') });
+    await stranger.post('/my-account/', {
+      email: 'other@example.com',
+      password: 'another good password',
+      register: 'Register',
+      'woocommerce-register-nonce': fieldValue(registration.body, 'woocommerce-register-nonce'),
+    });
     expect((await stranger.get(link)).body).toContain('Please log in to your account to view this order.');
   });
 });

@@ -19,47 +19,85 @@ import { ACCOUNT_EXISTS_AT_CHECKOUT, type NewAccount } from './checkout-account.
 
 export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; expired: boolean };
 
-const couponRemoved = (code: string): CheckoutError => ({ id: 'coupon', message: `Sorry, it seems the coupon "${esc(code)}" is invalid - it has now been removed from your order.` });
+const couponRemoved = (code: string): CheckoutError => ({
+  id: 'coupon',
+  message: `Sorry, it seems the coupon "${esc(code)}" is invalid - it has now been removed from your order.`,
+});
 
 export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, account: NewAccount | null): PlaceResult {
   // IMMEDIATE: the write lock is taken before the first read, so another process cannot change
   // the stock between this transaction's check and its update.
-  return db.transaction((): PlaceResult => {
-    const sessionId = sessionFromRequest(db, request);
-    const codes = readCoupons(db, sessionId);
-    const totals = orderTotals(db, readCart(db, sessionId), codes);
-    if (!sessionId || totals.priced.length === 0) return { ok: false, errors: [SESSION_EXPIRED], expired: true };
-    const stock = stockErrors(totals.priced);
-    if (stock.length > 0) return { ok: false, errors: stock, expired: false };
-    const spent = spentCoupons(db, codes);
-    if (spent.length > 0) {
-      writeCoupons(db, sessionId, codes.filter((c) => !spent.includes(c)));
-      return { ok: false, errors: spent.map(couponRemoved), expired: false };
-    }
-    let userId = (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: number | null }).user_id;
-    if (account) {
-      userId = createAccount(db, account.email, account.passwordHash);
-      if (userId === null) return { ok: false, errors: [ACCOUNT_EXISTS_AT_CHECKOUT], expired: false };
-    }
-    const order = writeOrder(db, sessionId, userId, values, totals);
-    writeCart(db, sessionId, []);
-    writeCoupons(db, sessionId, []);
-    setCartCookies(db, request, reply, []);
-    // Signed in to the new account last: a new session id, the old row gone (no fixation).
-    if (account && userId !== null) startUserSession(db, request, reply, userId);
-    return { ok: true, order };
-  }).immediate();
+  return db
+    .transaction((): PlaceResult => {
+      const sessionId = sessionFromRequest(db, request);
+      const codes = readCoupons(db, sessionId);
+      const totals = orderTotals(db, readCart(db, sessionId), codes);
+      if (!sessionId || totals.priced.length === 0) return { ok: false, errors: [SESSION_EXPIRED], expired: true };
+      const stock = stockErrors(totals.priced);
+      if (stock.length > 0) return { ok: false, errors: stock, expired: false };
+      const spent = spentCoupons(db, codes);
+      if (spent.length > 0) {
+        writeCoupons(
+          db,
+          sessionId,
+          codes.filter((c) => !spent.includes(c)),
+        );
+        return { ok: false, errors: spent.map(couponRemoved), expired: false };
+      }
+      let userId = (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: number | null }).user_id;
+      if (account) {
+        userId = createAccount(db, account.email, account.passwordHash);
+        if (userId === null) return { ok: false, errors: [ACCOUNT_EXISTS_AT_CHECKOUT], expired: false };
+      }
+      const order = writeOrder(db, sessionId, userId, values, totals);
+      writeCart(db, sessionId, []);
+      writeCoupons(db, sessionId, []);
+      setCartCookies(db, request, reply, []);
+      // Signed in to the new account last: a new session id, the old row gone (no fixation).
+      if (account && userId !== null) startUserSession(db, request, reply, userId);
+      return { ok: true, order };
+    })
+    .immediate();
 }
 
 function writeOrder(db: Db, sessionId: string, userId: number | null, values: Record<string, string>, totals: OrderTotals): PlacedOrder {
   for (const line of totals.priced) {
-    if (line.product.stock !== null) db.prepare('UPDATE products SET stock = stock - ?, in_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').run(line.quantity, line.quantity, line.product.id);
+    if (line.product.stock !== null)
+      db.prepare('UPDATE products SET stock = stock - ?, in_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').run(
+        line.quantity,
+        line.quantity,
+        line.product.id,
+      );
   }
   for (const { code } of totals.discounts) db.prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = ?').run(code);
   const key = `wc_order_${randomBytes(8).toString('hex')}`;
   const billing = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f.name, values[f.name] ?? '']));
-  const items = totals.priced.map((l) => ({ product_id: l.product_id, variation_id: l.variation_id, name: l.variation_id ? l.product.name : (l.parent ?? l.product).name, quantity: l.quantity, total: l.lineTotal, variation: l.variation }));
-  const inserted = db.prepare(`INSERT INTO orders (order_key, session_id, user_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(key, sessionId, userId, JSON.stringify({ ...billing, order_comments: values[ORDER_NOTES.name] ?? '' }), JSON.stringify(items), totals.subtotal, totals.discount, JSON.stringify(totals.discounts), totals.total, values.payment_method, 'processing', Date.now());
+  const items = totals.priced.map((l) => ({
+    product_id: l.product_id,
+    variation_id: l.variation_id,
+    name: l.variation_id ? l.product.name : (l.parent ?? l.product).name,
+    quantity: l.quantity,
+    total: l.lineTotal,
+    variation: l.variation,
+  }));
+  const inserted = db
+    .prepare(
+      `INSERT INTO orders (order_key, session_id, user_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      key,
+      sessionId,
+      userId,
+      JSON.stringify({ ...billing, order_comments: values[ORDER_NOTES.name] ?? '' }),
+      JSON.stringify(items),
+      totals.subtotal,
+      totals.discount,
+      JSON.stringify(totals.discounts),
+      totals.total,
+      values.payment_method,
+      'processing',
+      Date.now(),
+    );
   return { id: Number(inserted.lastInsertRowid), key };
 }

@@ -42,7 +42,11 @@ function current(db: Db): Entry {
 /** Which encoding to send for an Accept-Encoding header (q=0 excluded). */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Set(
-    (header ?? '').split(',').map((part) => part.trim().split(';')).filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim())).map(([name]) => name!.trim().toLowerCase()),
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.trim().toLowerCase()),
   );
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
@@ -54,7 +58,10 @@ export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyR
   reply.headers({ 'Cache-Control': 'no-cache', ETag: entry.etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
   const match = request.headers['if-none-match'];
   const since = request.headers['if-modified-since'];
-  const fresh = match !== undefined ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag) : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
+  const fresh =
+    match !== undefined
+      ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)
+      : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
   if (fresh) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

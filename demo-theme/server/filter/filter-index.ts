@@ -14,13 +14,37 @@ export const FILTER_NAMESPACE = 'storefront';
 
 /** Source ids of the demo store's index (the configuration's filters refer to them). */
 export const SOURCE = {
-  price: 1, category: 2, color: 3, size: 4, material: 5, pattern: 6, climate: 7, eco: 8, sale: 9, isNew: 10,
-  rating: 11, stock: 12, featured: 13, title: 14, date: 15, popularity: 16, menuOrder: 17, activity: 18, gender: 19,
+  price: 1,
+  category: 2,
+  color: 3,
+  size: 4,
+  material: 5,
+  pattern: 6,
+  climate: 7,
+  eco: 8,
+  sale: 9,
+  isNew: 10,
+  rating: 11,
+  stock: 12,
+  featured: 13,
+  title: 14,
+  date: 15,
+  popularity: 16,
+  menuOrder: 17,
+  activity: 18,
+  gender: 19,
 } as const;
 
 const ATTRIBUTE_SOURCES: Record<string, number> = {
-  pa_color: SOURCE.color, pa_size: SOURCE.size, pa_material: SOURCE.material, pa_pattern: SOURCE.pattern, pa_climate: SOURCE.climate,
-  pa_eco_collection: SOURCE.eco, pa_new: SOURCE.isNew, pa_activity: SOURCE.activity, pa_gender: SOURCE.gender,
+  pa_color: SOURCE.color,
+  pa_size: SOURCE.size,
+  pa_material: SOURCE.material,
+  pa_pattern: SOURCE.pattern,
+  pa_climate: SOURCE.climate,
+  pa_eco_collection: SOURCE.eco,
+  pa_new: SOURCE.isNew,
+  pa_activity: SOURCE.activity,
+  pa_gender: SOURCE.gender,
 };
 
 export type Descriptor = [number, number, Record<string, (string | number)[]>, string?];
@@ -82,14 +106,25 @@ function isInStock(p: ProductRecord): boolean {
 /** Descriptors of the given products (all when ids is undefined), variations included. */
 export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descriptor> {
   const where = ids ? `WHERE p.id IN (${ids.map(() => '?').join(',') || 'NULL'}) OR p.parent_id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
-  const products = db.prepare(`SELECT p.id, p.parent_id, p.type, p.name, p.regular_price, p.sale_price, p.stock, p.in_stock, p.featured, p.menu_order, p.created_at FROM products p ${where} ORDER BY COALESCE(p.parent_id, p.id), p.parent_id IS NOT NULL, p.id`).all(...(ids ? [...ids, ...ids] : [])) as ProductRecord[];
+  const products = db
+    .prepare(
+      `SELECT p.id, p.parent_id, p.type, p.name, p.regular_price, p.sale_price, p.stock, p.in_stock, p.featured, p.menu_order, p.created_at FROM products p ${where} ORDER BY COALESCE(p.parent_id, p.id), p.parent_id IS NOT NULL, p.id`,
+    )
+    .all(...(ids ? [...ids, ...ids] : [])) as ProductRecord[];
   const attributes = new Map<number, { taxonomy: string; slug: string; for_variations: number }[]>();
-  for (const a of db.prepare('SELECT product_id, taxonomy, slug, for_variations FROM product_attributes').all() as { product_id: number; taxonomy: string; slug: string; for_variations: number }[]) {
+  for (const a of db.prepare('SELECT product_id, taxonomy, slug, for_variations FROM product_attributes').all() as {
+    product_id: number;
+    taxonomy: string;
+    slug: string;
+    for_variations: number;
+  }[]) {
     const list = attributes.get(a.product_id) ?? [];
     list.push(a);
     attributes.set(a.product_id, list);
   }
-  const parents = new Map<number, number | null>((db.prepare('SELECT id, parent_id FROM categories').all() as { id: number; parent_id: number | null }[]).map((c) => [c.id, c.parent_id]));
+  const parents = new Map<number, number | null>(
+    (db.prepare('SELECT id, parent_id FROM categories').all() as { id: number; parent_id: number | null }[]).map((c) => [c.id, c.parent_id]),
+  );
   const withAncestors = (id: number) => {
     const out: number[] = [];
     for (let c: number | null | undefined = id; c !== null && c !== undefined && !out.includes(c); c = parents.get(c)) out.push(c);
@@ -99,7 +134,15 @@ export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descrip
   for (const row of db.prepare('SELECT product_id, category_id FROM product_categories').all() as { product_id: number; category_id: number }[]) {
     categoriesOf.set(row.product_id, [...new Set([...(categoriesOf.get(row.product_id) ?? []), ...withAncestors(row.category_id)])]);
   }
-  const reviews = new Map<number, { avg: number; n: number }>((db.prepare('SELECT product_id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews GROUP BY product_id').all() as { product_id: number; avg: number; n: number }[]).map((r) => [r.product_id, r]));
+  const reviews = new Map<number, { avg: number; n: number }>(
+    (
+      db.prepare('SELECT product_id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews GROUP BY product_id').all() as {
+        product_id: number;
+        avg: number;
+        n: number;
+      }[]
+    ).map((r) => [r.product_id, r]),
+  );
   const variationTaxonomies = (parentId: number) => [...new Set((attributes.get(parentId) ?? []).filter((a) => a.for_variations).map((a) => a.taxonomy))];
 
   const out: Record<string, Descriptor> = {};
@@ -144,13 +187,21 @@ export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descrip
 }
 
 /** What changed between two dates: ids deleted, and the descriptors of those changed. */
-export function changesBetween(db: Db, dateStart: string | undefined, dateEnd: string | undefined): { deleted: number[]; descriptors: Record<string, Descriptor> } {
-  const rows = db.prepare('SELECT product_id, deleted FROM product_changes WHERE changed_at > ? AND changed_at <= ? ORDER BY changed_at').all(dateStart ?? '', dateEnd ?? '9999') as { product_id: number; deleted: number }[];
+export function changesBetween(
+  db: Db,
+  dateStart: string | undefined,
+  dateEnd: string | undefined,
+): { deleted: number[]; descriptors: Record<string, Descriptor> } {
+  const rows = db
+    .prepare('SELECT product_id, deleted FROM product_changes WHERE changed_at > ? AND changed_at <= ? ORDER BY changed_at')
+    .all(dateStart ?? '', dateEnd ?? '9999') as { product_id: number; deleted: number }[];
   const latest = new Map<number, boolean>();
   for (const r of rows) latest.set(r.product_id, r.deleted === 1);
   const deleted = [...latest].filter(([, d]) => d).map(([id]) => id);
   const changed = [...latest].filter(([, d]) => !d).map(([id]) => id);
   // A changed variation reports its whole product (the parent and all its variations).
-  const parentIds = changed.map((id) => (db.prepare('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?').get(id) as { id: number } | undefined)?.id).filter((id): id is number => id !== undefined);
+  const parentIds = changed
+    .map((id) => (db.prepare('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?').get(id) as { id: number } | undefined)?.id)
+    .filter((id): id is number => id !== undefined);
   return { deleted, descriptors: parentIds.length ? buildDescriptors(db, [...new Set(parentIds)]) : {} };
 }

@@ -63,22 +63,41 @@ describe('incremental update', () => {
     const before = await config();
     const forbidden = await app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { regular_price: 12 } });
     expect(forbidden.statusCode).toBe(403);
-    const changed = await app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: { regular_price: 12.5, sale_price: null } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: `/wp-json/storefront/v1/demo/products/${HOODIE}`,
+      headers: { 'x-shop-admin': ADMIN_TOKEN },
+      payload: { regular_price: 12.5, sale_price: null },
+    });
     expect(changed.statusCode).toBe(200);
     const after = await config();
     expect(after.index_build_id).toBe(before.index_build_id);
     expect(String(after.last_updated_date) > String(before.last_updated_date)).toBe(true);
-    const update = await app.inject({ method: 'GET', url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(before.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}` });
+    const update = await app.inject({
+      method: 'GET',
+      url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(before.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}`,
+    });
     const body = update.json() as { deleted: number[]; descriptors: Record<string, Descriptor> };
     expect(body.deleted).toEqual([]);
     expect(Object.keys(body.descriptors)).toEqual([String(HOODIE)]);
     expect(body.descriptors[HOODIE]![2][SOURCE.price]).toEqual([12.5]);
-    const none = await app.inject({ method: 'GET', url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(after.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}` });
+    const none = await app.inject({
+      method: 'GET',
+      url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(after.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}`,
+    });
     expect(none.json()).toEqual({ deleted: [], descriptors: {} });
   });
   test('unknown product 404, bad values refused with 400 and nothing changed', async () => {
-    expect((await app.inject({ method: 'POST', url: '/wp-json/storefront/v1/demo/products/999999', headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: {} })).statusCode).toBe(404);
-    const response = await app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: { regular_price: -5, stock: 'lots' } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/wp-json/storefront/v1/demo/products/999999', headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/wp-json/storefront/v1/demo/products/${HOODIE}`,
+      headers: { 'x-shop-admin': ADMIN_TOKEN },
+      payload: { regular_price: -5, stock: 'lots' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_request' });
     expect((db.prepare('SELECT regular_price FROM products WHERE id = ?').get(HOODIE) as { regular_price: number }).regular_price).toBe(12.5);

@@ -53,7 +53,9 @@ export function productsMarkup(db: Db, request: FastifyRequest, reply: FastifyRe
   const products = withListingPrices(db, catalog.listedProductsByIds(db, ids));
   reply.headers({ 'Cache-Control': 'no-store' });
   if ((request.headers.accept ?? '').includes('text/html')) {
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html><body><ul class="products columns-3">${products.map((p) => productCard(p).html).join('')}</ul></body></html>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html><body><ul class="products columns-3">${products.map((p) => productCard(p).html).join('')}</ul></body></html>`);
   }
   return reply.type('application/json').send({ products: Object.fromEntries(products.map((p) => [p.id, productCard(p).html])) });
 }
@@ -77,30 +79,35 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // Admin (demo): change a product's price, stock or descriptions, as a shop manager would in wp-admin.
-  app.post<{ Params: { id: string } }>(`/wp-json/${FILTER_NAMESPACE}/v1/demo/products/:id`, {
-    schema: ADMIN_PRODUCT,
-    bodyLimit: 131_072,
-    // The token is checked before the body is even parsed.
-    onRequest: (request, reply, done) => {
-      if (isAdminToken(db, request.headers['x-shop-admin'])) return done();
-      void reply.code(403).send({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
+  app.post<{ Params: { id: string } }>(
+    `/wp-json/${FILTER_NAMESPACE}/v1/demo/products/:id`,
+    {
+      schema: ADMIN_PRODUCT,
+      bodyLimit: 131_072,
+      // The token is checked before the body is even parsed.
+      onRequest: (request, reply, done) => {
+        if (isAdminToken(db, request.headers['x-shop-admin'])) return done();
+        void reply.code(403).send({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
+      },
     },
-  }, (request, reply) => {
-    const id = Number(request.params.id);
-    const product = catalog.productById(db, id);
-    if (!product) return reply.code(404).send({ code: 'rest_product_invalid_id', message: 'Invalid ID.' });
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const number = (v: unknown) => (v === null ? null : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
-    const regular = number(body.regular_price);
-    const sale = number(body.sale_price);
-    const stock = number(body.stock);
-    if (regular !== undefined) db.prepare('UPDATE products SET regular_price = ? WHERE id = ?').run(regular, id);
-    if (sale !== undefined) db.prepare('UPDATE products SET sale_price = ? WHERE id = ?').run(sale, id);
-    if (stock !== undefined) db.prepare('UPDATE products SET stock = ?, in_stock = ? WHERE id = ?').run(stock, stock === null || stock > 0 ? 1 : 0, id);
-    // Shop-manager HTML, sanitised once, here, as it is saved (shop-html.ts).
-    if (typeof body.description === 'string') db.prepare('UPDATE products SET description = ? WHERE id = ?').run(sanitizeShopHtml(body.description), id);
-    if (typeof body.short_description === 'string') db.prepare('UPDATE products SET short_description = ? WHERE id = ?').run(sanitizeShopHtml(body.short_description), id);
-    const at = recordProductChange(db, id);
-    return reply.send({ id, last_updated_date: at });
-  });
+    (request, reply) => {
+      const id = Number(request.params.id);
+      const product = catalog.productById(db, id);
+      if (!product) return reply.code(404).send({ code: 'rest_product_invalid_id', message: 'Invalid ID.' });
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const number = (v: unknown) => (v === null ? null : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
+      const regular = number(body.regular_price);
+      const sale = number(body.sale_price);
+      const stock = number(body.stock);
+      if (regular !== undefined) db.prepare('UPDATE products SET regular_price = ? WHERE id = ?').run(regular, id);
+      if (sale !== undefined) db.prepare('UPDATE products SET sale_price = ? WHERE id = ?').run(sale, id);
+      if (stock !== undefined) db.prepare('UPDATE products SET stock = ?, in_stock = ? WHERE id = ?').run(stock, stock === null || stock > 0 ? 1 : 0, id);
+      // Shop-manager HTML, sanitised once, here, as it is saved (shop-html.ts).
+      if (typeof body.description === 'string') db.prepare('UPDATE products SET description = ? WHERE id = ?').run(sanitizeShopHtml(body.description), id);
+      if (typeof body.short_description === 'string')
+        db.prepare('UPDATE products SET short_description = ? WHERE id = ?').run(sanitizeShopHtml(body.short_description), id);
+      const at = recordProductChange(db, id);
+      return reply.send({ id, last_updated_date: at });
+    },
+  );
 }

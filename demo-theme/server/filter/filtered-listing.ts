@@ -67,13 +67,21 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
   const maxPrice = priceParam(location.search, 'max_price');
   const priceSource = String(SOURCE.price);
   if (minPrice !== null || maxPrice !== null) query.filters.push({ sourceId: priceSource, logic: 'range', min: minPrice ?? -1, max: maxPrice ?? -1 });
-  if (!query.counters?.some((c) => c.kind === 'range' && c.sourceId === priceSource)) query.counters = [...(query.counters ?? []), { sourceId: priceSource, kind: 'range' }];
+  if (!query.counters?.some((c) => c.kind === 'range' && c.sourceId === priceSource))
+    query.counters = [...(query.counters ?? []), { sourceId: priceSource, kind: 'range' }];
   const result = runQuery(indexFor(db, config), query);
   // Its bounds: the prices of what the other filters match, widened to the step (as WooCommerce's widget).
   const span = result.ranges[priceSource];
-  const priceWidget = span && span.min !== null && span.max !== null
-    ? { min: Math.floor(span.min / PRICE_WIDGET_STEP) * PRICE_WIDGET_STEP, max: Math.ceil(span.max / PRICE_WIDGET_STEP) * PRICE_WIDGET_STEP, step: PRICE_WIDGET_STEP, currentMin: minPrice === null ? '' : String(minPrice), currentMax: maxPrice === null ? '' : String(maxPrice) }
-    : null;
+  const priceWidget =
+    span && span.min !== null && span.max !== null
+      ? {
+          min: Math.floor(span.min / PRICE_WIDGET_STEP) * PRICE_WIDGET_STEP,
+          max: Math.ceil(span.max / PRICE_WIDGET_STEP) * PRICE_WIDGET_STEP,
+          step: PRICE_WIDGET_STEP,
+          currentMin: minPrice === null ? '' : String(minPrice),
+          currentMax: maxPrice === null ? '' : String(maxPrice),
+        }
+      : null;
   return {
     config: envelope,
     products: catalog.listedProductsByIds(db, result.ids),

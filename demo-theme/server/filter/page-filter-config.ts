@@ -31,10 +31,22 @@ interface Value {
 }
 
 /** A filter value; `label` is HTML for the client, so names (text) are escaped into it here. */
-const value = (id: number, v: string, label: string, extra: Partial<Value> = {}): Value => ({ value_id: id, value: v, parent_value: '0', label: escText(label), label_url: v, selected: false, counter: 0, ...extra });
+const value = (id: number, v: string, label: string, extra: Partial<Value> = {}): Value => ({
+  value_id: id,
+  value: v,
+  parent_value: '0',
+  label: escText(label),
+  label_url: v,
+  selected: false,
+  counter: 0,
+  ...extra,
+});
 
 function attributeValues(db: Db, taxonomy: string): Value[] {
-  const rows = db.prepare('SELECT DISTINCT slug, name FROM product_attributes WHERE taxonomy = ? ORDER BY name').all(taxonomy) as { slug: string; name: string }[];
+  const rows = db.prepare('SELECT DISTINCT slug, name FROM product_attributes WHERE taxonomy = ? ORDER BY name').all(taxonomy) as {
+    slug: string;
+    name: string;
+  }[];
   return rows.map((r, i) => value(i + 1, r.slug, r.name, { order: i }));
 }
 
@@ -54,25 +66,155 @@ function buildFilters(db: Db): Record<string, unknown>[] {
   const categories = catalog.categories(db);
   const base = { show_counters: true, show_zero_values: true, when_to_show: 'always', label_in_applied_filters: true };
   return [
-    { ...base, id: 'category', type: 'checkboxes', label: 'Category', url_slug: 'product_cat', source: 'tax_product_cat', source_id: SOURCE.category, logic: 'or', orderby: 'term_order', is_hierarchical: true,
-      values: categories.map((c, i) => value(c.id, String(c.id), c.name, { label_url: c.slug, parent_value: String(c.parent_id ?? 0), order: i })) },
-    { ...base, id: 'color', type: 'color', label: 'Colour', url_slug: 'pa_color', source: 'tax_pa_color', source_id: SOURCE.color, logic: 'or', multiple_selection: true,
+    {
+      ...base,
+      id: 'category',
+      type: 'checkboxes',
+      label: 'Category',
+      url_slug: 'product_cat',
+      source: 'tax_product_cat',
+      source_id: SOURCE.category,
+      logic: 'or',
+      orderby: 'term_order',
+      is_hierarchical: true,
+      values: categories.map((c, i) => value(c.id, String(c.id), c.name, { label_url: c.slug, parent_value: String(c.parent_id ?? 0), order: i })),
+    },
+    {
+      ...base,
+      id: 'color',
+      type: 'color',
+      label: 'Colour',
+      url_slug: 'pa_color',
+      source: 'tax_pa_color',
+      source_id: SOURCE.color,
+      logic: 'or',
+      multiple_selection: true,
       // A swatch shows its colour's own tint (not the tint of some product carrying it).
-      values: attributeValues(db, 'pa_color').map((v) => ({ ...v, color: COLOR_TINTS[v.value] ?? '#8a8f98' })) },
-    { ...base, id: 'size', type: 'buttons', label: 'Size', url_slug: 'pa_size', source: 'tax_pa_size', source_id: SOURCE.size, logic: 'or', orderby: 'term_order',
-      values: attributeValues(db, 'pa_size').map((v) => ({ ...v, order: SIZE_ORDER.includes(v.value) ? SIZE_ORDER.indexOf(v.value) : 100 + (Number(v.value) || 0) })) },
-    { ...base, id: 'price', type: 'range', label: 'Price', url_slug: 'price', source: 'price', source_id: SOURCE.price, logic: 'range', user_input_type: 'price_range', show_inputs: true, show_slider: true, show_radio_ranges: true, values: [], range: { min: '', max: '' } },
-    { ...base, id: 'material', type: 'checkboxes', label: 'Material', url_slug: 'pa_material', source: 'tax_pa_material', source_id: SOURCE.material, logic: 'or', values: attributeValues(db, 'pa_material') },
-    { ...base, id: 'pattern', type: 'select', label: 'Pattern', url_slug: 'pa_pattern', source: 'tax_pa_pattern', source_id: SOURCE.pattern, logic: 'or', values: attributeValues(db, 'pa_pattern') },
-    { ...base, id: 'climate', type: 'checkboxes', label: 'Climate', url_slug: 'pa_climate', source: 'tax_pa_climate', source_id: SOURCE.climate, logic: 'and', values: attributeValues(db, 'pa_climate'),
-      tooltip: 'Products made for <em>every</em> climate you tick (all of them, not any).' },
-    { ...base, id: 'eco', type: 'toggle', label: 'Eco collection', url_slug: 'eco', source: 'cf_eco_collection', source_id: SOURCE.eco, logic: 'or', values: [value(1, 'yes', 'Eco collection only')],
-      tooltip: 'Made with recycled or organic fibres.' },
-    { ...base, id: 'sale', type: 'toggle', label: 'On sale', url_slug: 'on_sale', source: 'cf_on_sale', source_id: SOURCE.sale, logic: 'or', values: [value(1, 'yes', 'On sale only')] },
-    { ...base, id: 'new', type: 'toggle', label: 'New', url_slug: 'new', source: 'cf_new', source_id: SOURCE.isNew, logic: 'or', values: [value(1, 'yes', 'New arrivals only')] },
-    { ...base, id: 'rating', type: 'radio', label: 'Rating', url_slug: 'rating', source: 'cf_rating', source_id: SOURCE.rating, logic: 'or', orderby: 'numerically',
-      values: [value(-1, '', 'Any rating'), ...[5, 4, 3, 2, 1].map((n) => value(n, String(n), `${n} star${n > 1 ? 's' : ''}`, { label_num: -n }))] },
-    { ...base, id: 'search', type: 'search', label: 'Search in results', url_slug: 'q', source: 'title', source_id: SOURCE.title, logic: 'search', values: [], phrase: '' },
+      values: attributeValues(db, 'pa_color').map((v) => ({ ...v, color: COLOR_TINTS[v.value] ?? '#8a8f98' })),
+    },
+    {
+      ...base,
+      id: 'size',
+      type: 'buttons',
+      label: 'Size',
+      url_slug: 'pa_size',
+      source: 'tax_pa_size',
+      source_id: SOURCE.size,
+      logic: 'or',
+      orderby: 'term_order',
+      values: attributeValues(db, 'pa_size').map((v) => ({
+        ...v,
+        order: SIZE_ORDER.includes(v.value) ? SIZE_ORDER.indexOf(v.value) : 100 + (Number(v.value) || 0),
+      })),
+    },
+    {
+      ...base,
+      id: 'price',
+      type: 'range',
+      label: 'Price',
+      url_slug: 'price',
+      source: 'price',
+      source_id: SOURCE.price,
+      logic: 'range',
+      user_input_type: 'price_range',
+      show_inputs: true,
+      show_slider: true,
+      show_radio_ranges: true,
+      values: [],
+      range: { min: '', max: '' },
+    },
+    {
+      ...base,
+      id: 'material',
+      type: 'checkboxes',
+      label: 'Material',
+      url_slug: 'pa_material',
+      source: 'tax_pa_material',
+      source_id: SOURCE.material,
+      logic: 'or',
+      values: attributeValues(db, 'pa_material'),
+    },
+    {
+      ...base,
+      id: 'pattern',
+      type: 'select',
+      label: 'Pattern',
+      url_slug: 'pa_pattern',
+      source: 'tax_pa_pattern',
+      source_id: SOURCE.pattern,
+      logic: 'or',
+      values: attributeValues(db, 'pa_pattern'),
+    },
+    {
+      ...base,
+      id: 'climate',
+      type: 'checkboxes',
+      label: 'Climate',
+      url_slug: 'pa_climate',
+      source: 'tax_pa_climate',
+      source_id: SOURCE.climate,
+      logic: 'and',
+      values: attributeValues(db, 'pa_climate'),
+      tooltip: 'Products made for <em>every</em> climate you tick (all of them, not any).',
+    },
+    {
+      ...base,
+      id: 'eco',
+      type: 'toggle',
+      label: 'Eco collection',
+      url_slug: 'eco',
+      source: 'cf_eco_collection',
+      source_id: SOURCE.eco,
+      logic: 'or',
+      values: [value(1, 'yes', 'Eco collection only')],
+      tooltip: 'Made with recycled or organic fibres.',
+    },
+    {
+      ...base,
+      id: 'sale',
+      type: 'toggle',
+      label: 'On sale',
+      url_slug: 'on_sale',
+      source: 'cf_on_sale',
+      source_id: SOURCE.sale,
+      logic: 'or',
+      values: [value(1, 'yes', 'On sale only')],
+    },
+    {
+      ...base,
+      id: 'new',
+      type: 'toggle',
+      label: 'New',
+      url_slug: 'new',
+      source: 'cf_new',
+      source_id: SOURCE.isNew,
+      logic: 'or',
+      values: [value(1, 'yes', 'New arrivals only')],
+    },
+    {
+      ...base,
+      id: 'rating',
+      type: 'radio',
+      label: 'Rating',
+      url_slug: 'rating',
+      source: 'cf_rating',
+      source_id: SOURCE.rating,
+      logic: 'or',
+      orderby: 'numerically',
+      values: [value(-1, '', 'Any rating'), ...[5, 4, 3, 2, 1].map((n) => value(n, String(n), `${n} star${n > 1 ? 's' : ''}`, { label_num: -n }))],
+    },
+    {
+      ...base,
+      id: 'search',
+      type: 'search',
+      label: 'Search in results',
+      url_slug: 'q',
+      source: 'title',
+      source_id: SOURCE.title,
+      logic: 'search',
+      values: [],
+      phrase: '',
+    },
   ];
 }
 
@@ -83,7 +225,8 @@ export interface FilterPageContext {
 }
 
 function pageContext({ categoryId, search }: FilterPageContext): Record<string, unknown> {
-  if (search) return { conditions: { is_product_taxonomy: false, is_search: true }, details: {}, search: { phrase: search.phrase, product_ids: search.productIds } };
+  if (search)
+    return { conditions: { is_product_taxonomy: false, is_search: true }, details: {}, search: { phrase: search.phrase, product_ids: search.productIds } };
   if (categoryId) return { conditions: { is_product_taxonomy: true }, details: { taxonomy: 'product_cat', term_id: categoryId } };
   return { conditions: { is_product_taxonomy: false }, details: {} };
 }

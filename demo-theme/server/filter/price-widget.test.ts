@@ -15,7 +15,10 @@ const page = async (url: string) => {
 };
 const attr = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
 /** The lowest price on each card (a variable product shows its range). */
-const cardPrices = (body: string) => [...body.matchAll(/<span class="price">([\s\S]*?)<\/span>\s*<\/a>/g)].map((m) => Math.min(...[...m[1]!.matchAll(/\$<\/span>([\d.,]+)/g)].map((p) => Number(p[1]!.replace(',', '')))));
+const cardPrices = (body: string) =>
+  [...body.matchAll(/<span class="price">([\s\S]*?)<\/span>\s*<\/a>/g)].map((m) =>
+    Math.min(...[...m[1]!.matchAll(/\$<\/span>([\d.,]+)/g)].map((p) => Number(p[1]!.replace(',', '')))),
+  );
 
 describe("WooCommerce's price filter widget", () => {
   test('prints the widget in <shop-price-slider> with bounds widened to the step, instead of the filter elements', async () => {

@@ -31,7 +31,10 @@ function attributesOf(row: Row): { name: string; values: string[] }[] {
   const out: { name: string; values: string[] }[] = [];
   for (let n = 1; row[`Attribute ${n} name`] !== undefined; n++) {
     const name = plainText(row[`Attribute ${n} name`] ?? '');
-    const values = (row[`Attribute ${n} value(s)`] ?? '').split(',').map((v) => plainText(v)).filter(Boolean);
+    const values = (row[`Attribute ${n} value(s)`] ?? '')
+      .split(',')
+      .map((v) => plainText(v))
+      .filter(Boolean);
     if (name) out.push({ name, values });
   }
   return out;
@@ -48,7 +51,10 @@ class CatalogueWriter {
   /** 'Clothing > Tops' -> the leaf's id, creating what is missing. */
   categoryPath(path: string): number | null {
     let parent: number | null = null;
-    for (const raw of path.split('>').map((p) => plainText(p)).filter(Boolean)) {
+    for (const raw of path
+      .split('>')
+      .map((p) => plainText(p))
+      .filter(Boolean)) {
       const found = this.categoryStmt.get(raw, parent) as { id: number } | undefined;
       if (found) {
         parent = found.id;
@@ -56,7 +62,10 @@ class CatalogueWriter {
       }
       let slug = slugify(raw) || 'category';
       for (let n = 2; this.db.prepare('SELECT 1 FROM categories WHERE slug = ?').get(slug); n++) slug = `${slugify(raw)}-${n}`;
-      parent = Number(this.db.prepare('INSERT INTO categories (parent_id, name, slug, position) VALUES (?, ?, ?, (SELECT COUNT(*) FROM categories))').run(parent, raw, slug).lastInsertRowid);
+      parent = Number(
+        this.db.prepare('INSERT INTO categories (parent_id, name, slug, position) VALUES (?, ?, ?, (SELECT COUNT(*) FROM categories))').run(parent, raw, slug)
+          .lastInsertRowid,
+      );
     }
     return parent;
   }
@@ -72,8 +81,11 @@ class CatalogueWriter {
   attribute(productId: number, label: string, value: string, forVariations: boolean, position: number): void {
     const taxonomy = taxonomyOf(label);
     const slug = slugify(value);
-    const existing = this.db.prepare('SELECT name FROM product_attributes WHERE taxonomy = ? AND slug = ? LIMIT 1').get(taxonomy, slug) as { name: string } | undefined;
-    this.db.prepare('INSERT INTO product_attributes (product_id, taxonomy, slug, name, for_variations, position) VALUES (?, ?, ?, ?, ?, ?)').run(productId, taxonomy, slug, existing?.name ?? value, forVariations ? 1 : 0, position);
+    const existing = this.db.prepare('SELECT name FROM product_attributes WHERE taxonomy = ? AND slug = ? LIMIT 1').get(taxonomy, slug) as
+      { name: string } | undefined;
+    this.db
+      .prepare('INSERT INTO product_attributes (product_id, taxonomy, slug, name, for_variations, position) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(productId, taxonomy, slug, existing?.name ?? value, forVariations ? 1 : 0, position);
   }
 }
 
@@ -83,7 +95,11 @@ export function importWooCommerceCsv(db: Db, csv: string | Buffer): ImportReport
   try {
     rows = parse(csv, { columns: true, bom: true, skip_empty_lines: true, relax_quotes: true, relax_column_count: true }) as Row[];
   } catch (error) {
-    report.skipped.push({ row: 0, ref: 'file', reason: `The file is not a readable CSV: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` });
+    report.skipped.push({
+      row: 0,
+      ref: 'file',
+      reason: `The file is not a readable CSV: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    });
     return report;
   }
   if (rows.length > 0 && (rows[0]!.Type === undefined || rows[0]!.Name === undefined)) {
@@ -92,7 +108,8 @@ export function importWooCommerceCsv(db: Db, csv: string | Buffer): ImportReport
   }
   const writer = new CatalogueWriter(db);
   const idOfRef = new Map<string, number>(); // 'id:<csv id>' and SKUs -> store ids
-  const insert = db.prepare(`INSERT INTO products (id, parent_id, type, sku, name, slug, description, short_description, regular_price, sale_price, stock, in_stock, featured, tint, menu_order, created_at, sold_individually)
+  const insert =
+    db.prepare(`INSERT INTO products (id, parent_id, type, sku, name, slug, description, short_description, regular_price, sale_price, stock, in_stock, featured, tint, menu_order, created_at, sold_individually)
     VALUES (@id, @parent_id, @type, @sku, @name, @slug, @description, @short_description, @regular_price, @sale_price, @stock, @in_stock, @featured, @tint, @menu_order, @created_at, @sold_individually)`);
   const now = Date.now();
   // Parents first, so every variation finds its product whatever the file's order.
@@ -139,7 +156,12 @@ export function importWooCommerceCsv(db: Db, csv: string | Buffer): ImportReport
     let parentId: number | null = null;
     if (kind === 'variation') {
       const parentRef = (row.Parent ?? '').trim();
-      parentId = idOfRef.get(parentRef.toLowerCase()) ?? (/^id:\d+$/.test(parentRef) ? (db.prepare("SELECT id FROM products WHERE id = ? AND type = 'variable'").get(Number(parentRef.slice(3))) as { id: number } | undefined)?.id : (db.prepare("SELECT id FROM products WHERE lower(sku) = lower(?) AND type = 'variable'").get(parentRef) as { id: number } | undefined)?.id) ?? null;
+      parentId =
+        idOfRef.get(parentRef.toLowerCase()) ??
+        (/^id:\d+$/.test(parentRef)
+          ? (db.prepare("SELECT id FROM products WHERE id = ? AND type = 'variable'").get(Number(parentRef.slice(3))) as { id: number } | undefined)?.id
+          : (db.prepare("SELECT id FROM products WHERE lower(sku) = lower(?) AND type = 'variable'").get(parentRef) as { id: number } | undefined)?.id) ??
+        null;
       if (parentId === null) {
         skip(`Its parent "${parentRef}" is not a variable product in the file or the store.`);
         continue;
@@ -148,23 +170,43 @@ export function importWooCommerceCsv(db: Db, csv: string | Buffer): ImportReport
     const attributes = attributesOf(row);
     const colour = attributes.find((a) => /colou?r/i.test(a.name))?.values[0]?.toLowerCase() ?? '';
     db.transaction(() => {
-      const id = Number(insert.run({
-        id: csvId, parent_id: parentId, type: kind, sku, name, slug: kind === 'variation' ? null : writer.uniqueSlug(name),
-        description: sanitizeShopHtml(row.Description ?? ''), short_description: sanitizeShopHtml(row['Short description'] ?? ''),
-        regular_price: regular, sale_price: sale, stock, in_stock: row['In stock?'] === '0' ? 0 : 1, featured: yes(row['Is featured?']) ? 1 : 0,
-        tint: COLOR_TINTS[colour] ?? '#8a8f98', menu_order: Number(row.Position) || 0, created_at: now, sold_individually: yes(row['Sold individually?']) ? 1 : 0,
-      }).lastInsertRowid);
+      const id = Number(
+        insert.run({
+          id: csvId,
+          parent_id: parentId,
+          type: kind,
+          sku,
+          name,
+          slug: kind === 'variation' ? null : writer.uniqueSlug(name),
+          description: sanitizeShopHtml(row.Description ?? ''),
+          short_description: sanitizeShopHtml(row['Short description'] ?? ''),
+          regular_price: regular,
+          sale_price: sale,
+          stock,
+          in_stock: row['In stock?'] === '0' ? 0 : 1,
+          featured: yes(row['Is featured?']) ? 1 : 0,
+          tint: COLOR_TINTS[colour] ?? '#8a8f98',
+          menu_order: Number(row.Position) || 0,
+          created_at: now,
+          sold_individually: yes(row['Sold individually?']) ? 1 : 0,
+        }).lastInsertRowid,
+      );
       if (csvId !== null) idOfRef.set(`id:${csvId}`, id);
       if (sku) idOfRef.set(sku.toLowerCase(), id);
       if (kind === 'variation') {
         // The variation's own value per parent attribute; an empty one is "any".
-        const parentAttributes = db.prepare('SELECT DISTINCT taxonomy FROM product_attributes WHERE product_id = ? AND for_variations = 1').all(parentId) as { taxonomy: string }[];
+        const parentAttributes = db.prepare('SELECT DISTINCT taxonomy FROM product_attributes WHERE product_id = ? AND for_variations = 1').all(parentId) as {
+          taxonomy: string;
+        }[];
         parentAttributes.forEach(({ taxonomy }, position) => {
           const own = attributes.find((a) => taxonomyOf(a.name) === taxonomy);
           if (own?.values[0]) writer.attribute(id, own.name, own.values[0], true, position);
         });
       } else {
-        for (const path of (row.Categories ?? '').split(',').map((c) => c.trim()).filter(Boolean)) {
+        for (const path of (row.Categories ?? '')
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean)) {
           const category = writer.categoryPath(path);
           if (category !== null) db.prepare('INSERT OR IGNORE INTO product_categories (product_id, category_id) VALUES (?, ?)').run(id, category);
         }

@@ -10,7 +10,17 @@ import { ajv, BadRequest, validate } from '../validation.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
 import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '../session.ts';
 import type { PageRenderer } from './page-frame.ts';
-import { BANNER_DISMISSED_COOKIE, COOKIE, DEFAULT_SETTINGS, demoSettingsOf, HEADER_MODES, REST_NONCE, SETTINGS_NONCE, USERS_ME, YEAR_S } from './demo-settings-state.ts';
+import {
+  BANNER_DISMISSED_COOKIE,
+  COOKIE,
+  DEFAULT_SETTINGS,
+  demoSettingsOf,
+  HEADER_MODES,
+  REST_NONCE,
+  SETTINGS_NONCE,
+  USERS_ME,
+  YEAR_S,
+} from './demo-settings-state.ts';
 import { demoSettingsPage } from '../../templates/demo-settings.ts';
 
 const settingsForm = ajv.compile({
@@ -28,7 +38,14 @@ const settingsForm = ajv.compile({
 
 const dismissBody = ajv.compile({
   type: 'object',
-  properties: { meta: { type: 'object', properties: { woocommerce_coming_soon_banner_dismissed: { type: 'string', enum: ['yes', 'no'] } }, required: ['woocommerce_coming_soon_banner_dismissed'], additionalProperties: false } },
+  properties: {
+    meta: {
+      type: 'object',
+      properties: { woocommerce_coming_soon_banner_dismissed: { type: 'string', enum: ['yes', 'no'] } },
+      required: ['woocommerce_coming_soon_banner_dismissed'],
+      additionalProperties: false,
+    },
+  },
   required: ['meta'],
   additionalProperties: false,
 });
@@ -37,7 +54,10 @@ const restError = (reply: FastifyReply, status: number, code: string, message: s
 
 export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRenderer): void {
   app.get('/demo-settings/', (request, reply) =>
-    page(request, reply, 'Demo settings', 'page demo-settings', (notices) => demoSettingsPage({ notices, settings: demoSettingsOf(request), nonce: createNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request)) })));
+    page(request, reply, 'Demo settings', 'page demo-settings', (notices) =>
+      demoSettingsPage({ notices, settings: demoSettingsOf(request), nonce: createNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request)) }),
+    ),
+  );
 
   app.post('/demo-settings/', (request, reply) => {
     const body = validate(settingsForm, request.body) as unknown as Record<string, string>;
@@ -58,7 +78,8 @@ export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRen
   // WordPress's REST users/me update, as the coming-soon banner's dismiss link calls it.
   app.post(USERS_ME, (request, reply) => {
     const nonce = request.headers['x-wp-nonce'];
-    if (!verifyNonce(db, REST_NONCE, sessionFromRequest(db, request), typeof nonce === 'string' ? nonce : '')) return restError(reply, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+    if (!verifyNonce(db, REST_NONCE, sessionFromRequest(db, request), typeof nonce === 'string' ? nonce : ''))
+      return restError(reply, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
     let meta: { woocommerce_coming_soon_banner_dismissed: string };
     try {
       meta = (validate(dismissBody, request.body) as { meta: typeof meta }).meta;
@@ -66,7 +87,8 @@ export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRen
       if (error instanceof BadRequest) return restError(reply, 400, 'rest_invalid_param', `Invalid parameter(s): meta. ${error.message}`);
       throw error;
     }
-    if (meta.woocommerce_coming_soon_banner_dismissed === 'yes') reply.setCookie(BANNER_DISMISSED_COOKIE, 'yes', { path: '/', sameSite: 'lax', secure: cookieSettings.secure, maxAge: YEAR_S });
+    if (meta.woocommerce_coming_soon_banner_dismissed === 'yes')
+      reply.setCookie(BANNER_DISMISSED_COOKIE, 'yes', { path: '/', sameSite: 'lax', secure: cookieSettings.secure, maxAge: YEAR_S });
     else reply.clearCookie(BANNER_DISMISSED_COOKIE, { path: '/' });
     return reply.send({ id: 0, meta });
   });

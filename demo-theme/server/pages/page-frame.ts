@@ -21,20 +21,35 @@ import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
   return {
-    wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php', cartUrl: '/cart/', redirectAfterAdd: false, themePrefix: THEME_PREFIX,
+    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+    adminAjaxUrl: '/wp-admin/admin-ajax.php',
+    cartUrl: '/cart/',
+    redirectAfterAdd: false,
+    themePrefix: THEME_PREFIX,
     nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionId),
     // The same storage keys as WooCommerce's cart-fragments.js, so both share one cache.
-    cartHashKey: CART_HASH_KEY, fragmentName: FRAGMENT_NAME,
+    cartHashKey: CART_HASH_KEY,
+    fragmentName: FRAGMENT_NAME,
   };
 }
 
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, title: string, bodyClass: string, render: (notices: Raw) => Raw, description?: string) => string;
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  title: string,
+  bodyClass: string,
+  render: (notices: Raw) => Raw,
+  description?: string,
+) => string;
 
 export const STORE_DESCRIPTION = 'Luma & Co.: clothing, bags and gear for every day, with free returns. Shop tees, hoodies, jackets, pants and more.';
 
 /** A meta description from HTML or text: tags gone, at most 155 characters on a word boundary. */
 export function metaDescription(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= 155 ? plain : `${plain.slice(0, 154).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -46,7 +61,11 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
 
   const categoryTree = () => {
     const all = catalog.categories(db);
-    return topCategories().map((c) => ({ name: c.name, slug: c.slug, children: all.filter((k) => k.parent_id === c.id).map((k) => ({ name: k.name, slug: k.slug })) }));
+    return topCategories().map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      children: all.filter((k) => k.parent_id === c.id).map((k) => ({ name: k.name, slug: k.slug })),
+    }));
   };
   const preload = preloadedChunks();
   const page: PageRenderer = (request, reply, title, bodyClass, render, description = STORE_DESCRIPTION) => {
@@ -62,14 +81,32 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
       header: settings.header,
       storeNotice: settings.storeNotice ? storeNotice(STORE_NOTICE_TEXT) : undefined,
       comingSoon: settings.comingSoon && !comingSoonDismissed(request) ? comingSoonBanner(USERS_ME, createNonce(db, REST_NONCE, sessionId)) : undefined,
-      loginPopup: user ? null : loginPopup({ nonce: createNonce(db, LOGIN_NONCE_ACTION, sessionId), redirect: request.url.split('#')[0]!.slice(0, 500), notices: inPopup.length ? noticesHtml(inPopup) : raw('') }),
+      loginPopup: user
+        ? null
+        : loginPopup({
+            nonce: createNonce(db, LOGIN_NONCE_ACTION, sessionId),
+            redirect: request.url.split('#')[0]!.slice(0, 500),
+            notices: inPopup.length ? noticesHtml(inPopup) : raw(''),
+          }),
     };
     reply.headers(sessionId ? PAGE_NO_CACHE_HEADERS : {}).type('text/html; charset=utf-8');
-    const kind: PageKind = bodyClass.includes('single-product') ? 'product' : bodyClass.includes('woocommerce-cart') ? 'cart' : bodyClass.includes('woocommerce-checkout') ? 'checkout' : 'any';
+    const kind: PageKind = bodyClass.includes('single-product')
+      ? 'product'
+      : bodyClass.includes('woocommerce-cart')
+        ? 'cart'
+        : bodyClass.includes('woocommerce-checkout')
+          ? 'checkout'
+          : 'any';
     const { count, total } = cartTotals(db, lines);
     const widgetHtml = miniCartWidget(db, lines, sessionId);
     return layout({
-      title, bodyClass, content: render(notices), categories: topCategories(), categoryMenu: { forceOpen: bodyClass.split(' ').includes('home'), tree: categoryTree() }, description: metaDescription(description), preload,
+      title,
+      bodyClass,
+      content: render(notices),
+      categories: topCategories(),
+      categoryMenu: { forceOpen: bodyClass.split(' ').includes('home'), tree: categoryTree() },
+      description: metaDescription(description),
+      preload,
       cartParams: cartParamsFor(db, sessionId),
       wcParams: wcParamsFor(db, sessionId, kind),
       cspNonce: cspNonce(reply),
@@ -81,7 +118,9 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    page(request, reply, 'Page not found', 'error404', () => raw('<h1>Page not found</h1><p>Nothing was found at this location. <a href="/shop/">Go to the shop</a>.</p>'));
+    page(request, reply, 'Page not found', 'error404', () =>
+      raw('<h1>Page not found</h1><p>Nothing was found at this location. <a href="/shop/">Go to the shop</a>.</p>'),
+    );
 
   return { page, notFound };
 }

@@ -20,8 +20,21 @@ export const FRAGMENT_NAME = `wc_fragments_${STORAGE_HASH}`;
 export function wcParamsFor(db: Db, sessionId: string | null, kind: PageKind): Record<string, Record<string, unknown>> {
   const params: Record<string, Record<string, unknown>> = {
     woocommerce_params: { ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' },
-    wc_add_to_cart_params: { ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_view_cart: 'View cart', cart_url: '/cart/', is_cart: kind === 'cart' ? '1' : '', cart_redirect_after_add: 'no' },
-    wc_cart_fragments_params: { ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, cart_hash_key: CART_HASH_KEY, fragment_name: FRAGMENT_NAME, request_timeout: '5000' },
+    wc_add_to_cart_params: {
+      ajax_url: AJAX_URL,
+      wc_ajax_url: WC_AJAX_URL,
+      i18n_view_cart: 'View cart',
+      cart_url: '/cart/',
+      is_cart: kind === 'cart' ? '1' : '',
+      cart_redirect_after_add: 'no',
+    },
+    wc_cart_fragments_params: {
+      ajax_url: AJAX_URL,
+      wc_ajax_url: WC_AJAX_URL,
+      cart_hash_key: CART_HASH_KEY,
+      fragment_name: FRAGMENT_NAME,
+      request_timeout: '5000',
+    },
   };
   if (kind === 'product') {
     params.wc_add_to_cart_variation_params = {
@@ -34,7 +47,8 @@ export function wcParamsFor(db: Db, sessionId: string | null, kind: PageKind): R
   }
   // cart.js and checkout.js both apply and remove coupons, with the same two nonces.
   const coupons = () => ({
-    ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL,
+    ajax_url: AJAX_URL,
+    wc_ajax_url: WC_AJAX_URL,
     apply_coupon_nonce: createNonce(db, 'apply-coupon', sessionId),
     remove_coupon_nonce: createNonce(db, 'remove-coupon', sessionId),
   });
@@ -49,7 +63,8 @@ export function wcParamsFor(db: Db, sessionId: string | null, kind: PageKind): R
       checkout_url: '/?wc-ajax=checkout',
       is_checkout: '1',
       debug_mode: false,
-      i18n_checkout_error: 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/orders/">order history</a> before placing the order again.',
+      i18n_checkout_error:
+        'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/orders/">order history</a> before placing the order again.',
     };
   }
   return params;

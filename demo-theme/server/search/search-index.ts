@@ -11,7 +11,6 @@
 import { Vocabulary } from './ranking/vocabulary.ts';
 import type { Db } from '../db.ts';
 
-
 export interface SearchIndex {
   vocabulary: Vocabulary;
   /** Units sold per product id (a variation's sales count for its parent too). */
@@ -60,15 +59,29 @@ function build(db: Db): SearchIndex {
   const insertVariation = db.prepare('INSERT INTO search_variations (rowid, sku, title, attributes) VALUES (?, ?, ?, ?)');
   const ownAttributes = db.prepare("SELECT group_concat(name, ' ') AS names FROM product_attributes WHERE product_id = ?");
   const insertName = db.prepare('INSERT INTO search_names (title, kind, ref) VALUES (?, ?, ?)');
-  const categoriesOf = db.prepare('SELECT group_concat(c.name, \' \') AS names FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?');
-  const attributesOf = db.prepare('SELECT group_concat(DISTINCT name) AS names FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)');
+  const categoriesOf = db.prepare(
+    "SELECT group_concat(c.name, ' ') AS names FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?",
+  );
+  const attributesOf = db.prepare(
+    'SELECT group_concat(DISTINCT name) AS names FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)',
+  );
   db.transaction(() => {
-    for (const p of db.prepare("SELECT id, name, sku, description, short_description FROM products WHERE type != 'variation'").all() as { id: number; name: string; sku: string; description: string; short_description: string }[]) {
+    for (const p of db.prepare("SELECT id, name, sku, description, short_description FROM products WHERE type != 'variation'").all() as {
+      id: number;
+      name: string;
+      sku: string;
+      description: string;
+      short_description: string;
+    }[]) {
       const category = (categoriesOf.get(p.id) as { names: string | null }).names ?? '';
       const attributes = ((attributesOf.get(p.id, p.id) as { names: string | null }).names ?? '').replaceAll(',', ' ');
       insert.run(p.id, p.name, p.sku, category, attributes, stripTags(`${p.short_description} ${p.description}`));
     }
-    for (const v of db.prepare("SELECT v.id, CASE WHEN v.sku != p.sku THEN v.sku ELSE '' END AS sku, p.name FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation'").all() as { id: number; sku: string; name: string }[]) {
+    for (const v of db
+      .prepare(
+        "SELECT v.id, CASE WHEN v.sku != p.sku THEN v.sku ELSE '' END AS sku, p.name FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation'",
+      )
+      .all() as { id: number; sku: string; name: string }[]) {
       insertVariation.run(v.id, v.sku, v.name, (ownAttributes.get(v.id) as { names: string | null }).names ?? '');
     }
     for (const c of db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]) insertName.run(c.name, 'product_cat', c.id);

@@ -29,21 +29,45 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
     const found = searchCatalogue(db, phrase, { candidates: RESULT_CANDIDATES });
     const productIds = [...new Set(found.products.map((hit) => hit.id))];
     const url = new URL(request.url, 'http://shop.local');
-    const listing = filteredListing(db, { pathname: url.pathname, search: url.search }, { search: { phrase, productIds } }, paginationStrategyOf(query.pagination));
+    const listing = filteredListing(
+      db,
+      { pathname: url.pathname, search: url.search },
+      { search: { phrase, productIds } },
+      paginationStrategyOf(query.pagination),
+    );
     if (listing.page > 1 && listing.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const heading = `Search results: “${phrase}”${listing.page > 1 ? ` – Page ${listing.page}` : ''}`;
-    return page(request, reply, heading, 'woocommerce woocommerce-page search search-results archive post-type-archive-product', (notices) =>
-      shopPage({
-        heading, products: withListingPrices(db, listing.products), total: listing.total, page: listing.page, perPage: catalog.PER_PAGE,
-        orderby: listing.orderby as catalog.OrderBy | 'relevance', basePath: '/', notices, orderOptions: ORDER_OPTIONS,
-        filterConfig: listing.config, hrefFor: listing.hrefFor,
-        formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
-      }), `Search results for “${phrase}” at Luma & Co.: ${listing.total} products.`);
+    return page(
+      request,
+      reply,
+      heading,
+      'woocommerce woocommerce-page search search-results archive post-type-archive-product',
+      (notices) =>
+        shopPage({
+          heading,
+          products: withListingPrices(db, listing.products),
+          total: listing.total,
+          page: listing.page,
+          perPage: catalog.PER_PAGE,
+          orderby: listing.orderby as catalog.OrderBy | 'relevance',
+          basePath: '/',
+          notices,
+          orderOptions: ORDER_OPTIONS,
+          filterConfig: listing.config,
+          hrefFor: listing.hrefFor,
+          formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+        }),
+      `Search results for “${phrase}” at Luma & Co.: ${listing.total} products.`,
+    );
   };
-  app.get<{ Params: { n: string } }>('/page/:n/', { schema: { params: { type: 'object', properties: { n: { type: 'string', pattern: '^[1-9][0-9]{0,4}$' } } } } }, (request, reply) => {
-    if ((request.query as Record<string, unknown>).s === undefined) return reply.callNotFound();
-    return results(request, reply);
-  });
+  app.get<{ Params: { n: string } }>(
+    '/page/:n/',
+    { schema: { params: { type: 'object', properties: { n: { type: 'string', pattern: '^[1-9][0-9]{0,4}$' } } } } },
+    (request, reply) => {
+      if ((request.query as Record<string, unknown>).s === undefined) return reply.callNotFound();
+      return results(request, reply);
+    },
+  );
   app.addHook('preHandler', (request, reply, done) => {
     // WordPress answers a search on the home URL; the demo's home otherwise redirects to the shop.
     const query = request.query as Record<string, unknown>;

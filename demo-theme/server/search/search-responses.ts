@@ -45,21 +45,44 @@ function productSuggestion(db: Db, hit: ProductHit): Suggestion | null {
   const product = catalog.productById(db, hit.id);
   if (!product || !product.slug) return null;
   // desc is HTML in the protocol: the words are escaped (a description's "&lt;b&gt;" stays text).
-  const common = { thumb_html: thumb(hit.variationId ?? product.id).html, desc: esc(words(product.short_description || product.description, DESCRIPTION_WORDS)) };
+  const common = {
+    thumb_html: thumb(hit.variationId ?? product.id).html,
+    desc: esc(words(product.short_description || product.description, DESCRIPTION_WORDS)),
+  };
   if (hit.variationId !== null) {
     const variation = catalog.productById(db, hit.variationId);
     if (!variation) return null;
-    return { type: 'product_variation', post_id: product.id, variation_id: variation.id, value: plainText(variation.name), url: variationUrl(db, product, variation.id), sku: variation.sku, price: priceHtml(variation), product_type: 'variation', ...common };
+    return {
+      type: 'product_variation',
+      post_id: product.id,
+      variation_id: variation.id,
+      value: plainText(variation.name),
+      url: variationUrl(db, product, variation.id),
+      sku: variation.sku,
+      price: priceHtml(variation),
+      product_type: 'variation',
+      ...common,
+    };
   }
   // product_type (an extension field): the details panel offers 'Add to cart' for simple products in stock.
   const purchasable = product.type === 'simple' && product.in_stock === 1 && (product.stock === null || product.stock > 0);
-  return { type: 'product', post_id: product.id, value: plainText(product.name), url: `/product/${product.slug}/`, sku: product.sku, price: productPriceHtml(db, product), product_type: product.type, purchasable, ...common };
+  return {
+    type: 'product',
+    post_id: product.id,
+    value: plainText(product.name),
+    url: `/product/${product.slug}/`,
+    sku: product.sku,
+    price: productPriceHtml(db, product),
+    product_type: product.type,
+    purchasable,
+    ...common,
+  };
 }
 
 function breadcrumbs(db: Db, categoryId: number): string {
   const all = catalog.categories(db);
   const trail: string[] = [];
-  for (let parent = all.find((c) => c.id === categoryId)?.parent_id ?? null; parent !== null; ) {
+  for (let parent = all.find((c) => c.id === categoryId)?.parent_id ?? null; parent !== null;) {
     const up = all.find((c) => c.id === parent);
     if (!up) break;
     trail.unshift(up.name);
@@ -79,14 +102,27 @@ export function searchSuggestions(db: Db, query: string, grouping: Grouping): Su
   const start = performance.now();
   const found = searchCatalogue(db, query);
   const categories = catalog.categories(db);
-  const suggestions = buildSuggestions({
-    product_cat: found.categories.map((c) => {
-      const category = categories.find((row) => row.id === c.id);
-      return { type: 'taxonomy', taxonomy: 'product_cat', term_id: c.id, value: plainText(c.name), url: `/product-category/${category?.slug ?? ''}/`, breadcrumbs: breadcrumbs(db, c.id) };
-    }),
-    product: found.products.slice(0, 7).map((hit) => productSuggestion(db, hit)).filter((s): s is Suggestion => s !== null),
-    page: found.pages.map((page, i) => ({ type: 'post', post_type: 'page', post_id: i + 1, value: page.title, url: page.url })),
-  }, { grouping, totalProducts: found.total, moreUrl: resultsUrl(query) });
+  const suggestions = buildSuggestions(
+    {
+      product_cat: found.categories.map((c) => {
+        const category = categories.find((row) => row.id === c.id);
+        return {
+          type: 'taxonomy',
+          taxonomy: 'product_cat',
+          term_id: c.id,
+          value: plainText(c.name),
+          url: `/product-category/${category?.slug ?? ''}/`,
+          breadcrumbs: breadcrumbs(db, c.id),
+        };
+      }),
+      product: found.products
+        .slice(0, 7)
+        .map((hit) => productSuggestion(db, hit))
+        .filter((s): s is Suggestion => s !== null),
+      page: found.pages.map((page, i) => ({ type: 'post', post_type: 'page', post_id: i + 1, value: page.title, url: page.url })),
+    },
+    { grouping, totalProducts: found.total, moreUrl: resultsUrl(query) },
+  );
   return { suggestions, total: found.total, time: `${((performance.now() - start) / 1000).toFixed(2)} sec`, engine: 'shop-fts5' };
 }
 
@@ -102,7 +138,6 @@ ${product.type === 'variable' && !variation ? '' : raw(availabilityHtml(shown))}
 <div class="shop-SearchDetails-desc">${words(product.short_description || product.description, 40)}</div>
 </div>`;
 }
-
 
 function categoryDetails(db: Db, id: number): Raw | null {
   const category = catalog.categories(db).find((c) => c.id === id);
@@ -122,7 +157,7 @@ export function searchDetails(db: Db, objectIds: string[]): { items: { objectID:
     if (parsed.type === 'product' || parsed.type === 'product_variation') {
       const product = catalog.productById(db, parsed.id);
       if (!product || product.type === 'variation' || !product.slug) continue;
-      const variation = parsed.type === 'product_variation' ? catalog.productById(db, parsed.variationId) ?? null : null;
+      const variation = parsed.type === 'product_variation' ? (catalog.productById(db, parsed.variationId) ?? null) : null;
       if (variation && variation.parent_id !== product.id) continue;
       items.push({ objectID, html: productDetails(db, product, variation).html, price: variation ? priceHtml(variation) : productPriceHtml(db, product) });
     } else if (parsed.type === 'taxonomy' && parsed.taxonomy === 'product_cat') {

@@ -41,5 +41,12 @@ export function registerSearchAjax({ wcAjax }: AjaxRegistries): void {
     return searchSuggestions(db, (query.s ?? '').trim(), (query.grouping as Grouping | undefined) ?? 'headline');
   });
   wcAjax.register(`${THEME_PREFIX}_result_details`, ({ db, request }) => searchDetails(db, itemsOf(request.body ?? request.query, 'objectID')));
-  wcAjax.register(`${THEME_PREFIX}_get_prices`, ({ db, request }) => searchPrices(db, itemsOf(request.body ?? request.query, null).filter((v) => /^\d{1,10}$/.test(v)).map(Number)));
+  wcAjax.register(`${THEME_PREFIX}_get_prices`, ({ db, request }) =>
+    searchPrices(
+      db,
+      itemsOf(request.body ?? request.query, null)
+        .filter((v) => /^\d{1,10}$/.test(v))
+        .map(Number),
+    ),
+  );
 }

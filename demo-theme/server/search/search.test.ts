@@ -34,17 +34,23 @@ describe('shop_ajax_search', () => {
   });
 
   test('one wrong, missing, extra or swapped letter still finds the product', async () => {
-    for (const typo of ['jakcet', 'jacet', 'jacckets', 'jacjet']) expect(productNames(await search(typo)).some((name) => /jacket/i.test(String(name))), typo).toBe(true);
+    for (const typo of ['jakcet', 'jacet', 'jacckets', 'jacjet'])
+      expect(
+        productNames(await search(typo)).some((name) => /jacket/i.test(String(name))),
+        typo,
+      ).toBe(true);
     for (const typo of ['hoodei', 'hodie', 'backpak']) expect(String(productNames(await search(typo))[0]), typo).toMatch(/hoodie|backpack/i);
   });
 
   test('an exact title and an exact SKU come first; a SKU query lists the matching variations', async () => {
     expect(productNames(await search('Beanie'))[0]).toBe('Beanie');
     const sku = await search('MH01-XS');
-    expect(sku.suggestions.some((s) => s.type === 'product_variation' && /^MH01-XS-/.test(String(s.sku)) && String(s.url).includes('attribute_pa_size=xs'))).toBe(true);
+    expect(
+      sku.suggestions.some((s) => s.type === 'product_variation' && /^MH01-XS-/.test(String(s.sku)) && String(s.url).includes('attribute_pa_size=xs')),
+    ).toBe(true);
   });
 
-  test("naming every attribute value lists that variation first; naming some lists the product", async () => {
+  test('naming every attribute value lists that variation first; naming some lists the product', async () => {
     const exact = await search('chaz black xs');
     const first = exact.suggestions.find((s) => s.type === 'product' || s.type === 'product_variation')!;
     expect(first).toMatchObject({ type: 'product_variation', value: 'Chaz Kangeroo Hoodie - Black, XS' });
@@ -81,8 +87,20 @@ describe('shop_result_details and shop_get_prices', () => {
   test('details per object id, each once; unknown ids skipped', async () => {
     const answer = await search('Beanie');
     const beanie = answer.suggestions.find((s) => s.value === 'Beanie')!;
-    const body = new URLSearchParams({ action: 'shop_result_details', 'items[0][objectID]': `product__${beanie.post_id}`, 'items[0][value]': 'Beanie', 'items[1][objectID]': `product__${beanie.post_id}`, 'items[2][objectID]': 'product__999999', 'items[3][objectID]': 'nonsense' });
-    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=shop_result_details', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+    const body = new URLSearchParams({
+      action: 'shop_result_details',
+      'items[0][objectID]': `product__${beanie.post_id}`,
+      'items[0][value]': 'Beanie',
+      'items[1][objectID]': `product__${beanie.post_id}`,
+      'items[2][objectID]': 'product__999999',
+      'items[3][objectID]': 'nonsense',
+    });
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=shop_result_details',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body.toString(),
+    });
     const { items } = response.json() as { items: { objectID: string; html: string; price: string }[] };
     expect(items.map((i) => i.objectID)).toEqual([`product__${beanie.post_id}`]);
     expect(items[0]!.html).toContain('shop-SearchDetails-product');
@@ -90,7 +108,12 @@ describe('shop_result_details and shop_get_prices', () => {
   });
 
   test('prices per id', async () => {
-    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=shop_get_prices', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'items[]=44&items[]=abc' });
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=shop_get_prices',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'items[]=44&items[]=abc',
+    });
     const answer = response.json() as { success: boolean; data: Record<string, string> };
     expect(answer.success).toBe(true);
     expect(Object.keys(answer.data)).toEqual(['44']);
@@ -98,7 +121,12 @@ describe('shop_result_details and shop_get_prices', () => {
 
   test('more than 40 items is a 400', async () => {
     const payload = Array.from({ length: 41 }, (_, i) => `items[]=${i + 1}`).join('&');
-    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=shop_get_prices', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=shop_get_prices',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -123,7 +151,9 @@ describe('the results page /?s=<q>&post_type=product', () => {
   test('a typo finds the product; another order sorts the matches; nothing found says so; a page past the end is a 404', async () => {
     expect((await page('/?s=hoodei&post_type=product')).body).toContain('>Hoodie</h2>');
     const byPrice = await page('/?s=hood&post_type=product&orderby=price');
-    const prices = [...byPrice.body.matchAll(/<span class="price">[\s\S]*?<bdi><span class="woocommerce-Price-currencySymbol">\$<\/span>([\d.,]+)<\/bdi>/g)].map((m) => Number(m[1]!.replace(',', '')));
+    const prices = [
+      ...byPrice.body.matchAll(/<span class="price">[\s\S]*?<bdi><span class="woocommerce-Price-currencySymbol">\$<\/span>([\d.,]+)<\/bdi>/g),
+    ].map((m) => Number(m[1]!.replace(',', '')));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect((await page('/?s=zzqxv&post_type=product')).body).toContain('No products were found matching your selection.');
     expect((await page('/page/99/?s=hood&post_type=product')).statusCode).toBe(404);
@@ -133,7 +163,11 @@ describe('the results page /?s=<q>&post_type=product', () => {
   test('the filters work within the matches: the page embeds them most relevant first, a filter in the URL narrows them, its links keep the search', async () => {
     const names = (body: string) => [...body.matchAll(/<h2 class="woocommerce-loop-product__title">([^<]+)<\/h2>/g)].map((m) => m[1]!);
     const all = await page('/?s=jacket&post_type=product');
-    const config = JSON.parse(/<script type="application\/json" id="shop-filter-config">([\s\S]*?)<\/script>/.exec(all.body)![1]!) as { context: { search: { phrase: string; product_ids: number[] } }; default_catalog_orderby: string; non_removable_url_params: string[] };
+    const config = JSON.parse(/<script type="application\/json" id="shop-filter-config">([\s\S]*?)<\/script>/.exec(all.body)![1]!) as {
+      context: { search: { phrase: string; product_ids: number[] } };
+      default_catalog_orderby: string;
+      non_removable_url_params: string[];
+    };
     expect(config.context.search.phrase).toBe('jacket');
     expect(config.context.search.product_ids.length).toBeGreaterThan(12);
     expect(config.default_catalog_orderby).toBe('relevance');
@@ -159,7 +193,9 @@ describe('the results page /?s=<q>&post_type=product', () => {
 describe('hostile catalogue text', () => {
   test("a description's markup reaches the suggestions as escaped text, never as HTML", async () => {
     const beanie = store.db.prepare("SELECT id FROM products WHERE name = 'Beanie'").get() as { id: number };
-    store.db.prepare('UPDATE products SET short_description = ? WHERE id = ?').run('Warm &lt;img src=x onerror=alert(1)&gt; <script>alert(2)</script> beanie', beanie.id);
+    store.db
+      .prepare('UPDATE products SET short_description = ? WHERE id = ?')
+      .run('Warm &lt;img src=x onerror=alert(1)&gt; <script>alert(2)</script> beanie', beanie.id);
     const answer = await search('beanie');
     const desc = String(answer.suggestions.find((s) => s.post_id === beanie.id)!.desc);
     expect(desc).not.toMatch(/<img|<script/);

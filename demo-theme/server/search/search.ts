@@ -42,7 +42,13 @@ function safely<T>(read: () => T, fallback: T): T {
 }
 
 function productRows(db: Db, match: string, limit: number): { id: number; score: number }[] {
-  return safely(() => db.prepare(`SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`).all(match, limit) as { id: number; score: number }[], []);
+  return safely(
+    () =>
+      db
+        .prepare(`SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`)
+        .all(match, limit) as { id: number; score: number }[],
+    [],
+  );
 }
 
 function countProducts(db: Db, match: string): number {
@@ -66,19 +72,43 @@ function hitsOf(db: Db, rows: { id: number; score: number }[], sales: Map<number
  */
 function variationHits(db: Db, match: string, query: string, sales: Map<number, number>): ProductHit[] {
   const { words, lastIsPrefix } = queryWords(query);
-  const rows = safely(() => db.prepare(`SELECT v.rowid AS id, v.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`).all(match) as { id: number; sku: string; parent_id: number; name: string; score: number }[], []);
+  const rows = safely(
+    () =>
+      db
+        .prepare(
+          `SELECT v.rowid AS id, v.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`,
+        )
+        .all(match) as { id: number; sku: string; parent_id: number; name: string; score: number }[],
+    [],
+  );
   const valuesOf = db.prepare('SELECT name FROM product_attributes WHERE product_id = ?').pluck();
   const hits: ProductHit[] = [];
   for (const row of rows) {
     const bySku = skuBeginsWith(row.sku, query);
     if (!bySku && !namesEveryValue(words, lastIsPrefix, valuesOf.all(row.id) as string[])) continue;
-    hits.push({ id: row.parent_id, variationId: row.id, title: bySku ? '' : row.name, sku: row.sku, bm25: row.score, sales: sales.get(row.id) ?? 0, corrected: false });
+    hits.push({
+      id: row.parent_id,
+      variationId: row.id,
+      title: bySku ? '' : row.name,
+      sku: row.sku,
+      bm25: row.score,
+      sales: sales.get(row.id) ?? 0,
+      corrected: false,
+    });
   }
   return hits;
 }
 
 function nameRows(db: Db, match: string): { kind: string; ref: number; title: string }[] {
-  return safely(() => db.prepare('SELECT kind, ref, title FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as { kind: string; ref: number; title: string }[], []);
+  return safely(
+    () =>
+      db.prepare('SELECT kind, ref, title FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as {
+        kind: string;
+        ref: number;
+        title: string;
+      }[],
+    [],
+  );
 }
 
 export function searchCatalogue(db: Db, query: string, options: { productLimit?: number; candidates?: number } = {}): SearchOutcome {
@@ -115,6 +145,9 @@ export function searchCatalogue(db: Db, query: string, options: { productLimit?:
     products,
     total,
     categories: names.filter((row) => row.kind === 'product_cat').map((row) => ({ id: row.ref, name: row.title })),
-    pages: names.filter((row) => row.kind === 'page').map((row) => SEARCHABLE_PAGES[row.ref]!).filter(Boolean),
+    pages: names
+      .filter((row) => row.kind === 'page')
+      .map((row) => SEARCHABLE_PAGES[row.ref]!)
+      .filter(Boolean),
   };
 }

@@ -67,11 +67,21 @@ const CASES: [name: string, request: string, status: number, closes: boolean][] 
   ['headers over the limit (431)', `GET /shop/ HTTP/1.1\r\nHost: a\r\nX-A: ${big}\r\nX-B: ${big}\r\nX-C: ${big}\r\nX-D: ${big}\r\n\r\n`, 431, true],
   ['an address over the limit', `GET /${'a'.repeat(70_000)} HTTP/1.1\r\nHost: a\r\n\r\n`, 431, true],
   ['a request line Node cannot parse', 'GARBAGE\r\n\r\n', 400, true],
-  ['Content-Length with Transfer-Encoding (smuggling)', 'POST /?wc-ajax=add_to_cart HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400, true],
+  [
+    'Content-Length with Transfer-Encoding (smuggling)',
+    'POST /?wc-ajax=add_to_cart HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    400,
+    true,
+  ],
   ['a path that does not decode', 'GET /shop/%E0%A4%A HTTP/1.1\r\nHost: a\r\n\r\n', 400, false],
   ['no Host', 'GET /shop/ HTTP/1.1\r\n\r\n', 400, true],
   ['bad JSON', 'POST /shop/ HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{bad}', 400, true],
-  ['a body over the limit', `POST /?wc-ajax=add_to_cart HTTP/1.1\r\nHost: a\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 300000\r\n\r\n${'a'.repeat(1000)}`, 413, true],
+  [
+    'a body over the limit',
+    `POST /?wc-ajax=add_to_cart HTTP/1.1\r\nHost: a\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 300000\r\n\r\n${'a'.repeat(1000)}`,
+    413,
+    true,
+  ],
   ['a body type nobody reads', 'POST /?wc-ajax=add_to_cart HTTP/1.1\r\nHost: a\r\nContent-Type: text/weird\r\nContent-Length: 3\r\n\r\nabc', 415, false],
   ['a schema that refuses a parameter', 'GET /assets/placeholder/abc.svg HTTP/1.1\r\nHost: a\r\n\r\n', 400, false],
   ['an unknown page', 'GET /nope/ HTTP/1.1\r\nHost: a\r\n\r\n', 404, false],
@@ -94,7 +104,6 @@ describe('answers below the routes', () => {
       expect(answer.closed).toBe(true);
     }
   });
-
 });
 
 describe('headers Node cannot write', () => {

@@ -32,7 +32,9 @@ function answerClientError(https: boolean) {
         'cache-control': 'no-store',
         connection: 'close',
       };
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n');
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
     }
     socket.destroy();

@@ -44,7 +44,12 @@ describe('safeRedirect', () => {
 });
 
 async function shopperWithCart(jar: CookieJar) {
-  const added = await store.app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'product_id=46' });
+  const added = await store.app.inject({
+    method: 'POST',
+    url: '/?wc-ajax=add_to_cart',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'product_id=46',
+  });
   jar.take(added.headers['set-cookie'] as string[]);
 }
 
@@ -54,7 +59,12 @@ const get = async (jar: CookieJar, url: string) => {
   return answer;
 };
 const post = async (jar: CookieJar, url: string, fields: Record<string, string>) => {
-  const answer = await store.app.inject({ method: 'POST', url, headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  const answer = await store.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
   jar.take(answer.headers['set-cookie'] as string[]);
   return answer;
 };
@@ -63,7 +73,12 @@ describe('logging in with a crafted target', () => {
   beforeAll(async () => {
     const jar = new CookieJar();
     const page = (await get(jar, '/my-account/')).body;
-    await post(jar, '/my-account/', { email: 'redirects@example.com', password: 'correct horse battery', register: 'Register', 'woocommerce-register-nonce': fieldValue(page, 'woocommerce-register-nonce') });
+    await post(jar, '/my-account/', {
+      email: 'redirects@example.com',
+      password: 'correct horse battery',
+      register: 'Register',
+      'woocommerce-register-nonce': fieldValue(page, 'woocommerce-register-nonce'),
+    });
   });
 
   test.each(TARGETS)('the login form with redirect %j: signed in, the cart kept, sent to a path on this site', async (target, expected) => {
@@ -75,7 +90,13 @@ describe('logging in with a crafted target', () => {
     // The login form's own field (the popup's, earlier on the page, names the page itself).
     const formField = /id="woocommerce-login-nonce"[^>]*>(?:<input type="hidden" name="redirect" value="([^"]*)">)?/.exec(page.body)!;
     expect(formField[1] ?? null).toBe(expected);
-    const answer = await post(jar, '/my-account/', { username: 'redirects@example.com', password: 'correct horse battery', login: 'Log in', redirect: target, 'woocommerce-login-nonce': fieldValue(page.body, 'woocommerce-login-nonce') });
+    const answer = await post(jar, '/my-account/', {
+      username: 'redirects@example.com',
+      password: 'correct horse battery',
+      login: 'Log in',
+      redirect: target,
+      'woocommerce-login-nonce': fieldValue(page.body, 'woocommerce-login-nonce'),
+    });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(expected ?? '/my-account/');
     expect(sessionIdIn(jar)).not.toBe(before);
@@ -89,7 +110,14 @@ describe('logging in with a crafted target', () => {
     const jar = new CookieJar();
     await shopperWithCart(jar);
     const nonce = fieldValue((await get(jar, '/shop/')).body, 'woocommerce-login-nonce');
-    const answer = await post(jar, '/my-account/', { username: 'redirects@example.com', password: 'correct horse battery', login: 'Log in', redirect: target, shop_login_popup: '1', 'woocommerce-login-nonce': nonce });
+    const answer = await post(jar, '/my-account/', {
+      username: 'redirects@example.com',
+      password: 'correct horse battery',
+      login: 'Log in',
+      redirect: target,
+      shop_login_popup: '1',
+      'woocommerce-login-nonce': nonce,
+    });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(expected ?? '/my-account/');
   });
@@ -97,7 +125,14 @@ describe('logging in with a crafted target', () => {
   test('a wrong password from the popup with a crafted page goes back to the login form with its error, not a 5xx', async () => {
     const jar = new CookieJar();
     const nonce = fieldValue((await get(jar, '/shop/')).body, 'woocommerce-login-nonce');
-    const answer = await post(jar, '/my-account/', { username: 'redirects@example.com', password: 'wrong one', login: 'Log in', redirect: '/\u0001', shop_login_popup: '1', 'woocommerce-login-nonce': nonce });
+    const answer = await post(jar, '/my-account/', {
+      username: 'redirects@example.com',
+      password: 'wrong one',
+      login: 'Log in',
+      redirect: '/\u0001',
+      shop_login_popup: '1',
+      'woocommerce-login-nonce': nonce,
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('The username or password you entered is incorrect.');
   });

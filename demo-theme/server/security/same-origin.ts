@@ -26,6 +26,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
 export function refuseCrossSiteWrites(app: FastifyInstance, exempt: (request: FastifyRequest) => boolean = () => false): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method) || exempt(request) || !isCrossSite(request)) return done();
-    void reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Requests from other sites cannot change this shop. Please use the shop’s own pages.');
+    void reply
+      .code(403)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Requests from other sites cannot change this shop. Please use the shop’s own pages.');
   });
 }

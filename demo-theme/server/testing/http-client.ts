@@ -27,7 +27,10 @@ export interface RequestOptions {
 export class StoreClient {
   readonly agent: http.Agent;
 
-  constructor(readonly baseUrl: string, maxSockets = 64) {
+  constructor(
+    readonly baseUrl: string,
+    maxSockets = 64,
+  ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
@@ -46,7 +49,13 @@ export class StoreClient {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           options.jar?.take(response.headers['set-cookie']);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), sentAt, doneAt: performance.now() });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            sentAt,
+            doneAt: performance.now(),
+          });
         });
         response.on('error', reject);
       });

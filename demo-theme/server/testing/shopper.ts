@@ -4,12 +4,21 @@ import { fieldValue, type Answer, type StoreClient } from './http-client.ts';
 
 /** A valid billing address (the checkout's required fields). */
 export const BILLING = {
-  billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_country: 'GB', billing_address_1: '12 Analytical Row',
-  billing_city: 'London', billing_postcode: 'N1 9GU', billing_email: 'ada@example.com', payment_method: 'shop_demo',
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_country: 'GB',
+  billing_address_1: '12 Analytical Row',
+  billing_city: 'London',
+  billing_postcode: 'N1 9GU',
+  billing_email: 'ada@example.com',
+  payment_method: 'shop_demo',
 } as const;
 
 export class Shopper {
-  constructor(readonly client: StoreClient, readonly jar = new CookieJar()) {}
+  constructor(
+    readonly client: StoreClient,
+    readonly jar = new CookieJar(),
+  ) {}
 
   get sessionId(): string {
     return sessionIdIn(this.jar);

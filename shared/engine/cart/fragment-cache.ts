@@ -7,8 +7,7 @@ export const FRAGMENT_LIFETIME_MS = 86_400_000;
 export type FragmentMap = Record<string, string>;
 
 export type FragmentCacheVerdict =
-  | { ok: true; fragments: FragmentMap }
-  | { ok: false; reason: 'No cart cookie' | 'No fragment' | 'No cart_created' | 'Fragment expired' | 'Hash mismatch' };
+  { ok: true; fragments: FragmentMap } | { ok: false; reason: 'No cart cookie' | 'No fragment' | 'No cart_created' | 'Fragment expired' | 'Hash mismatch' };
 
 export interface StoredFragments {
   /** Raw sessionStorage value of the fragments (JSON text), or null. */

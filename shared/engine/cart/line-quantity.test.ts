@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { lineQuantity } from './line-quantity.ts';
 
-const widget = (items: string) => ({ 'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart">${items}</ul></div>` });
+const widget = (items: string) => ({
+  'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart">${items}</ul></div>`,
+});
 const demoItem = (key: string, quantity: number) =>
   `<li class="woocommerce-mini-cart-item mini_cart_item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">&times;</a><div class="quantity"><input type="number" class="input-text qty text" data-cart_item_key="${key}" value="${quantity}"></div><span class="quantity">${quantity} &times; $45.00</span></li>`;
 const wooItem = (key: string, quantity: number) =>

@@ -6,7 +6,9 @@ const base = 'https://shop.test/shop/';
 describe('listing swatch links', () => {
   test('add the chosen value, replacing an earlier one', () => {
     expect(linkWithAttribute('/product/chaz/', base, 'attribute_pa_color', 'black')).toBe('/product/chaz/?attribute_pa_color=black');
-    expect(linkWithAttribute('/product/chaz/?attribute_pa_color=black#reviews', base, 'attribute_pa_color', 'orange')).toBe('/product/chaz/?attribute_pa_color=orange#reviews');
+    expect(linkWithAttribute('/product/chaz/?attribute_pa_color=black#reviews', base, 'attribute_pa_color', 'orange')).toBe(
+      '/product/chaz/?attribute_pa_color=orange#reviews',
+    );
   });
   test('keep other parameters and drop the value on reset', () => {
     expect(linkWithAttribute('/product/chaz/?ref=home&attribute_pa_color=black', base, 'attribute_pa_color', null)).toBe('/product/chaz/?ref=home');

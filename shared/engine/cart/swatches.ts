@@ -34,7 +34,15 @@ export function swatchOptions(options: OptionSource[]): SwatchOption[] {
     .map((o) => {
       const color = o.color && SAFE_COLOR.test(o.color.trim()) ? o.color.trim() : undefined;
       const image = o.image && /^(https?:\/\/|\/)[^\s"'()]*$/i.test(o.image) ? o.image : undefined;
-      return { value: o.value, label: o.text.trim(), kind: image ? 'image' : color ? 'color' : 'label', color, image, disabled: o.disabled, selected: o.selected };
+      return {
+        value: o.value,
+        label: o.text.trim(),
+        kind: image ? 'image' : color ? 'color' : 'label',
+        color,
+        image,
+        disabled: o.disabled,
+        selected: o.selected,
+      };
     });
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { availableValues, chosenVariation, parseVariations, sharedImage, type VariationData } from './variation-choice.ts';
 
 const v = (id: number, color: string, size: string, extra: Partial<VariationData> = {}): VariationData => ({
-  variation_id: id, attributes: { attribute_pa_color: color, attribute_pa_size: size }, ...extra,
+  variation_id: id,
+  attributes: { attribute_pa_color: color, attribute_pa_size: size },
+  ...extra,
 });
 const names = ['attribute_pa_color', 'attribute_pa_size'];
 
@@ -28,9 +30,18 @@ describe('variation choice (WooCommerce add-to-cart-variation)', () => {
 });
 
 describe('the picture of a partial choice', () => {
-  const variation = (id: number, color: string, size: string, src: string): VariationData => ({ variation_id: id, attributes: { attribute_pa_color: color, attribute_pa_size: size }, image: { src } });
-  const all = [variation(1, 'black', 's', '/black.svg'), variation(2, 'black', 'm', '/black.svg'), variation(3, 'orange', 's', '/orange.svg'), variation(4, 'orange', 'm', '/orange-m.svg')];
-  test('is the colour\'s picture once a colour is chosen and all its sizes share it', () => {
+  const variation = (id: number, color: string, size: string, src: string): VariationData => ({
+    variation_id: id,
+    attributes: { attribute_pa_color: color, attribute_pa_size: size },
+    image: { src },
+  });
+  const all = [
+    variation(1, 'black', 's', '/black.svg'),
+    variation(2, 'black', 'm', '/black.svg'),
+    variation(3, 'orange', 's', '/orange.svg'),
+    variation(4, 'orange', 'm', '/orange-m.svg'),
+  ];
+  test("is the colour's picture once a colour is chosen and all its sizes share it", () => {
     expect(sharedImage(all, { attribute_pa_color: 'black', attribute_pa_size: '' })?.src).toBe('/black.svg');
   });
   test('is none while nothing is chosen or the allowed variations differ', () => {

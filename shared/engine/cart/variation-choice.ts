@@ -28,8 +28,11 @@ export function parseVariations(json: string | null | undefined): VariationData[
     if (!Array.isArray(value)) return null;
     return value.filter(
       (v): v is VariationData =>
-        !!v && typeof v === 'object' && typeof (v as VariationData).variation_id === 'number' &&
-        !!(v as VariationData).attributes && typeof (v as VariationData).attributes === 'object',
+        !!v &&
+        typeof v === 'object' &&
+        typeof (v as VariationData).variation_id === 'number' &&
+        !!(v as VariationData).attributes &&
+        typeof (v as VariationData).attributes === 'object',
     );
   } catch {
     return null;
@@ -57,11 +60,7 @@ export function allChosen(attributeNames: readonly string[], chosen: ChosenAttri
 }
 
 /** The variation to add: only once everything is chosen, and the first match wins (as WooCommerce). */
-export function chosenVariation(
-  variations: readonly VariationData[],
-  attributeNames: readonly string[],
-  chosen: ChosenAttributes,
-): VariationData | null {
+export function chosenVariation(variations: readonly VariationData[], attributeNames: readonly string[], chosen: ChosenAttributes): VariationData | null {
   if (!allChosen(attributeNames, chosen)) return null;
   return findMatchingVariations(variations, chosen)[0] ?? null;
 }
@@ -86,11 +85,7 @@ export function isPurchasable(v: VariationData): boolean {
  * Values of `attribute` that still lead to an active variation given the other choices.
  * `null` means every value is possible (an "any" variation matches).
  */
-export function availableValues(
-  variations: readonly VariationData[],
-  attribute: string,
-  chosen: ChosenAttributes,
-): Set<string> | null {
+export function availableValues(variations: readonly VariationData[], attribute: string, chosen: ChosenAttributes): Set<string> | null {
   const others: ChosenAttributes = { ...chosen, [attribute]: '' };
   const values = new Set<string>();
   for (const v of variations) {

@@ -48,7 +48,8 @@ export function videoEmbed(href: string, base = 'http://localhost/'): VideoEmbed
   const url = parse(href, base);
   if (!url) return null;
   const youtube = youtubeId(url);
-  if (youtube !== null) return YOUTUBE_ID.test(youtube) ? { provider: 'youtube', id: youtube, embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1` } : null;
+  if (youtube !== null)
+    return YOUTUBE_ID.test(youtube) ? { provider: 'youtube', id: youtube, embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1` } : null;
   const vimeo = vimeoId(url);
   if (vimeo !== null) return VIMEO_ID.test(vimeo) ? { provider: 'vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}?autoplay=1` } : null;
   return null;

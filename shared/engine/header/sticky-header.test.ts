@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { nextStickyState, scrollOffset } from './sticky-header.ts';
 
-const reading = (scrollY: number, previousScrollY = scrollY, extra: Partial<Parameters<typeof nextStickyState>[1]> = {}) => ({ scrollY, previousScrollY, headerHeight: 68, topBarHeight: 0, hideOnScroll: false, ...extra });
+const reading = (scrollY: number, previousScrollY = scrollY, extra: Partial<Parameters<typeof nextStickyState>[1]> = {}) => ({
+  scrollY,
+  previousScrollY,
+  headerHeight: 68,
+  topBarHeight: 0,
+  hideOnScroll: false,
+  ...extra,
+});
 const free = { stuck: false, hidden: false };
 const stuck = { stuck: true, hidden: false };
 

@@ -4,7 +4,7 @@
  */
 export const COUNT_UP_MS = 4000;
 
-export const decimalsOf = (text: string) => (/\.(\d+)$/.exec(text.trim())?.[1]?.length ?? 0);
+export const decimalsOf = (text: string) => /\.(\d+)$/.exec(text.trim())?.[1]?.length ?? 0;
 
 /** The value shown `elapsed` ms in (ease-out cubic). */
 export function countUpValue(target: number, elapsed: number, duration = COUNT_UP_MS): number {

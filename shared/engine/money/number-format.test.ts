@@ -11,7 +11,9 @@ describe('currency', () => {
     ['left_space', '€ 1.234,50'],
     ['right_space', '1.234,50 €'],
   ] as const)('symbol %s', (symbolPosition, expected) => {
-    expect(formatPrice(1234.5, readCurrency({ code: 'EUR', symbol: '€', symbolPosition, thousandSeparator: '.', decimalSeparator: ',', precision: 2 }))).toBe(expected);
+    expect(formatPrice(1234.5, readCurrency({ code: 'EUR', symbol: '€', symbolPosition, thousandSeparator: '.', decimalSeparator: ',', precision: 2 }))).toBe(
+      expected,
+    );
   });
   test("WooCommerce's priceFormat; a broken one is logged and shown raw", () => {
     expect(formatPrice(5, readCurrency({ symbol: '£', priceFormat: '%2$s %1$s', precision: 0 }))).toBe('5 £');
@@ -25,7 +27,7 @@ describe('currency', () => {
 });
 
 describe('number_format', () => {
-  test('precision, separators, prefix and suffix; -1 keeps the value\'s decimals', () => {
+  test("precision, separators, prefix and suffix; -1 keeps the value's decimals", () => {
     expect(formatNumber(12345.678, readNumberFormat({ precision: 1, thousands_sep: ' ', decimal_point: ',', suffix: ' kg' }))).toBe('12 345,7 kg');
     expect(formatNumber(2.25, readNumberFormat({ precision: -1 }))).toBe('2.25');
     expect(formatNumber(1e-7, readNumberFormat({ precision: -1 }))).toBe('0.0000001');

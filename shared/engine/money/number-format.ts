@@ -23,7 +23,14 @@ export interface NumberFormat {
   suffix: string;
 }
 
-export const DEFAULT_CURRENCY: CurrencyFormat = { code: 'USD', symbol: '$', symbolPosition: 'left', thousandSeparator: ',', decimalSeparator: '.', precision: 2 };
+export const DEFAULT_CURRENCY: CurrencyFormat = {
+  code: 'USD',
+  symbol: '$',
+  symbolPosition: 'left',
+  thousandSeparator: ',',
+  decimalSeparator: '.',
+  precision: 2,
+};
 export const DEFAULT_NUMBER_FORMAT: NumberFormat = { precision: 0, decimal_point: '.', thousands_sep: ',', prefix: '', suffix: '' };
 
 type Loose = Record<string, unknown>;
@@ -31,7 +38,9 @@ const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fall
 
 export function readCurrency(raw: unknown): CurrencyFormat {
   const c = raw && typeof raw === 'object' ? (raw as Loose) : {};
-  const position = ['left', 'right', 'left_space', 'right_space'].includes(c.symbolPosition as string) ? (c.symbolPosition as CurrencyFormat['symbolPosition']) : 'left';
+  const position = ['left', 'right', 'left_space', 'right_space'].includes(c.symbolPosition as string)
+    ? (c.symbolPosition as CurrencyFormat['symbolPosition'])
+    : 'left';
   const precision = c.precision === null ? null : Number.isInteger(c.precision) ? (c.precision as number) : 2;
   return {
     code: text(c.code, 'USD'),
@@ -58,7 +67,14 @@ export function readNumberFormat(raw: unknown, fallback: NumberFormat = DEFAULT_
 /** Digits with separators; precision -1 keeps the value's own decimals. */
 export function groupDigits(value: number, precision: number, decimalPoint: string, thousandsSep: string): string {
   if (!Number.isFinite(value)) return '';
-  const fixed = precision < 0 ? String(Math.abs(value)).includes('e') ? Math.abs(value).toFixed(10).replace(/\.?0+$/, '') : String(Math.abs(value)) : Math.abs(value).toFixed(Math.min(precision, 20));
+  const fixed =
+    precision < 0
+      ? String(Math.abs(value)).includes('e')
+        ? Math.abs(value)
+            .toFixed(10)
+            .replace(/\.?0+$/, '')
+        : String(Math.abs(value))
+      : Math.abs(value).toFixed(Math.min(precision, 20));
   const [whole, fraction] = fixed.split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSep);
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';

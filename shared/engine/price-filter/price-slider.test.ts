@@ -15,7 +15,9 @@ describe('the price slider', () => {
   });
 
   test('values are clamped to the bounds and aligned to the step', () => {
-    expect([alignToStep(12, bounds), alignToStep(44, bounds), alignToStep(46, bounds), alignToStep(500, bounds), alignToStep(Number.NaN, bounds)]).toEqual([30, 40, 50, 80, 30]);
+    expect([alignToStep(12, bounds), alignToStep(44, bounds), alignToStep(46, bounds), alignToStep(500, bounds), alignToStep(Number.NaN, bounds)]).toEqual([
+      30, 40, 50, 80, 30,
+    ]);
     expect(alignToStep(77, { min: 30, max: 77, step: 10 })).toBe(77);
     expect(alignToStep(36.97, { min: 36.95, max: 76.95, step: 0.1 })).toBe(36.95);
   });
@@ -31,6 +33,17 @@ describe('the price slider', () => {
 
   test("prices as WooCommerce's params say: this store '$' with 0 decimals; other formats", () => {
     expect(formatSliderPrice(1234, sliderCurrency(undefined))).toBe('$1,234');
-    expect(formatSliderPrice(1234.5, sliderCurrency({ currency_format_symbol: '€', currency_format_num_decimals: '2', currency_format_decimal_sep: ',', currency_format_thousand_sep: '.', currency_format: '%v %s' }))).toBe('1.234,50 €');
+    expect(
+      formatSliderPrice(
+        1234.5,
+        sliderCurrency({
+          currency_format_symbol: '€',
+          currency_format_num_decimals: '2',
+          currency_format_decimal_sep: ',',
+          currency_format_thousand_sep: '.',
+          currency_format: '%v %s',
+        }),
+      ),
+    ).toBe('1.234,50 €');
   });
 });

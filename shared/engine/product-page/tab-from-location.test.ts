@@ -6,7 +6,15 @@ const at = (href: string) => ({ href, hash: new URL(href).hash });
 
 describe('the tab the address opens', () => {
   it('opens the reviews for their hashes and review pages', () => {
-    for (const href of ['https://s.test/p/#reviews', 'https://s.test/p/#comments', 'https://s.test/p/#tab-reviews', 'https://s.test/p/#comment-12', 'https://s.test/p/#li-comment-3', 'https://s.test/p/comment-page-2/', 'https://s.test/p/?cpage=2']) {
+    for (const href of [
+      'https://s.test/p/#reviews',
+      'https://s.test/p/#comments',
+      'https://s.test/p/#tab-reviews',
+      'https://s.test/p/#comment-12',
+      'https://s.test/p/#li-comment-3',
+      'https://s.test/p/comment-page-2/',
+      'https://s.test/p/?cpage=2',
+    ]) {
       expect(tabFromLocation(at(href), keys), href).toBe('reviews');
     }
   });

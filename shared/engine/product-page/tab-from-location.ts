@@ -17,10 +17,17 @@ export function tabFromLocation(location: { hash: string; href: string }, tabKey
 /** The next tab for a key press (arrows go round, Home and End to the ends), or null for other keys. */
 export function tabForKey(key: string, index: number, count: number): number | null {
   switch (key) {
-    case 'ArrowRight': case 'ArrowDown': return (index + 1) % count;
-    case 'ArrowLeft': case 'ArrowUp': return (index - 1 + count) % count;
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return null;
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
   }
 }

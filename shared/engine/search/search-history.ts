@@ -31,7 +31,16 @@ export function rememberPhrase(history: SearchHistory, phrase: string): SearchHi
 export function readHistory(json: string | null): SearchHistory {
   try {
     const value = JSON.parse(json ?? 'null') as Partial<SearchHistory> | null;
-    const products = Array.isArray(value?.products) ? value.products.filter((p): p is Suggestion => !!p && typeof p === 'object' && (p.type === 'product' || p.type === 'product_variation') && typeof p.url === 'string' && typeof p.value === 'string') : [];
+    const products = Array.isArray(value?.products)
+      ? value.products.filter(
+          (p): p is Suggestion =>
+            !!p &&
+            typeof p === 'object' &&
+            (p.type === 'product' || p.type === 'product_variation') &&
+            typeof p.url === 'string' &&
+            typeof p.value === 'string',
+        )
+      : [];
     const phrases = Array.isArray(value?.phrases) ? value.phrases.filter((p): p is string => typeof p === 'string' && p.length <= 200) : [];
     return { products: products.slice(0, HISTORY_LIMIT), phrases: phrases.slice(0, HISTORY_LIMIT) };
   } catch {

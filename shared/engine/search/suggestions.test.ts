@@ -7,7 +7,10 @@ import { buildSuggestions, objectId, parseObjectId } from './suggestions.ts';
 describe('suggestions', () => {
   const product = (n: number) => ({ type: 'product', post_id: n, value: `P${n}` });
   test('limits per group, headlines, more products; no products headline when alone; no-results', () => {
-    const list = buildSuggestions({ product_cat: [1, 2, 3, 4].map((n) => ({ type: 'taxonomy', term_id: n })), product: [1, 2, 3, 4, 5, 6, 7, 8].map(product) }, { grouping: 'headline', totalProducts: 20, moreUrl: '/?s=x' });
+    const list = buildSuggestions(
+      { product_cat: [1, 2, 3, 4].map((n) => ({ type: 'taxonomy', term_id: n })), product: [1, 2, 3, 4, 5, 6, 7, 8].map(product) },
+      { grouping: 'headline', totalProducts: 20, moreUrl: '/?s=x' },
+    );
     expect(list.map((s) => s.type)).toEqual(['headline', 'taxonomy', 'taxonomy', 'taxonomy', 'headline', ...Array(7).fill('product'), 'more_products']);
     expect(list.at(-1)).toMatchObject({ total: 20, url: '/?s=x' });
     expect(buildSuggestions({ product: [product(1)] }, { grouping: 'headline', totalProducts: 1, moreUrl: '' }).map((s) => s.type)).toEqual(['product']);

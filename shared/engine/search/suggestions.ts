@@ -9,7 +9,13 @@ export type GroupKey = 'product_cat' | 'product_tag' | 'product_brand' | 'produc
 /** Group limits: categories 3, tags 3, brands 3, products 7, pages 3. */
 export const GROUP_LIMITS: Record<GroupKey, number> = { product_cat: 3, product_tag: 3, product_brand: 3, product: 7, page: 3 };
 export const GROUP_ORDER: GroupKey[] = ['product_cat', 'product_tag', 'product_brand', 'product', 'page'];
-export const GROUP_LABELS: Record<GroupKey, string> = { product_cat: 'Categories', product_tag: 'Tags', product_brand: 'Brands', product: 'Products', page: 'Pages' };
+export const GROUP_LABELS: Record<GroupKey, string> = {
+  product_cat: 'Categories',
+  product_tag: 'Tags',
+  product_brand: 'Brands',
+  product: 'Products',
+  page: 'Pages',
+};
 
 /**
  * 'headline': `{type: 'headline', value: <group key>}`, as FiboSearch sends it (the client names
@@ -29,22 +35,29 @@ export function buildSuggestions(
   const headlines = options.grouping !== 'none' && !(shown.length === 1 && shown[0]![0] === 'product');
   const suggestions: Suggestion[] = [];
   for (const [key, list] of shown) {
-    if (headlines) suggestions.push(options.grouping === 'headline-v2' ? { type: 'headline-v2', value: GROUP_LABELS[key], group: key } : { type: 'headline', value: key });
+    if (headlines)
+      suggestions.push(options.grouping === 'headline-v2' ? { type: 'headline-v2', value: GROUP_LABELS[key], group: key } : { type: 'headline', value: key });
     suggestions.push(...list);
   }
   const productsShown = shown.find(([key]) => key === 'product')?.[1].length ?? 0;
-  if (productsShown > 0 && productsShown < options.totalProducts) suggestions.push({ type: 'more_products', value: '', total: options.totalProducts, url: options.moreUrl });
+  if (productsShown > 0 && productsShown < options.totalProducts)
+    suggestions.push({ type: 'more_products', value: '', total: options.totalProducts, url: options.moreUrl });
   return suggestions;
 }
 
 /** Object ids: product__15, product_variation__15__23, taxonomy__12__product_cat, post__3__page. */
 export function objectId(suggestion: Suggestion): string | null {
   switch (suggestion.type) {
-    case 'product': return `product__${String(suggestion.post_id)}`;
-    case 'product_variation': return `product_variation__${String(suggestion.post_id)}__${String(suggestion.variation_id)}`;
-    case 'taxonomy': return `taxonomy__${String(suggestion.term_id)}__${String(suggestion.taxonomy)}`;
-    case 'post': return `post__${String(suggestion.post_id)}__${String(suggestion.post_type)}`;
-    default: return null;
+    case 'product':
+      return `product__${String(suggestion.post_id)}`;
+    case 'product_variation':
+      return `product_variation__${String(suggestion.post_id)}__${String(suggestion.variation_id)}`;
+    case 'taxonomy':
+      return `taxonomy__${String(suggestion.term_id)}__${String(suggestion.taxonomy)}`;
+    case 'post':
+      return `post__${String(suggestion.post_id)}__${String(suggestion.post_type)}`;
+    default:
+      return null;
   }
 }
 
@@ -59,7 +72,8 @@ export function parseObjectId(value: string): ParsedObjectId | null {
   const id = Number(parts[1]);
   if (!/^\d{1,10}$/.test(parts[1] ?? '') || !Number.isSafeInteger(id)) return null;
   if (parts[0] === 'product' && parts.length === 2) return { type: 'product', id };
-  if (parts[0] === 'product_variation' && parts.length === 3 && /^\d{1,10}$/.test(parts[2]!)) return { type: 'product_variation', id, variationId: Number(parts[2]) };
+  if (parts[0] === 'product_variation' && parts.length === 3 && /^\d{1,10}$/.test(parts[2]!))
+    return { type: 'product_variation', id, variationId: Number(parts[2]) };
   if (parts[0] === 'taxonomy' && parts.length === 3 && /^[a-z_]{1,32}$/.test(parts[2]!)) return { type: 'taxonomy', id, taxonomy: parts[2]! };
   if (parts[0] === 'post' && parts.length === 3 && /^[a-z_]{1,32}$/.test(parts[2]!)) return { type: 'post', id, postType: parts[2]! };
   return null;

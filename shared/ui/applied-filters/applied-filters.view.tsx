@@ -24,9 +24,17 @@ export function AppliedFiltersView({ chips, clearAll, onRemove, onClearAll, land
       <ul className="shop-AppliedFilters-list">
         {chips.map((chip, i) => (
           <li key={`${chip.chip.filterID}-${chip.chip.kind}-${'index' in chip.chip ? chip.chip.index : ''}`} className="shop-AppliedFilters-item">
-            <button type="button" className="shop-AppliedFilters-chip" data-filter={chip.chip.filterID} aria-label={t('applied.remove', accessibleText(chip))} onClick={() => onRemove(i)}>
+            <button
+              type="button"
+              className="shop-AppliedFilters-chip"
+              data-filter={chip.chip.filterID}
+              aria-label={t('applied.remove', accessibleText(chip))}
+              onClick={() => onRemove(i)}
+            >
               <span className="shop-AppliedFilters-text">{chip.text}</span>
-              <span className="shop-AppliedFilters-remove" aria-hidden="true">×</span>
+              <span className="shop-AppliedFilters-remove" aria-hidden="true">
+                ×
+              </span>
             </button>
           </li>
         ))}

@@ -34,7 +34,13 @@ export function FilterBlock({ filter, headlineTag, collapsible, initiallyCollaps
   );
   return (
     // A named group, not a region: one landmark for all the filters (the sidebar's), not one per block.
-    <div role="group" className={`shop-Filter shop-Filter--${filter.type}`} data-filter={filter.id} data-collapsed={collapsed || undefined} aria-labelledby={`${id}-title`}>
+    <div
+      role="group"
+      className={`shop-Filter shop-Filter--${filter.type}`}
+      data-filter={filter.id}
+      data-collapsed={collapsed || undefined}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="shop-Filter-head">
         {createElement(headlineTag, { id: `${id}-title`, className: 'shop-Filter-title' }, headline)}
         {typeof filter.tooltip === 'string' && filter.tooltip !== '' && <FilterTooltip html={filter.tooltip} label={plainLabel(filter.label ?? '')} />}

@@ -39,20 +39,12 @@ export function FilterControl({ filter, config }: FilterControlProps) {
     case 'search':
       return <SearchControl filter={filter} onChange={(phrase) => actions.changeSearch(filter.id, phrase)} />;
     case 'select':
-      return (
-        <SelectControl filter={filter} showCounts={showCounts} onPick={(index) => pick(index, true)} onClear={() => actions.clearValues(filter.id)} />
-      );
+      return <SelectControl filter={filter} showCounts={showCounts} onPick={(index) => pick(index, true)} onClear={() => actions.clearValues(filter.id)} />;
     default: {
       const { showMoreAfter, showAllFrom, groupShowAllByFirstChar, expandToLevel } = config.layout.values;
       return (
         <>
-          <ValueList
-            filter={filter}
-            showCounts={showCounts}
-            showMoreAfter={showMoreAfter}
-            expandToLevel={expandToLevel}
-            onChange={pick}
-          />
+          <ValueList filter={filter} showCounts={showCounts} showMoreAfter={showMoreAfter} expandToLevel={expandToLevel} onChange={pick} />
           {filter.type !== 'toggle' && filter.values.length >= showAllFrom && (
             <ShowAllValues filter={filter} showCounts={showCounts} groupByFirstChar={groupShowAllByFirstChar} onChange={pick} />
           )}

@@ -31,20 +31,26 @@ export function FilterList({ filters, config, layout, headline }: FilterListProp
   const limit = config.layout.collapseAfter[layout];
   return (
     <>
-      {filters.filter((f) => f.type !== 'data-picker').map((filter, position) => {
-        const collapsible = filter.type !== 'category' && filter.type !== 'toggle' && (listed(filter.is_collapsible, layout) || limit !== Infinity);
-        const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed, layout) || position >= limit);
-        return (
-          <Fragment key={filter.id}>
-            {/* Custom HTML before and after a filter (html_before / html_after), sanitised. */}
-            {typeof filter.html_before === 'string' && filter.html_before !== '' && <SanitizedHtml as="div" className="shop-Filter-before" html={filter.html_before} />}
-            <FilterBlock filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
-              <FilterControl filter={filter} config={config} />
-            </FilterBlock>
-            {typeof filter.html_after === 'string' && filter.html_after !== '' && <SanitizedHtml as="div" className="shop-Filter-after" html={filter.html_after} />}
-          </Fragment>
-        );
-      })}
+      {filters
+        .filter((f) => f.type !== 'data-picker')
+        .map((filter, position) => {
+          const collapsible = filter.type !== 'category' && filter.type !== 'toggle' && (listed(filter.is_collapsible, layout) || limit !== Infinity);
+          const initiallyCollapsed = !isApplied(filter) && (listed(filter.is_initially_collapsed, layout) || position >= limit);
+          return (
+            <Fragment key={filter.id}>
+              {/* Custom HTML before and after a filter (html_before / html_after), sanitised. */}
+              {typeof filter.html_before === 'string' && filter.html_before !== '' && (
+                <SanitizedHtml as="div" className="shop-Filter-before" html={filter.html_before} />
+              )}
+              <FilterBlock filter={filter} headlineTag={tag} collapsible={collapsible} initiallyCollapsed={initiallyCollapsed}>
+                <FilterControl filter={filter} config={config} />
+              </FilterBlock>
+              {typeof filter.html_after === 'string' && filter.html_after !== '' && (
+                <SanitizedHtml as="div" className="shop-Filter-after" html={filter.html_after} />
+              )}
+            </Fragment>
+          );
+        })}
     </>
   );
 }

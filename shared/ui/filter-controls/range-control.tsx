@@ -53,17 +53,46 @@ export function RangeControl({ filter, format, slider = {}, onChange }: RangeCon
   return (
     <div className="shop-Range">
       {filter.show_slider === true && filter.slider_data && (
-        <RangeSlider filter={filter} format={format} showHistogram={slider.histogram !== false} minLabel={slider.minLabel} maxLabel={slider.maxLabel} onChange={onChange} />
+        <RangeSlider
+          filter={filter}
+          format={format}
+          showHistogram={slider.histogram !== false}
+          minLabel={slider.minLabel}
+          maxLabel={slider.maxLabel}
+          onChange={onChange}
+        />
       )}
       {filter.show_inputs !== false && (
         <div className="shop-Range-inputs">
           <label htmlFor={`${id}-min`}>
             <span className="shop-Range-inputLabel">{t('filters.min')}</span>
-            <input id={`${id}-min`} type="number" inputMode="decimal" min={0} step={step} placeholder={filter.slider_data ? String(filter.slider_data.min) : undefined} value={min} onChange={(e) => setMin(e.currentTarget.value)} onBlur={submit} onKeyDown={onKey} />
+            <input
+              id={`${id}-min`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={step}
+              placeholder={filter.slider_data ? String(filter.slider_data.min) : undefined}
+              value={min}
+              onChange={(e) => setMin(e.currentTarget.value)}
+              onBlur={submit}
+              onKeyDown={onKey}
+            />
           </label>
           <label htmlFor={`${id}-max`}>
             <span className="shop-Range-inputLabel">{t('filters.max')}</span>
-            <input id={`${id}-max`} type="number" inputMode="decimal" min={0} step={step} placeholder={filter.slider_data ? String(filter.slider_data.max) : undefined} value={max} onChange={(e) => setMax(e.currentTarget.value)} onBlur={submit} onKeyDown={onKey} />
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={step}
+              placeholder={filter.slider_data ? String(filter.slider_data.max) : undefined}
+              value={max}
+              onChange={(e) => setMax(e.currentTarget.value)}
+              onBlur={submit}
+              onKeyDown={onKey}
+            />
           </label>
         </div>
       )}
@@ -74,7 +103,14 @@ export function RangeControl({ filter, format, slider = {}, onChange }: RangeCon
             {filter.radio_range!.map((preset, i) => (
               <li key={i} className="shop-Filter-value">
                 <label className="shop-Filter-option" htmlFor={`${id}-p${i}`}>
-                  <input id={`${id}-p${i}`} type="radio" name={`${id}-presets`} checked={preset.selected} disabled={preset.disabled && !preset.selected} onChange={() => onChange(preset.min >= 0 ? preset.min : null, preset.max >= 0 ? preset.max : null)} />
+                  <input
+                    id={`${id}-p${i}`}
+                    type="radio"
+                    name={`${id}-presets`}
+                    checked={preset.selected}
+                    disabled={preset.disabled && !preset.selected}
+                    onChange={() => onChange(preset.min >= 0 ? preset.min : null, preset.max >= 0 ? preset.max : null)}
+                  />
                   <span className="shop-Filter-label">{preset.label}</span>
                   <FilterCount value={preset.counter} />
                 </label>

@@ -6,7 +6,15 @@
  * a run), so stepping by keyboard does not run the filter once per step.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { histogramBars, moveThumb, sliderEndLabel, sliderRange, sliderScale, sliderThumbs, type SliderThumbs } from '../../engine/filter/presentation/slider-values.ts';
+import {
+  histogramBars,
+  moveThumb,
+  sliderEndLabel,
+  sliderRange,
+  sliderScale,
+  sliderThumbs,
+  type SliderThumbs,
+} from '../../engine/filter/presentation/slider-values.ts';
 import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
 import { plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { t } from '../../messages/catalog.ts';
@@ -72,7 +80,10 @@ export function RangeSlider({ filter, format, showHistogram, minLabel, maxLabel,
     />
   );
   return (
-    <div className="shop-Slider" style={{ ['--shop-slider-low' as string]: `${percent(thumbs.low)}%`, ['--shop-slider-high' as string]: `${percent(thumbs.high)}%` }}>
+    <div
+      className="shop-Slider"
+      style={{ ['--shop-slider-low' as string]: `${percent(thumbs.low)}%`, ['--shop-slider-high' as string]: `${percent(thumbs.high)}%` }}
+    >
       {bars.length > 0 && (
         <div className="shop-Slider-histogram" aria-hidden="true">
           {bars.map((bar, i) => (

@@ -31,7 +31,9 @@ export function SelectControl({ filter, showCounts, onPick, onClear }: SelectCon
 
   return (
     <div className="shop-Select" data-open={open || undefined}>
-      <label htmlFor={`${id}-input`} style={visuallyHidden}>{label}</label>
+      <label htmlFor={`${id}-input`} style={visuallyHidden}>
+        {label}
+      </label>
       <div className="shop-Select-field">
         <input
           ref={input}
@@ -70,7 +72,11 @@ export function SelectControl({ filter, showCounts, onPick, onClear }: SelectCon
           </button>
         )}
       </div>
-      {open && items.length === 0 && <p className="shop-Select-empty" role="status">{t('filters.noMatches')}</p>}
+      {open && items.length === 0 && (
+        <p className="shop-Select-empty" role="status">
+          {t('filters.noMatches')}
+        </p>
+      )}
       <ul id={`${id}-list`} role="listbox" aria-label={label} className="shop-Select-menu" hidden={!open || items.length === 0}>
         {open &&
           items.map((v, i) => (

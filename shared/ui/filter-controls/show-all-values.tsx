@@ -51,31 +51,52 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
   return (
     <>
       <button type="button" className="shop-Filter-showAll" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('filters.showAll')}<FilterCount value={values.length} />
+        {t('filters.showAll')}
+        <FilterCount value={values.length} />
       </button>
       <ModalDialog open={open} onClose={() => setOpen(false)} className="shop-Dialog shop-ShowAll" labelledBy={`${id}-title`}>
         <div className="shop-Dialog-header">
-          <h2 id={`${id}-title`} className="shop-Dialog-title">{t('filters.showAllTitle', label)}</h2>
+          <h2 id={`${id}-title`} className="shop-Dialog-title">
+            {t('filters.showAllTitle', label)}
+          </h2>
           <button type="button" className="shop-Dialog-close" aria-label={t('filters.close')} onClick={() => setOpen(false)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="shop-Dialog-body">
-          <input type="search" data-autofocus className="shop-ShowAll-search" aria-label={t('filters.showAllSearch', label)} placeholder={t('filters.showAllSearch', label)} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
-          {found.length === 0 && <p className="shop-ShowAll-empty" role="status">{t('filters.noMatches')}</p>}
+          <input
+            type="search"
+            data-autofocus
+            className="shop-ShowAll-search"
+            aria-label={t('filters.showAllSearch', label)}
+            placeholder={t('filters.showAllSearch', label)}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
+          {found.length === 0 && (
+            <p className="shop-ShowAll-empty" role="status">
+              {t('filters.noMatches')}
+            </p>
+          )}
           {groups.map((group) =>
             group.key === '' ? (
-              <div key="all" role="group" aria-label={label}><ul className="shop-ShowAll-values">{group.values.map(option)}</ul></div>
+              <div key="all" role="group" aria-label={label}>
+                <ul className="shop-ShowAll-values">{group.values.map(option)}</ul>
+              </div>
             ) : (
               <div key={group.key} className="shop-ShowAll-group" role="group" aria-labelledby={`${id}-g-${group.key}`}>
-                <h3 id={`${id}-g-${group.key}`} className="shop-ShowAll-letter">{group.key}</h3>
+                <h3 id={`${id}-g-${group.key}`} className="shop-ShowAll-letter">
+                  {group.key}
+                </h3>
                 <ul className="shop-ShowAll-values">{group.values.map(option)}</ul>
               </div>
             ),
           )}
         </div>
         <div className="shop-Dialog-footer">
-          <button type="button" className="shop-Dialog-done button" onClick={() => setOpen(false)}>{t('filters.done')}</button>
+          <button type="button" className="shop-Dialog-done button" onClick={() => setOpen(false)}>
+            {t('filters.done')}
+          </button>
         </div>
       </ModalDialog>
     </>

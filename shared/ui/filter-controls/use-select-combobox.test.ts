@@ -6,9 +6,11 @@ import { describe, expect, test, vi } from 'vitest';
 import type { FilterValue } from '../../engine/filter/config/filter-config.ts';
 import { useSelectCombobox } from './use-select-combobox.ts';
 
-const value = (label: string, extra: Partial<FilterValue> = {}) => ({ value_id: label.length, value: label.toLowerCase(), label, selected: false, disabled: false, counter: 1, ...extra }) as FilterValue;
+const value = (label: string, extra: Partial<FilterValue> = {}) =>
+  ({ value_id: label.length, value: label.toLowerCase(), label, selected: false, disabled: false, counter: 1, ...extra }) as FilterValue;
 const OPTIONS = [value('Cotton'), value('Fleece', { disabled: true }), value('Linen'), value('Wool', { selected: true })];
-const key = (name: string, extra: Partial<KeyboardEvent<HTMLInputElement>> = {}) => ({ key: name, altKey: false, preventDefault: vi.fn(), stopPropagation: vi.fn(), ...extra }) as unknown as KeyboardEvent<HTMLInputElement>;
+const key = (name: string, extra: Partial<KeyboardEvent<HTMLInputElement>> = {}) =>
+  ({ key: name, altKey: false, preventDefault: vi.fn(), stopPropagation: vi.fn(), ...extra }) as unknown as KeyboardEvent<HTMLInputElement>;
 
 describe('the select combobox', () => {
   test('shows the selection; typing narrows the options and opens the list without picking', () => {

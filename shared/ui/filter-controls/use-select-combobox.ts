@@ -70,7 +70,12 @@ export function useSelectCombobox(options: FilterValue[], onPick: (value: Filter
   };
 
   return {
-    selected, items, open, active, onKeyDown, pick,
+    selected,
+    items,
+    open,
+    active,
+    onKeyDown,
+    pick,
     text: typed ?? (selected ? plainLabel(selected.label) : ''),
     onType: (value: string) => {
       setTyped(value);

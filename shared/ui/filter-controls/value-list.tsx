@@ -33,10 +33,108 @@ function Label({ html }: { html: string }) {
   return <SanitizedHtml className="shop-Filter-label" html={html} />;
 }
 
+interface ValueItemProps {
+  type: FilterOutput['type'];
+  value: FilterValue;
+  /** The value's position in the filter's values (what onChange reports). */
+  index: number;
+  /** The list's id: the inputs' ids and the radio group's name. */
+  name: string;
+  showCounts: boolean;
+  /** Radio lists: nothing is selected (the "any" option is then checked). */
+  noneSelected: boolean;
+  onChange(index: number, selected: boolean): void;
+}
+
+/** One value's control, by the filter's type: a toggle button, a switch, a swatch, a radio or a checkbox. */
+function ValueItem({ type, value: v, index, name, showCounts, noneSelected, onChange }: ValueItemProps) {
+  const id = `${name}-${index}`;
+  const disabled = !!v.disabled && !v.selected;
+  const title = v.title || undefined;
+  switch (type) {
+    case 'buttons':
+      return (
+        <button
+          type="button"
+          className="shop-Filter-button"
+          aria-pressed={v.selected}
+          disabled={disabled}
+          title={title}
+          onClick={() => onChange(index, !v.selected)}
+        >
+          <Label html={v.label} />
+          <Count value={v} show={showCounts} />
+        </button>
+      );
+    case 'toggle':
+      return (
+        <button
+          type="button"
+          role="switch"
+          className="shop-Filter-switch"
+          aria-checked={v.selected}
+          disabled={disabled}
+          onClick={() => onChange(index, !v.selected)}
+        >
+          <span className="shop-Filter-switchTrack" aria-hidden="true" />
+          <Label html={v.label} />
+          <Count value={v} show={showCounts} />
+        </button>
+      );
+    case 'color':
+      return (
+        <label className="shop-Filter-swatch" htmlFor={id} title={title ?? plainLabel(v.label)}>
+          <input id={id} type="checkbox" checked={v.selected} disabled={disabled} onChange={(e) => onChange(index, e.currentTarget.checked)} />
+          <span
+            className="shop-Filter-swatchColor"
+            aria-hidden="true"
+            style={{ background: v.img_url ? `center / cover url("${encodeURI(v.img_url)}")` : v.color }}
+          />
+          <span className="shop-Filter-swatchName">
+            <Label html={v.label} />
+          </span>
+          <Count value={v} show={showCounts} />
+        </label>
+      );
+    case 'radio':
+      return (
+        <label className="shop-Filter-option" htmlFor={id} title={title}>
+          <input
+            id={id}
+            type="radio"
+            name={name}
+            checked={v.value_id === -1 ? noneSelected : v.selected}
+            disabled={disabled}
+            onChange={() => onChange(index, true)}
+          />
+          <Label html={v.label} />
+          <Count value={v} show={showCounts} />
+        </label>
+      );
+    default:
+      return (
+        <label className="shop-Filter-option" htmlFor={id} title={title}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={v.selected}
+            disabled={disabled}
+            ref={(input) => {
+              if (input) input.indeterminate = !!v.indeterminate;
+            }}
+            onChange={(e) => onChange(index, e.currentTarget.checked)}
+          />
+          <Label html={v.label} />
+          <Count value={v} show={showCounts} />
+        </label>
+      );
+  }
+}
+
 export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, onChange }: ValueListProps) {
   const [expanded, setExpanded] = useState(false);
   // Hierarchical lists: a parent's children show when it is open; levels below expand_to_level
-  // Start open, and so does every ancestor of a selected value.
+  // start open, and so does every ancestor of a selected value.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const name = useId();
   const values = filter.values;
@@ -60,69 +158,20 @@ export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, on
   });
   const index = (v: FilterValue) => v.index ?? values.indexOf(v);
 
-  const item = (v: FilterValue) => {
-    const id = `${name}-${index(v)}`;
-    const disabled = !!v.disabled && !v.selected;
-    const title = v.title || undefined;
-    switch (filter.type) {
-      case 'buttons':
-        return (
-          <button type="button" className="shop-Filter-button" aria-pressed={v.selected} disabled={disabled} title={title} onClick={() => onChange(index(v), !v.selected)}>
-            <Label html={v.label} />
-            <Count value={v} show={showCounts} />
-          </button>
-        );
-      case 'toggle':
-        return (
-          <button type="button" role="switch" className="shop-Filter-switch" aria-checked={v.selected} disabled={disabled} onClick={() => onChange(index(v), !v.selected)}>
-            <span className="shop-Filter-switchTrack" aria-hidden="true" />
-            <Label html={v.label} />
-            <Count value={v} show={showCounts} />
-          </button>
-        );
-      case 'color':
-        return (
-          <label className="shop-Filter-swatch" htmlFor={id} title={title ?? plainLabel(v.label)}>
-            <input id={id} type="checkbox" checked={v.selected} disabled={disabled} onChange={(e) => onChange(index(v), e.currentTarget.checked)} />
-            <span className="shop-Filter-swatchColor" aria-hidden="true" style={{ background: v.img_url ? `center / cover url("${encodeURI(v.img_url)}")` : v.color }} />
-            <span className="shop-Filter-swatchName"><Label html={v.label} /></span>
-            <Count value={v} show={showCounts} />
-          </label>
-        );
-      case 'radio':
-        return (
-          <label className="shop-Filter-option" htmlFor={id} title={title}>
-            <input id={id} type="radio" name={name} checked={v.value_id === -1 ? !values.some((x) => x.selected) : v.selected} disabled={disabled} onChange={() => onChange(index(v), true)} />
-            <Label html={v.label} />
-            <Count value={v} show={showCounts} />
-          </label>
-        );
-      default:
-        return (
-          <label className="shop-Filter-option" htmlFor={id} title={title}>
-            <input
-              id={id}
-              type="checkbox"
-              checked={v.selected}
-              disabled={disabled}
-              ref={(input) => {
-                if (input) input.indeterminate = !!v.indeterminate;
-              }}
-              onChange={(e) => onChange(index(v), e.currentTarget.checked)}
-            />
-            <Label html={v.label} />
-            <Count value={v} show={showCounts} />
-          </label>
-        );
-    }
-  };
-
   const grouped = filter.type === 'checkboxes' || filter.type === 'category' || filter.type === 'radio' || filter.type === 'color';
   const list = (
     <ul className={`shop-Filter-values shop-Filter-values--${filter.type}`}>
       {shown.map((v) => (
         <li key={`${v.value_id}-${v.value}`} className="shop-Filter-value" data-level={v.level ?? 0} data-selected={v.selected || undefined}>
-          {item(v)}
+          <ValueItem
+            type={filter.type}
+            value={v}
+            index={index(v)}
+            name={name}
+            showCounts={showCounts}
+            noneSelected={!values.some((x) => x.selected)}
+            onChange={onChange}
+          />
           {hasChildren.has(v.value) && (
             <button
               type="button"
@@ -144,7 +193,9 @@ export function ValueList({ filter, showCounts, showMoreAfter, expandToLevel, on
           {list}
         </fieldset>
       ) : (
-        <div role="group" aria-label={plainLabel(filter.label ?? '')}>{list}</div>
+        <div role="group" aria-label={plainLabel(filter.label ?? '')}>
+          {list}
+        </div>
       )}
       {(cut || expanded) && top.length > showMoreAfter && (
         <button type="button" className="shop-Filter-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

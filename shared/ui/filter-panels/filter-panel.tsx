@@ -45,10 +45,17 @@ export function FilterPanel(props: FilterPanelProps) {
       onClosed={props.onClosed}
     >
       <div className="shop-Dialog-header">
-        <button type="button" className={props.back ? 'shop-Dialog-back' : 'shop-Dialog-close'} aria-label={props.back ? t('panel.back') : t('panel.close')} onClick={props.onClose}>
+        <button
+          type="button"
+          className={props.back ? 'shop-Dialog-back' : 'shop-Dialog-close'}
+          aria-label={props.back ? t('panel.back') : t('panel.close')}
+          onClick={props.onClose}
+        >
           <span aria-hidden="true">{props.back ? '‹' : '×'}</span>
         </button>
-        <h2 id={`${id}-title`} ref={headingRef} className="shop-Dialog-title" tabIndex={-1}>{props.title}</h2>
+        <h2 id={`${id}-title`} ref={headingRef} className="shop-Dialog-title" tabIndex={-1}>
+          {props.title}
+        </h2>
         {props.tooltip && <FilterTooltip html={props.tooltip} label={props.title} />}
         {props.showClear && (
           <button

@@ -33,7 +33,7 @@ export function relevance(hit: SearchHit, query: string, corrections: ReadonlyMa
   const words = searchWords(query);
   const title = searchWords(hit.title);
   // Each query word, or the correction of it that the title holds.
-  const forms = words.map((word) => (hit.corrected ? [word, ...(corrections.get(word) ?? [])].find((form) => title.includes(form)) ?? word : word));
+  const forms = words.map((word) => (hit.corrected ? ([word, ...(corrections.get(word) ?? [])].find((form) => title.includes(form)) ?? word) : word));
   const phrase = forms.join(' ');
   const titlePhrase = title.join(' ');
   let score = -hit.bm25;

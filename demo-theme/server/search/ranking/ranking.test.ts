@@ -31,12 +31,22 @@ describe('one edit', () => {
     expect(prefixWithinOneEdit('hoodie', 'xyzw')).toBe(false);
   });
   test('corrections: 4+ letters, most frequent first, capped', () => {
-    const vocabulary = new Vocabulary([{ word: 'jacket', documents: 25 }, { word: 'jackets', documents: 3 }, { word: 'racket', documents: 1 }, { word: 'tee', documents: 30 }]);
+    const vocabulary = new Vocabulary([
+      { word: 'jacket', documents: 25 },
+      { word: 'jackets', documents: 3 },
+      { word: 'racket', documents: 1 },
+      { word: 'tee', documents: 30 },
+    ]);
     expect(vocabulary.corrections('jakcet', false)).toEqual(['jacket']);
     // Still being typed: whole words one edit away first, then words whose beginning is.
     expect(vocabulary.corrections('jacke', true)).toEqual(['jacket', 'jackets']);
     // A 4-letter word with a letter missing: corrected to 4+ letter words only.
-    expect(new Vocabulary([{ word: 'tank', documents: 2 }, { word: 'tin', documents: 9 }]).corrections('tnk', false)).toEqual(['tank']);
+    expect(
+      new Vocabulary([
+        { word: 'tank', documents: 2 },
+        { word: 'tin', documents: 9 },
+      ]).corrections('tnk', false),
+    ).toEqual(['tank']);
     expect(vocabulary.corrections('ti', false)).toEqual([]);
   });
 });
@@ -49,9 +59,20 @@ describe('the FTS5 query', () => {
 });
 
 describe('ranking', () => {
-  const hit = (id: number, title: string, extra: Partial<{ bm25: number; sales: number; corrected: boolean; sku: string }> = {}) => ({ id, title, sku: '', bm25: -5, sales: 0, corrected: false, ...extra });
+  const hit = (id: number, title: string, extra: Partial<{ bm25: number; sales: number; corrected: boolean; sku: string }> = {}) => ({
+    id,
+    title,
+    sku: '',
+    bm25: -5,
+    sales: 0,
+    corrected: false,
+    ...extra,
+  });
   test('exact title first, then title starts, then the rest; corrected hits after exact ones; sales break ties', () => {
-    const ranked = rankHits([hit(1, 'Hoodie with Logo'), hit(2, 'Hoodie'), hit(3, 'Zip Hoodie', { corrected: true }), hit(4, 'Hoodie with Logo', { sales: 9 }), hit(5, 'Zip Hoodie')], 'hoodie');
+    const ranked = rankHits(
+      [hit(1, 'Hoodie with Logo'), hit(2, 'Hoodie'), hit(3, 'Zip Hoodie', { corrected: true }), hit(4, 'Hoodie with Logo', { sales: 9 }), hit(5, 'Zip Hoodie')],
+      'hoodie',
+    );
     expect(ranked.map((h) => h.id)).toEqual([2, 4, 1, 5, 3]);
     expect(rankHits([hit(1, 'Bag', { sku: 'X-2' }), hit(2, 'Bag', { sku: 'MH01' })], 'mh01').map((h) => h.id)).toEqual([2, 1]);
   });

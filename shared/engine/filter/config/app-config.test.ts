@@ -7,15 +7,45 @@ import { runQuery } from '../core/query.ts';
 import { parseUrlState, writeUrlState } from '../url/url-state.ts';
 
 const FILTERS = [
-  { id: 'color', type: 'color', url_slug: 'pa_color', source: 'tax_pa_color', source_id: 3, values: [{ value_id: 1, value: 'red', label: 'Red' }, { value_id: 2, value: 'blue', label: 'Blue', label_url: 'blue-ish' }] },
+  {
+    id: 'color',
+    type: 'color',
+    url_slug: 'pa_color',
+    source: 'tax_pa_color',
+    source_id: 3,
+    values: [
+      { value_id: 1, value: 'red', label: 'Red' },
+      { value_id: 2, value: 'blue', label: 'Blue', label_url: 'blue-ish' },
+    ],
+  },
   { id: 'price', type: 'range', url_slug: 'price', source: 'price', source_id: 1, values: [] },
   { id: 'q', type: 'search', url_slug: 'q', source: 'title', source_id: 14, values: [] },
-  { id: 'rating', type: 'radio', url_slug: 'rating', source: 'cf_rating', source_id: 11, when_to_show: 'content_aware', values: [{ value_id: -1, value: '', label: 'Any' }, { value_id: 5, value: '5', label: '5 stars' }] },
+  {
+    id: 'rating',
+    type: 'radio',
+    url_slug: 'rating',
+    source: 'cf_rating',
+    source_id: 11,
+    when_to_show: 'content_aware',
+    values: [
+      { value_id: -1, value: '', label: 'Any' },
+      { value_id: 5, value: '5', label: '5 stars' },
+    ],
+  },
 ];
 const ENVELOPE = {
-  index_build_id: 'b1', v: btoa('2.1.0'), filters: FILTERS, override_ordering_enabled: true,
-  orderby_sources_map: { price: { source_id: 1, order: 'asc', orderby_product_id: 'asc' }, title: { source_id: 14, order: 'asc', orderby_product_id: false }, order_by_stock_status: 12, order_by_featured: 13 },
-  orderby_in_stock_first: true, orderby_in_stock_first_exceptions: ['title'],
+  index_build_id: 'b1',
+  v: btoa('2.1.0'),
+  filters: FILTERS,
+  override_ordering_enabled: true,
+  orderby_sources_map: {
+    price: { source_id: 1, order: 'asc', orderby_product_id: 'asc' },
+    title: { source_id: 14, order: 'asc', orderby_product_id: false },
+    order_by_stock_status: 12,
+    order_by_featured: 13,
+  },
+  orderby_in_stock_first: true,
+  orderby_in_stock_first_exceptions: ['title'],
 };
 const read = (envelope: unknown, search = '') => readFilterAppConfig(JSON.stringify(envelope), search);
 const config = (envelope: Record<string, unknown> = {}) => {
@@ -27,15 +57,32 @@ const config = (envelope: Record<string, unknown> = {}) => {
 describe('configuration envelope', () => {
   test("the documented defaults and the version decoded ('Unknown' when absent)", () => {
     const c = config();
-    expect([c.version, c.products_per_page, c.per_row, c.pagination_strategy, c.products_fetching_strategy, c.use_trailing_slash, c.pagination_base, c.default_catalog_orderby, c.hide_categories_when_filters_active, c.content_aware_filters_ratio]).toEqual(['2.1.0', 12, 3, 'show-more-button', 'single', true, 'page', 'menu_order', true, 0.9]);
+    expect([
+      c.version,
+      c.products_per_page,
+      c.per_row,
+      c.pagination_strategy,
+      c.products_fetching_strategy,
+      c.use_trailing_slash,
+      c.pagination_base,
+      c.default_catalog_orderby,
+      c.hide_categories_when_filters_active,
+      c.content_aware_filters_ratio,
+    ]).toEqual(['2.1.0', 12, 3, 'show-more-button', 'single', true, 'page', 'menu_order', true, 0.9]);
     expect(config({ v: undefined }).version).toBe('Unknown');
     expect(config({ v: '%%%' }).version).toBe('Unknown');
   });
   test('wrong types fall back key by key', () => {
     const c = config({ products_per_page: 'lots', per_row: -2, pagination_strategy: 'pages', use_trailing_slash: 'no', products_fetching_strategy: 'page' });
-    expect([c.products_per_page, c.per_row, c.pagination_strategy, c.use_trailing_slash, c.products_fetching_strategy]).toEqual([12, 3, 'show-more-button', false, 'page']);
+    expect([c.products_per_page, c.per_row, c.pagination_strategy, c.use_trailing_slash, c.products_fetching_strategy]).toEqual([
+      12,
+      3,
+      'show-more-button',
+      false,
+      'page',
+    ]);
   });
-  test("filters with an empty id or an unknown type are skipped silently", () => {
+  test('filters with an empty id or an unknown type are skipped silently', () => {
     const c = config({ filters: [...FILTERS, { id: '', type: 'color', values: [] }, { id: 'x', type: 'slider', values: [] }, 'junk'] });
     expect(c.filters.map((f) => f.id)).toEqual(['color', 'price', 'q', 'rating']);
     expect(c.filters[0]!.values[0]).toMatchObject({ label_url: 'red', parent_value: '0', selected: false, counter: 0 });
@@ -86,8 +133,14 @@ describe('URL to query and back', () => {
     expect(sortRuleFor(c, 'unknown')).toBeNull();
   });
   test('end to end through the engine: the radio "any" option never filters', () => {
-    const index = buildIndex({ 1: [1, 1, { 3: ['red'], 1: [30], 11: [5], 12: ['instock'] }], 2: [2, 2, { 3: ['blue'], 1: [5], 11: [4], 12: ['outofstock'] }] }, indexOptionsFor(c), () => {});
-    const any = applyUrlState(c.filters, parseUrlState({ pathname: '/shop/', search: '' }, url)).map((f) => (f.id === 'rating' ? { ...f, values: f.values.map((v) => ({ ...v, selected: v.value_id === -1 })) } : f));
+    const index = buildIndex(
+      { 1: [1, 1, { 3: ['red'], 1: [30], 11: [5], 12: ['instock'] }], 2: [2, 2, { 3: ['blue'], 1: [5], 11: [4], 12: ['outofstock'] }] },
+      indexOptionsFor(c),
+      () => {},
+    );
+    const any = applyUrlState(c.filters, parseUrlState({ pathname: '/shop/', search: '' }, url)).map((f) =>
+      f.id === 'rating' ? { ...f, values: f.values.map((v) => ({ ...v, selected: v.value_id === -1 })) } : f,
+    );
     const result = runQuery(index, queryFor(c, any, { page: 1, orderby: 'price' }));
     // In stock first, then by price.
     expect(result.ids).toEqual([1, 2]);
@@ -98,7 +151,11 @@ describe('URL to query and back', () => {
 describe('a search results page (context.search)', () => {
   const searchPage = config({ context: { conditions: { is_search: true }, search: { phrase: 'hood', product_ids: [3, '1', -4, 'x', 2.5] } } });
   const index = buildIndex(
-    { 1: [1, 1, { 3: ['red'], 1: [30], 12: ['instock'] }], 2: [2, 2, { 3: ['blue'], 1: [5], 12: ['instock'] }], 3: [3, 3, { 3: ['red', 'blue'], 1: [10], 12: ['instock'] }] },
+    {
+      1: [1, 1, { 3: ['red'], 1: [30], 12: ['instock'] }],
+      2: [2, 2, { 3: ['blue'], 1: [5], 12: ['instock'] }],
+      3: [3, 3, { 3: ['red', 'blue'], 1: [10], 12: ['instock'] }],
+    },
     indexOptionsFor(searchPage),
     () => {},
   );
@@ -118,7 +175,9 @@ describe('a search results page (context.search)', () => {
     const blue = none.map((f) => (f.id === 'color' ? { ...f, values: f.values.map((v) => ({ ...v, selected: v.value === 'blue' })) } : f));
     expect(runQuery(index, queryFor(searchPage, blue, { page: 1, orderby: 'relevance' })).ids).toEqual([3]);
     expect(runQuery(index, queryFor(searchPage, none, { page: 1, orderby: 'price' })).ids).toEqual([3, 1]);
-    expect(runQuery(index, { ...queryFor(searchPage, none, { page: 1, orderby: 'price' }), sort: { ...sortRuleFor(searchPage, 'price')!, order: 'desc' } }).ids).toEqual([1, 3]);
+    expect(
+      runQuery(index, { ...queryFor(searchPage, none, { page: 1, orderby: 'price' }), sort: { ...sortRuleFor(searchPage, 'price')!, order: 'desc' } }).ids,
+    ).toEqual([1, 3]);
   });
 
   test('a search that found nothing lists nothing (not the whole shop)', () => {

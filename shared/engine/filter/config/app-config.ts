@@ -77,12 +77,22 @@ function readContext(raw: Loose): PageContext {
   const context = { ...raw } as PageContext;
   const search = raw.search;
   if (isObject(search) && Array.isArray(search.product_ids)) {
-    context.search = { phrase: typeof search.phrase === 'string' ? search.phrase : '', product_ids: search.product_ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) };
+    context.search = {
+      phrase: typeof search.phrase === 'string' ? search.phrase : '',
+      product_ids: search.product_ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
+    };
   } else delete context.search;
   return context;
 }
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
-const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : v === 1 || v === '1' || v === 'yes' || v === 'true' ? true : v === 0 || v === '0' || v === 'no' || v === 'false' ? false : fallback);
+const bool = (v: unknown, fallback: boolean) =>
+  typeof v === 'boolean'
+    ? v
+    : v === 1 || v === '1' || v === 'yes' || v === 'true'
+      ? true
+      : v === 0 || v === '0' || v === 'no' || v === 'false'
+        ? false
+        : fallback;
 const int = (v: unknown, fallback: number, min = 0) => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n >= min ? n : fallback;
@@ -104,16 +114,18 @@ function readFilter(raw: unknown): FilterConfig | null {
   if (id === '') return null; // 'Empty filter ID.'
   const type = raw.type as FilterType;
   if (!FILTER_TYPES.has(type)) return null; // 'Invalid filter type.'
-  const values = Array.isArray(raw.values) ? raw.values.filter(isObject).map((v) => ({
-    ...v,
-    value_id: int(v.value_id, 0, -1),
-    value: str(v.value, ''),
-    parent_value: str(v.parent_value, '0') || '0',
-    label: str(v.label, str(v.value, '')),
-    label_url: str(v.label_url, str(v.value, '')),
-    selected: bool(v.selected, false),
-    counter: v.counter === null ? null : int(v.counter, 0),
-  })) : [];
+  const values = Array.isArray(raw.values)
+    ? raw.values.filter(isObject).map((v) => ({
+        ...v,
+        value_id: int(v.value_id, 0, -1),
+        value: str(v.value, ''),
+        parent_value: str(v.parent_value, '0') || '0',
+        label: str(v.label, str(v.value, '')),
+        label_url: str(v.label_url, str(v.value, '')),
+        selected: bool(v.selected, false),
+        counter: v.counter === null ? null : int(v.counter, 0),
+      }))
+    : [];
   const logic = LOGIC_BY_TYPE[type] ?? (raw.logic === 'and' ? 'and' : 'or');
   return { ...raw, id, type, url_slug: str(raw.url_slug, id), source: str(raw.source, ''), source_id: str(raw.source_id, ''), logic, values } as FilterConfig;
 }
@@ -148,11 +160,18 @@ export function readFilterAppConfig(json: string | null, search: string): Config
   const switchParam = new URLSearchParams(search).get(switchName);
   if (bool(raw[switchName], false) || switchParam === '1' || switchParam === '2') return { enabled: false, reason: `switched off by ${switchName}` };
   if (raw.index_valid === false) return { enabled: false, reason: 'the index is not valid' };
-  const filters = (Array.isArray(raw.filters) ? raw.filters : isObject(raw.filters) ? Object.values(raw.filters) : []).map(readFilter).filter((f): f is FilterConfig => f !== null);
+  const filters = (Array.isArray(raw.filters) ? raw.filters : isObject(raw.filters) ? Object.values(raw.filters) : [])
+    .map(readFilter)
+    .filter((f): f is FilterConfig => f !== null);
   if (filters.length === 0) return { enabled: false, reason: 'there are no filters' };
   const order = readOrderSources(raw.orderby_sources_map);
-  const ratio = typeof raw.content_aware_filters_ratio === 'number' && raw.content_aware_filters_ratio >= 0 && raw.content_aware_filters_ratio <= 1 ? raw.content_aware_filters_ratio : 0.9;
-  const catalog = isObject(raw.catalog_orderedby) ? Object.fromEntries(Object.entries(raw.catalog_orderedby).filter(([, v]) => typeof v === 'string')) as Record<string, string> : {};
+  const ratio =
+    typeof raw.content_aware_filters_ratio === 'number' && raw.content_aware_filters_ratio >= 0 && raw.content_aware_filters_ratio <= 1
+      ? raw.content_aware_filters_ratio
+      : 0.9;
+  const catalog = isObject(raw.catalog_orderedby)
+    ? (Object.fromEntries(Object.entries(raw.catalog_orderedby).filter(([, v]) => typeof v === 'string')) as Record<string, string>)
+    : {};
   const selectors = (v: unknown, fallback: string[]) => {
     const list = strings(v).filter((s) => s.trim() !== '');
     return list.length > 0 ? list : fallback;

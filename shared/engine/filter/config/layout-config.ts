@@ -67,7 +67,12 @@ export function readLayoutConfig(raw: Record<string, unknown>): LayoutConfig {
     horizontalMaxButtons: count(raw.horizontal_max_buttons, 5),
     mobileMaxButtons: count(raw.mobile_max_buttons, 2),
     alwaysShowAllFilters: raw.always_display_all_filters_button === true,
-    collapseAfter: { sidebar: collapseAfter(raw, 'sidebar'), horizontal: collapseAfter(raw, 'horizontal'), offcanvas: collapseAfter(raw, 'offcanvas'), mobile: collapseAfter(raw, 'mobile') },
+    collapseAfter: {
+      sidebar: collapseAfter(raw, 'sidebar'),
+      horizontal: collapseAfter(raw, 'horizontal'),
+      offcanvas: collapseAfter(raw, 'offcanvas'),
+      mobile: collapseAfter(raw, 'mobile'),
+    },
     showCount: raw.show_count !== false,
     counterFormat: raw.counter_format === undefined || raw.counter_format === 'brackets' ? 'brackets' : 'plain',
     headlineTag: headlineTag(raw.filter_headline_tag),

@@ -40,7 +40,10 @@ export interface BarPlan<F> {
  * horizontal_max_buttons (5) get one; 'All filters' shows when there are more filters than that,
  * or always with always_display_all_filters_button.
  */
-export function horizontalPlan<F extends Pick<FilterConfig, 'type'>>(filters: F[], layout: Pick<LayoutConfig, 'horizontalMaxButtons' | 'alwaysShowAllFilters'>): BarPlan<F> {
+export function horizontalPlan<F extends Pick<FilterConfig, 'type'>>(
+  filters: F[],
+  layout: Pick<LayoutConfig, 'horizontalMaxButtons' | 'alwaysShowAllFilters'>,
+): BarPlan<F> {
   const max = layout.horizontalMaxButtons;
   const candidates = filters.filter((f) => f.type !== 'category' && f.type !== 'data-picker');
   return { buttons: candidates.slice(0, max), allFilters: layout.alwaysShowAllFilters || filters.length > max };

@@ -3,10 +3,28 @@ import { describe, expect, test } from 'vitest';
 import type { FilterConfig, FilterValue } from './filter-config.ts';
 import { applyRangeChange, applySearchChange, applyValueChange, appliedChips, clearFilter, removeChip } from './selection.ts';
 
-const value = (v: string, extra: Partial<FilterValue> = {}): FilterValue => ({ value_id: Number(v) || 1, value: v, parent_value: '0', label: v, label_url: v, selected: false, counter: 1, ...extra });
-const filter = (type: FilterConfig['type'], values: FilterValue[], extra: Partial<FilterConfig> = {}): FilterConfig => ({ id: 'f', type, url_slug: 'f', source: 's', source_id: 1, values, ...extra });
+const value = (v: string, extra: Partial<FilterValue> = {}): FilterValue => ({
+  value_id: Number(v) || 1,
+  value: v,
+  parent_value: '0',
+  label: v,
+  label_url: v,
+  selected: false,
+  counter: 1,
+  ...extra,
+});
+const filter = (type: FilterConfig['type'], values: FilterValue[], extra: Partial<FilterConfig> = {}): FilterConfig => ({
+  id: 'f',
+  type,
+  url_slug: 'f',
+  source: 's',
+  source_id: 1,
+  values,
+  ...extra,
+});
 const selected = (f: FilterConfig) => f.values.filter((v) => v.selected).map((v) => v.value);
-const click = (f: FilterConfig, index: number, newState = true, unselectOthers = false) => applyValueChange(f, { filterID: f.id, index, newState, unselectOthers });
+const click = (f: FilterConfig, index: number, newState = true, unselectOthers = false) =>
+  applyValueChange(f, { filterID: f.id, index, newState, unselectOthers });
 
 describe('selecting values', () => {
   test('radio: selects exclusively; re-clicking the selected or a disabled item does nothing; -1 clears', () => {
@@ -17,7 +35,11 @@ describe('selecting values', () => {
     expect(selected(click(radio, 0))).toEqual([]);
   });
   test('checkboxes toggle; hierarchical selection unselects ancestors and descendants first', () => {
-    const tree = filter('checkboxes', [value('1', { selected: true }), value('2', { parent_value: '1' }), value('3', { parent_value: '2', selected: true }), value('4', { selected: true })], { is_hierarchical: true });
+    const tree = filter(
+      'checkboxes',
+      [value('1', { selected: true }), value('2', { parent_value: '1' }), value('3', { parent_value: '2', selected: true }), value('4', { selected: true })],
+      { is_hierarchical: true },
+    );
     expect(selected(click(tree, 1))).toEqual(['2', '4']);
     expect(selected(click(tree, 3, false))).toEqual(['1', '3']);
     const flat = filter('checkboxes', [value('a', { selected: true }), value('b')]);
@@ -60,8 +82,15 @@ describe('removing applied filters', () => {
     expect(removeChip(filter('search', [], { phrase: 'x' }), { filterID: 'f', kind: 'phrase' }).phrase).toBe('');
   });
   test('clear all: nothing selected, ranges empty, no phrase; chips listed in filter order', () => {
-    const filters = [filter('checkboxes', [value('a', { selected: true }), value('', { selected: true })]), { ...filter('range', [], { range: { min: 5, max: '' } }), id: 'p' }, { ...filter('search', [], { phrase: ' ' }), id: 'q' }];
-    expect(appliedChips(filters)).toEqual([{ filterID: 'f', kind: 'value', index: 0 }, { filterID: 'p', kind: 'min' }]);
+    const filters = [
+      filter('checkboxes', [value('a', { selected: true }), value('', { selected: true })]),
+      { ...filter('range', [], { range: { min: 5, max: '' } }), id: 'p' },
+      { ...filter('search', [], { phrase: ' ' }), id: 'q' },
+    ];
+    expect(appliedChips(filters)).toEqual([
+      { filterID: 'f', kind: 'value', index: 0 },
+      { filterID: 'p', kind: 'min' },
+    ]);
     expect(appliedChips(filters.map(clearFilter))).toEqual([]);
   });
 });

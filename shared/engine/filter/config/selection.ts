@@ -48,7 +48,13 @@ export function applyValueChange(filter: FilterConfig, change: ValueChange): Fil
   }
   const target = values[change.index];
   if (!target) return filter;
-  const select = (predicate: (v: FilterValue, i: number) => boolean | undefined) => ({ ...filter, values: values.map((v, i) => { const s = predicate(v, i); return s === undefined || s === v.selected ? v : { ...v, selected: s }; }) });
+  const select = (predicate: (v: FilterValue, i: number) => boolean | undefined) => ({
+    ...filter,
+    values: values.map((v, i) => {
+      const s = predicate(v, i);
+      return s === undefined || s === v.selected ? v : { ...v, selected: s };
+    }),
+  });
   switch (filter.type) {
     case 'radio': {
       if (target.disabled || !change.newState || target.selected) return filter;
@@ -90,10 +96,7 @@ export function applySearchChange(filter: FilterConfig, change: SearchChange): F
 }
 
 /** An applied-filter chip: one value, one side of a range, or a phrase. */
-export type AppliedChip =
-  | { filterID: string; kind: 'value'; index: number }
-  | { filterID: string; kind: 'min' | 'max' }
-  | { filterID: string; kind: 'phrase' };
+export type AppliedChip = { filterID: string; kind: 'value'; index: number } | { filterID: string; kind: 'min' | 'max' } | { filterID: string; kind: 'phrase' };
 
 /** Removing a chip. A value chip reselects the filter's default value when it has one. */
 export function removeChip(filter: FilterConfig, chip: AppliedChip): FilterConfig {
@@ -103,7 +106,8 @@ export function removeChip(filter: FilterConfig, chip: AppliedChip): FilterConfi
     return applyRangeChange(filter, { filterID: filter.id, value: chip.kind === 'min' ? { min: '', max: range.max } : { min: range.min, max: '' } });
   }
   const defaultIndex = filter.values.findIndex((v) => v.default);
-  if (defaultIndex >= 0 && defaultIndex !== chip.index) return { ...filter, values: filter.values.map((v, i) => ({ ...v, selected: i === defaultIndex && v.value_id !== RADIO_ANY })) };
+  if (defaultIndex >= 0 && defaultIndex !== chip.index)
+    return { ...filter, values: filter.values.map((v, i) => ({ ...v, selected: i === defaultIndex && v.value_id !== RADIO_ANY })) };
   return { ...filter, values: filter.values.map((v, i) => (i === chip.index ? { ...v, selected: false } : v)) };
 }
 

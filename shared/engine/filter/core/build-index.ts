@@ -58,7 +58,11 @@ export interface FilterIndex {
 const OUT_OF_STOCK = new Set(['outofstock', '0', 'false', 'no']);
 const FEATURED = new Set(['1', 'true', 'yes', 'featured']);
 
-export function buildIndex(input: unknown, options: IndexOptions = {}, warn: (message: string) => void = (m) => console.warn(`[shop filter] ${m}`)): FilterIndex {
+export function buildIndex(
+  input: unknown,
+  options: IndexOptions = {},
+  warn: (message: string) => void = (m) => console.warn(`[shop filter] ${m}`),
+): FilterIndex {
   const descriptors = readDescriptors(input, warn);
   const byId = new Map<number, CleanDescriptor>();
   for (const d of descriptors) byId.set(d.id, d);

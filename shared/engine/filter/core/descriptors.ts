@@ -55,11 +55,7 @@ export function countUnsupportedIds(input: unknown): number {
 }
 
 export function readDescriptors(input: unknown, warn: (message: string) => void): CleanDescriptor[] {
-  const entries: unknown[] = Array.isArray(input)
-    ? input
-    : input && typeof input === 'object'
-      ? Object.values(input as Record<string, unknown>)
-      : [];
+  const entries: unknown[] = Array.isArray(input) ? input : input && typeof input === 'object' ? Object.values(input as Record<string, unknown>) : [];
   if (!Array.isArray(input) && (input === null || typeof input !== 'object')) {
     warn('Descriptors are not a JSON object; the catalogue is empty.');
   }

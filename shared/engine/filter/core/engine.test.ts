@@ -16,7 +16,10 @@ const CATALOGUE = {
   10: [10, 10, { color: ['red'], cat: [8], price: [5] }, 'simple'],
 };
 const index = buildIndex(CATALOGUE, { sourceKinds: { price: 'range' }, stockSourceId: 'stock' }, quiet);
-const counters = [{ sourceId: 'color', kind: 'facet' as const }, { sourceId: 'size', kind: 'facet' as const }];
+const counters = [
+  { sourceId: 'color', kind: 'facet' as const },
+  { sourceId: 'size', kind: 'facet' as const },
+];
 
 describe('matching with WooCommerce variations', () => {
   test('an out-of-stock variation does not make its parent match on its values', () => {
@@ -24,7 +27,13 @@ describe('matching with WooCommerce variations', () => {
     expect(result.ids).toEqual([10]);
   });
   test('an "any" attribute value matches every value of the parent', () => {
-    const result = runQuery(index, { filters: [{ sourceId: 'color', logic: 'and', values: ['green'] }, { sourceId: 'size', logic: 'or', values: ['l'] }], perPage: 0 });
+    const result = runQuery(index, {
+      filters: [
+        { sourceId: 'color', logic: 'and', values: ['green'] },
+        { sourceId: 'size', logic: 'or', values: ['l'] },
+      ],
+      perPage: 0,
+    });
     expect(result.ids).toEqual([1]);
   });
   test('variations inherit the sources they lack (category) from the parent', () => {
@@ -35,7 +44,15 @@ describe('matching with WooCommerce variations', () => {
     expect(runQuery(index, { filters: [{ sourceId: 'price', logic: 'range', min: 21, max: -1 }], perPage: 0 }).ids).toEqual([1]);
   });
   test('a product lacking the source fails; an unknown source matches nothing', () => {
-    expect(runQuery(index, { filters: [{ sourceId: 'cat', logic: 'or', values: [8] }, { sourceId: 'size', logic: 'or', values: ['m'] }], perPage: 0 }).ids).toEqual([]);
+    expect(
+      runQuery(index, {
+        filters: [
+          { sourceId: 'cat', logic: 'or', values: [8] },
+          { sourceId: 'size', logic: 'or', values: ['m'] },
+        ],
+        perPage: 0,
+      }).ids,
+    ).toEqual([]);
     expect(runQuery(index, { filters: [{ sourceId: 'nope', logic: 'or', values: ['x'] }], perPage: 0 }).total).toBe(0);
   });
 });
@@ -80,17 +97,36 @@ describe('bad descriptors give a usable index and a warning, never an exception'
     ['0 products', {}],
     ['missing fields', { 1: [1] }],
     ['wrong types', { 1: ['x', {}, 'nope'], 2: [2, 2, [1, 2]], 3: [3, 3, { color: { not: 'a list' }, size: [null, NaN, 'm'] }] }],
-    ['duplicate ids', [[1, 1, { color: ['red'] }], [1, 1, { color: ['blue'] }]]],
+    [
+      'duplicate ids',
+      [
+        [1, 1, { color: ['red'] }],
+        [1, 1, { color: ['blue'] }],
+      ],
+    ],
     ['a variation whose parent is missing', { 5: [5, 99, { color: ['red'] }] }],
   ])('%s', (_name, input) => {
     const warn = vi.fn();
     const built = buildIndex(input, {}, warn);
-    const result = runQuery(built, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: [{ sourceId: 'color', kind: 'facet' }, { sourceId: 'unknown', kind: 'range' }] });
+    const result = runQuery(built, {
+      filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }],
+      counters: [
+        { sourceId: 'color', kind: 'facet' },
+        { sourceId: 'unknown', kind: 'range' },
+      ],
+    });
     expect(Array.isArray(result.ids)).toBe(true);
     if (_name !== '0 products') expect(warn).toHaveBeenCalled();
   });
   test('duplicate ids keep the first', () => {
-    const built = buildIndex([[1, 1, { color: ['red'] }], [1, 1, { color: ['blue'] }]], {}, quiet);
+    const built = buildIndex(
+      [
+        [1, 1, { color: ['red'] }],
+        [1, 1, { color: ['blue'] }],
+      ],
+      {},
+      quiet,
+    );
     expect(runQuery(built, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }] }).ids).toEqual([1]);
   });
 });
@@ -120,7 +156,9 @@ describe('large product ids', () => {
 
   test('a larger id is refused with a clear message, never stored wrapped', () => {
     const warnings: string[] = [];
-    const tooBig = buildIndex({ ...big, [MAX + 1]: [MAX + 1, MAX + 1, { color: ['red'] }, 'simple'], 7: [7, MAX + 2, { color: ['red'] }] }, {}, (w) => warnings.push(w));
+    const tooBig = buildIndex({ ...big, [MAX + 1]: [MAX + 1, MAX + 1, { color: ['red'] }, 'simple'], 7: [7, MAX + 2, { color: ['red'] }] }, {}, (w) =>
+      warnings.push(w),
+    );
     const ids = runQuery(tooBig, { filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], perPage: 0 }).ids;
     expect(ids).not.toContain((MAX + 1) % 2 ** 32);
     expect(ids).not.toContain(MAX + 1);

@@ -54,7 +54,13 @@ describe('inherited sources counted once per parent', () => {
     );
     expect(index.columns.get('cat')!.perParent).toBe(true);
     expect(index.columns.get('brand')!.perParent).toBe(false);
-    const counts = runQuery(index, { filters: [], counters: [{ sourceId: 'brand', kind: 'facet' }, { sourceId: 'cat', kind: 'facet' }] }).counts;
+    const counts = runQuery(index, {
+      filters: [],
+      counters: [
+        { sourceId: 'brand', kind: 'facet' },
+        { sourceId: 'cat', kind: 'facet' },
+      ],
+    }).counts;
     expect(counts).toEqual({ brand: { acme: 1, zeta: 1 }, cat: { 7: 1 } });
   });
 });

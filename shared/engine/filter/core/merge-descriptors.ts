@@ -16,7 +16,10 @@ export function isDescriptorsUpdate(value: unknown): value is DescriptorsUpdate 
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const { deleted, descriptors } = value as Record<string, unknown>;
   const okDeleted = deleted === undefined || Array.isArray(deleted);
-  const okDescriptors = descriptors === undefined || (Array.isArray(descriptors) && descriptors.length === 0) || (!!descriptors && typeof descriptors === 'object' && !Array.isArray(descriptors));
+  const okDescriptors =
+    descriptors === undefined ||
+    (Array.isArray(descriptors) && descriptors.length === 0) ||
+    (!!descriptors && typeof descriptors === 'object' && !Array.isArray(descriptors));
   return okDeleted && okDescriptors;
 }
 

@@ -136,7 +136,11 @@ function scratchFor(index: FilterIndex): Scratch {
   return scratch;
 }
 
-export function runQuery(index: FilterIndex, query: FilterQuery, options: { presets?: boolean } = {}): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
+export function runQuery(
+  index: FilterIndex,
+  query: FilterQuery,
+  options: { presets?: boolean } = {},
+): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
   const { rowCount, matchable, parentRow, standalone } = index;
   const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
   if (filters.length === 0) return answer(index, query, filters, unfiltered(index), options);
@@ -201,11 +205,16 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
     const column = index.columns.get(String(counter.sourceId));
     if (!column || column.slotBase < 0) continue;
     countedColumns.push(column);
-    const own = filters.findIndex((f) => !f.fixed && String(f.sourceId) === column.sourceId && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range'));
+    const own = filters.findIndex(
+      (f) => !f.fixed && String(f.sourceId) === column.sourceId && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range'),
+    );
     if (own >= 0) extendedByFilter[own]!.push(column);
   }
 
-  const coverageColumns = (query.counters ?? []).filter((c) => c.kind === 'coverage').map((c) => index.columns.get(String(c.sourceId))).filter((c): c is Column => c !== undefined);
+  const coverageColumns = (query.counters ?? [])
+    .filter((c) => c.kind === 'coverage')
+    .map((c) => index.columns.get(String(c.sourceId)))
+    .filter((c): c is Column => c !== undefined);
   const covered = new Int32Array(coverageColumns.length);
   const lastCovered = new Int32Array(coverageColumns.length).fill(-1);
   // A row whose parent already matched adds nothing to the parent's inherited sources.
@@ -235,7 +244,13 @@ export function runQuery(index: FilterIndex, query: FilterQuery, options: { pres
 }
 
 /** Output ids in order (the precomputed order walked through the hit mask) and the counters. */
-function answer(index: FilterIndex, query: FilterQuery, filters: ActiveFilter[], matched: Unfiltered, options: { presets?: boolean }): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
+function answer(
+  index: FilterIndex,
+  query: FilterQuery,
+  filters: ActiveFilter[],
+  matched: Unfiltered,
+  options: { presets?: boolean },
+): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
   const { counts, hit, mainTotal } = matched;
   const order = !query.sort && query.ranking ? rankedOrder(index, query.ranking) : sortOrder(index, query.sort);
   const perPage = query.perPage === undefined ? 12 : query.perPage;

@@ -14,7 +14,7 @@ export interface RowSpans {
 
 /** From plain CSR offsets (length rows + 1). */
 export function packSpans(start: Uint32Array): RowSpans {
-  const base = new Uint32Array((start.length - 1 >> SPAN_BLOCK_BITS) + 1);
+  const base = new Uint32Array(((start.length - 1) >> SPAN_BLOCK_BITS) + 1);
   for (let b = 0; b < base.length; b++) base[b] = start[b << SPAN_BLOCK_BITS]!;
   let widest = 0;
   for (let r = 0; r < start.length; r++) widest = Math.max(widest, start[r]! - base[r >> SPAN_BLOCK_BITS]!);

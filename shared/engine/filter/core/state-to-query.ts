@@ -126,7 +126,11 @@ function categoryRestriction(config: FilterAppConfig): ActiveFilter[] {
   const details = config.context.details;
   if (!config.context.conditions?.is_product_taxonomy || details?.taxonomy !== 'product_cat' || details.term_id === undefined) return [];
   const categoryFilter = config.filters.find((f) => isPageTaxonomyFilter(f, config.context));
-  const sourceId = categoryFilter ? String(categoryFilter.source_id) : typeof config.raw.category_source_id === 'string' || typeof config.raw.category_source_id === 'number' ? String(config.raw.category_source_id) : null;
+  const sourceId = categoryFilter
+    ? String(categoryFilter.source_id)
+    : typeof config.raw.category_source_id === 'string' || typeof config.raw.category_source_id === 'number'
+      ? String(config.raw.category_source_id)
+      : null;
   return sourceId ? [{ sourceId, logic: 'or', values: [String(details.term_id)], fixed: true }] : [];
 }
 

@@ -15,6 +15,8 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     return;
   }
   const started = performance.now();
-  const result = index ? runQuery(index, message.query, { presets: message.presets }) : { ids: [], total: 0, mainTotal: 0, counts: {}, ranges: {}, coverage: {} };
+  const result = index
+    ? runQuery(index, message.query, { presets: message.presets })
+    : { ids: [], total: 0, mainTotal: 0, counts: {}, ranges: {}, coverage: {} };
   reply({ type: 'result', id: message.id, result, ms: performance.now() - started });
 });

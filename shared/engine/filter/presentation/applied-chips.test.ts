@@ -3,11 +3,28 @@ import { describe, expect, test } from 'vitest';
 import { describeChips, showClearAll } from './applied-chips.ts';
 import type { FilterConfig } from '../config/filter-config.ts';
 
-const colour: FilterConfig = { id: 'color', type: 'color', url_slug: 'c', source: 's', source_id: 1, label: 'Colour', values: [
-  { value_id: 1, value: 'red', parent_value: '0', label: '<span class="x">Red</span>', label_url: 'red', selected: true, counter: 1 },
-  { value_id: 2, value: 'blue', parent_value: '0', label: 'Blue &amp; navy', label_url: 'blue', selected: true, counter: 1 },
-] };
-const price: FilterConfig = { id: 'price', type: 'range', url_slug: 'p', source: 'price', source_id: 2, label: 'Price', values: [], range: { min: 10, max: 50 } };
+const colour: FilterConfig = {
+  id: 'color',
+  type: 'color',
+  url_slug: 'c',
+  source: 's',
+  source_id: 1,
+  label: 'Colour',
+  values: [
+    { value_id: 1, value: 'red', parent_value: '0', label: '<span class="x">Red</span>', label_url: 'red', selected: true, counter: 1 },
+    { value_id: 2, value: 'blue', parent_value: '0', label: 'Blue &amp; navy', label_url: 'blue', selected: true, counter: 1 },
+  ],
+};
+const price: FilterConfig = {
+  id: 'price',
+  type: 'range',
+  url_slug: 'p',
+  source: 'price',
+  source_id: 2,
+  label: 'Price',
+  values: [],
+  range: { min: 10, max: 50 },
+};
 const format = (_f: FilterConfig, v: number) => `$${v}`;
 
 describe('applied chips', () => {

@@ -15,7 +15,15 @@ export interface ChipText {
   filterLabel: string;
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .trim();
 
 export function describeChips(filters: FilterConfig[], formatRange: (filter: FilterConfig, value: number) => string): ChipText[] {
   const byId = new Map(filters.map((f) => [f.id, f]));

@@ -9,20 +9,46 @@ import { toggleValues } from './toggle-values.ts';
 import { sortValues } from './value-order.ts';
 import { appliedValues, deriveValueStates, isRangeApplied } from './value-states.ts';
 
-const value = (v: string, extra: Partial<FilterValue> = {}): FilterValue => ({ value_id: Number(v) || 0, value: v, parent_value: '0', label: v, label_url: v, selected: false, counter: 0, ...extra });
-const filter = (extra: Partial<FilterConfig> & { values: FilterValue[] }): FilterConfig => ({ id: 'f', type: 'checkboxes', url_slug: 'f', source: 'pa_f', source_id: 1, ...extra });
+const value = (v: string, extra: Partial<FilterValue> = {}): FilterValue => ({
+  value_id: Number(v) || 0,
+  value: v,
+  parent_value: '0',
+  label: v,
+  label_url: v,
+  selected: false,
+  counter: 0,
+  ...extra,
+});
+const filter = (extra: Partial<FilterConfig> & { values: FilterValue[] }): FilterConfig => ({
+  id: 'f',
+  type: 'checkboxes',
+  url_slug: 'f',
+  source: 'pa_f',
+  source_id: 1,
+  ...extra,
+});
 
 // Clothing (10) > Tops (11) > Tees (12); Bottoms (13).
 const categories = filter({
   type: 'category',
   source: 'tax_product_cat',
-  values: [value('10', { label: 'Clothing' }), value('11', { parent_value: '10', label: 'Tops' }), value('12', { parent_value: '11', label: 'Tees' }), value('13', { parent_value: '10', label: 'Bottoms' })],
+  values: [
+    value('10', { label: 'Clothing' }),
+    value('11', { parent_value: '10', label: 'Tops' }),
+    value('12', { parent_value: '11', label: 'Tees' }),
+    value('13', { parent_value: '10', label: 'Bottoms' }),
+  ],
 });
 
 describe('derived value states', () => {
   test('counters from the engine; counter 0 disabled, otherwise enabled', () => {
     const values = deriveValueStates(categories, { 10: 5, 11: 3, 12: 0 });
-    expect(values.map((v) => [v.counter, v.disabled])).toEqual([[5, false], [3, false], [0, true], [0, true]]);
+    expect(values.map((v) => [v.counter, v.disabled])).toEqual([
+      [5, false],
+      [3, false],
+      [0, true],
+      [0, true],
+    ]);
   });
   test('a selected child marks every ancestor indeterminate and enabled', () => {
     const selected = { ...categories, values: categories.values.map((v) => (v.value === '12' ? { ...v, selected: true } : v)) };
@@ -41,7 +67,10 @@ describe('derived value states', () => {
     expect(tagPage.some((v) => v.selected)).toBe(false);
   });
   test('the radio -1 option is never selected; applied means selected with a non-empty value', () => {
-    const radio = filter({ type: 'radio', values: [value('', { value_id: -1, selected: true, label: 'Any' }), value('4', { selected: true }), value('', { value_id: 7, selected: true })] });
+    const radio = filter({
+      type: 'radio',
+      values: [value('', { value_id: -1, selected: true, label: 'Any' }), value('4', { selected: true }), value('', { value_id: 7, selected: true })],
+    });
     const values = deriveValueStates(radio, undefined);
     expect(values.map((v) => v.selected)).toEqual([false, true, true]);
     expect(values[0]!.disabled).toBe(false); // 'any' has no counter of its own, it is never disabled
@@ -61,7 +90,12 @@ describe('derived value states', () => {
 
 describe('value sorting', () => {
   const labels = (values: FilterValue[]) => values.map((v) => v.label);
-  const colours = [value('r', { label: 'Red', counter: 3, order: 2, label_num: 30 }), value('b', { label: '<b>blue</b>', counter: 0, order: 1, label_num: 10 }), value('g', { label: 'Green', counter: 9, order: 3, label_num: 20 }), value('a', { label: 'Amber', counter: 0, order: 0, label_num: 5 })];
+  const colours = [
+    value('r', { label: 'Red', counter: 3, order: 2, label_num: 30 }),
+    value('b', { label: '<b>blue</b>', counter: 0, order: 1, label_num: 10 }),
+    value('g', { label: 'Green', counter: 9, order: 3, label_num: 20 }),
+    value('a', { label: 'Amber', counter: 0, order: 0, label_num: 5 }),
+  ];
   test('label (default): alphabetical on the text, positive counters first', () => {
     expect(labels(sortValues(filter({ values: colours })))).toEqual(['Green', 'Red', 'Amber', '<b>blue</b>']);
   });
@@ -75,22 +109,42 @@ describe('value sorting', () => {
     expect(labels(sortValues(filter({ orderby: 'numerically', values: colours })))).toEqual(['Green', 'Red', 'Amber', '<b>blue</b>']);
   });
   test('sorted within each parent group, depth-first with levels', () => {
-    const tree = [value('1', { label: 'Women', counter: 4 }), value('2', { label: 'Men', counter: 4 }), value('3', { parent_value: '1', label: 'Tops', counter: 1 }), value('4', { parent_value: '1', label: 'Pants', counter: 3 })];
+    const tree = [
+      value('1', { label: 'Women', counter: 4 }),
+      value('2', { label: 'Men', counter: 4 }),
+      value('3', { parent_value: '1', label: 'Tops', counter: 1 }),
+      value('4', { parent_value: '1', label: 'Pants', counter: 3 }),
+    ];
     expect(sortValues(filter({ values: tree })).map((v) => `${v.level}:${v.label}`)).toEqual(['0:Men', '0:Women', '1:Pants', '1:Tops']);
   });
   test('the radio -1 option stays first; range values are not sorted', () => {
-    const radio = [value('5', { label: '5 stars', counter: 1 }), value('', { value_id: -1, label: 'Any', counter: 0 }), value('4', { label: '4 stars', counter: 2 })];
+    const radio = [
+      value('5', { label: '5 stars', counter: 1 }),
+      value('', { value_id: -1, label: 'Any', counter: 0 }),
+      value('4', { label: '4 stars', counter: 2 }),
+    ];
     expect(labels(sortValues(filter({ type: 'radio', values: radio })))).toEqual(['Any', '4 stars', '5 stars']);
     expect(labels(sortValues(filter({ type: 'range', values: colours })))).toEqual(labels(colours));
   });
   test('values in a parent cycle are still shown', () => {
     const cycle = [value('1', { parent_value: '2', counter: 1 }), value('2', { parent_value: '1', counter: 1 })];
-    expect(sortValues(filter({ values: cycle })).map((v) => v.value).sort()).toEqual(['1', '2']);
+    expect(
+      sortValues(filter({ values: cycle }))
+        .map((v) => v.value)
+        .sort(),
+    ).toEqual(['1', '2']);
   });
 });
 
 describe('filter visibility', () => {
-  const base: Omit<VisibilityInput, 'filters'> = { settings: {}, inUrl: new Set(), mainTotal: 100, coverage: { 1: 95, 2: 40 }, ranges: { 9: { min: 5, max: 80, histogram: [], heights: [] } }, filtered: false };
+  const base: Omit<VisibilityInput, 'filters'> = {
+    settings: {},
+    inUrl: new Set(),
+    mainTotal: 100,
+    coverage: { 1: 95, 2: 40 },
+    ranges: { 9: { min: 5, max: 80, histogram: [], heights: [] } },
+    filtered: false,
+  };
   const ids = (filters: FilterConfig[]) => filters.map((f) => f.id);
   const colour = filter({ id: 'colour', url_slug: 'color', values: [value('red', { counter: 2 }), value('blue', { counter: 0 })] });
   test('hidden by id or by slug', () => {
@@ -100,7 +154,9 @@ describe('filter visibility', () => {
   test('content-aware: shown when enough filtered products carry the source (ratio 0.9, per-source override)', () => {
     const aware = (id: string, sourceId: number) => ({ ...colour, id, source: `pa_${id}`, source_id: sourceId, when_to_show: 'content_aware' });
     expect(ids(visibleFilters({ ...base, filters: [aware('a', 1), aware('b', 2)] }))).toEqual(['a']);
-    expect(ids(visibleFilters({ ...base, filters: [aware('a', 1), aware('b', 2)], settings: { content_aware_filters_ratio_by_source: { pa_b: 0.4 } } }))).toEqual(['a', 'b']);
+    expect(
+      ids(visibleFilters({ ...base, filters: [aware('a', 1), aware('b', 2)], settings: { content_aware_filters_ratio_by_source: { pa_b: 0.4 } } })),
+    ).toEqual(['a', 'b']);
     expect(ids(visibleFilters({ ...base, filters: [aware('a', 1), aware('b', 2)], inUrl: new Set(['b']) }))).toEqual(['a', 'b']);
     expect(ids(visibleFilters({ ...base, filters: [{ ...aware('b', 2), when_to_show: 'always' }] }))).toEqual(['b']);
   });
@@ -116,11 +172,23 @@ describe('filter visibility', () => {
   });
   test('radio and select with exactly 1 value are dropped; search always kept; others need values', () => {
     const one = [value('', { value_id: -1, label: 'Any' }), value('x', { counter: 3 })];
-    expect(ids(visibleFilters({ ...base, filters: [filter({ id: 'r', type: 'radio', values: one }), filter({ id: 's', type: 'select', values: one.slice(1) }), filter({ id: 'c', values: one.slice(1) })] }))).toEqual(['c']);
+    expect(
+      ids(
+        visibleFilters({
+          ...base,
+          filters: [
+            filter({ id: 'r', type: 'radio', values: one }),
+            filter({ id: 's', type: 'select', values: one.slice(1) }),
+            filter({ id: 'c', values: one.slice(1) }),
+          ],
+        }),
+      ),
+    ).toEqual(['c']);
     expect(ids(visibleFilters({ ...base, filters: [filter({ id: 'q', type: 'search', values: [] }), filter({ id: 'empty', values: [] })] }))).toEqual(['q']);
   });
   test('zero-count values shown only when show_zero_values / show_empty_values allow; selected ones always', () => {
-    const shown = (settings: VisibilityInput['settings'], f: FilterConfig) => visibleFilters({ ...base, settings, filters: [f] })[0]?.values.map((v) => v.value);
+    const shown = (settings: VisibilityInput['settings'], f: FilterConfig) =>
+      visibleFilters({ ...base, settings, filters: [f] })[0]?.values.map((v) => v.value);
     expect(shown({}, colour)).toEqual(['red', 'blue']);
     expect(shown({ show_empty_values: false }, colour)).toEqual(['red']);
     expect(shown({ show_empty_values: true }, { ...colour, show_zero_values: false })).toEqual(['red']);

@@ -43,7 +43,9 @@ export function rangeFormatter(config: FilterAppConfig, filter: FilterConfig): (
     return (value) => formatPrice(value, currency);
   }
   const global = readNumberFormat(config.raw.number_format);
-  const own = filter.use_global_number_format ? global : readNumberFormat({ precision: filter.number_precision ?? 0, prefix: filter.number_prefix, suffix: filter.number_suffix }, global);
+  const own = filter.use_global_number_format
+    ? global
+    : readNumberFormat({ precision: filter.number_precision ?? 0, prefix: filter.number_prefix, suffix: filter.number_suffix }, global);
   return (value) => formatNumber(value, own);
 }
 
@@ -52,7 +54,12 @@ function rangeOutput(config: FilterAppConfig, filter: FilterConfig, stats: Range
   const format = rangeFormatter(config, filter);
   const chosen = { min: typeof filter.range?.min === 'number' ? filter.range.min : -1, max: typeof filter.range?.max === 'number' ? filter.range.max : -1 };
   const radio_range = (stats.presets ?? []).map((preset): PresetRangeOutput => ({
-    label: preset.min < 0 ? t('range.lessThan', format(preset.max)) : preset.max < 0 ? t('range.moreThan', format(preset.min)) : t('range.between', format(preset.min), format(preset.max)),
+    label:
+      preset.min < 0
+        ? t('range.lessThan', format(preset.max))
+        : preset.max < 0
+          ? t('range.moreThan', format(preset.min))
+          : t('range.between', format(preset.min), format(preset.max)),
     min: preset.min,
     max: preset.max,
     counter: preset.count,

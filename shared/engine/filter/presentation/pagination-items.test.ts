@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { paginationItems, readPaginationArgs } from './pagination-items.ts';
 
 const layout = (current: number, total: number, raw: unknown = {}) =>
-  paginationItems(current, total, readPaginationArgs(raw)).map((i) => (i.kind === 'dots' ? '…' : i.kind === 'current' ? `[${i.page}]` : i.kind === 'page' ? String(i.page) : i.kind));
+  paginationItems(current, total, readPaginationArgs(raw)).map((i) =>
+    i.kind === 'dots' ? '…' : i.kind === 'current' ? `[${i.page}]` : i.kind === 'page' ? String(i.page) : i.kind,
+  );
 
 describe('pagination items', () => {
   test('hidden below 2 pages', () => {

@@ -16,11 +16,21 @@ export interface PaginationArgs {
 
 export type PaginationItem = { kind: 'prev' | 'next' | 'page' | 'current'; page: number } | { kind: 'dots' };
 
-export const DEFAULT_PAGINATION_ARGS: PaginationArgs = { end_size: 3, mid_size: 3, show_all: false, prev_next: true, prev_text: '←', next_text: '→', before_page_number: '', after_page_number: '' };
+export const DEFAULT_PAGINATION_ARGS: PaginationArgs = {
+  end_size: 3,
+  mid_size: 3,
+  show_all: false,
+  prev_next: true,
+  prev_text: '←',
+  next_text: '→',
+  before_page_number: '',
+  after_page_number: '',
+};
 
 export function readPaginationArgs(raw: unknown): PaginationArgs {
   const args = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const int = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : fallback);
+  const int = (v: unknown, fallback: number) =>
+    typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : fallback;
   const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
   const end = int(args.end_size, DEFAULT_PAGINATION_ARGS.end_size);
   const mid = int(args.mid_size, DEFAULT_PAGINATION_ARGS.mid_size);

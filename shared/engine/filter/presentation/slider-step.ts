@@ -4,7 +4,14 @@
  * A wide span overrides it: above 1,000 the step is 10, above 1e4 100, 1e5 1,000, 1e6 1e4,
  * 1e7 1e5, 1e8 1e6.
  */
-const SPAN_STEPS: [span: number, step: number][] = [[1e8, 1e6], [1e7, 1e5], [1e6, 1e4], [1e5, 1000], [1e4, 100], [1000, 10]];
+const SPAN_STEPS: [span: number, step: number][] = [
+  [1e8, 1e6],
+  [1e7, 1e5],
+  [1e6, 1e4],
+  [1e5, 1000],
+  [1e4, 100],
+  [1000, 10],
+];
 
 export function sliderStep(min: number, max: number): number {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return 1;

@@ -6,7 +6,13 @@
 import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 
 const ON = new Set(['yes', '1', 'true', 'on']);
-const isOn = (text: string) => ON.has(text.replace(/<[^>]*>/g, '').trim().toLowerCase());
+const isOn = (text: string) =>
+  ON.has(
+    text
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .toLowerCase(),
+  );
 
 export function toggleValues(filter: FilterConfig): FilterValue[] {
   if (filter.source.startsWith('cf_')) return filter.values.filter((v) => isOn(v.value));

@@ -7,8 +7,31 @@ import type { FilterValue } from '../config/filter-config.ts';
 
 // The named entities shop labels carry (WordPress writes ® and ™ as &reg; and &trade;).
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', reg: '®', trade: '™', copy: '©', hellip: '…', ndash: '–', mdash: '—',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', deg: '°', times: '×', frac12: '½', euro: '€', pound: '£', yen: '¥', cent: '¢',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  reg: '®',
+  trade: '™',
+  copy: '©',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  deg: '°',
+  times: '×',
+  frac12: '½',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
 };
 
 /** A label's text: tags dropped, the common entities decoded. */
@@ -27,7 +50,10 @@ export function plainLabel(html: string): string {
 
 /** Lower case without diacritics, for comparing. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The values whose label contains the typed text (all of them for empty text). */

@@ -13,7 +13,22 @@ function unaccentGreek(text: string): string {
 }
 
 /** WordPress's remove_accents for the letters that do not decompose into a base and a mark. */
-const LATIN_SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', ŋ: 'n', ħ: 'h', ŧ: 't', ĸ: 'k', ſ: 's' };
+const LATIN_SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ŋ: 'n',
+  ħ: 'h',
+  ŧ: 't',
+  ĸ: 'k',
+  ſ: 's',
+};
 const LATIN_WITH_MARKS = /[\u00c0-\u024f\u1e00-\u1eff]/g;
 
 function unaccentLatin(text: string): string {

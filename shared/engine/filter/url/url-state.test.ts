@@ -71,7 +71,9 @@ describe('URL state', () => {
     state.values.f2 = [];
     state.ranges.f3 = { min: -1, max: 40 };
     state.page = 2;
-    expect(writeUrlState(state, { pathname: '/shop/page/5/', search: '?lang=de&utm=x&size=m&pa_color=red' }, CONFIG)).toBe('/shop/page/2/?lang=de&pa_color=black&price=-40');
+    expect(writeUrlState(state, { pathname: '/shop/page/5/', search: '?lang=de&utm=x&size=m&pa_color=red' }, CONFIG)).toBe(
+      '/shop/page/2/?lang=de&pa_color=black&price=-40',
+    );
   });
   test('orderby: kept as found when the override is off, part of the state when on', () => {
     const off = parseUrlState({ pathname: '/shop/', search: '?orderby=price-desc' }, CONFIG);
@@ -83,7 +85,9 @@ describe('URL state', () => {
     expect(writeUrlState({ ...state, orderby: '' }, { pathname: '/shop/', search: '?orderby=price-desc' }, on)).toBe('/shop/');
   });
   test('post_type survives only when it is product', () => {
-    expect(writeUrlState(parseUrlState({ pathname: '/', search: '' }, CONFIG), { pathname: '/', search: '?post_type=product&s=tee' }, CONFIG)).toBe('/?post_type=product');
+    expect(writeUrlState(parseUrlState({ pathname: '/', search: '' }, CONFIG), { pathname: '/', search: '?post_type=product&s=tee' }, CONFIG)).toBe(
+      '/?post_type=product',
+    );
     expect(writeUrlState(parseUrlState({ pathname: '/', search: '' }, CONFIG), { pathname: '/', search: '?post_type=page' }, CONFIG)).toBe('/');
   });
   test('pagination path: segment only after page 1, trailing slash per setting', () => {
@@ -99,7 +103,37 @@ describe('URL state', () => {
 
 describe('fuzzing: never throws, the written URL re-parses to the same state', () => {
   const anyText = fc.string({ unit: 'binary', maxLength: 40 });
-  const urlish = fc.array(fc.oneof(anyText, fc.constantFrom('pa_color', 'PA_COLOR', 'size', 'price', 'q', 'lang', 'orderby', 'post_type', 'product', '=', '&', ',', '-', '%', '%E2%82', '+', '?', '/page/', '7', '.5', ' ')), { maxLength: 12 }).map((parts) => parts.join(''));
+  const urlish = fc
+    .array(
+      fc.oneof(
+        anyText,
+        fc.constantFrom(
+          'pa_color',
+          'PA_COLOR',
+          'size',
+          'price',
+          'q',
+          'lang',
+          'orderby',
+          'post_type',
+          'product',
+          '=',
+          '&',
+          ',',
+          '-',
+          '%',
+          '%E2%82',
+          '+',
+          '?',
+          '/page/',
+          '7',
+          '.5',
+          ' ',
+        ),
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join(''));
   // location.pathname never holds '?' or '#' (they arrive percent-encoded).
   const pathish = urlish.map((path) => path.replace(/[?#]/g, ''));
   const configs = fc.record({ trailingSlash: fc.boolean(), orderingOverride: fc.boolean(), paginationBase: fc.constantFrom('page', 'seite', 'p.g') });

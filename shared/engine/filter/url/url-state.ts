@@ -107,7 +107,14 @@ export function parseUrlState(location: UrlLocation, config: UrlConfig): UrlStat
       const range = parseRangeText(raw);
       if (formatRangeText(range) !== null) state.ranges[filter.id] = range;
     } else {
-      const values = [...new Set(raw.split(',').map(slugify).filter((v) => v !== ''))];
+      const values = [
+        ...new Set(
+          raw
+            .split(',')
+            .map(slugify)
+            .filter((v) => v !== ''),
+        ),
+      ];
       if (values.length > 0) state.values[filter.id] = values;
     }
   }

@@ -61,11 +61,25 @@ const catalogue = fc.array(product, { maxLength: 25 }).map((products) => {
 });
 
 const filter: fc.Arbitrary<ActiveFilter> = fc.oneof(
-  fc.record({ sourceId: fc.constantFrom('cat', 'color', 'size'), logic: fc.constantFrom('or' as const, 'and' as const), values: fc.subarray([...CATS, ...COLORS, ...SIZES, 'nope'], { maxLength: 3 }) }),
-  fc.record({ sourceId: fc.constant('price'), logic: fc.constant('range' as const), min: fc.integer({ min: -1, max: 300 }), max: fc.integer({ min: -1, max: 300 }) }),
+  fc.record({
+    sourceId: fc.constantFrom('cat', 'color', 'size'),
+    logic: fc.constantFrom('or' as const, 'and' as const),
+    values: fc.subarray([...CATS, ...COLORS, ...SIZES, 'nope'], { maxLength: 3 }),
+  }),
+  fc.record({
+    sourceId: fc.constant('price'),
+    logic: fc.constant('range' as const),
+    min: fc.integer({ min: -1, max: 300 }),
+    max: fc.integer({ min: -1, max: 300 }),
+  }),
   fc.record({ sourceId: fc.constant('title'), logic: fc.constant('search' as const), phrase: fc.constantFrom('', 'T', 'ee', 'HOOD', ' tank ', 'x') }),
   // A search results page's matches (a fixed restriction of the page).
-  fc.record({ sourceId: fc.constant('search-results'), logic: fc.constant('ids' as const), ids: fc.array(fc.integer({ min: 1, max: 80 }), { maxLength: 20 }), fixed: fc.constant(true) }),
+  fc.record({
+    sourceId: fc.constant('search-results'),
+    logic: fc.constant('ids' as const),
+    ids: fc.array(fc.integer({ min: 1, max: 80 }), { maxLength: 20 }),
+    fixed: fc.constant(true),
+  }),
   fc.record({ sourceId: fc.constant('unknown'), logic: fc.constant('or' as const), values: fc.constant(['1']).map((v) => [...v]) }),
 );
 
@@ -135,7 +149,10 @@ function compare(descriptors: Raw[], q: FilterQuery) {
 
 describe('filter engine = oracle (the counting rules of docs/filter-engine.md)', () => {
   test('random catalogues and queries', () => {
-    fc.assert(fc.property(catalogue, query, (descriptors, q) => compare(descriptors, q)), { numRuns: 400 });
+    fc.assert(
+      fc.property(catalogue, query, (descriptors, q) => compare(descriptors, q)),
+      { numRuns: 400 },
+    );
   });
 
   test('counts with only facet counters (no store-wide) equal the oracle for cat', () => {
@@ -146,7 +163,7 @@ describe('filter engine = oracle (the counting rules of docs/filter-engine.md)',
         const engine = runQuery(index, { ...q, counters });
         const oracle = oracleQuery(oracleRows(descriptors, OPTIONS), { ...q, counters });
         expect(engine.counts.cat).toEqual(oracle.counts.cat);
-  expect(engine.coverage).toEqual(oracle.coverage);
+        expect(engine.coverage).toEqual(oracle.coverage);
       }),
       { numRuns: 300 },
     );

@@ -20,7 +20,11 @@ const productList = fc.array(
   fc.record({ color: fc.subarray(FACETS.color), size: fc.subarray(FACETS.size), cat: fc.subarray(FACETS.cat), price: fc.integer({ min: 1, max: 200 }) }),
   { maxLength: 60 },
 );
-const selection = fc.record({ color: fc.subarray(FACETS.color, { maxLength: 3 }), size: fc.subarray(FACETS.size, { maxLength: 3 }), cat: fc.subarray(FACETS.cat, { maxLength: 2 }) });
+const selection = fc.record({
+  color: fc.subarray(FACETS.color, { maxLength: 3 }),
+  size: fc.subarray(FACETS.size, { maxLength: 3 }),
+  cat: fc.subarray(FACETS.cat, { maxLength: 2 }),
+});
 
 describe('filter engine = itemsjs on catalogues without variations', () => {
   test('disjunctive and conjunctive counts, totals and page 1 agree', () => {
@@ -32,18 +36,35 @@ describe('filter engine = itemsjs on catalogues without variations', () => {
         const selected = Object.fromEntries(NAMES.map((name) => [name, chosen[name].filter((v) => carried(name, v))])) as Record<Facet, string[]>;
         const items = products.map((p, i) => ({ id: i + 1, ...p }));
         const index = buildIndex(
-          Object.fromEntries(items.map((item) => [item.id, [item.id, item.id, { color: item.color, size: item.size, cat: item.cat, price: [item.price] }, 'simple']])),
+          Object.fromEntries(
+            items.map((item) => [item.id, [item.id, item.id, { color: item.color, size: item.size, cat: item.cat, price: [item.price] }, 'simple']]),
+          ),
           { sourceKinds: { price: 'range' } },
           () => {},
         );
-        const filters: ActiveFilter[] = NAMES.filter((name) => selected[name].length > 0).map((name) => ({ sourceId: name, logic: LOGIC[name], values: selected[name] }));
-        const ours = runQuery(index, { filters, counters: NAMES.map((sourceId) => ({ sourceId, kind: 'facet' })), sort: { sourceId: 'price', order: 'asc', idOrder: 'asc' }, page, perPage: 5 });
+        const filters: ActiveFilter[] = NAMES.filter((name) => selected[name].length > 0).map((name) => ({
+          sourceId: name,
+          logic: LOGIC[name],
+          values: selected[name],
+        }));
+        const ours = runQuery(index, {
+          filters,
+          counters: NAMES.map((sourceId) => ({ sourceId, kind: 'facet' })),
+          sort: { sourceId: 'price', order: 'asc', idOrder: 'asc' },
+          page,
+          perPage: 5,
+        });
 
         const peer = itemsjs(items, {
           native_search_enabled: false,
           sortings: { price: { field: ['price', 'id'], order: ['asc', 'asc'] } },
           aggregations: Object.fromEntries(NAMES.map((name) => [name, { conjunction: LOGIC[name] === 'and', size: 100, hide_zero_doc_count: true }])),
-        }).search({ per_page: 5, page, sort: 'price', filters: Object.fromEntries(NAMES.filter((name) => selected[name].length > 0).map((name) => [name, selected[name]])) });
+        }).search({
+          per_page: 5,
+          page,
+          sort: 'price',
+          filters: Object.fromEntries(NAMES.filter((name) => selected[name].length > 0).map((name) => [name, selected[name]])),
+        });
 
         const peerCounts = Object.fromEntries(
           Object.entries(peer.data.aggregations as Record<string, { buckets: { key: string; doc_count: number }[] }>).map(([name, aggregation]) => [
@@ -52,7 +73,9 @@ describe('filter engine = itemsjs on catalogues without variations', () => {
           ]),
         );
         // Ours also reports a selected value that nothing matches, as 0 (so the control can show it).
-        const ourCounts = Object.fromEntries(Object.entries(ours.counts).map(([name, counts]) => [name, Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0))]));
+        const ourCounts = Object.fromEntries(
+          Object.entries(ours.counts).map(([name, counts]) => [name, Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0))]),
+        );
         expect(ourCounts).toEqual(peerCounts);
         expect(ours.total).toBe(peer.pagination.total);
         expect(ours.ids).toEqual((peer.data.items as { id: number }[]).map((item) => item.id));

@@ -42,8 +42,8 @@ export function oracleRows(descriptors: Raw[], options: OracleOptions = {}): Row
         list = [...new Set(list.filter((v) => v !== ''))];
         if (list.length) values.set(name, list);
       }
-      const stock = options.stockSourceId ? values.get(options.stockSourceId) ?? [] : [];
-      const feature = options.featuredSourceId ? values.get(options.featuredSourceId) ?? [] : [];
+      const stock = options.stockSourceId ? (values.get(options.stockSourceId) ?? []) : [];
+      const feature = options.featuredSourceId ? (values.get(options.featuredSourceId) ?? []) : [];
       rows.push({
         id: d[0],
         parentId: main[0],
@@ -153,7 +153,10 @@ function sortRows(rows: Row[], rule: SortRule): Row[] {
       const texts = values.map((v) => v.toLowerCase()).sort();
       return texts.length ? (rule.order === 'asc' ? texts[0]! : texts.at(-1)!) : null;
     }
-    const numbers = values.filter((v) => v.trim() !== '').map(Number).filter(Number.isFinite);
+    const numbers = values
+      .filter((v) => v.trim() !== '')
+      .map(Number)
+      .filter(Number.isFinite);
     return numbers.length ? (rule.order === 'asc' ? Math.min(...numbers) : Math.max(...numbers)) : null;
   };
   return rows
