@@ -5,7 +5,8 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, installFakeWoo, printCartParams, until, type FakeWoo } from '../../shared/testing/fake-woo.ts';
+import { installFakeWoo, printCartParams, type FakeWoo } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 let shop: FakeWoo;
 

@@ -1,7 +1,7 @@
 /** <shop-applied-filters> alone in Chromium, with a fixture catalogue. */
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

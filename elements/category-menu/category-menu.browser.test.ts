@@ -5,7 +5,7 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 const menu = (attrs = '') =>
   `<header><shop-category-menu ${attrs}><nav class="shop-CategoryMenu" aria-label="All categories"><button type="button" class="shop-CategoryMenu-toggle" aria-expanded="false" aria-controls="menu-list">Categories</button><ul id="menu-list" hidden><li><a href="/c/clothing/">Clothing</a><ul><li><a href="/c/clothing/tees/">Tees</a></li></ul></li><li><a href="/c/gear/">Gear</a></li></ul></nav></shop-category-menu></header><main><p id="elsewhere">Page</p></main>`;

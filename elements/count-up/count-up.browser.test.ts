@@ -3,7 +3,7 @@
  * is what assistive technology reads; with reduced motion it does not move.
  */
 import { emulateMedia } from '@web/test-runner-commands';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 before(async () => {
   await import('./define.ts');

@@ -5,7 +5,7 @@
  */
 import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 import { FIXTURE_BRANDS, fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

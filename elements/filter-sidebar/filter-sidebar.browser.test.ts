@@ -1,7 +1,8 @@
 /** <shop-filter-sidebar> alone in Chromium with a fixture catalogue: each control type, keyboard, axe, inert label HTML. */
 import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { assert, countHistoryPushes, tick, until } from '../../shared/testing/fake-woo.ts';
+import { countHistoryPushes } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

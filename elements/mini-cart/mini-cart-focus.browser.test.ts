@@ -3,7 +3,8 @@
  * pointer leaves, and the phone confirmation after an add. Chromium, fake WooCommerce in the page.
  */
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { assert, installFakeWoo, printCartParams, tick, until, type FakeWoo } from '../../shared/testing/fake-woo.ts';
+import { installFakeWoo, printCartParams, type FakeWoo } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 
 let shop: FakeWoo;
 let host: HTMLElement;

@@ -4,7 +4,8 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, installFakeWoo, printCartParams, tick, until, type FakeWoo } from '../../shared/testing/fake-woo.ts';
+import { installFakeWoo, printCartParams, type FakeWoo } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 
 let shop: FakeWoo;
 let host: HTMLElement;

@@ -5,7 +5,7 @@
  */
 import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

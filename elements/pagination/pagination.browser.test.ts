@@ -1,7 +1,8 @@
 /** <shop-pagination> and <shop-sort> alone in Chromium, with a fixture catalogue. */
 import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, countHistoryPushes, until } from '../../shared/testing/fake-woo.ts';
+import { countHistoryPushes } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

@@ -1,7 +1,7 @@
 /** <shop-password-toggle> alone in Chromium: the button after the field, by mouse and keyboard, axe. */
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 before(async () => {
   document.body.innerHTML =

@@ -5,7 +5,7 @@
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 const popup = (
   notices = '',

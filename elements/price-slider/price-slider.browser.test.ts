@@ -6,7 +6,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 /** WooCommerce's content-widget-price-filter.php, as a shop prints it on /shop/?pa_color=blue. */
 const widget = (min: string, max: string, current: [string, string] = ['', '']) => `

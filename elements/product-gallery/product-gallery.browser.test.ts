@@ -6,7 +6,7 @@
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 
 const RED = '/shared/testing/fixtures/red.png';
 const BLUE = '/shared/testing/fixtures/blue.png';

@@ -1,5 +1,5 @@
 /** <shop-products> in the 'pagination' strategy with shop categories in the loop, and scrolling. */
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

@@ -1,6 +1,6 @@
 /** <shop-products> alone in Chromium, with a fixture catalogue and no server. */
 import axe from 'axe-core';
-import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

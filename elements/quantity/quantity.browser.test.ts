@@ -1,15 +1,12 @@
 import axe from 'axe-core';
-import './define.ts';
-
-const tick = () => new Promise((r) => setTimeout(r, 50));
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+import { mount as mountElement } from '../../shared/testing/mount.ts';
+import { assert, tick } from '../../shared/testing/wait.ts';
 
 async function mount(attributes: string): Promise<{ input: HTMLInputElement; minus: HTMLButtonElement; plus: HTMLButtonElement; host: HTMLElement }> {
-  document.body.innerHTML = `<form><shop-quantity ${attributes}></shop-quantity></form>`;
-  for (let i = 0; i < 40 && !document.querySelector('shop-quantity input'); i++) await tick();
-  const host = document.querySelector('shop-quantity') as HTMLElement;
+  const host = await mountElement(`<form><shop-quantity ${attributes}></shop-quantity></form>`, {
+    define: () => import('./define.ts'),
+    ready: (element) => !!element.querySelector('input'),
+  });
   return {
     host,
     input: host.querySelector('input.qty')!,

@@ -6,7 +6,7 @@
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 import { installXssTrap } from '../../shared/testing/xss-corpus.ts';
 
 const original = window.fetch;

@@ -1,6 +1,6 @@
 /** <shop-sort> with the ordering override off: the native form submits and keeps the filters. */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../../shared/testing/fake-filter-shop.ts';
 
 let shop: FakeFilterShop;

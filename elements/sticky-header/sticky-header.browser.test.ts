@@ -5,7 +5,7 @@
  * while the header is not stuck.
  */
 import { setViewport } from '@web/test-runner-commands';
-import { assert, tick, until } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 
 const page = (attrs: string) => `<shop-sticky-header ${attrs}><header class="site-header" style="height:60px;background:#fff"><a id="logo" href="/">Shop</a>
 <shop-category-menu force-open><nav aria-label="All categories"><button type="button" aria-expanded="true" aria-controls="menu-list">Categories</button><ul id="menu-list"><li><a href="/c/">Clothing</a></li></ul></nav></shop-category-menu></header></shop-sticky-header>

@@ -6,7 +6,7 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 const notice = (id: string) =>
   `<shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}">Demo store. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice><main id="main"><p>Page</p></main>`;

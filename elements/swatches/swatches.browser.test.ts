@@ -6,7 +6,8 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, installFakeWoo, printCartParams, tick, until } from '../../shared/testing/fake-woo.ts';
+import { installFakeWoo, printCartParams } from '../../shared/testing/fake-woo.ts';
+import { assert, tick, until } from '../../shared/testing/wait.ts';
 
 // Blue comes in M only; red in L only (and out of stock).
 const VARIATIONS = JSON.stringify([

@@ -5,7 +5,7 @@
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/fake-woo.ts';
+import { assert, until } from '../../shared/testing/wait.ts';
 
 const markup = `<main><p><a class="woocommerce-review-link" href="#reviews">(2 customer reviews)</a></p><div style="height:1500px">tall summary</div>
 <shop-tabs><div class="woocommerce-tabs wc-tabs-wrapper">

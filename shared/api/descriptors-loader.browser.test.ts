@@ -1,10 +1,7 @@
 /** Descriptor loading with the real Cache API in Chromium. */
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+import { assert } from '../testing/wait.ts';
 
 const FILE = '/wp-content/uploads/t/filters-descriptors-b1.json';
 const BASE = { 1: [1, 1, { price: [10] }, 'variable'], 2: [2, 1, { size: ['m'] }], 3: [3, 1, { size: ['l'] }], 9: [9, 9, { price: [5] }, 'simple'] };

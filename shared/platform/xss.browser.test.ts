@@ -5,7 +5,8 @@
  * fetched product cards (both strategies), cart fragments in the mini-cart and in theme
  * markup, product-form notices and variation texts. A trap records any payload that runs.
  */
-import { assert, installFakeWoo, printCartParams, tick, until } from '../testing/fake-woo.ts';
+import { installFakeWoo, printCartParams } from '../testing/fake-woo.ts';
+import { assert, tick, until } from '../testing/wait.ts';
 import { FIXTURE_BRANDS, fixtureConfig, installFakeFilterShop, printFilterShop } from '../testing/fake-filter-shop.ts';
 import { installXssTrap, XSS_PAYLOADS } from '../testing/xss-corpus.ts';
 import { fetchCards } from '../api/product-cards.ts';

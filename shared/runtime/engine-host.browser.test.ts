@@ -1,10 +1,7 @@
 /** The filter engine behind startFilterRunner, in Chromium: in a real Worker and on the page. */
 import { startFilterRunner } from './engine-host.ts';
 import type { FilterResult } from '../engine/filter/core/types.ts';
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+import { assert } from '../testing/wait.ts';
 
 // A variable tee (1) with blue-M in stock and red-L out of stock; a simple red belt (10).
 const DESCRIPTORS = {

@@ -3,7 +3,7 @@
  * listeners go when it leaves the page and come back when it returns, and it stays inert
  * (trying again on the next connection) while the markup it needs is missing.
  */
-import { assert } from '../testing/fake-woo.ts';
+import { assert } from '../testing/wait.ts';
 import { EnhancementElement } from './enhancement-element.ts';
 
 class ClickCounter extends EnhancementElement {

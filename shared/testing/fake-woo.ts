@@ -87,7 +87,10 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
     return key;
   }
 
-  function answer(endpoint: string, f: Record<string, string>): unknown {
+  /** What WordPress writes itself (check_ajax_referer's 403 '-1', admin-ajax's 400 '0'), not JSON. */
+  const raw = (status: number, text: string) => ({ raw: text, status });
+
+  function answer(endpoint: string, f: Record<string, string>, kind: 'wc-ajax' | 'admin-ajax'): unknown {
     switch (endpoint) {
       case 'get_refreshed_fragments':
         return payload();
@@ -102,8 +105,10 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
           return { notices: '<ul class="woocommerce-error" role="alert"><li>You cannot add that amount to the cart.</li></ul>', error: true, product_url: '' };
         }
         return { notices: '', ...payload() };
+      case 'shop_refresh_nonce':
+        return { success: true, data: { nonce: FAKE_NONCE } };
       case 'shop_ajax_cart_item_alter_quantity': {
-        if (f.security !== FAKE_NONCE) return -1;
+        if (f.security !== FAKE_NONCE) return raw(403, '-1');
         const line = cart.get(f.cart_item_key ?? '');
         const quantity = Number(f.quantity);
         if (!line) return { success: false, data: { message: 'Unknown item.' } };
@@ -114,13 +119,15 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
         return { success: true, data: payload() };
       }
       default:
-        return 0;
+        // WooCommerce answers an unknown wc-ajax endpoint with an empty 200; admin-ajax an unknown action with 400 '0'.
+        return kind === 'wc-ajax' ? '' : raw(400, '0');
     }
   }
 
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, location.href);
     const fields = Object.fromEntries(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
+    const kind = url.searchParams.has('wc-ajax') ? 'wc-ajax' : 'admin-ajax';
     const endpoint = url.searchParams.get('wc-ajax') ?? fields.action ?? url.pathname;
     requests.push({ endpoint, fields });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -132,7 +139,7 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
     }
     if (typeof fault === 'number') return new Response('<html><body>Error</body></html>', { status: fault, headers: { 'Content-Type': 'text/html' } });
     if (fault === 'lost') {
-      answer(endpoint, fields);
+      answer(endpoint, fields, kind);
       throw new TypeError('Failed to fetch');
     }
     const failure = failures.get(endpoint);
@@ -140,7 +147,11 @@ export function installFakeWoo(catalogue: Record<number, FakeProduct>): FakeWoo 
       failures.delete(endpoint);
       return new Response(failure, { status: 200 });
     }
-    const body = answer(endpoint, fields);
+    const body = answer(endpoint, fields, kind);
+    if (body && typeof body === 'object' && 'raw' in body) {
+      const { raw: text, status } = body as { raw: string; status: number };
+      return new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
+    }
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
 
@@ -176,21 +187,6 @@ export function printCartParams(overrides: Record<string, unknown> = {}): void {
   block.id = 'shop-cart-params';
   block.textContent = JSON.stringify({ nonce: FAKE_NONCE, cartUrl: '/cart/', ...overrides });
   document.head.append(block);
-}
-
-export const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until the condition holds; fails with the message after ~3 s. */
-export async function until(condition: () => boolean, message: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (condition()) return;
-    await tick();
-  }
-  throw new Error(`Timed out: ${message}`);
-}
-
-export function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
 }
 
 let pushes = 0;

@@ -1,0 +1,25 @@
+/** The cart protocol's shared cases against the demo store (the element tests' fake shop runs the same list). */
+import { describe, test } from 'vitest';
+import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
+import { useTestStore } from './testing/use-test-store.ts';
+
+const store = useTestStore('shop-cart-protocol-');
+
+function demoShop(): ProtocolShop {
+  const browser = store.browser();
+  const ids = (sql: string) => (store.db.prepare(sql).get() as { id: number }).id;
+  const twoInStock = ids("SELECT id FROM products WHERE type = 'simple' AND in_stock = 1 AND id <> 46 ORDER BY id LIMIT 1");
+  store.db.prepare('UPDATE products SET stock = 2, in_stock = 1 WHERE id = ?').run(twoInStock);
+  return {
+    products: { plain: 46, twoInStock, missing: 9_999_999 },
+    async send(kind, name, fields = {}) {
+      const answer =
+        kind === 'wc-ajax' ? await browser.post(`/?wc-ajax=${name}`, fields) : await browser.post('/wp-admin/admin-ajax.php', { action: name, ...fields });
+      return { status: answer.statusCode, text: answer.body };
+    },
+  };
+}
+
+describe('the demo store speaks the cart protocol', () => {
+  for (const protocolCase of CART_PROTOCOL_CASES) test(protocolCase.name, () => protocolCase.run(demoShop()));
+});
