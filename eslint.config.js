@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // The demo store has no React: its `use…` helpers (useTestStore) are not hooks.
+    files: ['demo-theme/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
+  },
+  {
     // The layers of docs/architecture.md: views and helpers take state through props or a
     // connector (shared/connectors); the engine is pure (no store, request, DOM helper or React).
     files: ['shared/ui/**', 'shared/platform/**'],

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { mount as mountElement } from '../../shared/testing/mount.ts';
-import { assert, tick } from '../../shared/testing/wait.ts';
+import { assert } from '../../shared/testing/wait.ts';
 
 async function mount(attributes: string): Promise<{ input: HTMLInputElement; minus: HTMLButtonElement; plus: HTMLButtonElement; host: HTMLElement }> {
   const host = await mountElement(`<form><shop-quantity ${attributes}></shop-quantity></form>`, {
