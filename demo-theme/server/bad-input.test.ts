@@ -3,27 +3,22 @@
  * or a broken client sends. No answer is a 5xx, none leaks an internal message, and a refused
  * request (4xx) changes nothing in the database.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Db } from './db.ts';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createNonce, QUANTITY_NONCE_ACTION } from './security/nonces.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { openTestStore, type TestStore } from './test-store.ts';
+import { useTestStore } from './testing/use-test-store.ts';
 
 const HOODIE = 46;
 const BAG = 2994;
-let store: TestStore;
-let db: Db;
-let app: FastifyInstance;
 let cookie = '';
 let key = '';
 let nonce = '';
 
+const store = useTestStore('shop-bad-input-');
 beforeAll(async () => {
-  store = await openTestStore('shop-bad-input-');
-  ({ db, app } = store);
   // A shopper with one line, whose cookies ride on every case below.
-  const added = await app.inject({
+  const added = await store.app.inject({
     method: 'POST',
     url: '/?wc-ajax=add_to_cart',
     payload: `product_id=${HOODIE}`,
@@ -31,15 +26,13 @@ beforeAll(async () => {
   });
   cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const sessionId = decodeURIComponent(added.cookies.find((c) => c.name === SESSION_COOKIE)!.value).split('||')[0]!;
-  nonce = createNonce(db, QUANTITY_NONCE_ACTION, sessionId);
+  nonce = createNonce(store.db, QUANTITY_NONCE_ACTION, sessionId);
   key = /data-cart_item_key="([^"]+)"/.exec(added.json().fragments['div.widget_shopping_cart_content'])![1]!;
 }, 60_000);
 
-afterAll(() => store.close());
-
 /** Everything a request could change, as one string. */
 function snapshot(): string {
-  const rows = (sql: string) => JSON.stringify(db.prepare(sql).all());
+  const rows = (sql: string) => JSON.stringify(store.db.prepare(sql).all());
   return [
     rows('SELECT id, cart, expires_at FROM sessions ORDER BY id'),
     rows('SELECT id, regular_price, sale_price, stock, in_stock FROM products ORDER BY id'),
@@ -224,12 +217,12 @@ describe('no 5xx, no internal text, nothing changed by a refused request', () =>
   test.each(cases())('%s', async (_name, options) => {
     const before = snapshot();
     const request = withShopper(options);
-    const response = await app.inject({ ...request, headers: { cookie, ...(request.headers ?? {}) } });
+    const response = await store.app.inject({ ...request, headers: { cookie, ...(request.headers ?? {}) } });
     expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
     expect(response.body).not.toMatch(INTERNAL);
     if (response.statusCode >= 400) expect(snapshot()).toBe(before);
     // Whatever came back, the shopper's own line is still there.
-    expect(JSON.stringify(db.prepare('SELECT cart FROM sessions').all())).toContain(key);
+    expect(JSON.stringify(store.db.prepare('SELECT cart FROM sessions').all())).toContain(key);
   });
 
   test.each(COOKIE_CASES)('%s, on a page, a fragments request and an add', async (_name, badCookie) => {
@@ -243,23 +236,23 @@ describe('no 5xx, no internal text, nothing changed by a refused request', () =>
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       },
     ] as InjectOptions[]) {
-      const response = await app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: badCookie } });
+      const response = await store.app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie: badCookie } });
       expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
       expect(response.body).not.toMatch(INTERNAL);
     }
   });
 
   test('a refused add from a visitor without cookies leaves no session behind', async () => {
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+    const before = (store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
     for (const id of ['999999', 'abc', '-1']) {
-      await app.inject({
+      await store.app.inject({
         method: 'POST',
         url: '/?wc-ajax=add_to_cart',
         payload: form({ product_id: id }),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     }
-    await app.inject({ method: 'GET', url: '/shop/' });
-    expect((db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n).toBe(before);
+    await store.app.inject({ method: 'GET', url: '/shop/' });
+    expect((store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n).toBe(before);
   });
 });

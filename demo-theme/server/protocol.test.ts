@@ -2,25 +2,14 @@
  * The demo store's WooCommerce protocol , through Fastify's inject: response shapes,
  * cookies, no-cache headers, and WooCommerce's answer to every kind of bad input.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
-import type { Db } from './db.ts';
-import { openTestStore, type TestStore } from './test-store.ts';
+import { useTestStore } from './testing/use-test-store.ts';
 
 const HOODIE = 46; // a simple product with no stock limit (WooCommerce sample "Hoodie with Logo")
 const BAG = 2994; // a simple product with 100 in stock
 
-let store: TestStore;
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  store = await openTestStore('shop-protocol-');
-  ({ db, app } = store);
-}, 60_000);
-
-afterAll(() => store.close());
+const store = useTestStore('shop-protocol-');
 
 /** A browser's cookie jar, enough for these cookies (no paths or domains). */
 class Jar {
@@ -41,7 +30,7 @@ class Jar {
 }
 
 async function post(jar: Jar, url: string, fields: Record<string, string>) {
-  const response = await app.inject({
+  const response = await store.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
@@ -105,7 +94,7 @@ describe('?wc-ajax=add_to_cart', () => {
     const body = response.json();
     expect(body).toEqual({ error: true, product_url: expect.stringMatching(/^http:\/\/[^/]+\/product\/[a-z0-9-]+\/$/) });
     expect((await wcAjax(jar, 'get_refreshed_fragments')).json().cart_hash).toBe(first.cart_hash);
-    const productPage = await app.inject({ method: 'GET', url: new URL(body.product_url).pathname, headers: { cookie: jar.header() } });
+    const productPage = await store.app.inject({ method: 'GET', url: new URL(body.product_url).pathname, headers: { cookie: jar.header() } });
     expect(productPage.body).toMatch(/<ul class="woocommerce-error" role="alert"><li>You cannot add that amount/);
   });
 
@@ -176,7 +165,7 @@ describe('persistence', () => {
   test('a new server on the same database serves the same cart', async () => {
     const jar = new Jar();
     const added = (await wcAjax(jar, 'add_to_cart', { product_id: String(HOODIE), quantity: '3' })).json();
-    const restarted = await buildApp(db);
+    const restarted = await buildApp(store.db);
     const response = await restarted.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: jar.header() } });
     expect(response.json().cart_hash).toBe(added.cart_hash);
     await restarted.close();
@@ -186,9 +175,9 @@ describe('persistence', () => {
 describe('quantity rules', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const add = (cookie: string, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, cookie }, payload: new URLSearchParams(fields).toString() });
+    store.app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, cookie }, payload: new URLSearchParams(fields).toString() });
   const setRules = (id: number, rules: Partial<Record<'sold_individually' | 'min_quantity' | 'max_quantity' | 'quantity_step', number | null>>) =>
-    db
+    store.db
       .prepare('UPDATE products SET sold_individually = @sold, min_quantity = @min, max_quantity = @max, quantity_step = @step WHERE id = @id')
       .run({ id, sold: rules.sold_individually ?? 0, min: rules.min_quantity ?? null, max: rules.max_quantity ?? null, step: rules.quantity_step ?? null });
 
@@ -198,7 +187,7 @@ describe('quantity rules', () => {
     expect(first.json().fragments['span.shop-MiniCart-count']).toContain('>1<');
     const cookie = first.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     expect((await add(cookie, { product_id: String(HOODIE) })).json()).toMatchObject({ error: true });
-    const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
+    const page = await store.app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
     expect(page.body).toContain('You cannot add another “Hoodie with Logo” to your cart.');
     expect(page.body).toContain('<input type="hidden" id="quantity_main" class="qty" name="quantity" value="1">');
     setRules(HOODIE, {});
@@ -215,35 +204,37 @@ describe('quantity rules', () => {
       const body = (await add('', { product_id: String(HOODIE), quantity })).json();
       expect(body.error === undefined, `quantity ${quantity}`).toBe(ok);
     }
-    const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
+    const page = await store.app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
     expect(page.body).toContain('min="2" max="8" step="2"');
     setRules(HOODIE, {});
   });
 
   test('a variation of another product, or one that disagrees with the posted attributes, is refused', async () => {
-    const variable = db
+    const variable = store.db
       .prepare(
         "SELECT p.id, p.slug FROM products p WHERE p.type = 'variable' AND EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id) ORDER BY p.id LIMIT 2",
       )
       .all() as { id: number; slug: string }[];
     const [a, b] = variable;
-    const variationOfB = db.prepare("SELECT id FROM products WHERE parent_id = ? AND type = 'variation' AND in_stock = 1 LIMIT 1").get(b!.id) as { id: number };
-    const foreign = await app.inject({
+    const variationOfB = store.db.prepare("SELECT id FROM products WHERE parent_id = ? AND type = 'variation' AND in_stock = 1 LIMIT 1").get(b!.id) as {
+      id: number;
+    };
+    const foreign = await store.app.inject({
       method: 'POST',
       url: '/wp-admin/admin-ajax.php',
       headers: form,
       payload: new URLSearchParams({ action: 'shop_ajax_add_to_cart', 'add-to-cart': String(a!.id), variation_id: String(variationOfB.id) }).toString(),
     });
     expect(foreign.json()).toMatchObject({ error: true });
-    const own = db
+    const own = store.db
       .prepare(
         'SELECT v.id, pa.taxonomy, pa.slug FROM products v JOIN product_attributes pa ON pa.product_id = v.id WHERE v.parent_id = ? AND v.in_stock = 1 LIMIT 1',
       )
       .get(b!.id) as { id: number; taxonomy: string; slug: string };
-    const other = db.prepare('SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = ? AND slug != ? LIMIT 1').get(own.taxonomy, own.slug) as {
+    const other = store.db.prepare('SELECT DISTINCT slug FROM product_attributes WHERE taxonomy = ? AND slug != ? LIMIT 1').get(own.taxonomy, own.slug) as {
       slug: string;
     };
-    const mismatch = await app.inject({
+    const mismatch = await store.app.inject({
       method: 'POST',
       url: '/wp-admin/admin-ajax.php',
       headers: form,
@@ -263,7 +254,7 @@ describe('?wc-ajax= on every front-end URL', () => {
     '%s answers get_refreshed_fragments for GET and POST',
     async (path) => {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await app.inject({ method, url: `${path}?wc-ajax=get_refreshed_fragments` });
+        const response = await store.app.inject({ method, url: `${path}?wc-ajax=get_refreshed_fragments` });
         expect(response.statusCode).toBe(200);
         expect(Object.keys(response.json()).sort()).toEqual(['cart_hash', 'fragments']);
       }
@@ -271,14 +262,14 @@ describe('?wc-ajax= on every front-end URL', () => {
   );
 
   test('an add on a product page URL adds, and get_variation answers false as JSON for no match', async () => {
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: '/product/hoodie-with-logo/?wc-ajax=add_to_cart',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `product_id=${HOODIE}`,
     });
     expect(response.json().fragments['span.shop-MiniCart-count']).toContain('>1<');
-    const none = await app.inject({
+    const none = await store.app.inject({
       method: 'POST',
       url: '/shop/?wc-ajax=get_variation',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -296,7 +287,7 @@ describe('?wc-ajax= on every front-end URL', () => {
       ]
         .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
         .join('') + `--${boundary}--\r\n`;
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: '/product/hoodie-with-logo/',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -304,7 +295,7 @@ describe('?wc-ajax= on every front-end URL', () => {
     });
     expect(response.statusCode).toBe(303);
     const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const page = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
+    const page = await store.app.inject({ method: 'GET', url: '/product/hoodie-with-logo/', headers: { cookie } });
     expect(page.body).toContain('“Hoodie with Logo” has been added to your cart.');
   });
 
@@ -317,7 +308,7 @@ describe('?wc-ajax= on every front-end URL', () => {
       ]
         .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
         .join('') + `--${boundary}--\r\n`;
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: '/product/hoodie-with-logo/',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -326,9 +317,9 @@ describe('?wc-ajax= on every front-end URL', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/checkout/');
     const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const checkout = await app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } });
+    const checkout = await store.app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } });
     expect(checkout.body).toContain('Hoodie with Logo');
-    const product = await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
+    const product = await store.app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' });
     expect(product.body).toContain(
       `<button type="submit" name="shop-buy-now" value="${HOODIE}" class="shop-BuyNow button" data-redirect="/checkout/">Buy now</button>`,
     );
@@ -342,7 +333,7 @@ describe("WooCommerce's page contract", () => {
   };
 
   test('every page prints woocommerce_params, wc_add_to_cart_params and wc_cart_fragments_params with the CSP nonce', async () => {
-    const response = await app.inject({ method: 'GET', url: '/shop/' });
+    const response = await store.app.inject({ method: 'GET', url: '/shop/' });
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1];
     for (const name of ['woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params']) {
       const found = paramsOf(response.body, name);
@@ -362,8 +353,8 @@ describe("WooCommerce's page contract", () => {
   });
 
   test('the product page adds the variation params, templates and the gallery classes', async () => {
-    const variable = db.prepare("SELECT slug FROM products WHERE type = 'variable' LIMIT 1").get() as { slug: string };
-    const body = (await app.inject({ method: 'GET', url: `/product/${variable.slug}/` })).body;
+    const variable = store.db.prepare("SELECT slug FROM products WHERE type = 'variable' LIMIT 1").get() as { slug: string };
+    const body = (await store.app.inject({ method: 'GET', url: `/product/${variable.slug}/` })).body;
     expect(paramsOf(body, 'wc_add_to_cart_variation_params')!.value).toHaveProperty('i18n_no_matching_variations_text');
     expect(body).toContain('<script type="text/template" id="tmpl-variation-template">');
     expect(body).toContain('<script type="text/template" id="tmpl-unavailable-variation-template">');
@@ -374,14 +365,14 @@ describe("WooCommerce's page contract", () => {
   });
 
   test('the header prints the cart link with count and total and the mini-cart widget, targets for fragments', async () => {
-    const added = await app.inject({
+    const added = await store.app.inject({
       method: 'POST',
       url: '/?wc-ajax=add_to_cart',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `product_id=${HOODIE}&quantity=2`,
     });
     const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const body = (await app.inject({ method: 'GET', url: '/shop/', headers: { cookie } })).body;
+    const body = (await store.app.inject({ method: 'GET', url: '/shop/', headers: { cookie } })).body;
     const header = /<shop-mini-cart>([\s\S]*?)<\/shop-mini-cart>/.exec(body)![1]!;
     expect(header).toContain('<span class="shop-MiniCart-count">2</span>');
     expect(header).toContain('<span class="shop-MiniCart-total"><span class="woocommerce-Price-amount amount">');
@@ -389,17 +380,17 @@ describe("WooCommerce's page contract", () => {
   });
 
   test('cart and checkout pages print wc_cart_params and wc_checkout_params with their nonces', async () => {
-    const added = await app.inject({
+    const added = await store.app.inject({
       method: 'POST',
       url: '/?wc-ajax=add_to_cart',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `product_id=${HOODIE}`,
     });
     const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const cart = (await app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
+    const cart = (await store.app.inject({ method: 'GET', url: '/cart/', headers: { cookie } })).body;
     expect(paramsOf(cart, 'wc_cart_params')!.value).toHaveProperty('apply_coupon_nonce');
     expect(paramsOf(cart, 'wc_add_to_cart_params')!.value.is_cart).toBe('1');
-    const checkout = (await app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } })).body;
+    const checkout = (await store.app.inject({ method: 'GET', url: '/checkout/', headers: { cookie } })).body;
     expect(paramsOf(checkout, 'wc_checkout_params')!.value).toMatchObject({ checkout_url: '/?wc-ajax=checkout', is_checkout: '1' });
   });
 });

@@ -8,35 +8,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { preloadedChunks } from './pages/assets.ts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { buildApp } from './app.ts';
-import type { Db } from './db.ts';
 import { ensureAdminToken, isAdminToken } from './security/admin-token.ts';
 import { createNonce, nonceTick, verifyNonce } from './security/nonces.ts';
 import { purgeExpiredSessions, SESSION_COOKIE } from './session.ts';
-import { openTestStore, type TestStore } from './test-store.ts';
+import { useTestStore } from './testing/use-test-store.ts';
 
 const HOODIE = 46;
-let store: TestStore;
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  store = await openTestStore('shop-security-');
-  ({ db, app } = store);
-}, 60_000);
-afterAll(() => store.close());
+const store = useTestStore('shop-security-');
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const cookiesOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-const sessionIdOf = (cookie: string) => decodeURIComponent(/wp_woocommerce_session_[0-9a-f]+=([^;]+)/.exec(cookie)![1]!).split('||')[0]!;
 
+/** A shopper with a hoodie in the cart: their cookie header, the line's key, the session id, the cart hash. */
 async function shopper() {
-  const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: form, payload: `product_id=${HOODIE}` });
-  const cookie = cookiesOf(added);
+  const browser = store.browser();
+  const added = await browser.post('/?wc-ajax=add_to_cart', { product_id: String(HOODIE) });
   const key = /data-cart_item_key="([0-9a-f]{32})"/.exec(added.json().fragments['div.widget_shopping_cart_content'])![1]!;
-  return { cookie, key, sessionId: sessionIdOf(cookie), hash: added.json().cart_hash as string };
+  return { cookie: browser.jar.header(), key, sessionId: browser.sessionId, hash: added.json().cart_hash as string };
 }
 
 describe('requests from other sites', () => {
@@ -47,7 +36,7 @@ describe('requests from other sites', () => {
     ['Origin: null (a sandboxed frame)', { origin: 'null' }],
   ])('a state-changing request with %s is refused with 403 before any route', async (_name, headers) => {
     const { cookie, hash } = await shopper();
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: '/?wc-ajax=add_to_cart',
       headers: { ...form, ...headers, cookie },
@@ -55,24 +44,29 @@ describe('requests from other sites', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.cookies).toEqual([]);
-    const after = await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie } });
+    const after = await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie } });
     expect(after.json().cart_hash).toBe(hash);
   });
 
   test('the same origin and requests without Origin (scripts of the shop, curl) go through', async () => {
     for (const headers of [{ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }, {}]) {
-      const response = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: { ...form, ...headers }, payload: `product_id=${HOODIE}` });
+      const response = await store.app.inject({
+        method: 'POST',
+        url: '/?wc-ajax=add_to_cart',
+        headers: { ...form, ...headers },
+        payload: `product_id=${HOODIE}`,
+      });
       expect(response.statusCode).toBe(200);
     }
   });
 
   test('an ?add-to-cart= link from another site gets a question, not a cart change', async () => {
-    const response = await app.inject({ method: 'GET', url: `/shop/?add-to-cart=${HOODIE}`, headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await store.app.inject({ method: 'GET', url: `/shop/?add-to-cart=${HOODIE}`, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>Add to cart?</h1>');
     expect(response.body).toMatch(/<form class="cart" action="\/product\/[a-z0-9-]+\/" method="post">/);
     expect(response.cookies).toEqual([]);
-    const own = await app.inject({ method: 'GET', url: `/shop/?add-to-cart=${HOODIE}`, headers: { 'sec-fetch-site': 'none' } });
+    const own = await store.app.inject({ method: 'GET', url: `/shop/?add-to-cart=${HOODIE}`, headers: { 'sec-fetch-site': 'none' } });
     expect(own.statusCode).toBe(303);
     expect(own.cookies.map((c) => c.name)).toContain('woocommerce_items_in_cart');
   });
@@ -80,26 +74,30 @@ describe('requests from other sites', () => {
 
 describe('nonces and keys are per session', () => {
   test("another session's nonce is refused; the previous tick's is accepted, older ones not", () => {
-    const nonce = createNonce(db, 'woocommerce-cart', 't_a');
-    expect(verifyNonce(db, 'woocommerce-cart', 't_a', nonce)).toBe(1);
-    expect(verifyNonce(db, 'woocommerce-cart', 't_b', nonce)).toBe(false);
-    expect(verifyNonce(db, 'woocommerce-cart', null, nonce)).toBe(false);
-    expect(verifyNonce(db, 'other-action', 't_a', nonce)).toBe(false);
-    expect(verifyNonce(db, 'woocommerce-cart', 't_a', createNonce(db, 'woocommerce-cart', 't_a', nonceTick() - 1))).toBe(2);
-    expect(verifyNonce(db, 'woocommerce-cart', 't_a', createNonce(db, 'woocommerce-cart', 't_a', nonceTick() - 2))).toBe(false);
+    const nonce = createNonce(store.db, 'woocommerce-cart', 't_a');
+    expect(verifyNonce(store.db, 'woocommerce-cart', 't_a', nonce)).toBe(1);
+    expect(verifyNonce(store.db, 'woocommerce-cart', 't_b', nonce)).toBe(false);
+    expect(verifyNonce(store.db, 'woocommerce-cart', null, nonce)).toBe(false);
+    expect(verifyNonce(store.db, 'other-action', 't_a', nonce)).toBe(false);
+    expect(verifyNonce(store.db, 'woocommerce-cart', 't_a', createNonce(store.db, 'woocommerce-cart', 't_a', nonceTick() - 1))).toBe(2);
+    expect(verifyNonce(store.db, 'woocommerce-cart', 't_a', createNonce(store.db, 'woocommerce-cart', 't_a', nonceTick() - 2))).toBe(false);
   });
 
   test("a remove link with another shopper's nonce does nothing; with the shopper's own it removes", async () => {
     const victim = await shopper();
     const attacker = await shopper();
-    const attackerNonce = /_wpnonce=([0-9a-f]{10})/.exec((await app.inject({ method: 'GET', url: '/cart/', headers: { cookie: attacker.cookie } })).body)![1]!;
-    await app.inject({ method: 'GET', url: `/cart/?remove_item=${victim.key}&_wpnonce=${attackerNonce}`, headers: { cookie: victim.cookie } });
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe(
+    const attackerNonce = /_wpnonce=([0-9a-f]{10})/.exec(
+      (await store.app.inject({ method: 'GET', url: '/cart/', headers: { cookie: attacker.cookie } })).body,
+    )![1]!;
+    await store.app.inject({ method: 'GET', url: `/cart/?remove_item=${victim.key}&_wpnonce=${attackerNonce}`, headers: { cookie: victim.cookie } });
+    expect((await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe(
       victim.hash,
     );
-    const ownNonce = createNonce(db, 'woocommerce-cart', victim.sessionId);
-    await app.inject({ method: 'GET', url: `/cart/?remove_item=${victim.key}&_wpnonce=${ownNonce}`, headers: { cookie: victim.cookie } });
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe('');
+    const ownNonce = createNonce(store.db, 'woocommerce-cart', victim.sessionId);
+    await store.app.inject({ method: 'GET', url: `/cart/?remove_item=${victim.key}&_wpnonce=${ownNonce}`, headers: { cookie: victim.cookie } });
+    expect((await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: victim.cookie } })).json().cart_hash).toBe(
+      '',
+    );
   });
 
   test('the same product gets a different cart item key in every session', async () => {
@@ -109,51 +107,51 @@ describe('nonces and keys are per session', () => {
 
   test('the cart form and checkout need their nonces', async () => {
     const s = await shopper();
-    const refused = await app.inject({
+    const refused = await store.app.inject({
       method: 'POST',
       url: '/cart/',
       headers: { ...form, cookie: s.cookie },
       payload: `cart%5B${s.key}%5D%5Bqty%5D=5&update_cart=1`,
     });
     expect(refused.statusCode).toBe(303);
-    expect((await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().cart_hash).toBe(s.hash);
-    const nonce = createNonce(db, 'woocommerce-cart', s.sessionId);
-    await app.inject({
+    expect((await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().cart_hash).toBe(s.hash);
+    const nonce = createNonce(store.db, 'woocommerce-cart', s.sessionId);
+    await store.app.inject({
       method: 'POST',
       url: '/cart/',
       headers: { ...form, cookie: s.cookie },
       payload: `cart%5B${s.key}%5D%5Bqty%5D=5&update_cart=1&woocommerce-cart-nonce=${nonce}`,
     });
     expect(
-      (await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().fragments[
+      (await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } })).json().fragments[
         'span.shop-MiniCart-count'
       ],
     ).toContain('>5<');
-    const checkout = await app.inject({
+    const checkout = await store.app.inject({
       method: 'POST',
       url: '/checkout/',
       headers: { ...form, cookie: s.cookie },
       payload: 'billing_first_name=A&billing_last_name=B&billing_address_1=C&billing_city=D&billing_postcode=1&billing_country=E&billing_email=a%40b.co',
     });
     expect(checkout.body).toContain('We were unable to process your order, please try again.');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
   });
 
   test('a stale page nonce is replaced by the refresh action, for the session only', async () => {
     const s = await shopper();
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: '/wp-admin/admin-ajax.php',
       headers: { ...form, cookie: s.cookie },
       payload: 'action=shop_refresh_nonce',
     });
-    expect(response.json()).toEqual({ success: true, data: { nonce: createNonce(db, 'shop-cart-quantity', s.sessionId) } });
+    expect(response.json()).toEqual({ success: true, data: { nonce: createNonce(store.db, 'shop-cart-quantity', s.sessionId) } });
   });
 });
 
 describe('sessions', () => {
   test('cookies are HttpOnly (session), SameSite=Lax, and Secure behind HTTPS', async () => {
-    const secure = await buildApp(db, { https: true });
+    const secure = await buildApp(store.db, { https: true });
     const { cookieSettings } = await import('./session.ts');
     const before = cookieSettings.secure;
     cookieSettings.secure = true;
@@ -168,16 +166,16 @@ describe('sessions', () => {
 
   test('expired sessions are purged with their carts; live ones stay', async () => {
     const s = await shopper();
-    db.prepare("INSERT INTO sessions (id, cart, expires_at) VALUES ('t_expired', '[]', 1)").run();
-    expect(purgeExpiredSessions(db)).toBeGreaterThanOrEqual(1);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id = 't_expired'").get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(s.sessionId)).toEqual({ n: 1 });
+    store.db.prepare("INSERT INTO sessions (id, cart, expires_at) VALUES ('t_expired', '[]', 1)").run();
+    expect(purgeExpiredSessions(store.db)).toBeGreaterThanOrEqual(1);
+    expect(store.db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id = 't_expired'").get()).toEqual({ n: 0 });
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(s.sessionId)).toEqual({ n: 1 });
   });
 
   test('an expired session cookie is no session, even while its row exists', async () => {
     const s = await shopper();
-    db.prepare('UPDATE sessions SET expires_at = 1 WHERE id = ?').run(s.sessionId);
-    const response = await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } });
+    store.db.prepare('UPDATE sessions SET expires_at = 1 WHERE id = ?').run(s.sessionId);
+    const response = await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: s.cookie } });
     expect(response.json().cart_hash).toBe('');
   });
 });
@@ -186,7 +184,7 @@ describe('headers', () => {
   test.each(['/shop/', '/?wc-ajax=get_refreshed_fragments', '/wp-json/storefront/v1/filters/descriptors'])(
     '%s carries the security headers and a CSP without unsafe-inline scripts or eval',
     async (url) => {
-      const response = await app.inject({ method: url.includes('wc-ajax') ? 'POST' : 'GET', url });
+      const response = await store.app.inject({ method: url.includes('wc-ajax') ? 'POST' : 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
       expect(/script-src [^;]*/.exec(csp)![0]).not.toMatch(/unsafe/);
@@ -200,7 +198,7 @@ describe('headers', () => {
   );
 
   test('CSP reports are accepted (204)', async () => {
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: '/csp-report',
       headers: { 'content-type': 'application/csp-report' },
@@ -213,33 +211,39 @@ describe('headers', () => {
 describe('the admin token', () => {
   test('is random, made once, kept as a hash, and checked in constant time', () => {
     vi.stubEnv('SHOP_ADMIN_TOKEN', '');
-    db.prepare("DELETE FROM options WHERE name = 'admin_token_sha256'").run();
-    const token = ensureAdminToken(db)!;
+    store.db.prepare("DELETE FROM options WHERE name = 'admin_token_sha256'").run();
+    const token = ensureAdminToken(store.db)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(ensureAdminToken(db)).toBeNull();
-    expect(JSON.stringify(db.prepare('SELECT value FROM options').all())).not.toContain(token);
-    expect(isAdminToken(db, token)).toBe(true);
-    expect(isAdminToken(db, 'demo-admin')).toBe(false);
+    expect(ensureAdminToken(store.db)).toBeNull();
+    expect(JSON.stringify(store.db.prepare('SELECT value FROM options').all())).not.toContain(token);
+    expect(isAdminToken(store.db, token)).toBe(true);
+    expect(isAdminToken(store.db, 'demo-admin')).toBe(false);
     vi.unstubAllEnvs();
   });
 });
 
 describe('descriptors answer', () => {
   test('built once per index state: ETag and Last-Modified revalidate to 304; gzip and Brotli decode to the same JSON', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors' });
+    const plain = await store.app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors' });
     const etag = String(plain.headers.etag);
-    expect((await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await store.app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
     expect(
       (
-        await app.inject({
+        await store.app.inject({
           method: 'GET',
           url: '/wp-json/storefront/v1/filters/descriptors',
           headers: { 'if-modified-since': String(plain.headers['last-modified']) },
         })
       ).statusCode,
     ).toBe(304);
-    const br = await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const gzip = await app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'accept-encoding': 'gzip' } });
+    const br = await store.app.inject({
+      method: 'GET',
+      url: '/wp-json/storefront/v1/filters/descriptors',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gzip = await store.app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors', headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(br.headers.vary).toContain('Accept-Encoding');
@@ -251,9 +255,9 @@ describe('descriptors answer', () => {
 
 describe('delivery', () => {
   test('pages go out compressed, with a meta description and the loader preloaded', async () => {
-    const page = await app.inject({ method: 'GET', url: '/shop/', headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await store.app.inject({ method: 'GET', url: '/shop/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers['content-encoding']).toBe('br');
-    const html = (await app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' })).body;
+    const html = (await store.app.inject({ method: 'GET', url: '/product/hoodie-with-logo/' })).body;
     expect(html).toMatch(/<meta name="description" content="[^"]{20,155}">/);
     expect(html).toContain('<link rel="modulepreload" href="/dist/loader.js">');
   });

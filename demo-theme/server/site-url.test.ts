@@ -3,25 +3,23 @@
  * spoofed Host must not turn the add-to-cart error's product link or the checkout's redirect
  * into links to another site (a poisoned cache would hand them to every shopper).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce } from './security/nonces.ts';
 import { parseSiteUrl } from './site-url.ts';
-import { openTestStore, type TestStore } from './test-store.ts';
+import { useTestStore } from './testing/use-test-store.ts';
 import { CookieJar, sessionIdIn } from './testing/cookie-jar.ts';
 import { BILLING } from './testing/shopper.ts';
 
-let store: TestStore;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A variable product: added without its options, the answer names its page. */
 let VARIABLE = 0;
 
+const store = useTestStore('shop-site-url-');
 beforeAll(async () => {
-  store = await openTestStore('shop-site-url-');
   VARIABLE = (store.db.prepare("SELECT id FROM products WHERE type = 'variable' ORDER BY id LIMIT 1").get() as { id: number }).id;
-}, 60_000);
-afterAll(() => store.close());
+});
 
 describe('absolute URLs and the Host header', () => {
   test('with SHOP_SITE_URL, product_url and the checkout redirect use it whatever Host says', async () => {

@@ -4,48 +4,15 @@
  * account and visible only to it, logout behind its nonce, the login rate limit, and sessions
  * that survive a restart.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LOGIN_LIMIT, verifyPassword } from './accounts.ts';
 import { buildApp } from '../app.ts';
-import type { Db } from '../db.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 import { SESSION_COOKIE } from '../session.ts';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 
-let store: TestStore;
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  store = await openTestStore('shop-accounts-');
-  ({ db, app } = store);
-}, 60_000);
-afterAll(() => store.close());
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A browser: keeps cookies across requests. */
-function visitor(ip = '10.0.0.1') {
-  const jar = new Map<string, string>();
-  const take = (r: LightMyRequestResponse) => {
-    for (const c of r.cookies as { name: string; value: string; expires?: Date }[]) {
-      if (c.expires && c.expires.getTime() < Date.now()) jar.delete(c.name);
-      else jar.set(c.name, c.value);
-    }
-    return r;
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return {
-    jar,
-    get: async (url: string) => take(await app.inject({ method: 'GET', url, headers: { cookie: cookie() }, remoteAddress: ip })),
-    post: async (url: string, fields: Record<string, string>) =>
-      take(
-        await app.inject({ method: 'POST', url, headers: { ...FORM, cookie: cookie() }, payload: new URLSearchParams(fields).toString(), remoteAddress: ip }),
-      ),
-    sessionId: () => decodeURIComponent(jar.get(SESSION_COOKIE) ?? '').split('||')[0] ?? '',
-  };
-}
+const store = useTestStore('shop-accounts-');
+const visitor = (ip = '10.0.0.1') => store.browser(ip);
 
 const nonceIn = (html: string, name: string) => new RegExp(`name="${name}" value="([0-9a-f]{10})"`).exec(html)?.[1] ?? '';
 
@@ -66,7 +33,7 @@ describe('registration and login', () => {
     expect((await registerAs(v, 'ada@example.com', 'short')).body).toContain('Please enter a password of at least 8 characters.');
     const done = await registerAs(v, 'Ada@Example.com', 'correct horse battery');
     expect(done.statusCode).toBe(303);
-    const row = db.prepare('SELECT email, password_hash FROM users').get() as { email: string; password_hash: string };
+    const row = store.db.prepare('SELECT email, password_hash FROM users').get() as { email: string; password_hash: string };
     expect(row.email).toBe('ada@example.com');
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('correct horse battery', row.password_hash)).toBe(true);
@@ -79,7 +46,7 @@ describe('registration and login', () => {
   test('login: one message for a wrong pair, the nonce checked, the session id replaced and the cart kept', async () => {
     const v = visitor('10.0.0.2');
     await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '2' });
-    const before = v.sessionId();
+    const before = v.sessionId;
     const oldCookie = `${SESSION_COOKIE}=${v.jar.get(SESSION_COOKIE)}`;
     expect((await loginAs(v, 'ada@example.com', 'wrong password')).body).toContain('The username or password you entered is incorrect.');
     expect((await loginAs(v, 'nobody@example.com', 'whatever1')).body).toContain('The username or password you entered is incorrect.');
@@ -88,19 +55,19 @@ describe('registration and login', () => {
         .body,
     ).toContain('Your session has expired.');
     expect((await loginAs(v, 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
-    expect(v.sessionId()).not.toBe(before);
+    expect(v.sessionId).not.toBe(before);
     // The old session is emptied and only points to the new one for a moment; its cookie opens nothing.
-    expect(db.prepare('SELECT cart, user_id, replaced_by FROM sessions WHERE id = ?').get(before)).toEqual({
+    expect(store.db.prepare('SELECT cart, user_id, replaced_by FROM sessions WHERE id = ?').get(before)).toEqual({
       cart: '[]',
       user_id: null,
-      replaced_by: v.sessionId(),
+      replaced_by: v.sessionId,
     });
     expect(
-      (await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments[
+      (await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments[
         'span.shop-MiniCart-count'
       ],
     ).toContain('>0<');
-    expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
+    expect((await store.app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     const fragments = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json();
     expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>2<');
   });
@@ -114,7 +81,9 @@ describe('registration and login', () => {
     expect((await loginAs(visitor('10.0.0.10'), 'hopper', 'correct horse battery')).body).toContain('Too many failed login attempts');
     expect(
       (
-        db.prepare("SELECT count FROM login_attempts WHERE key = 'login:account:' || (SELECT id FROM users WHERE email = 'hopper@example.com')").get() as {
+        store.db
+          .prepare("SELECT count FROM login_attempts WHERE key = 'login:account:' || (SELECT id FROM users WHERE email = 'hopper@example.com')")
+          .get() as {
           count: number;
         }
       ).count,
@@ -172,7 +141,7 @@ describe('orders in my account', () => {
         billing_postcode: 'N1 9GU',
         billing_email: 'ada@example.com',
         payment_method: 'shop_demo',
-        'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, v.sessionId()),
+        'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, v.sessionId),
       })
     ).json();
     expect(placed.result).toBe('success');
@@ -189,8 +158,8 @@ describe('orders in my account', () => {
   test('logout needs its nonce (else WooCommerce asks); a restarted server keeps the signed-in session', async () => {
     const v = visitor('10.0.0.5');
     await loginAs(v, 'ada@example.com', 'correct horse battery');
-    const restarted = await buildApp(db);
-    const cookie = [...v.jar].map(([k, val]) => `${k}=${val}`).join('; ');
+    const restarted = await buildApp(store.db);
+    const cookie = v.jar.header();
     expect((await restarted.inject({ method: 'GET', url: '/my-account/', headers: { cookie } })).body).toContain('Hello <strong>ada</strong>');
     await restarted.close();
     expect((await v.get('/my-account/customer-logout/')).body).toContain('Are you sure you want to log out?');
@@ -204,28 +173,28 @@ describe('orders in my account', () => {
     const v = visitor('10.0.0.6');
     await loginAs(v, 'ada@example.com', 'correct horse battery');
     await v.post('/?wc-ajax=add_to_cart', { product_id: '46', quantity: '3' });
-    const signedIn = v.sessionId();
-    const oldCookie = [...v.jar].map(([k, val]) => `${k}=${val}`).join('; ');
+    const signedIn = v.sessionId;
+    const oldCookie = v.jar.header();
     const link = /href="(\/my-account\/customer-logout\/\?_wpnonce=[0-9a-f]{10})"/.exec((await v.get('/my-account/')).body)![1]!;
     const out = await v.get(link);
     expect(out.statusCode).toBe(303);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(signedIn)).toEqual({ n: 0 });
-    expect(v.jar.has(SESSION_COOKIE)).toBe(false);
-    expect(v.jar.has('woocommerce_items_in_cart')).toBe(false);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(signedIn)).toEqual({ n: 0 });
+    expect(v.jar.get(SESSION_COOKIE) !== undefined).toBe(false);
+    expect(v.jar.get('woocommerce_items_in_cart') !== undefined).toBe(false);
     // The cookie from before the logout opens nothing: not the account, not the cart.
-    expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
+    expect((await store.app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     expect(
-      (await app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments[
+      (await store.app.inject({ method: 'POST', url: '/?wc-ajax=get_refreshed_fragments', headers: { cookie: oldCookie } })).json().fragments[
         'span.shop-MiniCart-count'
       ],
     ).toContain('>0<');
-    expect((await app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
+    expect((await store.app.inject({ method: 'GET', url: '/my-account/', headers: { cookie: oldCookie } })).body).toContain('<h2>Login</h2>');
     // A new visit starts another session (a bag added); logging in brings the three hoodies back beside it.
     await v.post('/?wc-ajax=add_to_cart', { product_id: '2994', quantity: '1' });
-    expect(v.sessionId()).not.toBe(signedIn);
+    expect(v.sessionId).not.toBe(signedIn);
     await loginAs(v, 'ada@example.com', 'correct horse battery');
     const widget = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json().fragments as Record<string, string>;
     expect(widget['span.shop-MiniCart-count']).toContain('>4<');
-    expect(db.prepare("SELECT persistent_cart FROM users WHERE email = 'ada@example.com'").get()).toEqual({ persistent_cart: '[]' });
+    expect(store.db.prepare("SELECT persistent_cart FROM users WHERE email = 'ada@example.com'").get()).toEqual({ persistent_cart: '[]' });
   });
 });

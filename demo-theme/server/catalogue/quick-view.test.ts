@@ -1,12 +1,8 @@
 /** The theme's quick view call (admin-ajax shop_quickview) and the trigger on product boxes. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStore } from '../testing/use-test-store.ts';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await openTestStore('shop-quick-view-');
-});
-afterAll(() => store.close());
+const store = useTestStore('shop-quick-view-');
 
 const quickView = (payload: string) =>
   store.app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });

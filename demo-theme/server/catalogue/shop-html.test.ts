@@ -3,20 +3,19 @@
  * sanitised once, when saved, with the elements' own policy: what the product page prints and
  * what the quick view shows are the same markup, and nothing in them runs or redirects.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { setOption } from '../db.ts';
-import { TEST_ADMIN_TOKEN, openTestStore, type TestStore } from '../test-store.ts';
+import { TEST_ADMIN_TOKEN } from '../test-store.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 import { sanitizeShopHtml, sanitizeStoredDescriptions } from './shop-html.ts';
 
-let store: TestStore;
 let productId = 0;
 let slug = '';
 
+const store = useTestStore('shop-html-');
 beforeAll(async () => {
-  store = await openTestStore('shop-html-');
   ({ id: productId, slug } = store.db.prepare("SELECT id, slug FROM products WHERE type = 'simple' ORDER BY id LIMIT 1").get() as { id: number; slug: string });
 }, 60_000);
-afterAll(() => store.close());
 
 const HOSTILE = [
   '<p>Soft <strong>cotton</strong>.</p>',

@@ -3,24 +3,13 @@
  * and by wc-ajax with their nonces, totals on every page, `update_order_review` fragments,
  * `?wc-ajax=checkout` success and failure shapes, orders with their totals, the order key.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Db } from '../db.ts';
+import { describe, expect, test } from 'vitest';
 import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 
 const HOODIE = 46; // $45, no stock limit
-let store: TestStore;
-let db: Db;
-let app: FastifyInstance;
+const store = useTestStore('shop-checkout-');
 
-beforeAll(async () => {
-  store = await openTestStore('shop-checkout-');
-  ({ db, app } = store);
-}, 60_000);
-afterAll(() => store.close());
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BILLING = {
   billing_first_name: 'Ada',
   billing_last_name: 'Lovelace',
@@ -32,49 +21,46 @@ const BILLING = {
   payment_method: 'shop_demo',
 };
 
+/** A shopper with `quantity` hoodies in the cart. */
 async function shopper(quantity = 2) {
-  const added = await app.inject({ method: 'POST', url: '/?wc-ajax=add_to_cart', headers: FORM, payload: `product_id=${HOODIE}&quantity=${quantity}` });
-  const cookie = added.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const sessionId = decodeURIComponent(/wp_woocommerce_session_[0-9a-f]+=([^;]+)/.exec(cookie)![1]!).split('||')[0]!;
-  const post = (url: string, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url, headers: { ...FORM, cookie }, payload: new URLSearchParams(fields).toString() });
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-  return { cookie, sessionId, post, get };
+  const s = store.browser();
+  await s.post('/?wc-ajax=add_to_cart', { product_id: String(HOODIE), quantity: String(quantity) });
+  return s;
 }
 
 describe('coupons', () => {
   test('wc-ajax apply_coupon and remove_coupon answer notices, need their nonces, and change the totals', async () => {
     const s = await shopper();
     expect((await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'LUMA10', security: 'forged' })).statusCode).toBe(403);
-    const applied = await s.post('/?wc-ajax=apply_coupon', { coupon_code: ' LUMA10 ', security: createNonce(db, 'apply-coupon', s.sessionId) });
+    const applied = await s.post('/?wc-ajax=apply_coupon', { coupon_code: ' LUMA10 ', security: createNonce(store.db, 'apply-coupon', s.sessionId) });
     expect(applied.body).toBe('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>');
-    const again = await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(db, 'apply-coupon', s.sessionId) });
+    const again = await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(store.db, 'apply-coupon', s.sessionId) });
     expect(again.body).toContain('Coupon code already applied!');
-    const unknown = await s.post('/?wc-ajax=apply_coupon', { coupon_code: '<b>nope</b>', security: createNonce(db, 'apply-coupon', s.sessionId) });
+    const unknown = await s.post('/?wc-ajax=apply_coupon', { coupon_code: '<b>nope</b>', security: createNonce(store.db, 'apply-coupon', s.sessionId) });
     expect(unknown.body).toContain('Coupon "nope" cannot be applied because it does not exist.');
     const cart = (await s.get('/cart/')).body;
     expect(cart).toMatch(
       /<tr class="cart-discount coupon-luma10"><th>Coupon: luma10<\/th><td data-title="Coupon: luma10">-<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>9\.00/,
     );
     expect(cart).toMatch(/<tr class="order-total">.*81\.00/s);
-    const removed = await s.post('/?wc-ajax=remove_coupon', { coupon: 'luma10', security: createNonce(db, 'remove-coupon', s.sessionId) });
+    const removed = await s.post('/?wc-ajax=remove_coupon', { coupon: 'luma10', security: createNonce(store.db, 'remove-coupon', s.sessionId) });
     expect(removed.body).toContain('Coupon has been removed.');
     expect((await s.get('/cart/')).body).not.toContain('cart-discount');
   });
 
   test('the cart form applies a coupon without scripts; a minimum spend is enforced; the remove link needs the nonce', async () => {
     const s = await shopper(1);
-    const nonce = createNonce(db, CART_NONCE_ACTION, s.sessionId);
+    const nonce = createNonce(store.db, CART_NONCE_ACTION, s.sessionId);
     await s.post('/cart/', { coupon_code: 'save5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
     expect((await s.get('/cart/')).body).toContain('coupon-save5');
-    await s.get(`/cart/?remove_coupon=save5&_wpnonce=${createNonce(db, CART_NONCE_ACTION, 't_other')}`);
+    await s.get(`/cart/?remove_coupon=save5&_wpnonce=${createNonce(store.db, CART_NONCE_ACTION, 't_other')}`);
     expect((await s.get('/cart/')).body).toContain('coupon-save5');
     await s.get(`/cart/?remove_coupon=save5&_wpnonce=${nonce}`);
     expect((await s.get('/cart/')).body).not.toContain('coupon-save5');
-    db.prepare("UPDATE coupons SET minimum_amount = 100 WHERE code = 'save5'").run();
+    store.db.prepare("UPDATE coupons SET minimum_amount = 100 WHERE code = 'save5'").run();
     await s.post('/cart/', { coupon_code: 'save5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
     expect((await s.get('/cart/')).body).toContain('The minimum spend for this coupon is');
-    db.prepare("UPDATE coupons SET minimum_amount = 25 WHERE code = 'save5'").run();
+    store.db.prepare("UPDATE coupons SET minimum_amount = 25 WHERE code = 'save5'").run();
   });
 });
 
@@ -83,7 +69,7 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     const s = await shopper();
     expect((await s.post('/?wc-ajax=update_order_review', { security: 'x' })).body).toBe('-1');
     const review = (
-      await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })
+      await s.post('/?wc-ajax=update_order_review', { security: createNonce(store.db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })
     ).json();
     expect(review.result).toBe('success');
     expect(Object.keys(review.fragments).sort()).toEqual(['.woocommerce-checkout-payment', '.woocommerce-checkout-review-order-table']);
@@ -107,7 +93,7 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
       expect(added.statusCode).toBe(200);
     }
     const review = (
-      await s.post('/?wc-ajax=update_order_review', { security: createNonce(db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })
+      await s.post('/?wc-ajax=update_order_review', { security: createNonce(store.db, 'update-order-review', s.sessionId), payment_method: 'shop_demo' })
     ).json();
     const page = (await s.get('/checkout/')).body;
     for (const table of [review.fragments['.woocommerce-checkout-review-order-table'] as string, page]) {
@@ -120,8 +106,8 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
 
   test('checkout failures: WooCommerce shape, messages with the field ids, nothing ordered', async () => {
     const s = await shopper();
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
-    const nonce = createNonce(db, CHECKOUT_NONCE_ACTION, s.sessionId);
+    const before = (store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const nonce = createNonce(store.db, CHECKOUT_NONCE_ACTION, s.sessionId);
     const missing = (await s.post('/?wc-ajax=checkout', { 'woocommerce-process-checkout-nonce': nonce, payment_method: 'shop_demo' })).json();
     expect(missing).toMatchObject({ result: 'failure', refresh: false, reload: false });
     expect(missing.messages).toContain('<li data-id="billing_first_name"><strong>Billing First name</strong> is a required field.</li>');
@@ -133,22 +119,22 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     const forged = (await s.post('/?wc-ajax=checkout', { ...BILLING, 'woocommerce-process-checkout-nonce': 'forged' })).json();
     expect(forged).toMatchObject({ result: 'failure', refresh: true });
     expect(forged.messages).toContain('We were unable to process your order, please try again.');
-    expect((db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
+    expect((store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
   });
 
   test('checkout success: an order with its lines, coupon and totals; the cart is emptied; the key guards the page', async () => {
     const s = await shopper(2);
-    await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(db, 'apply-coupon', s.sessionId) });
+    await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(store.db, 'apply-coupon', s.sessionId) });
     const response = await s.post('/?wc-ajax=checkout', {
       ...BILLING,
-      'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, s.sessionId),
+      'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, s.sessionId),
     });
     const body = response.json();
     expect(body).toMatchObject({
       result: 'success',
       redirect: expect.stringMatching(/^http:\/\/[^/]+\/checkout\/order-received\/\d+\/\?key=wc_order_[0-9a-f]{16}$/),
     });
-    const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(body.order_id) as Record<string, unknown>;
+    const order = store.db.prepare('SELECT * FROM orders WHERE id = ?').get(body.order_id) as Record<string, unknown>;
     expect(order).toMatchObject({ subtotal: 90, discount: 9, total: 81, status: 'processing', payment_method: 'shop_demo' });
     expect(JSON.parse(String(order.items))).toEqual([expect.objectContaining({ product_id: HOODIE, quantity: 2, total: 90 })]);
     expect(JSON.parse(String(order.billing))).toMatchObject({ billing_email: 'ada@example.com', billing_country: 'GB' });
@@ -158,14 +144,14 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     expect(page.body).toContain('Thank you. Your order has been received.');
     expect(page.body).toMatch(/Discount:<\/th><td>-.*9\.00/);
     expect((await s.get(url.pathname + '?key=wc_order_0000000000000000')).statusCode).toBe(404);
-    expect((db.prepare("SELECT usage_count FROM coupons WHERE code = 'luma10'").get() as { usage_count: number }).usage_count).toBeGreaterThan(0);
+    expect((store.db.prepare("SELECT usage_count FROM coupons WHERE code = 'luma10'").get() as { usage_count: number }).usage_count).toBeGreaterThan(0);
   });
 });
 
 describe('"Create an account?" at checkout', () => {
   const place = (s: Awaited<ReturnType<typeof shopper>>, url: string, fields: Record<string, string>) =>
-    s.post(url, { ...BILLING, ...fields, 'woocommerce-process-checkout-nonce': createNonce(db, CHECKOUT_NONCE_ACTION, s.sessionId) });
-  const orders = () => (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    s.post(url, { ...BILLING, ...fields, 'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, s.sessionId) });
+  const orders = () => (store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
   test('a guest sees the box and the password field (never filled in again); a signed-in customer does not', async () => {
     const s = await shopper(1);
@@ -189,7 +175,9 @@ describe('"Create an account?" at checkout', () => {
     expect(empty.messages).toContain('<li data-id="account_password"><strong>Create account password</strong> is a required field.</li>');
     const short = (await place(s, '/checkout/', { billing_email: 'new-1@example.com', createaccount: '1', account_password: 'short' })).body;
     expect(short).toContain('<li data-id="account_password">Please enter a password of at least 8 characters.</li>');
-    db.prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)').run('taken@example.com', 'taken', 'x', Date.now());
+    store.db
+      .prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?)')
+      .run('taken@example.com', 'taken', 'x', Date.now());
     const taken = (await place(s, '/?wc-ajax=checkout', { billing_email: 'Taken@example.com', createaccount: '1', account_password: 'long enough' })).json();
     expect(taken.messages).toContain(
       '<li data-id="registration-error-email-exists">An account is already registered with your email address. <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup">Please log in.</a></li>',
@@ -203,17 +191,17 @@ describe('"Create an account?" at checkout', () => {
     for (const url of ['/checkout/', '/?wc-ajax=checkout']) {
       const s = await shopper(1);
       const email = `buyer-${url.length}@example.com`;
+      const guestSession = s.sessionId;
       const response = await place(s, url, { billing_email: email, createaccount: '1', account_password: 'a good password' });
       expect(response.statusCode).toBe(url === '/checkout/' ? 303 : 200);
-      const user = db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as { id: number; password_hash: string };
+      const user = store.db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as { id: number; password_hash: string };
       expect(user.password_hash).toMatch(/^scrypt\$/);
-      const order = db.prepare('SELECT user_id FROM orders ORDER BY id DESC LIMIT 1').get() as { user_id: number };
+      const order = store.db.prepare('SELECT user_id FROM orders ORDER BY id DESC LIMIT 1').get() as { user_id: number };
       expect(order.user_id).toBe(user.id);
-      const session = response.cookies.filter((c) => c.name.startsWith('wp_woocommerce_session_')).at(-1)!;
-      expect(decodeURIComponent(session.value).split('||')[0]).not.toBe(s.sessionId);
-      const account = await app.inject({ method: 'GET', url: '/my-account/orders/', headers: { cookie: `${session.name}=${session.value}` } });
+      expect(s.sessionId).not.toBe(guestSession);
+      const account = await s.get('/my-account/orders/');
       expect(account.body).toContain(
-        `<a href="/my-account/view-order/${(db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number }).id}/">`,
+        `<a href="/my-account/view-order/${(store.db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number }).id}/">`,
       );
     }
   });

@@ -3,49 +3,24 @@
  * customer's order needs that customer signed in; a guest order shows in the session that placed
  * it, to others only for 10 minutes, and after that behind its billing email (5 tries per order).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
-import { openTestStore, type TestStore } from '../test-store.ts';
-import { CookieJar, sessionIdIn } from '../testing/cookie-jar.ts';
+import type { InjectBrowser } from '../testing/inject-browser.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 import { fieldValue } from '../testing/http-client.ts';
 import { BILLING } from '../testing/shopper.ts';
 import { ORDER_EMAIL_GRACE_MS, VERIFY_EMAIL_LIMIT } from './order-access.ts';
 
-let store: TestStore;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const store = useTestStore('shop-order-access-');
+const browser = (ip = '10.1.0.1') => store.browser(ip);
 
-beforeAll(async () => {
-  store = await openTestStore('shop-order-access-');
-}, 60_000);
-afterAll(() => store.close());
-
-/** A browser on the test store. */
-function browser(ip = '10.1.0.1') {
-  const jar = new CookieJar();
-  const take = <T extends { headers: Record<string, unknown> }>(answer: T) => (jar.take(answer.headers['set-cookie'] as string[]), answer);
-  return {
-    jar,
-    get: async (url: string) => take(await store.app.inject({ method: 'GET', url, headers: { cookie: jar.header() }, remoteAddress: ip })),
-    post: async (url: string, fields: Record<string, string>) =>
-      take(
-        await store.app.inject({
-          method: 'POST',
-          url,
-          headers: { ...FORM, cookie: jar.header() },
-          payload: new URLSearchParams(fields).toString(),
-          remoteAddress: ip,
-        }),
-      ),
-  };
-}
-
-async function placeOrder(shopper: ReturnType<typeof browser>, fields: Record<string, string> = {}): Promise<string> {
+async function placeOrder(shopper: InjectBrowser, fields: Record<string, string> = {}): Promise<string> {
   await shopper.post('/?wc-ajax=add_to_cart', { product_id: '46' });
   const placed = (
     await shopper.post('/?wc-ajax=checkout', {
       ...BILLING,
       billing_email: 'Guest.Buyer@example.com',
-      'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, sessionIdIn(shopper.jar)),
+      'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, shopper.sessionId),
       ...fields,
     })
   ).json() as { result: string; redirect: string };

@@ -1,12 +1,8 @@
 /** The live search's server side: FiboSearch's protocol under our prefix, the ranking, typo tolerance, bad input. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStore } from '../testing/use-test-store.ts';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await openTestStore('shop-search-');
-});
-afterAll(() => store.close());
+const store = useTestStore('shop-search-');
 
 async function search(query: string, extra = '') {
   const response = await store.app.inject({ method: 'GET', url: `/?wc-ajax=shop_ajax_search&s=${encodeURIComponent(query)}${extra}` });

@@ -7,20 +7,18 @@
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import Fastify from 'fastify';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 import { keepHeadersSendable } from './sendable-headers.ts';
 
-let store: TestStore;
 let port = 0;
 
+const store = useTestStore('shop-framework-');
 beforeAll(async () => {
-  store = await openTestStore('shop-framework-');
   await store.app.listen({ port: 0, host: '127.0.0.1' });
   port = (store.app.server.address() as AddressInfo).port;
 }, 60_000);
-afterAll(() => store.close());
 
 interface RawAnswer {
   status: number;

@@ -3,18 +3,13 @@
  * `?redirect_to=`, the login popup's page): crafted ones never break the answer, never lead off
  * the site, and the login still signs the shopper in with the cart kept.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CookieJar, sessionIdIn } from '../testing/cookie-jar.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { fieldValue } from '../testing/http-client.ts';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import type { InjectBrowser } from '../testing/inject-browser.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 import { safeRedirect } from './redirects.ts';
 
-let store: TestStore;
-
-beforeAll(async () => {
-  store = await openTestStore('shop-redirects-');
-}, 60_000);
-afterAll(() => store.close());
+const store = useTestStore('shop-redirects-');
 
 /** Hostile targets and what each may become: a path on this site (encoded) or nothing. */
 const TARGETS: [target: string, expected: string | null][] = [
@@ -43,37 +38,17 @@ describe('safeRedirect', () => {
   });
 });
 
-async function shopperWithCart(jar: CookieJar) {
-  const added = await store.app.inject({
-    method: 'POST',
-    url: '/?wc-ajax=add_to_cart',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'product_id=46',
-  });
-  jar.take(added.headers['set-cookie'] as string[]);
+async function shopperWithCart(): Promise<InjectBrowser> {
+  const shopper = store.browser();
+  await shopper.post('/?wc-ajax=add_to_cart', { product_id: '46' });
+  return shopper;
 }
-
-const get = async (jar: CookieJar, url: string) => {
-  const answer = await store.app.inject({ method: 'GET', url, headers: { cookie: jar.header() } });
-  jar.take(answer.headers['set-cookie'] as string[]);
-  return answer;
-};
-const post = async (jar: CookieJar, url: string, fields: Record<string, string>) => {
-  const answer = await store.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  jar.take(answer.headers['set-cookie'] as string[]);
-  return answer;
-};
 
 describe('logging in with a crafted target', () => {
   beforeAll(async () => {
-    const jar = new CookieJar();
-    const page = (await get(jar, '/my-account/')).body;
-    await post(jar, '/my-account/', {
+    const visitor = store.browser();
+    const page = (await visitor.get('/my-account/')).body;
+    await visitor.post('/my-account/', {
       email: 'redirects@example.com',
       password: 'correct horse battery',
       register: 'Register',
@@ -82,15 +57,14 @@ describe('logging in with a crafted target', () => {
   });
 
   test.each(TARGETS)('the login form with redirect %j: signed in, the cart kept, sent to a path on this site', async (target, expected) => {
-    const jar = new CookieJar();
-    await shopperWithCart(jar);
-    const before = sessionIdIn(jar);
-    const page = await get(jar, `/my-account/?redirect_to=${encodeURIComponent(target.replace(/[\ud800-\udfff]/g, '\ufffd'))}`);
+    const shopper = await shopperWithCart();
+    const before = shopper.sessionId;
+    const page = await shopper.get(`/my-account/?redirect_to=${encodeURIComponent(target.replace(/[\ud800-\udfff]/g, '\ufffd'))}`);
     expect(page.statusCode).toBe(200);
     // The login form's own field (the popup's, earlier on the page, names the page itself).
     const formField = /id="woocommerce-login-nonce"[^>]*>(?:<input type="hidden" name="redirect" value="([^"]*)">)?/.exec(page.body)!;
     expect(formField[1] ?? null).toBe(expected);
-    const answer = await post(jar, '/my-account/', {
+    const answer = await shopper.post('/my-account/', {
       username: 'redirects@example.com',
       password: 'correct horse battery',
       login: 'Log in',
@@ -99,18 +73,17 @@ describe('logging in with a crafted target', () => {
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(expected ?? '/my-account/');
-    expect(sessionIdIn(jar)).not.toBe(before);
-    const account = await get(jar, '/my-account/');
+    expect(shopper.sessionId).not.toBe(before);
+    const account = await shopper.get('/my-account/');
     expect(account.body).toContain('Hello <strong>redirects</strong>');
-    const fragments = (await post(jar, '/?wc-ajax=get_refreshed_fragments', {})).json() as { fragments: Record<string, string> };
+    const fragments = (await shopper.post('/?wc-ajax=get_refreshed_fragments', {})).json() as { fragments: Record<string, string> };
     expect(fragments.fragments['span.shop-MiniCart-count']).toContain('>1<');
   });
 
   test.each(TARGETS)('the login popup from page %j comes back to that page, or to My account', async (target, expected) => {
-    const jar = new CookieJar();
-    await shopperWithCart(jar);
-    const nonce = fieldValue((await get(jar, '/shop/')).body, 'woocommerce-login-nonce');
-    const answer = await post(jar, '/my-account/', {
+    const shopper = await shopperWithCart();
+    const nonce = fieldValue((await shopper.get('/shop/')).body, 'woocommerce-login-nonce');
+    const answer = await shopper.post('/my-account/', {
       username: 'redirects@example.com',
       password: 'correct horse battery',
       login: 'Log in',
@@ -123,9 +96,9 @@ describe('logging in with a crafted target', () => {
   });
 
   test('a wrong password from the popup with a crafted page goes back to the login form with its error, not a 5xx', async () => {
-    const jar = new CookieJar();
-    const nonce = fieldValue((await get(jar, '/shop/')).body, 'woocommerce-login-nonce');
-    const answer = await post(jar, '/my-account/', {
+    const visitor = store.browser();
+    const nonce = fieldValue((await visitor.get('/shop/')).body, 'woocommerce-login-nonce');
+    const answer = await visitor.post('/my-account/', {
       username: 'redirects@example.com',
       password: 'wrong one',
       login: 'Log in',
