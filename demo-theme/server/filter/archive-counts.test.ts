@@ -4,7 +4,7 @@
  * number of products the archive lists after clicking that value (the click goes through the
  * same path as the page: value change -> URL -> the server's filtered listing).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { readFilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
 import { buildIndex } from '../../../shared/engine/filter/core/build-index.ts';
 import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
@@ -13,36 +13,28 @@ import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { applyValueChange } from '../../../shared/engine/filter/config/selection.ts';
 import { parseUrlState, writeUrlState } from '../../../shared/engine/filter/url/url-state.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
-import type { Db } from '../db.ts';
 import { filterConfigFor } from './page-filter-config.ts';
 import { buildDescriptors } from './filter-index.ts';
 import { filteredListing } from './filtered-listing.ts';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 
-let store: TestStore;
-let db: Db;
-
-beforeAll(async () => {
-  store = await openTestStore('shop-archive-counts-');
-  ({ db } = store);
-}, 60_000);
-afterAll(() => store.close());
-
+const store = useTestStore('shop-archive-counts-');
+beforeAll(async () => {}, 60_000);
 const CLICKABLE = new Set(['checkboxes', 'radio', 'buttons', 'color', 'select', 'toggle']);
 
 describe('on every category archive, each value counts what clicking it lists', () => {
   test('every archive, every filter, every value', () => {
-    const categories = catalog.categories(db);
+    const categories = catalog.categories(store.db);
     expect(categories.length).toBeGreaterThan(10);
     let checked = 0;
     const mismatches: string[] = [];
     for (const category of categories) {
       const pathname = `/product-category/${category.slug}/`;
-      const envelope = filterConfigFor(db, { categoryId: category.id }, 'pagination');
+      const envelope = filterConfigFor(store.db, { categoryId: category.id }, 'pagination');
       const reading = readFilterAppConfig(JSON.stringify(envelope), '');
       if (!reading.enabled) throw new Error(reading.reason);
       const config = reading.config;
-      const index = buildIndex(buildDescriptors(db), indexOptionsFor(config), () => {});
+      const index = buildIndex(buildDescriptors(store.db), indexOptionsFor(config), () => {});
       const filters = applyUrlState(config.filters, parseUrlState({ pathname, search: '' }, urlConfigOf(config)));
       const result = runQuery(index, queryFor(config, filters, { page: 1, orderby: '' }));
       const shown = buildFiltersOutput(config, filters, result, new Set()).filters;
@@ -54,7 +46,7 @@ describe('on every category archive, each value counts what clicking it lists', 
           const clicked = filters.map((f) => (f.id === own.id ? applyValueChange(f, { filterID: f.id, index: value.index!, newState: true }) : f));
           const href = writeUrlState(urlStateOf(clicked, 1, ''), { pathname, search: '' }, urlConfigOf(config));
           const url = new URL(href, 'http://shop.local');
-          const listed = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId: category.id }, 'pagination').total;
+          const listed = filteredListing(store.db, { pathname: url.pathname, search: url.search }, { categoryId: category.id }, 'pagination').total;
           checked++;
           if (listed !== value.counter) mismatches.push(`${pathname} ${filter.id}=${value.value} (${value.label}): counter ${value.counter}, listed ${listed}`);
         }

@@ -3,28 +3,19 @@
  * file and REST fallback, incremental updates after an admin change, product markup in both
  * fetching strategies, and the configuration embedded in the shop page.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Db } from '../db.ts';
-import { openTestStore, TEST_ADMIN_TOKEN as ADMIN_TOKEN, type TestStore } from '../test-store.ts';
+import { describe, expect, test } from 'vitest';
+import { TEST_ADMIN_TOKEN as ADMIN_TOKEN } from '../test-store.ts';
+import { useTestStore } from '../testing/use-test-store.ts';
 import { SOURCE } from './filter-index.ts';
 
 const HOODIE = 46; // simple product
-let store: TestStore;
-let db: Db;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  store = await openTestStore('shop-filter-');
-  ({ db, app } = store);
-}, 60_000);
-
-afterAll(() => store.close());
+const store = useTestStore('shop-filter-');
 
 type Descriptor = [number, number, Record<string, (string | number)[]>, string?];
 
 async function config(url = '/shop/'): Promise<Record<string, unknown>> {
-  const page = await app.inject({ method: 'GET', url });
+  const page = await store.app.inject({ method: 'GET', url });
   const match = /<script type="application\/json" id="shop-filter-config">(.*?)<\/script>/s.exec(page.body);
   expect(match, 'the page embeds the filter configuration').not.toBeNull();
   return JSON.parse(match![1]!) as Record<string, unknown>;
@@ -33,11 +24,11 @@ async function config(url = '/shop/'): Promise<Record<string, unknown>> {
 describe('descriptors', () => {
   test('the file named by the index build id holds every product and variation', async () => {
     const { descriptors_json_url: url } = await config();
-    const response = await app.inject({ method: 'GET', url: String(url) });
+    const response = await store.app.inject({ method: 'GET', url: String(url) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const descriptors = response.json() as Record<string, Descriptor>;
-    const products = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+    const products = (store.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
     expect(Object.keys(descriptors).length).toBe(products);
     const hoodie = descriptors[HOODIE]!;
     expect(hoodie.slice(0, 2)).toEqual([HOODIE, HOODIE]);
@@ -50,10 +41,10 @@ describe('descriptors', () => {
     expect(Object.values(descriptors).some((d) => d[0] !== d[1] && d[2][SOURCE.size]?.[0] === '')).toBe(true);
   });
   test('an old build id is not found; the REST fallback gives the same map', async () => {
-    expect((await app.inject({ method: 'GET', url: '/wp-content/uploads/storefront/filters-descriptors-0ld.json' })).statusCode).toBe(404);
+    expect((await store.app.inject({ method: 'GET', url: '/wp-content/uploads/storefront/filters-descriptors-0ld.json' })).statusCode).toBe(404);
     const { descriptors_json_url: url, descriptors_endpoint: rest } = await config();
-    const file = await app.inject({ method: 'GET', url: String(url) });
-    const fallback = await app.inject({ method: 'GET', url: String(rest) });
+    const file = await store.app.inject({ method: 'GET', url: String(url) });
+    const fallback = await store.app.inject({ method: 'GET', url: String(rest) });
     expect(fallback.json()).toEqual(file.json());
   });
 });
@@ -61,9 +52,9 @@ describe('descriptors', () => {
 describe('incremental update', () => {
   test('a price change reaches updated-descriptors, and only that product', async () => {
     const before = await config();
-    const forbidden = await app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { regular_price: 12 } });
+    const forbidden = await store.app.inject({ method: 'POST', url: `/wp-json/storefront/v1/demo/products/${HOODIE}`, payload: { regular_price: 12 } });
     expect(forbidden.statusCode).toBe(403);
-    const changed = await app.inject({
+    const changed = await store.app.inject({
       method: 'POST',
       url: `/wp-json/storefront/v1/demo/products/${HOODIE}`,
       headers: { 'x-shop-admin': ADMIN_TOKEN },
@@ -73,7 +64,7 @@ describe('incremental update', () => {
     const after = await config();
     expect(after.index_build_id).toBe(before.index_build_id);
     expect(String(after.last_updated_date) > String(before.last_updated_date)).toBe(true);
-    const update = await app.inject({
+    const update = await store.app.inject({
       method: 'GET',
       url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(before.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}`,
     });
@@ -81,7 +72,7 @@ describe('incremental update', () => {
     expect(body.deleted).toEqual([]);
     expect(Object.keys(body.descriptors)).toEqual([String(HOODIE)]);
     expect(body.descriptors[HOODIE]![2][SOURCE.price]).toEqual([12.5]);
-    const none = await app.inject({
+    const none = await store.app.inject({
       method: 'GET',
       url: `${String(after.updated_descriptors_endpoint)}?date_start=${encodeURIComponent(String(after.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}`,
     });
@@ -89,10 +80,10 @@ describe('incremental update', () => {
   });
   test('unknown product 404, bad values refused with 400 and nothing changed', async () => {
     expect(
-      (await app.inject({ method: 'POST', url: '/wp-json/storefront/v1/demo/products/999999', headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: {} }))
+      (await store.app.inject({ method: 'POST', url: '/wp-json/storefront/v1/demo/products/999999', headers: { 'x-shop-admin': ADMIN_TOKEN }, payload: {} }))
         .statusCode,
     ).toBe(404);
-    const response = await app.inject({
+    const response = await store.app.inject({
       method: 'POST',
       url: `/wp-json/storefront/v1/demo/products/${HOODIE}`,
       headers: { 'x-shop-admin': ADMIN_TOKEN },
@@ -100,14 +91,14 @@ describe('incremental update', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_request' });
-    expect((db.prepare('SELECT regular_price FROM products WHERE id = ?').get(HOODIE) as { regular_price: number }).regular_price).toBe(12.5);
+    expect((store.db.prepare('SELECT regular_price FROM products WHERE id = ?').get(HOODIE) as { regular_price: number }).regular_price).toBe(12.5);
   });
 });
 
 describe('missing product markup', () => {
   const body = { 'storefront-products': '1', ids: [HOODIE, 999999, 'x', -3] };
   test("'single': a JSON map of id to the loop's product markup", async () => {
-    const response = await app.inject({ method: 'POST', url: '/shop/', payload: body });
+    const response = await store.app.inject({ method: 'POST', url: '/shop/', payload: body });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { products } = response.json() as { products: Record<string, string> };
@@ -115,11 +106,11 @@ describe('missing product markup', () => {
     expect(products[HOODIE]).toMatch(/^<li class="product type-product post-46 /);
   });
   test("'page': an HTML page whose loop holds the products", async () => {
-    const response = await app.inject({ method: 'POST', url: '/shop/', headers: { accept: 'text/html' }, payload: body });
+    const response = await store.app.inject({ method: 'POST', url: '/shop/', headers: { accept: 'text/html' }, payload: body });
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<ul class="products columns-3"><li class="product type-product post-46 ');
   });
   test('any other POST to the shop is refused', async () => {
-    expect((await app.inject({ method: 'POST', url: '/shop/', payload: { ids: [HOODIE] } })).statusCode).toBe(400);
+    expect((await store.app.inject({ method: 'POST', url: '/shop/', payload: { ids: [HOODIE] } })).statusCode).toBe(400);
   });
 });

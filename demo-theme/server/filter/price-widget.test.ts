@@ -1,12 +1,8 @@
 /** WooCommerce's price filter widget on the demo's archives (?sidebar=woocommerce): its bounds, min_price / max_price without JavaScript. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openTestStore, type TestStore } from '../test-store.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStore } from '../testing/use-test-store.ts';
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await openTestStore('shop-price-widget-');
-});
-afterAll(() => store.close());
+const store = useTestStore('shop-price-widget-');
 
 const page = async (url: string) => {
   const response = await store.app.inject({ method: 'GET', url });
