@@ -4,19 +4,10 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
-
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
-let port: number;
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
 
 const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
 
@@ -36,22 +27,11 @@ async function addFromListing(page: Page, productName: string): Promise<void> {
   await item.locator('a.added_to_cart').waitFor();
 }
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  port = await freePort();
-  store = await startStore(port, join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const suite = demoStoreSuite('shop-e2e-');
 
 /** The scripts a page loads once it has settled: file name → gzipped bytes. */
 async function scriptsOf(path: string, onPage?: (page: Page) => void): Promise<{ page: Page; scripts: Map<string, number>; total: number }> {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   onPage?.(page);
   const scripts = new Map<string, number>();
@@ -59,7 +39,7 @@ async function scriptsOf(path: string, onPage?: (page: Page) => void): Promise<{
     if (response.request().resourceType() === 'script')
       scripts.set(new URL(response.url()).pathname.replace(/^.*\/dist\//, ''), gzipSync(await response.body()).length);
   });
-  await page.goto(`${store.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.store.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   return { page, scripts, total: [...scripts.values()].reduce((a, b) => a + b, 0) };
 }
@@ -107,16 +87,16 @@ describe('a shopper adding to the cart', () => {
   let page: Page;
 
   before(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
   });
   after(() => context.close());
 
   test('adds from the listing and sees the mini-cart update without a reload, in a second tab too', async () => {
-    await page.goto(`${store.url}/shop/`);
+    await page.goto(`${suite.store.url}/shop/`);
     const other = await context.newPage();
-    await other.goto(`${store.url}/shop/page/2/`);
+    await other.goto(`${suite.store.url}/shop/page/2/`);
     await count(other).waitFor();
     await markPage(page);
     await markPage(other);
@@ -163,7 +143,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('adds a variation from the product page', async () => {
-    await page.goto(`${store.url}/product/v-neck-t-shirt/`);
+    await page.goto(`${suite.store.url}/product/v-neck-t-shirt/`);
     await markPage(page);
     // The attribute selects show as swatches (radio groups named by the attribute).
     await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Blue' }).check();
@@ -176,7 +156,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('asks for options before adding a variable product', async () => {
-    await page.goto(`${store.url}/product/v-neck-t-shirt/`);
+    await page.goto(`${suite.store.url}/product/v-neck-t-shirt/`);
     // The form as the shopper sees it, swatches in place: a forced click skips Playwright's
     // stability check, and the button moves down once the selects become swatches.
     await page.getByRole('group', { name: 'Color' }).waitFor();
@@ -203,7 +183,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('removes an item from the mini-cart', async () => {
-    await page.goto(`${store.url}/shop/`);
+    await page.goto(`${suite.store.url}/shop/`);
     await markPage(page);
     await page.locator('button.shop-MiniCart-toggle').click();
     await page.locator('.shop-MiniCart-dropdown a.remove_from_cart_button').first().click();
@@ -212,9 +192,9 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('a server restart keeps the cart', async () => {
-    await store.stop();
-    store = await startStore(port, join(dir, 'shop.sqlite'));
-    await page.goto(`${store.url}/cart/`);
+    await suite.stopStore();
+    await suite.startStore();
+    await page.goto(`${suite.store.url}/cart/`);
     await page.locator('tr.cart_item').first().waitFor();
     assert.equal(await page.locator('tr.cart_item').count(), 1);
     await page.evaluate(() => sessionStorage.clear());
@@ -223,7 +203,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('the cart page refreshes its table and totals after a mini-cart change, without a reload', async () => {
-    await page.goto(`${store.url}/cart/`);
+    await page.goto(`${suite.store.url}/cart/`);
     await markPage(page);
     const totalBefore = await page.locator('.cart_totals .order-total td').textContent();
     await page.locator('button.shop-MiniCart-toggle').click();
@@ -237,7 +217,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('the checkout order review follows the cart (forced checkout refresh)', async () => {
-    await page.goto(`${store.url}/checkout/`);
+    await page.goto(`${suite.store.url}/checkout/`);
     await markPage(page);
     const review = page.locator('.woocommerce-checkout-review-order-table .product-quantity').first();
     assert.match((await review.textContent()) ?? '', /2/);
@@ -252,7 +232,7 @@ describe('a shopper adding to the cart', () => {
   });
 
   test('places an order at checkout', async () => {
-    await page.goto(`${store.url}/checkout/`);
+    await page.goto(`${suite.store.url}/checkout/`);
     for (const [label, value] of [
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
@@ -274,10 +254,10 @@ describe('a shopper adding to the cart', () => {
 
 describe('on a phone', () => {
   test('an add shows a notice, not the modal drawer; View cart opens the drawer, Escape returns to the add button', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await page.goto(`${store.url}/shop/`);
+    await page.goto(`${suite.store.url}/shop/`);
     await addFromListing(page, 'Beanie');
     const notice = page.locator('shop-mini-cart .shop-MiniCart-notice');
     await notice.waitFor();
@@ -307,19 +287,19 @@ describe('on a phone', () => {
 
 describe('the workbench', () => {
   test('each element works alone on its page, loading only its own module, and passes axe', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(`${store.url}/workbench/add-to-cart/`);
+    await page.goto(`${suite.store.url}/workbench/add-to-cart/`);
     await addFromListing(page, (await page.locator('li.product h2').first().textContent())!.trim());
     assert.ok(!scripts.some((s) => s.endsWith('/loader.js')), `no loader: ${scripts.join(', ')}`);
     assert.ok(!scripts.some((s) => /mini-cart/.test(s)), 'no other element module');
-    await page.goto(`${store.url}/workbench/mini-cart/`);
+    await page.goto(`${suite.store.url}/workbench/mini-cart/`);
     await page.waitForFunction(() => [...document.querySelectorAll('shop-mini-cart .shop-MiniCart-count')].every((c) => c.textContent === '1'));
     for (const name of ['mini-cart', 'add-to-cart', 'quantity', 'products']) {
-      await page.goto(`${store.url}/workbench/${name}/`);
+      await page.goto(`${suite.store.url}/workbench/${name}/`);
       await page
         .locator(
           'main :is(.shop-MiniCart-toggle, shop-add-to-cart li.product, shop-quantity button.plus, shop-products[data-state="ready"] .shop-Products-moreButton)',

@@ -4,19 +4,11 @@
  * empty answer, the browser offline, the server killed and restarted, a failed quantity change
  * and a cart that cannot be loaded. After each, what the shopper sees and the server's cart agree.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
 
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
-let port: number;
 let context: BrowserContext;
 let page: Page;
 
@@ -27,13 +19,13 @@ const errorOf = (name: string) => item(name).locator('.shop-AddToCart-error');
 
 /** The server's cart for this shopper: item count, asked with the shopper's own cookies. */
 async function serverCount(): Promise<number> {
-  const response = await context.request.post(`${store.url}/?wc-ajax=get_refreshed_fragments`);
+  const response = await context.request.post(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`);
   const html = String((await response.json()).fragments['span.shop-MiniCart-count'] ?? '0');
   return Number(/>(\d+)</.exec(html)?.[1] ?? 0);
 }
 
 async function openShop(): Promise<void> {
-  await page.goto(`${store.url}/shop/`);
+  await page.goto(`${suite.store.url}/shop/`);
   await page.waitForFunction(
     () => !!document.querySelector('shop-add-to-cart')?.shadowRoot && !!document.querySelector('shop-mini-cart .shop-MiniCart-toggle'),
   );
@@ -44,20 +36,12 @@ async function agree(expected: number): Promise<void> {
   await page.waitForFunction((n) => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === String(n), expected);
 }
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-faults-'));
-  port = await freePort();
-  store = await startStore(port, join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-  context = await browser.newContext();
-  page = await context.newPage();
-  await openShop();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const suite = demoStoreSuite('shop-faults-', {
+  async setUp({ browser }) {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await openShop();
+  },
 });
 
 describe('adding when the shop fails', () => {
@@ -125,11 +109,11 @@ describe('adding when the shop fails', () => {
   });
 
   test('the server killed: the shopper is told; after a restart, Try again adds it once and the cart survived', async () => {
-    await store.stop();
+    await suite.stopStore();
     await addButton(product).click();
     await errorOf(product).waitFor();
     assert.match((await errorOf(product).textContent()) ?? '', /The shop could not be reached/);
-    store = await startStore(port, join(dir, 'shop.sqlite'));
+    await suite.startStore();
     await errorOf(product).getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '5');
     await agree(5);
@@ -198,7 +182,7 @@ describe('the mini-cart when the shop fails', () => {
   test('a cart that cannot be loaded is never shown as empty; Try again loads it', async () => {
     const tab = await context.newPage(); // a new tab: nothing in its sessionStorage
     await tab.route('**/?wc-ajax=get_refreshed_fragments', (route) => route.abort('connectionrefused'));
-    await tab.goto(`${store.url}/shop/`);
+    await tab.goto(`${suite.store.url}/shop/`);
     await tab.waitForFunction(() => document.querySelector('shop-mini-cart')?.hasAttribute('data-error'));
     await tab.locator('shop-mini-cart .shop-MiniCart-toggle').click();
     const notice = tab.locator('shop-mini-cart .shop-MiniCart-error');

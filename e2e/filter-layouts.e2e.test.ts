@@ -3,28 +3,20 @@
  * keyboard alone: the price slider, back and forward through filter states, the off-canvas panel
  * from the horizontal bar (tablet width) and the mobile overlays (375 px); axe in each open state.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
-
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
+import type { Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
 
 const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 const countText = (page: Page) => page.locator('.woocommerce-result-count').textContent();
 
 async function open(path: string, width: number, height = 900): Promise<Page> {
   // A page of its own context: axe's Playwright builder needs one.
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await suite.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  await page.goto(`${store.url}${path}`);
+  await page.goto(`${suite.store.url}${path}`);
   await ready(page);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   return page;
@@ -52,17 +44,7 @@ const cardPrices = (page: Page) =>
     }),
   );
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-layouts-e2e-'));
-  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const suite = demoStoreSuite('shop-layouts-e2e-');
 
 describe('the price slider', () => {
   test('by keyboard: the maximum thumb steps down, the grid keeps only cheaper products, the URL has no minimum', async () => {
@@ -232,11 +214,11 @@ describe('the workbench pages of the filter elements', () => {
       ],
     ];
     for (const [module, shown, act] of pages) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-      await page.goto(`${store.url}/workbench/${module}/${module === 'applied-filters' ? '?pa_color=black&pa_size=m' : ''}`);
+      await page.goto(`${suite.store.url}/workbench/${module}/${module === 'applied-filters' ? '?pa_color=black&pa_size=m' : ''}`);
       await page.locator(shown).first().waitFor();
       const elements = scripts.filter((s) => s.includes('/dist/elements/'));
       assert.deepEqual(elements, [`/dist/elements/${module}.js`], `${module}: ${scripts.join(', ')}`);

@@ -3,20 +3,14 @@
  * a filtered URL, sorting, the three pagination strategies, back to the product, reload, the
  * descriptors cache and incremental updates, faults of the error catalogue, axe.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { E2E_ADMIN_TOKEN, freePort, startStore, type RunningStore } from './store-server.ts';
+import type { Page } from 'playwright-core';
+import { E2E_ADMIN_TOKEN } from './store-server.ts';
+import { demoStoreSuite } from './harness.ts';
 
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
 let blackIds: Set<number>;
 let allProducts: number;
 
@@ -52,26 +46,19 @@ function blackProducts(dbPath: string): Set<number> {
   return new Set(rows.map((r) => r.id));
 }
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-filter-e2e-'));
-  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
-  blackIds = blackProducts(join(dir, 'shop.sqlite'));
-  const db = new Database(join(dir, 'shop.sqlite'), { readonly: true });
-  allProducts = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type != 'variation'").get() as { n: number }).n;
-  db.close();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const suite = demoStoreSuite('shop-filter-e2e-', {
+  setUp({ dbPath }) {
+    blackIds = blackProducts(dbPath);
+    const db = new Database(dbPath, { readonly: true });
+    allProducts = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type != 'variation'").get() as { n: number }).n;
+    db.close();
+  },
 });
 
 describe('a filtered shop URL', () => {
   test('/shop/?pa_color=black lists only black products (checked in SQL) with the right count', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(page);
     assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
     const ids = await cardIds(page);
@@ -82,8 +69,8 @@ describe('a filtered shop URL', () => {
   });
 
   test('sorting by price re-sorts in place, puts orderby in the URL, and a reload keeps it all', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(page);
     await markPage(page);
     await page.selectOption('shop-sort select.orderby', 'price');
@@ -112,8 +99,8 @@ describe('a filtered shop URL', () => {
 
 describe('the filter sidebar', () => {
   test('ticking a colour and a size changes the grid, the counters and the URL without a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${store.url}/shop/?pagination=pagination`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
     await ready(page);
     await markPage(page);
     const sizeM = page.locator('shop-filter-sidebar [data-filter="size"] button', { hasText: /^M \(/ });
@@ -141,8 +128,8 @@ describe('the filter sidebar', () => {
 
 describe('applied filters', () => {
   test('the chips of the URL; removing one and then clearing all update the grid and the URL without a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black&pa_size=xl&pagination=pagination`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pa_size=xl&pagination=pagination`);
     await ready(page);
     await markPage(page);
     const chips = page.locator('shop-applied-filters button');
@@ -161,8 +148,8 @@ describe('applied filters', () => {
 
 describe('pagination strategies', () => {
   test("'pagination': page 2 is a new history entry without a reload; back returns to page 1", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).waitFor();
     await markPage(page);
@@ -178,13 +165,13 @@ describe('pagination strategies', () => {
   });
 
   test("'show-more-button': more appends the next page; arriving on page 2 offers the previous page first", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black`);
     await ready(page);
     await page.click('.shop-Products-moreButton');
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
     assert.equal(await countText(page).textContent(), `Showing 1–24 of ${blackIds.size} results`);
-    await page.goto(`${store.url}/shop/page/2/?pa_color=black`);
+    await page.goto(`${suite.store.url}/shop/page/2/?pa_color=black`);
     await ready(page);
     const pageTwo = await cardIds(page);
     await page.click('.shop-Products-previousButton');
@@ -195,8 +182,8 @@ describe('pagination strategies', () => {
   });
 
   test("'infinite-scroll': scrolling near the end loads the next page", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pagination=infinite-scroll`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pagination=infinite-scroll`);
     await ready(page);
     assert.equal(await cards(page).count(), 12);
     await page.locator('.shop-Products-infiniteTrigger').scrollIntoViewIfNeeded();
@@ -206,9 +193,9 @@ describe('pagination strategies', () => {
 
   for (const strategy of ['pagination', 'show-more-button', 'infinite-scroll']) {
     test(`axe finds no violations on the shop page ('${strategy}')`, async () => {
-      const context = await browser.newContext();
+      const context = await suite.browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${store.url}/shop/?pa_color=blue&pagination=${strategy}`);
+      await page.goto(`${suite.store.url}/shop/?pa_color=blue&pagination=${strategy}`);
       await ready(page);
       const results = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(
@@ -222,8 +209,8 @@ describe('pagination strategies', () => {
 
 describe('coming back from a product page', () => {
   test('after show more, open a product of page 2, go back: the same product is there, in view', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${store.url}/shop/?pa_color=black`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${suite.store.url}/shop/?pa_color=black`);
     await ready(page);
     await page.click('.shop-Products-moreButton');
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
@@ -242,7 +229,7 @@ describe('coming back from a product page', () => {
 
 describe('the catalogue index in the browser', () => {
   test('a second visit downloads no descriptors; a price change arrives as an incremental update', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -250,16 +237,16 @@ describe('the catalogue index in the browser', () => {
       if (process.env.DEBUG_E2E && /descriptors/.test(r.url())) console.log('REQ', r.url());
     });
     if (process.env.DEBUG_E2E) page.on('console', (m) => console.log('console', m.text()));
-    await page.goto(`${store.url}/shop/?price=10-12&pagination=pagination`);
+    await page.goto(`${suite.store.url}/shop/?price=10-12&pagination=pagination`);
     await ready(page);
     assert.equal(requests.filter((p) => p.includes('filters-descriptors-')).length, 1);
     assert.ok(!(await cardIds(page)).includes(HOODIE));
     requests.length = 0;
-    await page.goto(`${store.url}/shop/?pa_color=blue`);
+    await page.goto(`${suite.store.url}/shop/?pa_color=blue`);
     await ready(page);
     assert.deepEqual(requests, [], 'the second visit uses the Cache API copy');
 
-    const changed = await fetch(`${store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, {
+    const changed = await fetch(`${suite.store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-shop-admin': E2E_ADMIN_TOKEN },
       body: JSON.stringify({ regular_price: 11, sale_price: null }),
@@ -267,7 +254,7 @@ describe('the catalogue index in the browser', () => {
     assert.equal(changed.status, 200);
     // The next page merges the change in: the update only, never the whole file again.
     requests.length = 0;
-    await page.goto(`${store.url}/shop/?pagination=pagination`);
+    await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
     await ready(page);
     assert.deepEqual(requests, ['/wp-json/storefront/v1/filters/updated-descriptors']);
     // Filtering on the client now sees the new price (the range is changed in place, no server render).
@@ -286,12 +273,12 @@ describe('the catalogue index in the browser', () => {
 
 describe('faults of the error catalogue', () => {
   test('the JSON file fails: the REST endpoint serves, and filtering works', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.route(/filters-descriptors-.*\.json/, (route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
@@ -303,12 +290,12 @@ describe('faults of the error catalogue', () => {
   });
 
   test('no descriptors at all: the filter stays off and the server-rendered page keeps working', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.route(/filters-descriptors-|filters\/descriptors/, (route) => route.fulfill({ status: 500, body: 'down' }));
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(`${store.url}/shop/?pa_color=black&pagination=pagination`);
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await page.waitForFunction(() => [...document.querySelectorAll('body *')].length > 0);
     await page.waitForTimeout(500);
     assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
@@ -323,8 +310,8 @@ describe('faults of the error catalogue', () => {
   });
 
   test('an empty archive (the theme prints an empty loop) fills in place when a filter is removed: no reload, the focus kept', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
     await page.locator('.woocommerce-no-products-found').waitFor();
     assert.equal(await page.locator('ul.products > li').count(), 0, 'nothing matches');
     await ready(page);
@@ -343,7 +330,7 @@ describe('faults of the error catalogue', () => {
   });
 
   test("a theme that prints no loop on an empty archive ('Unable to detect products loop selector.'): a later result with products reloads it", async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     // WooCommerce's default templates: no loop at all when nothing matches.
     await context.route(/\/shop\/\?pa_color=black&price=0-1/, async (route) => {
       const response = await route.fetch();
@@ -351,7 +338,7 @@ describe('faults of the error catalogue', () => {
       await route.fulfill({ response, body });
     });
     const page = await context.newPage();
-    await page.goto(`${store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
     assert.equal(await page.locator('ul.products').count(), 0, 'no loop printed');
     await page.locator('.woocommerce-no-products-found').waitFor();
     await ready(page); // the filter has started
@@ -367,15 +354,15 @@ describe('faults of the error catalogue', () => {
   });
 
   test('product markup cannot be fetched: placeholders stand in, nothing breaks, the next change retries', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     let refuse = true;
-    await context.route(`${store.url}/shop/`, (route) =>
+    await context.route(`${suite.store.url}/shop/`, (route) =>
       route.request().method() === 'POST' && refuse ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
     );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${store.url}/shop/?pagination=pagination`);
+    await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
     await ready(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^3$/ }).click();
     await page.locator('li.shop-Products-placeholder').first().waitFor();

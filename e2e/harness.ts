@@ -1,6 +1,9 @@
 /**
- * The demo store and Chromium for one e2e file: started before its tests with a database of its
- * own, stopped after. `suite.store` and `suite.browser` are set once `before` has run.
+ * The one way an e2e file gets its demo store and Chromium: started before its tests with a
+ * database of its own (prepared first when the file needs a particular catalogue), stopped after.
+ * `suite.store` and `suite.browser` are set once `before` has run; a file that takes the store
+ * away (a killed server) stops and starts it again through the suite, on the same address and
+ * database.
  */
 import { after, before } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,15 +17,44 @@ import { freePort, startStore, type RunningStore } from './store-server.ts';
 export interface DemoSuite {
   store: RunningStore;
   browser: Browser;
+  /** The store's SQLite file (read it to check what the shop holds). */
+  dbPath: string;
+  /** Stops the store, its database kept: a shop that went away. */
+  stopStore(): Promise<void>;
+  /** Starts the stopped store again, on the same address and database. */
+  startStore(): Promise<void>;
 }
 
-export function demoStoreSuite(prefix: string): DemoSuite {
-  const suite = {} as DemoSuite;
+export interface SuiteOptions {
+  /** Writes the database before the store first starts (a catalogue the file needs). */
+  prepare?(dbPath: string): void | Promise<void>;
+  /**
+   * The file's own set-up, once the store and the browser run. A file's own top-level `before`
+   * would not wait for them: node:test does not run root hooks one after another.
+   */
+  setUp?(suite: DemoSuite): void | Promise<void>;
+}
+
+export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): DemoSuite {
   let dir = '';
+  let port = 0;
+  const suite: DemoSuite = {
+    store: null as unknown as RunningStore,
+    browser: null as unknown as Browser,
+    dbPath: '',
+    stopStore: () => suite.store.stop(),
+    async startStore() {
+      suite.store = await startStore(port, suite.dbPath);
+    },
+  };
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
-    suite.store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
+    suite.dbPath = join(dir, 'shop.sqlite');
+    await options.prepare?.(suite.dbPath);
+    port = await freePort();
+    suite.store = await startStore(port, suite.dbPath);
     suite.browser = await launchChromium();
+    await options.setUp?.(suite);
   });
   after(async () => {
     await suite.browser?.close();

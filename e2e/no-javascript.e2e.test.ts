@@ -4,38 +4,24 @@
  * checkout), finds the order in their account, with WooCommerce's notices on the way; a
  * refused add shows WooCommerce's error.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
 
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
 let context: BrowserContext;
 let page: Page;
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-nojs-'));
-  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-  context = await browser.newContext({ javaScriptEnabled: false });
-  page = await context.newPage();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const suite = demoStoreSuite('shop-nojs-', {
+  async setUp({ browser }) {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+  },
 });
 
 describe('with JavaScript off', () => {
   test('a shopper registers an account', async () => {
-    await page.goto(`${store.url}/my-account/`);
+    await page.goto(`${suite.store.url}/my-account/`);
     await page.locator('#reg_email').fill('grace@example.com');
     await page.locator('#reg_password').fill('a long enough password');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -44,7 +30,7 @@ describe('with JavaScript off', () => {
   });
 
   test('a simple product from the listing: the link adds it and the next page says so with View cart', async () => {
-    await page.goto(`${store.url}/shop/`);
+    await page.goto(`${suite.store.url}/shop/`);
     const item = page.locator('li.product', { has: page.locator('a.add_to_cart_button.ajax_add_to_cart') }).first();
     const name = (await item.locator('.woocommerce-loop-product__title').textContent())!.trim();
     await item.locator('a.add_to_cart_button').click();
@@ -56,7 +42,7 @@ describe('with JavaScript off', () => {
   });
 
   test('a variable product: from the listing to its page, options chosen, added by the form', async () => {
-    await page.goto(`${store.url}/shop/`);
+    await page.goto(`${suite.store.url}/shop/`);
     await page.locator('li.product a.product_type_variable').first().click();
     await page.waitForURL(/\/product\//);
     const form = page.locator('form.variations_form');
@@ -80,7 +66,7 @@ describe('with JavaScript off', () => {
   });
 
   test('the cart form updates a quantity and the remove link removes', async () => {
-    await page.goto(`${store.url}/cart/`);
+    await page.goto(`${suite.store.url}/cart/`);
     const first = page.locator('tr.cart_item').first().locator('input.qty');
     await first.fill('3');
     await page.getByRole('button', { name: 'Update cart' }).click();
@@ -90,7 +76,7 @@ describe('with JavaScript off', () => {
   });
 
   test('a coupon applied by the cart form changes the totals', async () => {
-    await page.goto(`${store.url}/cart/`);
+    await page.goto(`${suite.store.url}/cart/`);
     await page.locator('#coupon_code').fill('LUMA10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await page.locator('.woocommerce-message', { hasText: 'Coupon code applied successfully.' }).waitFor();
@@ -100,7 +86,7 @@ describe('with JavaScript off', () => {
   test("a refused add shows WooCommerce's error on the product page", async () => {
     // The bag (100 in stock): WooCommerce's add-to-cart.js asks for more than that, gets
     // {error, product_url} and sends the shopper there.
-    const response = await context.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: '2994', quantity: '500' } });
+    const response = await context.request.post(`${suite.store.url}/?wc-ajax=add_to_cart`, { form: { product_id: '2994', quantity: '500' } });
     const body = await response.json();
     assert.equal(body.error, true);
     await page.goto(body.product_url);
@@ -108,7 +94,7 @@ describe('with JavaScript off', () => {
   });
 
   test('checkout: errors for missing fields, then the order received page', async () => {
-    await page.goto(`${store.url}/checkout/`);
+    await page.goto(`${suite.store.url}/checkout/`);
     await page.getByRole('button', { name: 'Place order' }).click();
     assert.match((await page.locator('.woocommerce-error').textContent()) ?? '', /is a required field/);
     const fields: Record<string, string> = {
@@ -133,7 +119,7 @@ describe('with JavaScript off', () => {
     assert.match((await page.locator('.woocommerce-order-details tfoot').textContent()) ?? '', /Discount:/);
     assert.equal(await page.locator('shop-mini-cart .shop-MiniCart-count').textContent(), '0', 'the cart is empty after the order');
     const orderNumber = (await page.locator('.woocommerce-order-overview__order strong').textContent())!.trim();
-    await page.goto(`${store.url}/my-account/orders/`);
+    await page.goto(`${suite.store.url}/my-account/orders/`);
     await page.getByRole('link', { name: `#${orderNumber}` }).click();
     assert.match(
       (await page.locator('.woocommerce-MyAccount-content').textContent()) ?? '',
@@ -142,11 +128,11 @@ describe('with JavaScript off', () => {
   });
 
   test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {
-    const guest = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    await guest.goto(`${store.url}/shop/`);
+    const guest = await (await suite.browser.newContext({ javaScriptEnabled: false })).newPage();
+    await guest.goto(`${suite.store.url}/shop/`);
     await guest.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
     await guest.locator('.woocommerce-message', { hasText: 'has been added to your cart' }).waitFor();
-    await guest.goto(`${store.url}/checkout/`);
+    await guest.goto(`${suite.store.url}/checkout/`);
     const fields: Record<string, string> = {
       billing_first_name: 'Mary',
       billing_last_name: 'Somerville',
@@ -169,7 +155,7 @@ describe('with JavaScript off', () => {
     await guest.getByRole('button', { name: 'Place order' }).click();
     await guest.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
     const orderNumber = (await guest.locator('.woocommerce-order-overview__order strong').textContent())!.trim();
-    await guest.goto(`${store.url}/my-account/orders/`);
+    await guest.goto(`${suite.store.url}/my-account/orders/`);
     await guest.getByRole('link', { name: `#${orderNumber}` }).waitFor();
     await guest.context().close();
   });

@@ -7,20 +7,14 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../demo-theme/server/db.ts';
 import { seedIfEmpty } from '../demo-theme/server/catalogue/seed.ts';
 import { XSS_PAYLOADS, XSS_TRAP_SCRIPT } from '../shared/testing/xss-corpus.ts';
-import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import { demoStoreSuite } from './harness.ts';
+import { freePort } from './store-server.ts';
 
-let store: RunningStore;
-let browser: Browser;
-let dir: string;
 const named: { id: number; slug: string; type: string }[] = [];
 let outOfStockId = 0;
 
@@ -48,18 +42,7 @@ function poisonCatalogue(path: string): void {
   db.close();
 }
 
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-security-'));
-  poisonCatalogue(join(dir, 'shop.sqlite'));
-  store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await store?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const suite = demoStoreSuite('shop-security-', { prepare: poisonCatalogue });
 
 const CSP_WATCH = `(() => {
   window.__csp = [];
@@ -67,7 +50,7 @@ const CSP_WATCH = `(() => {
 })();`;
 
 async function watchedContext(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await suite.browser.newContext(options);
   await context.addInitScript(XSS_TRAP_SCRIPT);
   await context.addInitScript(CSP_WATCH);
   return context;
@@ -76,7 +59,7 @@ async function watchedContext(options: { javaScriptEnabled?: boolean } = {}): Pr
 const dialogs: string[] = [];
 
 async function open(page: Page, path: string, ready?: string): Promise<void> {
-  const response = await page.goto(store.url + path);
+  const response = await page.goto(suite.store.url + path);
   assert.ok(response && response.status() < 500, `${path}: ${response?.status()}`);
   if (ready) await page.locator(ready).first().waitFor({ state: 'attached', timeout: 15_000 });
   await page.waitForTimeout(300);
@@ -183,19 +166,19 @@ describe('the XSS corpus as catalogue names', () => {
   });
 
   test('built scripts: hashed chunks cached for a year as immutable, entry files revalidated, all compressed', async () => {
-    const html = await (await fetch(`${store.url}/shop/`)).text();
+    const html = await (await fetch(`${suite.store.url}/shop/`)).text();
     const chunks = [...html.matchAll(/<link rel="modulepreload" href="(\/dist\/chunks\/[^"]+)">/g)].map((m) => m[1]!);
     assert.ok(chunks.length >= 2, `preloaded chunks: ${chunks.join(', ')}`);
     for (const chunk of chunks) {
-      const response = await fetch(store.url + chunk, { headers: { 'accept-encoding': 'br' } });
+      const response = await fetch(suite.store.url + chunk, { headers: { 'accept-encoding': 'br' } });
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', chunk);
       assert.equal(response.headers.get('content-encoding'), 'br', chunk);
     }
-    assert.equal((await fetch(`${store.url}/dist/loader.js`)).headers.get('cache-control'), 'public, max-age=3600');
+    assert.equal((await fetch(`${suite.store.url}/dist/loader.js`)).headers.get('cache-control'), 'public, max-age=3600');
   });
 
   test('with JavaScript off the server escapes every name: no handler, script or script URL in the DOM', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const simple = named.find((p) => p.type === 'simple' && p.id !== outOfStockId)!;
     for (const path of [
@@ -206,7 +189,7 @@ describe('the XSS corpus as catalogue names', () => {
       '/cart/',
       '/checkout/',
     ]) {
-      await page.goto(store.url + path);
+      await page.goto(suite.store.url + path);
       const found = await page.evaluate(() => {
         const bad: string[] = [];
         for (const element of document.querySelectorAll('*')) {
@@ -237,7 +220,7 @@ describe('pages on another site cannot change a cart', () => {
   let page = '';
 
   const victimCart = async () => {
-    const response = await victim.request.post(`${store.url}/?wc-ajax=get_refreshed_fragments`);
+    const response = await victim.request.post(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`);
     return String((await response.json()).cart_hash);
   };
 
@@ -252,13 +235,13 @@ describe('pages on another site cannot change a cart', () => {
     attackerUrl = `http://localhost:${port}/`;
     simpleId = named.find((p) => p.type === 'simple' && p.id !== outOfStockId)!.id;
     // The victim has a cart.
-    victim = await browser.newContext();
-    const added = await victim.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: String(simpleId), quantity: '2' } });
+    victim = await suite.browser.newContext();
+    const added = await victim.request.post(`${suite.store.url}/?wc-ajax=add_to_cart`, { form: { product_id: String(simpleId), quantity: '2' } });
     cartKey = /data-cart_item_key="([0-9a-f]{32})"/.exec((await added.json()).fragments['div.widget_shopping_cart_content'])![1]!;
     // The attacker's own nonce, from his own cart.
-    const own = await browser.newContext();
-    await own.request.post(`${store.url}/?wc-ajax=add_to_cart`, { form: { product_id: String(simpleId) } });
-    attackerNonce = /_wpnonce=([0-9a-f]{10})/.exec(await (await own.request.get(`${store.url}/cart/`)).text())![1]!;
+    const own = await suite.browser.newContext();
+    await own.request.post(`${suite.store.url}/?wc-ajax=add_to_cart`, { form: { product_id: String(simpleId) } });
+    attackerNonce = /_wpnonce=([0-9a-f]{10})/.exec(await (await own.request.get(`${suite.store.url}/cart/`)).text())![1]!;
     await own.close();
   });
 
@@ -279,31 +262,31 @@ describe('pages on another site cannot change a cart', () => {
     [
       'a form POST to remove_from_cart',
       () =>
-        `<form id=f method=post action="${store.url}/?wc-ajax=remove_from_cart"><input name=cart_item_key value="${cartKey}"></form><script>f.submit()</script>`,
+        `<form id=f method=post action="${suite.store.url}/?wc-ajax=remove_from_cart"><input name=cart_item_key value="${cartKey}"></form><script>f.submit()</script>`,
     ],
     [
       'a form POST to the cart form with a quantity of 0',
       () =>
-        `<form id=f method=post action="${store.url}/cart/"><input name="cart[${cartKey}][qty]" value=0><input name=update_cart value=1><input name=woocommerce-cart-nonce value="${attackerNonce}"></form><script>f.submit()</script>`,
+        `<form id=f method=post action="${suite.store.url}/cart/"><input name="cart[${cartKey}][qty]" value=0><input name=update_cart value=1><input name=woocommerce-cart-nonce value="${attackerNonce}"></form><script>f.submit()</script>`,
     ],
     [
       'a form POST to add_to_cart',
       () =>
-        `<form id=f method=post action="${store.url}/?wc-ajax=add_to_cart"><input name=product_id value="${simpleId}"><input name=quantity value=5></form><script>f.submit()</script>`,
+        `<form id=f method=post action="${suite.store.url}/?wc-ajax=add_to_cart"><input name=product_id value="${simpleId}"><input name=quantity value=5></form><script>f.submit()</script>`,
     ],
     [
       'fetch with credentials to add, remove and change quantity',
       () => `<script>
       const opts = (body) => ({ method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
-      fetch('${store.url}/?wc-ajax=add_to_cart', opts('product_id=${simpleId}&quantity=3'));
-      fetch('${store.url}/?wc-ajax=remove_from_cart', opts('cart_item_key=${cartKey}'));
-      fetch('${store.url}/wp-admin/admin-ajax.php', opts('action=shop_ajax_cart_item_alter_quantity&cart_item_key=${cartKey}&quantity=0&security=${attackerNonce}'));
+      fetch('${suite.store.url}/?wc-ajax=add_to_cart', opts('product_id=${simpleId}&quantity=3'));
+      fetch('${suite.store.url}/?wc-ajax=remove_from_cart', opts('cart_item_key=${cartKey}'));
+      fetch('${suite.store.url}/wp-admin/admin-ajax.php', opts('action=shop_ajax_cart_item_alter_quantity&cart_item_key=${cartKey}&quantity=0&security=${attackerNonce}'));
     </script>`,
     ],
-    ['an image pointing at the remove link', () => `<img src="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">`],
+    ['an image pointing at the remove link', () => `<img src="${suite.store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">`],
     [
       'a link to the remove link, followed',
-      () => `<a id=a href="${store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">x</a><script>a.click()</script>`,
+      () => `<a id=a href="${suite.store.url}/cart/?remove_item=${cartKey}&_wpnonce=${attackerNonce}">x</a><script>a.click()</script>`,
     ],
   ];
 
@@ -318,7 +301,7 @@ describe('pages on another site cannot change a cart', () => {
 
   test('an ?add-to-cart= link from another site asks first and adds nothing by itself', async () => {
     const before = await victimCart();
-    const tab = await attack(`<a id=a href="${store.url}/shop/?add-to-cart=${simpleId}">x</a><script>a.click()</script>`);
+    const tab = await attack(`<a id=a href="${suite.store.url}/shop/?add-to-cart=${simpleId}">x</a><script>a.click()</script>`);
     await tab.getByRole('heading', { name: 'Add to cart?' }).waitFor();
     assert.equal(await victimCart(), before, 'added without asking');
     await tab.getByRole('button', { name: /^Add / }).click();

@@ -16,6 +16,7 @@ import {
 } from '../../shared/engine/price-filter/price-slider.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { PriceSliderView } from './price-slider.view.tsx';
+import { priceSliderEvent } from './price-slider-events.ts';
 
 export interface PriceSliderProps {
   container?: HTMLElement | ShadowRoot;
@@ -71,7 +72,7 @@ export function PriceSlider({ container }: PriceSliderProps) {
       onMove={(side, value) => setRange((now) => (now ? moveThumb(now, side, value, widget.bounds) : now))}
       onSettle={() => {
         const now = latest.current;
-        if (now) host?.dispatchEvent(new CustomEvent('shop-price-slider-change', { bubbles: true, detail: { min: now.low, max: now.high } }));
+        if (now) host?.dispatchEvent(priceSliderEvent('shop-price-slider-change', { min: now.low, max: now.high }));
       }}
     />
   );

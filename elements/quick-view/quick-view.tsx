@@ -11,6 +11,7 @@ import { DEFAULT_CART_PARAMS } from '../../shared/engine/cart/cart-params.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { cartParams } from '../../shared/stores/cart.actions.ts';
 import { QuickViewView, type QuickViewStatus } from './quick-view.view.tsx';
+import { quickViewEvent, type QuickViewEventDetails } from './quick-view-events.ts';
 
 export interface QuickViewProps {
   container?: HTMLElement | ShadowRoot;
@@ -35,7 +36,7 @@ export function QuickView({ container }: QuickViewProps) {
   const request = useRef(0);
 
   const emit = useCallback(
-    (name: string, detail: Record<string, unknown>) => host?.dispatchEvent(new CustomEvent(`shop-quick-view-${name}`, { bubbles: true, detail })),
+    (name: keyof QuickViewEventDetails, productId: string | undefined) => host?.dispatchEvent(quickViewEvent(name, { productId })),
     [host],
   );
 
@@ -56,13 +57,13 @@ export function QuickView({ container }: QuickViewProps) {
           setHtml(answer);
           setStatus('ready');
           setAnnouncement(productName(next));
-          emit('open', { productId });
+          emit('shop-quick-view-open', productId);
         },
         () => {
           if (mine !== request.current) return;
           setStatus('failed');
           setAnnouncement('');
-          emit('error', { productId });
+          emit('shop-quick-view-error', productId);
         },
       );
     },
@@ -106,7 +107,7 @@ export function QuickView({ container }: QuickViewProps) {
       onRetry={() => trigger && show(trigger)}
       onClose={() => {
         setOpen(false);
-        emit('close', { productId: trigger?.dataset.product_id });
+        emit('shop-quick-view-close', trigger?.dataset.product_id);
       }}
       onClosed={() => {
         // The dialog gave the focus back to what opened it; after previous / next that is the

@@ -16,7 +16,4 @@ declare global {
   interface HTMLElementTagNameMap {
     'shop-sticky-header': StickyHeaderElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'shop-sticky-header-change': CustomEvent<{ stuck: boolean }>;
-  }
 }

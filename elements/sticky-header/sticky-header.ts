@@ -7,10 +7,7 @@
  * enhancement of the theme's header: no React.
  */
 import { nextStickyState, scrollOffset, STUCK_HEIGHT, type StickyHeaderState } from '../../shared/engine/header/sticky-header.ts';
-
-export interface StickyHeaderChangeDetail {
-  stuck: boolean;
-}
+import { stickyHeaderEvent } from './sticky-header-events.ts';
 
 /**
  * What sticking means, so the element works before the theme styles it: the stuck header fixed
@@ -118,7 +115,7 @@ export class StickyHeaderElement extends HTMLElement {
     if (changed && next.stuck && !this.stuckHeight) this.measure();
     if (changed)
       this.dispatchEvent(
-        new CustomEvent<StickyHeaderChangeDetail>('shop-sticky-header-change', { detail: { stuck: next.stuck }, bubbles: true, composed: true }),
+        stickyHeaderEvent('shop-sticky-header-change', { stuck: next.stuck }),
       );
   }
 }

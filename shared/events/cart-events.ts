@@ -4,6 +4,7 @@
  * document.body, where WooCommerce fires its own.
  */
 import type { FragmentMap } from '../engine/cart/fragment-cache.ts';
+import { shopEventFactory } from './shop-event.ts';
 
 export interface CartAddingDetail {
   productId: string;
@@ -55,8 +56,10 @@ export interface CartEventDetails {
 export type CartEventName = keyof CartEventDetails;
 
 /** Bubbling, composed; `shop-cart-adding` is cancelable so a theme can veto an add. */
+const makeCartEvent = shopEventFactory<CartEventDetails>();
+
 export function cartEvent<N extends CartEventName>(name: N, detail: CartEventDetails[N]): CustomEvent<CartEventDetails[N]> {
-  return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'shop-cart-adding' });
+  return makeCartEvent(name, detail, { cancelable: name === 'shop-cart-adding' });
 }
 
 declare global {

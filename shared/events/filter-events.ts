@@ -4,6 +4,7 @@
  * jQuery events on body when jQuery is on the page, for themes that already listen to them.
  */
 import { triggerOnBody } from '../platform/jquery.ts';
+import { shopEventFactory } from './shop-event.ts';
 
 export interface FiltersDisplayedDetail {
   /** 'sidebar', 'horizontal' or 'mobile'. */
@@ -34,9 +35,7 @@ export const SPEC_NAMES: Record<keyof FilterEventDetails, string> = {
   'shop-mobile-overlay-closed': 'mobile_overlay_closed',
 };
 
-export function filterEvent<N extends keyof FilterEventDetails>(name: N, detail: FilterEventDetails[N]): CustomEvent<FilterEventDetails[N]> {
-  return new CustomEvent(name, { detail, bubbles: true, composed: true });
-}
+export const filterEvent = shopEventFactory<FilterEventDetails>();
 
 /** Raises the event from the element, its spec name on document, and on jQuery's body. */
 export function emitFilterEvent<N extends keyof FilterEventDetails>(host: Element | null | undefined, name: N, detail: FilterEventDetails[N]): void {

@@ -3,6 +3,8 @@
  * choice: `image` null). It bubbles from the form and is cancelable: a gallery that shows the
  * image itself cancels it; otherwise the form swaps the product's main image, as WooCommerce does.
  */
+import { shopEventFactory } from './shop-event.ts';
+
 export interface VariationImage {
   src: string;
   srcset?: string;
@@ -15,8 +17,10 @@ export interface VariationImageDetail {
   image: VariationImage | null;
 }
 
+const makeProductEvent = shopEventFactory<{ 'shop-variation-image': VariationImageDetail }>();
+
 export function variationImageEvent(image: VariationImage | null): CustomEvent<VariationImageDetail> {
-  return new CustomEvent('shop-variation-image', { detail: { image }, bubbles: true, composed: true, cancelable: true });
+  return makeProductEvent('shop-variation-image', { image }, { cancelable: true });
 }
 
 declare global {
