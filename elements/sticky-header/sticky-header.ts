@@ -113,9 +113,6 @@ export class StickyHeaderElement extends HTMLElement {
     this.toggleAttribute('data-stuck', next.stuck);
     this.toggleAttribute('data-hidden', next.hidden);
     if (changed && next.stuck && !this.stuckHeight) this.measure();
-    if (changed)
-      this.dispatchEvent(
-        stickyHeaderEvent('shop-sticky-header-change', { stuck: next.stuck }),
-      );
+    if (changed) this.dispatchEvent(stickyHeaderEvent('shop-sticky-header-change', { stuck: next.stuck }));
   }
 }
