@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, endUserSession, login, register, startUserSession, type User } from './accounts.ts';
-import { PAYMENT_METHODS } from '../checkout/checkout.ts';
-import type { OrderRow } from '../checkout/orders.ts';
+import { shownOrder, type OrderRow } from '../checkout/orders.ts';
 import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import { safeRedirect } from '../security/redirects.ts';
@@ -111,24 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
         'orders',
         raw('<div class="woocommerce-error" role="alert">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>'),
       );
-    const billing = JSON.parse(order.billing) as Record<string, string>;
-    return signedIn(
-      request,
-      reply,
-      user,
-      'orders',
-      orderView({
-        id: order.id,
-        status: order.status,
-        total: order.total,
-        subtotal: order.subtotal,
-        discount: order.discount,
-        created_at: order.created_at,
-        email: billing.billing_email ?? '',
-        payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
-        items: JSON.parse(order.items) as never[],
-      }),
-    );
+    return signedIn(request, reply, user, 'orders', orderView(shownOrder(order)));
   });
 
   app.get('/my-account/customer-logout/', (request, reply) => {

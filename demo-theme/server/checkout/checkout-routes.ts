@@ -17,7 +17,7 @@ import { addNotice, cartOf, ensureSession, PAGE_NO_CACHE_HEADERS, sessionFromReq
 import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION, type OrderAccess } from './order-access.ts';
 import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts';
 import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
-import { orderByIdAndKey, orderReceivedUrl, type OrderRow } from './orders.ts';
+import { orderByIdAndKey, orderReceivedUrl, shownOrder, type OrderRow } from './orders.ts';
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -61,21 +61,8 @@ export function registerCheckoutRoutes(
     return reply.redirect(orderReceivedUrl(placed.order), 303);
   });
 
-  const showOrder = (request: FastifyRequest, reply: FastifyReply, order: OrderRow) => {
-    const billing = JSON.parse(order.billing) as Record<string, string>;
-    return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
-      orderReceivedPage({
-        id: order.id,
-        total: order.total,
-        subtotal: order.subtotal,
-        discount: order.discount,
-        created_at: order.created_at,
-        email: billing.billing_email ?? '',
-        payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
-        items: JSON.parse(order.items) as never[],
-      }),
-    );
-  };
+  const showOrder = (request: FastifyRequest, reply: FastifyReply, order: OrderRow) =>
+    page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () => orderReceivedPage(shownOrder(order)));
   const verifyEmail = (request: FastifyRequest, reply: FastifyReply, order: OrderRow, failed: 'wrong' | 'limited' | null) =>
     page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
       verifyEmailPage({

@@ -5,21 +5,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
+import { BILLING } from '../testing/shopper.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
 
 const HOODIE = 46; // $45, no stock limit
 const store = useTestStore('shop-checkout-');
-
-const BILLING = {
-  billing_first_name: 'Ada',
-  billing_last_name: 'Lovelace',
-  billing_country: 'GB',
-  billing_address_1: '12 Analytical Row',
-  billing_city: 'London',
-  billing_postcode: 'N1 9GU',
-  billing_email: 'ada@example.com',
-  payment_method: 'shop_demo',
-};
 
 /** A shopper with `quantity` hoodies in the cart. */
 async function shopper(quantity = 2) {

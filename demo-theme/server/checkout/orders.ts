@@ -1,5 +1,7 @@
 /** Orders as stored, and the order-received address WooCommerce gives them (id and order key). */
 import type { Db } from '../db.ts';
+import type { ReceivedOrder } from '../../templates/cart.ts';
+import { PAYMENT_METHODS } from './checkout.ts';
 
 export interface OrderRow {
   id: number;
@@ -22,3 +24,19 @@ export function orderByIdAndKey(db: Db, id: number, key: unknown): OrderRow | nu
 }
 
 export const orderReceivedUrl = (order: { id: number; key: string }) => `/checkout/order-received/${order.id}/?key=${order.key}`;
+
+/** What the order pages show of an order (order received, my account's order view). */
+export function shownOrder(order: OrderRow): ReceivedOrder & { status: string } {
+  const billing = JSON.parse(order.billing) as Record<string, string>;
+  return {
+    id: order.id,
+    status: order.status,
+    total: order.total,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    created_at: order.created_at,
+    email: billing.billing_email ?? '',
+    payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
+    items: JSON.parse(order.items) as ReceivedOrder['items'],
+  };
+}
