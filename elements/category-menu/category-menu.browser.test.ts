@@ -5,22 +5,20 @@
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { assert, until } from '../../shared/testing/wait.ts';
+import { mount } from '../../shared/testing/mount.ts';
+import { assert } from '../../shared/testing/wait.ts';
 
 const menu = (attrs = '') =>
   `<header><shop-category-menu ${attrs}><nav class="shop-CategoryMenu" aria-label="All categories"><button type="button" class="shop-CategoryMenu-toggle" aria-expanded="false" aria-controls="menu-list">Categories</button><ul id="menu-list" hidden><li><a href="/c/clothing/">Clothing</a><ul><li><a href="/c/clothing/tees/">Tees</a></li></ul></li><li><a href="/c/gear/">Gear</a></li></ul></nav></shop-category-menu></header><main><p id="elsewhere">Page</p></main>`;
 const button = () => document.querySelector<HTMLButtonElement>('shop-category-menu button')!;
 const list = () => document.getElementById('menu-list')!;
 
-before(async () => {
-  await import('./define.ts');
-});
+const mountMenu = (attrs = '') => mount(menu(attrs), { define: () => import('./define.ts'), ready: (e) => e.hasAttribute('data-shop-ready') });
 
 describe('<shop-category-menu>', () => {
   it('the button shows and hides the categories; Escape closes and gives the focus back; a click elsewhere closes; axe', async () => {
     await setViewport({ width: 1280, height: 800 });
-    document.body.innerHTML = menu();
-    await until(() => !!document.querySelector('shop-category-menu[data-shop-ready]'), 'ready');
+    await mountMenu();
     assert(list().hidden && button().getAttribute('aria-expanded') === 'false', 'closed');
     button().focus();
     await sendKeys({ press: 'Enter' });
@@ -38,8 +36,7 @@ describe('<shop-category-menu>', () => {
 
   it('is not held open on a narrow screen (it would cover the page)', async () => {
     await setViewport({ width: 375, height: 800 });
-    document.body.innerHTML = menu('force-open');
-    await until(() => !!document.querySelector('shop-category-menu[data-shop-ready]'), 'ready');
+    await mountMenu('force-open');
     assert(list().hidden, 'closed under 850 px');
     await setViewport({ width: 1280, height: 800 });
   });

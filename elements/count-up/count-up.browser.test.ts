@@ -3,18 +3,18 @@
  * is what assistive technology reads; with reduced motion it does not move.
  */
 import { emulateMedia } from '@web/test-runner-commands';
+import { mount } from '../../shared/testing/mount.ts';
 import { assert, until } from '../../shared/testing/wait.ts';
 
-before(async () => {
-  await import('./define.ts');
-});
+const define = () => import('./define.ts');
 
 describe('<shop-count-up>', () => {
   it('counts up to the number, keeping the number itself for screen readers', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    document.body.innerHTML = '<p><shop-count-up id="a">1,205</shop-count-up> products</p>';
-    const element = document.getElementById('a')!;
-    await until(() => !!element.querySelector('.shop-CountUp-figure'), 'started');
+    const element = await mount('<p><shop-count-up id="a">1,205</shop-count-up> products</p>', {
+      define,
+      ready: (e) => !!e.querySelector('.shop-CountUp-figure'),
+    });
     const figure = element.querySelector<HTMLElement>('.shop-CountUp-figure')!;
     assert(figure.getAttribute('aria-hidden') === 'true', 'the moving figure is hidden from assistive technology');
     assert(element.querySelector('.screen-reader-text')!.textContent === '1,205', 'the real number is read');
@@ -25,9 +25,7 @@ describe('<shop-count-up>', () => {
 
   it('does not move with reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    document.body.innerHTML = '<p><shop-count-up id="b">4.4</shop-count-up></p>';
-    const element = document.getElementById('b')!;
-    await until(() => element.hasAttribute('data-shop-ready'), 'ready');
+    const element = await mount('<p><shop-count-up id="b">4.4</shop-count-up></p>', { define, ready: (e) => e.hasAttribute('data-shop-ready') });
     assert(element.textContent === '4.4' && !element.querySelector('.shop-CountUp-figure'), 'the number as printed');
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
