@@ -134,7 +134,13 @@ describe('the live search by keyboard (1280 px)', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('pa_color') === 'black' && url.searchParams.get('s') === 'jacket' && url.searchParams.get('post_type') === 'product',
     );
-    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent?.includes(`${n} result`), blackCount);
+    // The counter and the list change in one render; wait for both (a bare "2 result" would also match "of 12 results").
+    await page.waitForFunction(
+      ({ n, ids }) =>
+        new RegExp(`(^|\\D)${n} results?`).test(document.querySelector('.woocommerce-result-count')?.textContent ?? '') &&
+        [...document.querySelectorAll('ul.products > li.product')].every((li) => ids.includes(Number(/post-(\d+)/.exec(li.className)?.[1]))),
+      { n: blackCount, ids: matches },
+    );
     const black = await shownIds();
     assert.equal(black.length, Math.min(blackCount, 12));
     assert.ok(
