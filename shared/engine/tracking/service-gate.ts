@@ -1,0 +1,46 @@
+/**
+ * Which service may load and receive events: it is configured, the page is not one of its
+ * excluded URLs, its consent category is granted, and premium services need the premium
+ * distribution. Google's library may load under consent mode with nothing granted (it then
+ * sends cookieless pings as Google's consent mode intends).
+ */
+import type { ConsentState } from '../consent/consent-state.ts';
+import { isPremium, type DataLayer } from './data-layer.ts';
+
+export type ServiceName = 'google' | 'facebook';
+
+/** The category each service needs: analytics would be statistics, every ad pixel marketing. */
+export const SERVICE_CATEGORY: Record<ServiceName, 'statistics' | 'marketing'> = { google: 'statistics', facebook: 'marketing' };
+
+const PREMIUM: Record<ServiceName, boolean> = { google: false, facebook: true };
+
+export type GateAnswer = 'load' | 'not-configured' | 'excluded' | 'premium' | 'no-consent';
+
+export function serviceGate(service: ServiceName, layer: DataLayer, consent: ConsentState, url: string): GateAnswer {
+  if (service === 'google') {
+    const google = layer.pixels.google;
+    if (!google || (!google.analytics && !google.ads)) return 'not-configured';
+    if (googleMaySend(consent, layer)) return 'load';
+    return 'no-consent';
+  }
+  const meta = layer.pixels.facebook;
+  if (!meta || !meta.pixel_id) return 'not-configured';
+  if (PREMIUM[service] && !isPremium(layer)) return 'premium';
+  if (meta.excluded_urls.some((pattern) => pattern && url.includes(pattern))) return 'excluded';
+  return consent.marketing ? 'load' : 'no-consent';
+}
+
+/** Whether an event may go to Google's analytics (statistics) or Ads (marketing) under this consent. */
+export const googleMaySend = (consent: ConsentState, layer: DataLayer): boolean => {
+  const mode = layer.pixels.google?.consent_mode;
+  return consent.statistics || consent.marketing || (!!mode?.is_active && mode.mode === 'advanced' && consent.visitorHasChosen);
+};
+
+/** What of Google's events may go: analytics under statistics, Ads under marketing (both under advanced consent mode). */
+export function googleAllowed(consent: ConsentState, layer: DataLayer): { analytics: boolean; ads: boolean } {
+  const mode = layer.pixels.google?.consent_mode;
+  const advanced = !!mode?.is_active && mode.mode === 'advanced' && consent.visitorHasChosen;
+  return { analytics: consent.statistics || advanced, ads: consent.marketing || advanced };
+}
+
+export const serverToServerActive = (layer: DataLayer): boolean => layer.general.server_2_server.active && isPremium(layer);

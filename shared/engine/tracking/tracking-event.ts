@@ -1,0 +1,126 @@
+/**
+ * One shop event as the pipeline carries it before any service sees it: the name, an id shared
+ * by the browser and the server copy (so a vendor counts it once), when, the products with
+ * their list, quantity and price, and what the event adds (search term, order, checkout option).
+ */
+import type { DataLayer, TrackingOrder, TrackingProduct } from './data-layer.ts';
+
+export type TrackingEventName =
+  | 'page_view'
+  | 'view_item_list'
+  | 'select_item'
+  | 'view_item'
+  | 'view_category'
+  | 'search'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'add_to_wishlist'
+  | 'begin_checkout'
+  | 'checkout_progress'
+  | 'set_checkout_option'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'place_order'
+  | 'purchase'
+  | 'login'
+  | 'scroll'
+  | 'page_load_time'
+  | 'phone_click'
+  | 'email_click';
+
+/** The event details of one product: the data layer's product in its list, with a quantity and the shop's currency. */
+export interface ProductDetails {
+  id: string;
+  dyn_r_ids: Record<string, string>;
+  name: string;
+  list_name: string;
+  brand: string;
+  category: string[];
+  variant: string;
+  list_position: number;
+  quantity: number;
+  price: number;
+  currency: string;
+  is_variable: boolean;
+  is_variation: boolean;
+  parent_id: string;
+}
+
+export interface TrackingEvent {
+  name: TrackingEventName;
+  eventId: string;
+  /** Milliseconds since the epoch. */
+  time: number;
+  currency: string;
+  products: ProductDetails[];
+  /** Σ price × quantity of the products (the order's own figures for a purchase). */
+  value: number;
+  order?: TrackingOrder;
+  searchTerm?: string;
+  /** Checkout step (2–4), option (payment or shipping method), scroll threshold, load time in s, the link's number or address. */
+  step?: number;
+  option?: string;
+  threshold?: number;
+  seconds?: number;
+  link?: string;
+  page: { url: string; referrer: string; type: string };
+}
+
+const EVENT_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** A random base-36 event id of 16 characters (what the social pixel and the server copy share). */
+export function eventId(random: (n: number) => Uint8Array): string {
+  return Array.from(random(16), (byte) => EVENT_ID_ALPHABET[byte % 36]).join('');
+}
+
+export function productDetails(product: TrackingProduct, layer: DataLayer, quantity = 1): ProductDetails {
+  return {
+    id: product.id,
+    dyn_r_ids: product.dyn_r_ids,
+    name: product.name,
+    list_name: layer.shop.list_name,
+    brand: product.brand,
+    category: product.category.slice(0, 5),
+    variant: product.variant ?? '',
+    list_position: product.position ?? 1,
+    quantity: validQuantity(quantity),
+    price: product.price,
+    currency: layer.shop.currency,
+    is_variable: product.is_variable,
+    is_variation: product.is_variation,
+    parent_id: product.parent_id ?? '',
+  };
+}
+
+/** Quantities read from inputs: not a positive number counts 1. */
+export function validQuantity(value: unknown, min = 1): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
+  if (!Number.isFinite(n) || n <= 0) return Math.max(1, min);
+  return Math.max(Math.round(n), min);
+}
+
+/** Σ price × quantity, rounded to cents. */
+export const cartValue = (products: Pick<ProductDetails, 'price' | 'quantity'>[]): number =>
+  Math.round(products.reduce((sum, p) => sum + p.price * p.quantity, 0) * 100) / 100;
+
+/** An order's items as product details: price = (total + tax) / quantity; the data layer's product when known. */
+export function orderProducts(order: TrackingOrder, layer: DataLayer): ProductDetails[] {
+  return order.items.map((item, index) => {
+    const known = layer.products[item.variation_id !== '0' && item.variation_id ? item.variation_id : item.id];
+    const price = item.quantity > 0 ? Math.round(((item.total + item.total_tax) / item.quantity) * 100) / 100 : 0;
+    const base = known ?? {
+      id: item.id,
+      sku: '',
+      dyn_r_ids: { post_id: item.id },
+      name: item.name,
+      brand: '',
+      category: [],
+      price,
+      type: 'simple',
+      is_variable: false,
+      is_variation: false,
+    };
+    return { ...productDetails({ ...base, price }, layer, item.quantity), list_position: index + 1 };
+  });
+}
