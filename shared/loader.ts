@@ -31,6 +31,9 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-count-up': () => import('../elements/count-up/define.ts'),
   'shop-store-notice': () => import('../elements/store-notice/define.ts'),
   'shop-product-gallery': () => import('../elements/product-gallery/define.ts'),
+  'shop-consent-banner': () => import('../elements/consent-banner/define.ts'),
+  'shop-consent-settings': () => import('../elements/consent-settings/define.ts'),
+  'shop-tracking': () => import('../elements/tracking/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */

@@ -11,9 +11,20 @@ function jq(): JQueryLike | null {
   return typeof candidate === 'function' ? (candidate as JQueryLike) : null;
 }
 
+/** The event our own code is triggering right now (jQuery's trigger runs its handlers synchronously). */
+let triggering: string | null = null;
+
 export function triggerOnBody(name: string, args: unknown[] = []): void {
-  jq()?.(document.body).trigger(name, args);
+  triggering = name;
+  try {
+    jq()?.(document.body).trigger(name, args);
+  } finally {
+    triggering = null;
+  }
 }
+
+/** Whether the jQuery event being handled is one our elements trigger (after their own DOM event). */
+export const isOwnTrigger = (name: string): boolean => triggering === name;
 
 export function onBody(name: string, handler: () => void): void {
   jq()?.(document.body).on(name, handler);

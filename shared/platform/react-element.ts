@@ -91,6 +91,4 @@ export function reactElement<P extends object>(
 }
 
 /** Defines the tag once, so loading an element's module twice is harmless. */
-export function defineOnce(tag: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, element);
-}
+export { defineOnce } from './define-once.ts';

@@ -1,0 +1,19 @@
+import { defineOnce } from '../../shared/platform/define-once.ts';
+import { ConsentBannerElement } from './consent-banner.ts';
+
+/**
+ * Asks for the shopper's consent (accept all, reject all, or a choice per category) and lets them
+ * change it later. Reads the consent settings from the page's data layer (#shop-tracking-data).
+ *
+ * @tag shop-consent-banner
+ * @attr mode - "banner" (default, a region at the bottom) or "modal" (a modal dialog)
+ * @attr policy-url - the shop's privacy policy, linked from the question
+ * @event shop-consent-update - on document: {kind: 'default' | 'update', consent}
+ */
+defineOnce('shop-consent-banner', ConsentBannerElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-consent-banner': ConsentBannerElement;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The tracking's calls to the shop: the REST test (its outcome cached for the page and the
+ * session), missing products, the purchase-fired report, the ACR order, server-to-server events
+ * (a beacon under 60,000 bytes, else a same-origin request with credentials), each falling back
+ * to its admin-ajax action when REST is unavailable.
+ */
+import type { DataLayer, TrackingOrder, TrackingProduct } from '../engine/tracking/data-layer.ts';
+
+export const BEACON_LIMIT_BYTES = 60_000;
+
+type Api = DataLayer['api'];
+
+let restAvailable: Promise<boolean> | null = null;
+
+const restUrl = (api: Api, path: string) => new URL(`${api.root}${api.namespace}/v1/${path}/`, location.origin).href;
+
+/** The REST test, once per page (and remembered for the session by the caller through `known`). */
+export function restEndpointAvailable(api: Api, known: boolean | null): Promise<boolean> {
+  if (known !== null) return (restAvailable ??= Promise.resolve(known));
+  restAvailable ??= fetch(restUrl(api, 'test'), { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'X-WP-Nonce': api.nonce } })
+    .then(async (response) => {
+      const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
+      if (response.ok && body?.success) return true;
+      console.error('Error testing the endpoint.', response.status, body);
+      console.warn('REST endpoint is not available. Using admin-ajax.php instead.');
+      return false;
+    })
+    .catch((error: unknown) => {
+      console.error('Error testing the endpoint.', 0, null, error);
+      console.warn('REST endpoint is not available. Using admin-ajax.php instead.');
+      return false;
+    });
+  return restAvailable;
+}
+
+function ajaxBody(action: string, api: Api, fields: Record<string, unknown>): URLSearchParams {
+  const body = new URLSearchParams({ action: `${api.namespace}_${action}`, nonce: api.nonce });
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item));
+    else body.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return body;
+}
+
+async function call<T>(api: Api, rest: boolean, path: string, action: string, fields: Record<string, unknown>): Promise<T> {
+  const response = rest
+    ? await fetch(restUrl(api, path), {
+        method: 'POST',
+        credentials: 'same-origin',
+        // Calls made as the shopper leaves the page (a purchase report, a server copy) still go.
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': api.nonce },
+        body: JSON.stringify(fields),
+      })
+    : await fetch(new URL(api.ajax_url, location.origin).href, {
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive: true,
+        body: ajaxBody(action, api, fields),
+      });
+  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T } | null;
+  if (!response.ok || !body?.success) throw new Error(`Status ${response.status}`);
+  return body.data as T;
+}
+
+export function fetchMissingProducts(api: Api, rest: boolean, page: { id: number; type: string }, ids: string[]): Promise<Record<string, TrackingProduct>> {
+  return call(api, rest, 'products', 'get_product_ids', { page_id: page.id, page_type: page.type, product_ids: ids });
+}
+
+export function reportPurchaseFired(api: Api, rest: boolean, order: { order_id: string; order_key: string; source: string }): Promise<unknown> {
+  return call(api, rest, 'pixels-fired', 'purchase_pixels_fired', order);
+}
+
+export function fetchAcrOrder(
+  api: Api,
+  rest: boolean,
+  order: { order_id: string; order_key: string },
+): Promise<{ order: TrackingOrder | null; products: Record<string, TrackingProduct> }> {
+  return call(api, rest, 'acr/order', 'get_acr_order_data', order);
+}
+
+export function fetchCartItems(api: Api): Promise<{ cart: DataLayer['cart'] }> {
+  return call(api, false, '', 'get_cart_items', {});
+}
+
+/** One server-to-server event: by beacon when small enough, else a request with credentials; ajax when REST is down. */
+export async function sendServerEvent(api: Api, rest: boolean, payload: Record<string, unknown>): Promise<void> {
+  const json = JSON.stringify(payload);
+  if (!rest) {
+    await call(api, false, 'sse', 'server_to_server_event', { data: payload });
+    return;
+  }
+  const url = `${restUrl(api, 'sse')}?_wpnonce=${encodeURIComponent(api.nonce)}`;
+  if (new Blob([json]).size < BEACON_LIMIT_BYTES && navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
+  await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': api.nonce }, body: json });
+}
+
+export function forgetRestAvailabilityForTests(): void {
+  restAvailable = null;
+}

@@ -1,0 +1,88 @@
+/**
+ * Events of the page itself: the on-load event of its type (view item, view category, search,
+ * view cart, purchase on the order received page, page view elsewhere), login once per session,
+ * the page's load time, and automatic conversion recovery on any other page.
+ */
+import { orderProducts, productDetails } from '../../engine/tracking/tracking-event.ts';
+import { parseAcrCookie, mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
+import { isPremium } from '../../engine/tracking/data-layer.ts';
+import { fetchAcrOrder } from '../../api/tracking-client.ts';
+import { readCookie } from '../../platform/cookies.ts';
+import type { Pipeline } from './pipeline.ts';
+import type { ProductLookup } from './product-lookup.ts';
+import { readFiredOrders, readSessionData, updateSessionData } from './tracking-storage.ts';
+
+export const ACR_COOKIE = 'shop_automatic_conversion_recovery';
+
+export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: ProductLookup): Promise<void> {
+  const shop = layer.shop;
+  switch (shop.page_type) {
+    case 'product':
+      if (shop.product_type !== 'variable' && shop.product_id) {
+        const found = await product(shop.product_id);
+        track('view_item', { products: found ? [productDetails(found, layer)] : [] });
+      } else track('page_view');
+      break;
+    case 'product_category':
+      track('view_category', { products: Object.values(layer.products).map((p) => productDetails(p, layer)) });
+      break;
+    case 'search':
+      track('search', { searchTerm: shop.search_term ?? new URLSearchParams(location.search).get('s') ?? '' });
+      break;
+    case 'cart':
+      track('view_cart', {
+        products: Object.values(layer.cart.items)
+          .map((line) => ({ line, found: layer.products[line.variation_id !== '0' ? line.variation_id : line.product_id] }))
+          .filter((x) => x.found)
+          .map((x) => productDetails(x.found!, layer, x.line.quantity)),
+      });
+      break;
+    case 'order_received_page':
+      if (layer.order && mayFirePurchase(readFiredOrders(), layer.order.id, shop.order_duplication_prevention)) {
+        const products = orderProducts(layer.order, layer);
+        track('purchase', {
+          order: layer.order,
+          products,
+          value: layer.order.value.marketing,
+          currency: layer.order.currency,
+          purchaseSource: 'thankyou_page',
+        });
+      }
+      break;
+    default:
+      track('page_view');
+  }
+  if (layer.general.user_logged_in && !readSessionData().login_fired) {
+    track('login');
+    updateSessionData({ login_fired: true });
+  }
+  const measure = () => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigation && navigation.loadEventEnd > 0) track('page_load_time', { seconds: Math.round(navigation.loadEventEnd / 10) / 100 });
+  };
+  if (document.readyState === 'complete') setTimeout(measure, 0);
+  else addEventListener('load', () => setTimeout(measure, 0), { once: true });
+  if (shop.page_type !== 'order_received_page') await recoverConversion({ track, layer, rest });
+}
+
+/** A purchase the order received page missed (closed too early, consent given later), fired from the ACR cookie once. */
+async function recoverConversion({ track, layer, rest }: Pipeline): Promise<void> {
+  const cookie = parseAcrCookie(readCookie(ACR_COOKIE));
+  if (!cookie || !isPremium(layer) || readSessionData().acr_attempted) return;
+  try {
+    const found = await fetchAcrOrder(layer.api, await rest(), cookie);
+    if (!found.order) throw new Error('No order');
+    Object.assign(layer.products, found.products ?? {});
+    track('purchase', {
+      order: found.order,
+      products: orderProducts(found.order, layer),
+      value: found.order.value.marketing,
+      currency: found.order.currency,
+      purchaseSource: 'acr_full_auto',
+      // Kept until the purchase actually went (consent may come later on this page).
+      afterDelivery: () => (document.cookie = `${ACR_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`),
+    });
+  } catch {
+    updateSessionData({ acr_attempted: true });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The event pipeline: every collector calls track(); the event is built (id, time, page, value)
+ * and waits in the consent queue until the shopper decides. Delivered, it goes to each service
+ * the gate lets load (loaded lazily, once), then server to server where that is on. A purchase
+ * first claims its order id under a lock all tabs share, so it goes once.
+ */
+import { isDecided, type ConsentState } from '../../engine/consent/consent-state.ts';
+import { ConsentQueue } from '../../engine/tracking/consent-queue.ts';
+import type { DataLayer } from '../../engine/tracking/data-layer.ts';
+import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engine/tracking/purchase-dedupe.ts';
+import { googleMaySend, serverToServerActive, serviceGate, type ServiceName } from '../../engine/tracking/service-gate.ts';
+import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
+import { reportPurchaseFired, restEndpointAvailable, sendServerEvent } from '../../api/tracking-client.ts';
+import { $consent, $consentSettings } from '../../stores/consent.ts';
+import type { ServiceLoader, TrackingService } from './service.ts';
+import { readFiredOrders, readSessionData, updateSessionData, withTabLock, writeFiredOrders } from './tracking-storage.ts';
+
+export type TrackInit = Partial<Omit<TrackingEvent, 'name' | 'eventId' | 'time'>> & { purchaseSource?: PurchaseSource; afterDelivery?: () => void };
+export type Track = (name: TrackingEventName, init?: TrackInit) => void;
+
+const LOADERS: Record<ServiceName, () => Promise<ServiceLoader>> = {
+  google: () => import('./google-service.ts').then((m) => m.loadGoogle),
+  facebook: () => import('./meta-service.ts').then((m) => m.loadMeta),
+};
+
+export interface Pipeline {
+  track: Track;
+  layer: DataLayer;
+  /** Whether REST answers (tested once, after consent); the ajax actions otherwise. */
+  rest(): Promise<boolean>;
+}
+
+export function startPipeline(layer: DataLayer): Pipeline {
+  const services = new Map<ServiceName, Promise<TrackingService | null>>();
+  const refusedLogged = new Set<ServiceName>();
+  let chain = Promise.resolve();
+  const rest = async () => {
+    const known = readSessionData().rest_available;
+    const available = await restEndpointAvailable(layer.api, typeof known === 'boolean' ? known : null);
+    if (known !== available && $consent.get().marketing) updateSessionData({ rest_available: available });
+    return available;
+  };
+
+  const service = (name: ServiceName, consent: ConsentState) => {
+    let loading = services.get(name);
+    if (!loading) {
+      loading = LOADERS[name]()
+        .then((load) => load(layer, consent))
+        .catch(() => null);
+      services.set(name, loading);
+    }
+    return loading;
+  };
+
+  async function claimPurchase(event: TrackingEvent, source: PurchaseSource): Promise<boolean> {
+    const order = event.order!;
+    return withTabLock(`shop-purchase-${order.id}`, async () => {
+      const fired = readFiredOrders();
+      if (!mayFirePurchase(fired, order.id, layer.shop.order_duplication_prevention)) return false;
+      writeFiredOrders(withFiredOrder(fired, order.id, source, Date.now()));
+      return true;
+    });
+  }
+
+  async function deliver(event: TrackingEvent, source: PurchaseSource | undefined, afterDelivery?: () => void): Promise<void> {
+    const consent = $consent.get();
+    if (event.name === 'purchase' && !(await claimPurchase(event, source ?? 'thankyou_page'))) return;
+    const loaded: TrackingService[] = [];
+    for (const name of ['google', 'facebook'] as ServiceName[]) {
+      const gate = serviceGate(name, layer, consent, location.href);
+      if (gate === 'no-consent' && !refusedLogged.has(name)) {
+        refusedLogged.add(name);
+        console.info(`[${name}] The pixel has not loaded because you have not given consent for it yet.`);
+      }
+      if (gate !== 'load') continue;
+      const ready = await service(name, consent);
+      if (!ready) continue;
+      loaded.push(ready);
+      await ready.send(event, consent);
+    }
+    // The server copies and the purchase report do not hold up the next event (a page may be leaving).
+    void forwardToServer(event, consent, loaded, source);
+    afterDelivery?.();
+  }
+
+  async function forwardToServer(event: TrackingEvent, consent: ConsentState, loaded: TrackingService[], source: PurchaseSource | undefined): Promise<void> {
+    if (serverToServerActive(layer) && consent.marketing) {
+      for (const ready of loaded) {
+        const payload = await ready.serverPayload?.(event);
+        if (payload)
+          await sendServerEvent(layer.api, await rest(), { ...payload, consent: { statistics: consent.statistics, marketing: consent.marketing } }).catch(
+            () => undefined,
+          );
+      }
+    }
+    if (event.name === 'purchase' && event.order) {
+      await reportPurchaseFired(layer.api, await rest(), { order_id: event.order.id, order_key: event.order.key, source: source ?? 'thankyou_page' }).catch(
+        () => undefined,
+      );
+    }
+  }
+
+  const queue = new ConsentQueue<{ event: TrackingEvent; source?: PurchaseSource; afterDelivery?: () => void }>((item) => {
+    // One after another, in the order they happened, whatever a service's loading takes.
+    chain = chain.then(() => deliver(item.event, item.source, item.afterDelivery)).catch((error: unknown) => console.error('[shop-tracking]', error));
+  });
+
+  $consent.subscribe((consent) => {
+    const settings = $consentSettings.get();
+    if (!settings || !isDecided(settings, consent)) return;
+    queue.decide(consent.statistics || consent.marketing || googleMaySend(consent, layer) ? 'granted' : 'refused');
+    for (const loading of services.values()) void loading.then((ready) => ready?.consentChanged?.(consent));
+  });
+
+  const track: Track = (name, init = {}) => {
+    const { purchaseSource, afterDelivery, ...rest } = init;
+    const products = rest.products ?? [];
+    const event: TrackingEvent = {
+      name,
+      eventId: eventId((n) => crypto.getRandomValues(new Uint8Array(n))),
+      time: Date.now(),
+      currency: layer.shop.currency,
+      value: cartValue(products),
+      page: { url: location.href, referrer: document.referrer, type: layer.shop.page_type },
+      ...rest,
+      products,
+    };
+    queue.push({ event, source: purchaseSource, afterDelivery });
+  };
+
+  return { track, layer, rest };
+}
