@@ -33,6 +33,26 @@ export interface SuiteOptions {
    * would not wait for them: node:test does not run root hooks one after another.
    */
   setUp?(suite: DemoSuite): void | Promise<void>;
+  /**
+   * 'refused' (default): every visitor of the file has already answered the consent banner with
+   * "Reject all", so the banner does not sit over what the file tests and nothing is tracked.
+   * 'ask': visitors arrive with no choice (the consent suite).
+   */
+  consent?: 'refused' | 'ask';
+}
+
+/** The stored choice of a visitor who rejected everything under the demo's policy revision 1. */
+const REFUSED_CONSENT = JSON.stringify({ v: 1, revision: 1, categories: { statistics: false, marketing: false, preferences: false }, at: 0 });
+
+function answerConsentInEveryContext(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await context.addInitScript((choice) => {
+      if (!localStorage.getItem('shop_consent')) localStorage.setItem('shop_consent', choice);
+    }, REFUSED_CONSENT);
+    return context;
+  };
 }
 
 export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): DemoSuite {
@@ -54,6 +74,7 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
     port = await freePort();
     suite.store = await startStore(port, suite.dbPath);
     suite.browser = await launchChromium();
+    if ((options.consent ?? 'refused') === 'refused') answerConsentInEveryContext(suite.browser);
     await options.setUp?.(suite);
   });
   after(async () => {

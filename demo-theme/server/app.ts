@@ -35,6 +35,9 @@ import { registerCheckoutAjax } from './checkout/checkout-ajax.ts';
 import { registerSearchAjax } from './search/search-routes.ts';
 import { registerQuickViewAjax } from './catalogue/quick-view-ajax.ts';
 import { sanitizeStoredDescriptions } from './catalogue/shop-html.ts';
+import { registerTrackingApi } from './tracking/tracking-api.ts';
+import { registerRecorders } from './tracking/recorders.ts';
+import { registerTrackingPages } from './tracking/tracking-pages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -111,6 +114,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerCheckoutAjax(ajax);
   registerSearchAjax(ajax);
   registerQuickViewAjax(ajax);
+  registerTrackingApi(app, db, ajax);
   registerAjaxRoutes(app, db, ajax);
 
   // Routes by domain; every page shares one frame (layout, cart fragments, notices, 404).
@@ -122,6 +126,8 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerAccountRoutes(app, db, frame.page);
   registerDemoSettings(app, db, frame.page);
   registerSearchPage(app, db, frame);
+  registerRecorders(app, db);
+  registerTrackingPages(app, db, frame.page);
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);
   app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(frame.notFound(request, reply)));

@@ -58,6 +58,13 @@ CREATE TABLE IF NOT EXISTS coupons (
   code TEXT PRIMARY KEY, discount_type TEXT NOT NULL CHECK (discount_type IN ('percent', 'fixed_cart')), amount REAL NOT NULL,
   minimum_amount REAL, expires_at INTEGER, usage_limit INTEGER, usage_count INTEGER NOT NULL DEFAULT 0
 );
+-- What reached each tracking service (the local recorders and the server-to-server endpoint): the tracking inspector's list.
+CREATE TABLE IF NOT EXISTS tracking_events (
+  id INTEGER PRIMARY KEY, at INTEGER NOT NULL, service TEXT NOT NULL, channel TEXT NOT NULL, event TEXT NOT NULL, event_id TEXT,
+  payload TEXT NOT NULL, consent TEXT NOT NULL, page_url TEXT NOT NULL, session_id TEXT
+);
+-- Orders whose purchase the pixels reported (so a reload, another tab or ACR does not fire it again).
+CREATE TABLE IF NOT EXISTS tracking_fired_orders (order_id INTEGER PRIMARY KEY, source TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
   total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL

@@ -1,5 +1,6 @@
 /** The theme's page frame: header with navigation and the mini-cart, notices, footer. */
 import { html, raw, type Raw } from '../server/html.ts';
+import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 
 export interface LayoutOptions {
   title: string;
@@ -19,6 +20,8 @@ export interface LayoutOptions {
   searchQuery?: string;
   /** Meta description for search results. */
   description: string;
+  /** The tracking's data layer (#shop-tracking-data), read by <shop-tracking> and <shop-consent-banner>. */
+  dataLayer: DataLayer;
   /** Chunks every page needs, preloaded beside the loader. */
   preload: string[];
   notices?: { kind: 'success' | 'error' | 'info'; message: string }[];
@@ -119,9 +122,11 @@ export function layout(o: LayoutOptions): string {
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
-${wcParamsScripts(o.wcParams, o.cspNonce)}<script type="module" src="/dist/loader.js"></script>
+${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
+<script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}
+<shop-consent-banner policy-url="/privacy-policy/"></shop-consent-banner><shop-tracking hidden></shop-tracking>
 ${o.extras.storeNotice ?? ''}
 ${o.extras.header === 'static' ? raw('') : raw(`<shop-sticky-header${o.extras.header === 'hide-on-scroll' ? ' hide-on-scroll' : ''}>`)}<header class="site-header"><div class="site-header-inner">
 ${categoryMenu(o.categoryMenu)}
@@ -135,7 +140,7 @@ ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" 
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}
 <main id="main" class="site-main">${o.content}</main>
-<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
+<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a> · <a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a> · <a href="/tracking-settings/">Tracking settings</a> · <a href="/tracking-inspector/">Tracking inspector</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
 ${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}
 </body></html>`.html
   );

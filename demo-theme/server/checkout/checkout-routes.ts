@@ -18,6 +18,7 @@ import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION, type OrderAcce
 import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts';
 import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
 import { orderByIdAndKey, orderReceivedUrl, shownOrder, type OrderRow } from './orders.ts';
+import { noteOrderForTracking } from '../tracking/data-layer.ts';
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -61,8 +62,10 @@ export function registerCheckoutRoutes(
     return reply.redirect(orderReceivedUrl(placed.order), 303);
   });
 
-  const showOrder = (request: FastifyRequest, reply: FastifyReply, order: OrderRow) =>
-    page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () => orderReceivedPage(shownOrder(order)));
+  const showOrder = (request: FastifyRequest, reply: FastifyReply, order: OrderRow) => {
+    noteOrderForTracking(request, order);
+    return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () => orderReceivedPage(shownOrder(order)));
+  };
   const verifyEmail = (request: FastifyRequest, reply: FastifyReply, order: OrderRow, failed: 'wrong' | 'limited' | null) =>
     page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
       verifyEmailPage({

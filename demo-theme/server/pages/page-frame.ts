@@ -17,6 +17,8 @@ import { preloadedChunks } from './assets.ts';
 import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings-state.ts';
 import { currentUser } from '../accounts/accounts.ts';
 import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
+import { dataLayerFor } from '../tracking/data-layer.ts';
+import { setAcrCookie } from '../tracking/acr-cookie.ts';
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
@@ -99,10 +101,14 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
           : 'any';
     const { count, total } = cartTotals(db, lines);
     const widgetHtml = miniCartWidget(db, lines, sessionId);
+    const content = render(notices);
+    const dataLayer = dataLayerFor(db, { request, sessionId, user, bodyClass, title, contentHtml: content.html, lines });
+    if (dataLayer.order) setAcrCookie(reply, dataLayer.order);
     return layout({
       title,
       bodyClass,
-      content: render(notices),
+      content,
+      dataLayer,
       categories: topCategories(),
       categoryMenu: { forceOpen: bodyClass.split(' ').includes('home'), tree: categoryTree() },
       description: metaDescription(description),

@@ -1,0 +1,69 @@
+/**
+ * The local recorders that stand in for the vendors' hosts, so no request leaves the machine:
+ * the tag library and the pixel's scripts (demo-theme/assets/recorders/), the hit collector they
+ * report to, and three geo-IP services (each its own answer format; ?as= says where the visitor
+ * "is", from the demo's shop_demo_geo cookie, or FAIL to make every lookup fail).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db.ts';
+import { sessionFromRequest } from '../session.ts';
+import { logTrackingEvent } from './tracking-log.ts';
+
+const ASSETS = resolve(import.meta.dirname, '../../assets/recorders');
+export const DEMO_GEO_COOKIE = 'shop_demo_geo';
+
+const COLLECT_BODY = {
+  type: 'object',
+  properties: {
+    service: { type: 'string', enum: ['google', 'facebook'] },
+    event: { type: 'string', minLength: 1, maxLength: 100 },
+    event_id: { type: ['string', 'null'], maxLength: 64 },
+    payload: { type: 'object' },
+    consent: { type: 'object' },
+    page: { type: 'string', maxLength: 2000 },
+  },
+  required: ['service', 'event', 'payload', 'consent', 'page'],
+} as const;
+
+const GEO_QUERY = { type: 'object', properties: { as: { type: 'string', maxLength: 10 } } } as const;
+
+export function registerRecorders(app: FastifyInstance, db: Db): void {
+  const script = (file: string) => readFileSync(resolve(ASSETS, file), 'utf8');
+  const gtag = script('gtag.js');
+  const fbevents = script('fbevents.js');
+  app.get('/recorders/gtag/js', (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=900').send(gtag));
+  app.get('/recorders/fbevents.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=1200').send(fbevents),
+  );
+
+  app.post('/recorders/collect', { schema: { body: COLLECT_BODY }, bodyLimit: 128 * 1024 }, (request, reply) => {
+    const hit = request.body as { service: string; event: string; event_id?: string | null; payload: Record<string, unknown>; consent: unknown; page: string };
+    const params = hit.payload as { params?: unknown; eventID?: string };
+    logTrackingEvent(db, {
+      service: hit.service,
+      channel: 'browser',
+      event: hit.event,
+      eventId: hit.event_id ?? params.eventID ?? null,
+      payload: hit.payload,
+      consent: hit.consent,
+      pageUrl: hit.page,
+      sessionId: sessionFromRequest(db, request),
+    });
+    return reply.code(204).send();
+  });
+
+  // Three geo services, as the consent's region lookup tries them in turn.
+  app.get('/demo-geo/:n', { schema: { querystring: GEO_QUERY } }, (request, reply) => {
+    const where = String((request.query as { as?: string }).as ?? 'US-NY').toUpperCase();
+    reply.header('Cache-Control', 'no-store');
+    if (where === 'FAIL' || !/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(where)) return reply.code(503).send({ error: 'unavailable' });
+    const [country, region] = where.split('-');
+    const n = (request.params as { n: string }).n;
+    if (n === '1') return reply.send({ ip: request.ip, country_code: country, region_code: region ?? '' });
+    if (n === '2') return reply.send({ ip: request.ip, country, region: region ?? '' });
+    if (n === '3') return reply.type('text/plain').send(`ip=${request.ip}\nloc=${country}\n`);
+    return reply.code(404).send({ error: 'unknown service' });
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The shop owner's tracking pages: the settings (services, consent mode, regions, the policy
+ * revision; saved with a per-session nonce), the tracking inspector (every event each service
+ * received, its payload and the consent it went under; ?format=json for scripts), and the
+ * privacy policy the banner links to (what each category allows).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db.ts';
+import { ajv, validate } from '../validation.ts';
+import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '../session.ts';
+import type { PageRenderer } from '../pages/page-frame.ts';
+import { inspectorPage, privacyPolicyPage, trackingSettingsPage } from '../../templates/tracking.ts';
+import { trackingLog } from './tracking-log.ts';
+import { parseDomains, parseRegions, saveTrackingSettings, trackingSettings, type TrackingSettings } from './tracking-settings.ts';
+import { DEMO_GEO_COOKIE } from './recorders.ts';
+
+const NONCE_ACTION = 'shop-tracking-settings';
+const ON = { type: 'string', enum: ['1'] } as const;
+const TEXT = { type: 'string', maxLength: 2000 } as const;
+const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{0,40}$' } as const;
+
+const settingsForm = ajv.compile({
+  type: 'object',
+  properties: {
+    _wpnonce: { type: 'string', maxLength: 64 },
+    explicit_consent: ON,
+    restricted_regions: TEXT,
+    revision: { type: 'string', pattern: '^[0-9]{1,6}$' },
+    google_enabled: ON,
+    measurement_id: ID,
+    ads_conversion_id: ID,
+    ads_purchase_label: ID,
+    google_consent_mode: { type: 'string', enum: ['basic', 'advanced'] },
+    enhanced_conversions: ON,
+    meta_enabled: ON,
+    meta_pixel_id: { type: 'string', pattern: '^[0-9]{0,20}$' },
+    advanced_matching: ON,
+    meta_capi: ON,
+    server_to_server: ON,
+    exclude_domains: TEXT,
+    demo_geo: { type: 'string', pattern: '^([A-Za-z]{2}(-[A-Za-z0-9]{1,3})?|fail|)$' },
+  },
+  required: ['_wpnonce'],
+  additionalProperties: false,
+});
+
+const INSPECTOR_QUERY = {
+  type: 'object',
+  properties: { format: { type: 'string', enum: ['html', 'json'] }, since: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+} as const;
+
+export function registerTrackingPages(app: FastifyInstance, db: Db, page: PageRenderer): void {
+  app.get('/tracking-settings/', (request, reply) =>
+    page(request, reply, 'Tracking settings', 'page tracking-settings', (notices) =>
+      trackingSettingsPage({
+        notices,
+        settings: trackingSettings(db),
+        demoGeo: String(request.cookies[DEMO_GEO_COOKIE] ?? ''),
+        nonce: createNonce(db, NONCE_ACTION, sessionFromRequest(db, request)),
+      }),
+    ),
+  );
+
+  app.post('/tracking-settings/', (request, reply) => {
+    const body = validate(settingsForm, request.body) as unknown as Record<string, string | undefined>;
+    const sessionId = ensureSession(db, request, reply);
+    if (!verifyNonce(db, NONCE_ACTION, sessionFromRequest(db, request), body._wpnonce)) {
+      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      return reply.redirect('/tracking-settings/', 303);
+    }
+    const on = (name: string) => body[name] === '1';
+    const settings: TrackingSettings = {
+      ...trackingSettings(db),
+      explicitConsent: on('explicit_consent'),
+      restrictedRegions: parseRegions(body.restricted_regions ?? ''),
+      revision: Math.max(1, Number(body.revision ?? '1')),
+      googleEnabled: on('google_enabled'),
+      measurementId: body.measurement_id ?? '',
+      adsConversionId: body.ads_conversion_id ?? '',
+      adsPurchaseLabel: body.ads_purchase_label ?? '',
+      googleConsentMode: body.google_consent_mode === 'advanced' ? 'advanced' : 'basic',
+      enhancedConversions: on('enhanced_conversions'),
+      metaEnabled: on('meta_enabled'),
+      metaPixelId: body.meta_pixel_id ?? '',
+      advancedMatching: on('advanced_matching'),
+      metaCapi: on('meta_capi'),
+      serverToServer: on('server_to_server'),
+      excludeDomains: parseDomains(body.exclude_domains ?? ''),
+    };
+    saveTrackingSettings(db, settings);
+    if (body.demo_geo) reply.setCookie(DEMO_GEO_COOKIE, body.demo_geo.toUpperCase(), { path: '/', sameSite: 'lax', secure: cookieSettings.secure });
+    else reply.clearCookie(DEMO_GEO_COOKIE, { path: '/' });
+    addNotice(db, sessionId, 'success', 'Tracking settings saved.');
+    return reply.redirect('/tracking-settings/', 303);
+  });
+
+  app.get('/tracking-inspector/', { schema: { querystring: INSPECTOR_QUERY } }, (request, reply) => {
+    const query = request.query as { format?: string; since?: string };
+    const rows = trackingLog(db, { since: Number(query.since ?? 0) });
+    reply.header('Cache-Control', 'no-store');
+    if (query.format === 'json') {
+      return reply.send({
+        events: rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown, consent: JSON.parse(r.consent) as unknown })),
+      });
+    }
+    return page(request, reply, 'Tracking inspector', 'page tracking-inspector', (notices) => inspectorPage({ notices, rows }));
+  });
+
+  app.get('/privacy-policy/', (request, reply) => page(request, reply, 'Privacy policy', 'page privacy-policy', () => privacyPolicyPage(trackingSettings(db))));
+}

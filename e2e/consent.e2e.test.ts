@@ -1,0 +1,389 @@
+/**
+ * Consent and tracking on the running demo store: with no choice in explicit mode nothing reaches
+ * a recorder and no tracking cookie or storage key exists, over every page and flow; the banner
+ * by keyboard at 1280 and 375 px (axe-clean, reject no further than accept); after accept all
+ * each event reaches each service once (Meta's browser and server copies sharing the event id);
+ * reject all stops everything and deletes the cookies; a restricted region waits for a choice;
+ * an add made through WooCommerce's jQuery events is tracked once; a purchase fires once across a
+ * reload, a second tab and a later automatic conversion recovery; the inspector shows it all.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeIds, demoStoreSuite } from './harness.ts';
+
+const suite = demoStoreSuite('shop-consent-e2e-', { consent: 'ask' });
+// WooCommerce's scripts run on jQuery; the page gets the same library they load.
+const jqueryPath = resolve(import.meta.dirname, '../node_modules/jquery/dist/jquery.js');
+
+const VENDOR_HOSTS =
+  /google-analytics|googletagmanager|doubleclick|facebook|fbcdn|tiktok|pinterest|bing\.com|linkedin|reddit|snapchat|twitter|clarity|hotjar|outbrain|taboola|vwo/;
+const TRACKING_COOKIE = /^(_ga|_gid|_gcl|_fbp|_fbc|_ttp|sbjs_)/;
+const TRACKING_STORAGE = /^(_shop_session_data|_shop_persistent_data|_ga|_fbp|_gcl|shop_consent)/;
+
+interface Logged {
+  id: number;
+  service: string;
+  channel: string;
+  event: string;
+  event_id: string | null;
+  payload: Record<string, unknown>;
+  consent: Record<string, unknown>;
+  page_url: string;
+}
+
+async function inspector(since = 0): Promise<Logged[]> {
+  const body = (await (await fetch(`${suite.store.url}/tracking-inspector/?format=json&since=${since}`)).json()) as { events: Logged[] };
+  return body.events.reverse();
+}
+const lastId = async () => (await inspector()).at(-1)?.id ?? 0;
+
+async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  const context = await suite.browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { context, page, requests };
+}
+
+const recorderCalls = (requests: string[]) => requests.filter((url) => url.includes('/recorders/') || VENDOR_HOSTS.test(new URL(url).hostname));
+
+async function trackingTraces(context: BrowserContext, page: Page): Promise<string[]> {
+  const cookies = (await context.cookies()).map((c) => c.name).filter((name) => TRACKING_COOKIE.test(name));
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  return [...cookies, ...keys.filter((key) => TRACKING_STORAGE.test(key))];
+}
+
+/** Waits until the inspector holds `count` rows matching, past `since`; returns them. */
+async function waitForLogged(since: number, match: (e: Logged) => boolean, count = 1): Promise<Logged[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = (await inspector(since)).filter(match);
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const settle = (page: Page) => page.waitForTimeout(1500);
+
+async function acceptAll(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+}
+
+async function saveSettings(form: Record<string, string>): Promise<void> {
+  const { context, page } = await visitor();
+  await page.goto(`${suite.store.url}/tracking-settings/`);
+  for (const [name, value] of Object.entries(form)) {
+    const field = page.locator(`[name="${name}"]`);
+    if ((await field.getAttribute('type')) === 'checkbox') await field.setChecked(value === '1');
+    else await field.fill(value);
+  }
+  await page.getByRole('button', { name: 'Save tracking settings' }).click();
+  await page.getByText('Tracking settings saved.').waitFor();
+  await context.close();
+}
+
+async function fillCheckout(page: Page): Promise<void> {
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Street address', '1 Loop St'],
+    ['Town / City', 'London'],
+    ['Postcode / ZIP', 'N1'],
+    ['Email address', 'ada@example.com'],
+  ]) {
+    await page.locator('form.checkout').getByLabel(label!).fill(value!);
+  }
+  await page.getByLabel('Country / Region').selectOption('GB');
+}
+
+async function addFirstListed(page: Page): Promise<void> {
+  const button = page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first();
+  await button.click();
+  await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
+}
+
+describe('before any choice (explicit mode)', () => {
+  test('browse, filter, search, quick view, cart, checkout: no request to a recorder or vendor, no tracking cookie or storage key', async () => {
+    const { context, page, requests } = await visitor();
+    await page.goto(`${suite.store.url}/`);
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await page.locator('shop-filter-sidebar [data-filter="color"] label').first().click();
+    await page.waitForURL(/pa_color=/);
+    await page.goto(`${suite.store.url}/?s=jacket&post_type=product`);
+    await page.goto(`${suite.store.url}/shop/`);
+    const quickView = page.locator('.shop-QuickView-trigger').first();
+    if (await quickView.count()) {
+      await quickView.click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+    }
+    await addFirstListed(page);
+    await page.mouse.wheel(0, 3000);
+    await page.goto(`${suite.store.url}/cart/`);
+    await page.goto(`${suite.store.url}/checkout/`);
+    await fillCheckout(page);
+    await settle(page);
+    assert.deepEqual(recorderCalls(requests), []);
+    assert.deepEqual(await trackingTraces(context, page), []);
+    // The banner still asks on every page.
+    assert.ok(await page.getByRole('region', { name: 'Cookie consent' }).isVisible());
+    await context.close();
+  });
+});
+
+for (const width of [1280, 375]) {
+  describe(`the banner by keyboard (${width} px)`, () => {
+    test('axe-clean; Tab reaches Reject all before Accept all; the choice per category is kept; focus lands in the page', async () => {
+      const { context, page } = await visitor(width);
+      await page.goto(`${suite.store.url}/shop/`);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.waitFor();
+      assert.deepEqual(await axeIds(page, 'shop-consent-banner'), []);
+      // From the top of the page: the skip link, the policy link, then Reject all, then Accept all.
+      const order: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      }
+      const reject = order.indexOf('Reject all');
+      const accept = order.indexOf('Accept all');
+      assert.ok(reject >= 0 && accept >= 0 && reject < accept, order.join(' | '));
+      // Choose: statistics only, by keyboard.
+      while ((await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Choose') await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const statistics = page.getByRole('checkbox', { name: 'Statistics' });
+      await statistics.waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'statistics', 'focus moves into the choice');
+      assert.deepEqual(await axeIds(page, 'shop-consent-banner'), []);
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Save my choices' }).focus();
+      await page.keyboard.press('Enter');
+      await banner.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'focus lands on the page content');
+      assert.match((await page.locator('shop-consent-banner [role="status"]').textContent()) ?? '', /saved/);
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('shop_consent'))) ?? '{}') as { categories: Record<string, boolean> };
+      assert.deepEqual(stored.categories, { statistics: true, marketing: false, preferences: false });
+      // The banner is not asked again; the footer's Cookie settings reopens the choice and Escape returns to the link.
+      await page.reload();
+      assert.equal(await banner.count(), 0);
+      const settings = page.getByRole('link', { name: 'Cookie settings' });
+      await settings.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('checkbox', { name: 'Statistics' }).waitFor();
+      assert.equal(await page.getByRole('checkbox', { name: 'Statistics' }).isChecked(), true);
+      // The region never hides the focused element.
+      const covered = await page.evaluate(() => {
+        const region = document.querySelector('.shop-Consent')!.getBoundingClientRect();
+        const link = document.querySelector('a[data-shop-consent-open]')!.getBoundingClientRect();
+        return link.bottom > region.top && link.top < region.bottom;
+      });
+      assert.equal(covered, false, 'the settings link stays visible above the banner');
+      await page.keyboard.press('Escape');
+      await page.locator('.shop-Consent').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cookie settings');
+      await context.close();
+    });
+  });
+}
+
+describe('after a choice', () => {
+  test('accept all: each on-load and cart event reaches each service once; Meta’s browser and server copies share the event id', async () => {
+    const since = await lastId();
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await waitForLogged(since, (e) => e.service === 'facebook' && e.event === 'PageView');
+    const productLink = page.locator('ul.products li.product.product-type-simple a.woocommerce-LoopProduct-link').first();
+    await productLink.click();
+    await page.waitForURL(/\/product\//);
+    const view = await waitForLogged(since, (e) => e.event === 'view_item' || e.event === 'ViewContent', 3);
+    assert.deepEqual(view.map((e) => `${e.service}:${e.event}`).sort(), ['facebook-capi:ViewContent', 'facebook:ViewContent', 'google:view_item']);
+    const [browserCopy, serverCopy] = [view.find((e) => e.service === 'facebook')!, view.find((e) => e.service === 'facebook-capi')!];
+    assert.equal(browserCopy.event_id, serverCopy.event_id);
+    assert.match(serverCopy.event_id ?? '', /^[0-9a-z]{16}$/);
+    const google = view.find((e) => e.service === 'google')!.payload as {
+      currency: string;
+      value: number;
+      items: { item_id: string; price: number; quantity: number }[];
+    };
+    assert.equal(google.currency, 'USD');
+    assert.equal(google.value, google.items[0]!.price * google.items[0]!.quantity);
+    assert.equal(google.items.length, 1);
+
+    const beforeAdd = await lastId();
+    await page.locator('form.cart button[name="add-to-cart"], form.cart button.single_add_to_cart_button').first().click();
+    const adds = await waitForLogged(beforeAdd, (e) => /add_to_cart|AddToCart/.test(e.event), 3);
+    await settle(page);
+    const allAdds = (await inspector(beforeAdd)).filter((e) => /add_to_cart|AddToCart/.test(e.event));
+    assert.deepEqual(
+      allAdds.map((e) => `${e.service}:${e.event}`).sort(),
+      ['facebook-capi:AddToCart', 'facebook:AddToCart', 'google:add_to_cart'],
+      JSON.stringify(adds),
+    );
+    const serverAdd = allAdds.find((e) => e.service === 'facebook-capi')!.payload as {
+      user_data: Record<string, string>;
+      action_source: string;
+      event_time: number;
+    };
+    assert.equal(serverAdd.action_source, 'website');
+    assert.match(serverAdd.user_data.fbp ?? '', /^fb\.[0-2]\.\d{13}\.\d{8,20}$/);
+    assert.ok(Math.abs(serverAdd.event_time - Date.now() / 1000) < 120);
+    await context.close();
+  });
+
+  test('reject all after accepting: the cookies go at once and nothing more is sent on any page', async () => {
+    const { context, page, requests } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await page.waitForFunction(() => document.cookie.includes('_fbp=') && document.cookie.includes('_ga='));
+    await page.getByRole('link', { name: 'Cookie settings' }).click();
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    assert.deepEqual(await trackingTraces(context, page).then((t) => t.filter((n) => n !== 'shop_consent')), []);
+    const since = await lastId();
+    requests.length = 0;
+    await page.goto(`${suite.store.url}/product-category/men/`);
+    await page.mouse.wheel(0, 2000);
+    await page.goto(`${suite.store.url}/shop/`);
+    await addFirstListed(page);
+    await settle(page);
+    assert.deepEqual(recorderCalls(requests), []);
+    assert.deepEqual(await inspector(since), []);
+    assert.deepEqual(await trackingTraces(context, page).then((t) => t.filter((n) => n !== 'shop_consent')), []);
+    await context.close();
+  });
+
+  test('an add made through WooCommerce’s jQuery events (another plugin’s button) is tracked once; ours, which also trigger them, once too', async () => {
+    const { context, page } = await visitor();
+    // A WooCommerce page has jQuery once its markup is parsed, before any module script runs (an
+    // init script, as the page's CSP allows no inline one; jQuery needs the document element).
+    const jquery = readFileSync(jqueryPath, 'utf8');
+    await context.addInitScript({
+      content: `document.addEventListener('readystatechange', function once() { if (document.readyState !== 'interactive') return; document.removeEventListener('readystatechange', once);\n${jquery}\n});`,
+    });
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    // As WooCommerce's add-to-cart.js does after its own request: added_to_cart on body with the button.
+    const since = await lastId();
+    const productId = await page.evaluate(async () => {
+      const button = document.querySelector<HTMLElement>('ul.products li.product a.add_to_cart_button[data-product_id]')!;
+      const id = button.dataset.product_id!;
+      const body = new URLSearchParams({ product_id: id, quantity: '1' });
+      const answer = (await (await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body })).json()) as { fragments: unknown; cart_hash: string };
+      const $ = (window as unknown as { jQuery: (x: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      $(document.body).trigger('added_to_cart', [answer.fragments, answer.cart_hash, $(button)]);
+      return id;
+    });
+    const theirs = await waitForLogged(since, (e) => e.service === 'google' && e.event === 'add_to_cart');
+    await settle(page);
+    const google = (await inspector(since)).filter((e) => e.service === 'google' && e.event === 'add_to_cart');
+    assert.equal(google.length, 1, JSON.stringify(theirs));
+    assert.equal((google[0]!.payload as { items: { item_id: string }[] }).items[0]!.item_id, productId);
+    const beforeOurs = await lastId();
+    await addFirstListed(page);
+    await waitForLogged(beforeOurs, (e) => e.service === 'google' && e.event === 'add_to_cart');
+    await settle(page);
+    assert.equal((await inspector(beforeOurs)).filter((e) => e.service === 'google' && e.event === 'add_to_cart').length, 1);
+    await context.close();
+  });
+});
+
+describe('restricted regions', () => {
+  test('a visitor in a restricted region is asked and nothing goes until they accept; elsewhere nothing is asked; a failed lookup counts as restricted', async () => {
+    await saveSettings({ restricted_regions: 'DE, US-CA' });
+    try {
+      const { context, page, requests } = await visitor();
+      await context.addCookies([{ name: 'shop_demo_geo', value: 'US-CA', url: suite.store.url }]);
+      await page.goto(`${suite.store.url}/shop/`);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.waitFor();
+      await settle(page);
+      assert.deepEqual(recorderCalls(requests), []);
+      const since = await lastId();
+      await acceptAll(page);
+      // The events held on this page go now, once.
+      await waitForLogged(since, (e) => e.service === 'google' && e.event === 'page_view');
+      await context.close();
+
+      const elsewhere = await visitor();
+      await elsewhere.context.addCookies([{ name: 'shop_demo_geo', value: 'US-NY', url: suite.store.url }]);
+      const beforeNy = await lastId();
+      await elsewhere.page.goto(`${suite.store.url}/shop/`);
+      await waitForLogged(beforeNy, (e) => e.service === 'google' && e.event === 'page_view');
+      assert.equal(await elsewhere.page.getByRole('region', { name: 'Cookie consent' }).count(), 0);
+      await elsewhere.context.close();
+
+      const unknown = await visitor();
+      await unknown.context.addCookies([{ name: 'shop_demo_geo', value: 'fail', url: suite.store.url }]);
+      await unknown.page.goto(`${suite.store.url}/shop/`);
+      await unknown.page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+      await settle(unknown.page);
+      assert.deepEqual(recorderCalls(unknown.requests), []);
+      await unknown.context.close();
+    } finally {
+      await saveSettings({ restricted_regions: '' });
+    }
+  });
+});
+
+describe('purchase exactly once', () => {
+  test('the order received page fires it once: not again on reload, nor in a second tab; the inspector shows the whole flow', async () => {
+    const { context, page } = await visitor();
+    const since = await lastId();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await addFirstListed(page);
+    await page.goto(`${suite.store.url}/cart/`);
+    await page.locator('.wc-proceed-to-checkout a').click();
+    await page.waitForURL(/\/checkout\//);
+    await fillCheckout(page);
+    await page.locator('input[name="payment_method"]').first().check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+    const purchases = await waitForLogged(since, (e) => e.event === 'purchase' || e.event === 'Purchase', 3);
+    assert.deepEqual(purchases.map((e) => `${e.service}:${e.event}`).sort(), ['facebook-capi:Purchase', 'facebook:Purchase', 'google:purchase']);
+    const orderId = /order-received\/(\d+)/.exec(page.url())![1];
+    assert.equal((purchases.find((e) => e.service === 'google')!.payload as { transaction_id: string }).transaction_id, orderId);
+    await page.reload();
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await settle(second);
+    const all = (await inspector(since)).filter((e) => /purchase/i.test(e.event));
+    assert.equal(all.length, 3, all.map((e) => `${e.service}:${e.event}`).join());
+    // The inspector lists the flow: cart add, checkout, purchase, each with its consent.
+    const html = await (await fetch(`${suite.store.url}/tracking-inspector/`)).text();
+    for (const event of ['view_item_list', 'add_to_cart', 'begin_checkout', 'purchase', 'Purchase', 'AddToCart'])
+      assert.match(html, new RegExp(`data-event="${event}"`));
+    await context.close();
+  });
+
+  test('a purchase whose order received page went without consent is recovered once on a later page (ACR)', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await addFirstListed(page);
+    await page.goto(`${suite.store.url}/checkout/`);
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+    const orderId = /order-received\/(\d+)/.exec(page.url())![1]!;
+    await settle(page);
+    const since = await lastId();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    const recovered = await waitForLogged(since, (e) => e.service === 'google' && e.event === 'purchase');
+    assert.equal((recovered[0]!.payload as { transaction_id: string }).transaction_id, orderId);
+    await page.goto(`${suite.store.url}/product-category/men/`);
+    await settle(page);
+    assert.equal((await inspector(since)).filter((e) => e.service === 'google' && e.event === 'purchase').length, 1);
+    assert.equal(
+      (await context.cookies()).some((c) => c.name === 'shop_automatic_conversion_recovery'),
+      false,
+      'the cookie went with the recovery',
+    );
+    await context.close();
+  });
+});
