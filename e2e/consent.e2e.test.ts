@@ -239,6 +239,34 @@ describe('after a choice', () => {
     await context.close();
   });
 
+  test('a variable product: each variation chosen is viewed once, with its own id', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    const shop = await (await fetch(`${suite.store.url}/shop/`)).text();
+    const links = [...shop.matchAll(/href="(\/product\/[^"/]+\/)"/g)].map((m) => m[1]!);
+    let path = '';
+    for (const link of links) if ((await (await fetch(suite.store.url + link)).text()).includes('variations_form')) path ||= link;
+    const since = await lastId();
+    await page.goto(suite.store.url + path);
+    // The swatches stand for the form's selects: the first enabled choice of each group.
+    const groups = page.locator('form.variations_form').getByRole('group');
+    await groups.first().waitFor();
+    for (let i = 0; i < (await groups.count()); i++) {
+      const choice = groups.nth(i).getByRole('radio', { disabled: false }).first();
+      await choice.focus();
+      await page.keyboard.press('Space');
+    }
+    await page.waitForFunction(() => Number((document.querySelector('form.variations_form input.variation_id') as HTMLInputElement | null)?.value) > 0);
+    const variationId = await page.locator('form.variations_form input.variation_id').inputValue();
+    const views = await waitForLogged(since, (e) => e.service === 'google' && e.event === 'view_item');
+    await settle(page);
+    const all = (await inspector(since)).filter((e) => e.service === 'google' && e.event === 'view_item');
+    assert.equal(all.length, 1, JSON.stringify(views));
+    assert.equal((all[0]!.payload as { items: { item_id: string }[] }).items[0]!.item_id, variationId);
+    await context.close();
+  });
+
   test('reject all after accepting: the cookies go at once and nothing more is sent on any page', async () => {
     const { context, page, requests } = await visitor();
     await page.goto(`${suite.store.url}/shop/`);

@@ -49,8 +49,16 @@ export function listEvents({ track, layer }: Pipeline, product: ProductLookup, s
   );
   const observeAll = () => document.querySelectorAll(CARD).forEach((card) => observer.observe(card));
   observeAll();
-  // Cards the filter or pagination brings in later.
-  const mutations = new MutationObserver(observeAll);
+  // Cards the filter or pagination brings in later: looked for once per frame, however many nodes a render changes.
+  let scheduled = false;
+  const mutations = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      observeAll();
+    });
+  });
   mutations.observe(document.body, { childList: true, subtree: true });
   signal.addEventListener('abort', () => {
     observer.disconnect();
