@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { demoStoreSuite, fillCheckoutForm } from './harness.ts';
 
 const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
 
@@ -235,18 +235,7 @@ describe('a shopper adding to the cart', () => {
 
   test('places an order at checkout', async () => {
     await page.goto(`${suite.store.url}/checkout/`);
-    for (const [label, value] of [
-      ['First name', 'Ada'],
-      ['Last name', 'Lovelace'],
-      ['Street address', '1 Loop St'],
-      ['Town / City', 'London'],
-      ['Postcode / ZIP', 'N1'],
-      ['Email address', 'ada@example.com'],
-    ]) {
-      // In the checkout form: the header's login popup has a 'Username or email address' too.
-      await page.locator('form.checkout').getByLabel(label!).fill(value!);
-    }
-    await page.getByLabel('Country / Region').selectOption('GB');
+    await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
     await page.getByText('Thank you. Your order has been received.').waitFor();

@@ -9,10 +9,11 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeIds, demoStoreSuite } from './harness.ts';
+import { axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
 
 const suite = demoStoreSuite('shop-consent-e2e-', { consent: 'ask' });
 // WooCommerce's scripts run on jQuery; the page gets the same library they load.
@@ -86,20 +87,6 @@ async function saveSettings(form: Record<string, string>): Promise<void> {
   await context.close();
 }
 
-async function fillCheckout(page: Page): Promise<void> {
-  for (const [label, value] of [
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Street address', '1 Loop St'],
-    ['Town / City', 'London'],
-    ['Postcode / ZIP', 'N1'],
-    ['Email address', 'ada@example.com'],
-  ]) {
-    await page.locator('form.checkout').getByLabel(label!).fill(value!);
-  }
-  await page.getByLabel('Country / Region').selectOption('GB');
-}
-
 async function addFirstListed(page: Page): Promise<void> {
   const button = page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first();
   await button.click();
@@ -126,7 +113,7 @@ describe('before any choice (explicit mode)', () => {
     await page.mouse.wheel(0, 3000);
     await page.goto(`${suite.store.url}/cart/`);
     await page.goto(`${suite.store.url}/checkout/`);
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     await settle(page);
     assert.deepEqual(recorderCalls(requests), []);
     assert.deepEqual(await trackingTraces(context, page), []);
@@ -323,6 +310,38 @@ describe('after a choice', () => {
   });
 });
 
+describe('click ids and links', () => {
+  test('the landing URL’s click ids reach the shop from the cart (once consent allows) and Meta’s server copy; a phone link click is tracked', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/?gclid=TeSt-123&fbclid=AbCdEfGh12`);
+    await acceptAll(page);
+    const since = await lastId();
+    await addFirstListed(page);
+    const capi = await waitForLogged(since, (e) => e.service === 'facebook-capi' && e.event === 'AddToCart');
+    assert.match(String((capi[0]!.payload as { user_data: { fbc?: string } }).user_data.fbc), /^fb\.1\.\d{10}\.AbCdEfGh12$/);
+    await page.goto(`${suite.store.url}/cart/`);
+    let stored: { data: string } | undefined;
+    for (let i = 0; i < 50 && !stored; i++) {
+      const db = new Database(suite.dbPath, { readonly: true });
+      stored = db
+        .prepare('SELECT data FROM tracking_session_identifiers')
+        .all()
+        .map((r) => r as { data: string })
+        .find((r) => r.data.includes('TeSt-123'));
+      db.close();
+      if (!stored) await page.waitForTimeout(100);
+    }
+    assert.ok(stored, 'the shop kept the click ids');
+    assert.deepEqual(JSON.parse(stored.data), { gclid: 'TeSt-123', fbclid: 'AbCdEfGh12' });
+    const beforeClick = await lastId();
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.addEventListener('click', (event) => event.preventDefault()));
+    await page.locator('a[href^="tel:"]').click();
+    const phone = await waitForLogged(beforeClick, (e) => e.service === 'google' && e.event === 'phone_click');
+    assert.equal((phone[0]!.payload as { link_url: string }).link_url, '+15550100');
+    await context.close();
+  });
+});
+
 describe('restricted regions', () => {
   test('a visitor in a restricted region is asked and nothing goes until they accept; elsewhere nothing is asked; a failed lookup counts as restricted', async () => {
     await saveSettings({ restricted_regions: 'DE, US-CA' });
@@ -371,7 +390,7 @@ describe('purchase exactly once', () => {
     await page.goto(`${suite.store.url}/cart/`);
     await page.locator('.wc-proceed-to-checkout a').click();
     await page.waitForURL(/\/checkout\//);
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     await page.locator('input[name="payment_method"]').first().check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);
@@ -397,7 +416,7 @@ describe('purchase exactly once', () => {
     await page.goto(`${suite.store.url}/shop/`);
     await addFirstListed(page);
     await page.goto(`${suite.store.url}/checkout/`);
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);
     const orderId = /order-received\/(\d+)/.exec(page.url())![1]!;

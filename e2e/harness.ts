@@ -97,3 +97,18 @@ export async function openAt(suite: DemoSuite, path: string, width: number): Pro
 export async function axeIds(page: Page, selector: string): Promise<string[]> {
   return (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join()}`);
 }
+
+/** Fills the checkout's required billing fields (in the form: the login popup has an e-mail field too). */
+export async function fillCheckoutForm(page: Page): Promise<void> {
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Street address', '1 Loop St'],
+    ['Town / City', 'London'],
+    ['Postcode / ZIP', 'N1'],
+    ['Email address', 'ada@example.com'],
+  ] as const) {
+    await page.locator('form.checkout').getByLabel(label).fill(value);
+  }
+  await page.getByLabel('Country / Region').selectOption('GB');
+}

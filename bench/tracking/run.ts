@@ -23,20 +23,50 @@ import { freePort, startStore } from '../../e2e/store-server.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUDGET_BYTES = 12 * 1024;
 
-/** The pre-consent code as one bundle: what a page with only these elements would load. */
-async function preConsentBytes(): Promise<{ gzipBytes: number; minifiedBytes: number; modules: number }> {
+interface OutputChunk {
+  type: string;
+  fileName: string;
+  code?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  moduleIds?: string[];
+}
+
+/**
+ * The pre-consent code as one build: the entry and every chunk it imports statically (shared code
+ * split off because an adapter uses it too still loads before consent). What loads only after
+ * consent (the adapters, server forwarding, conversion recovery) or only on some pages (the
+ * checkout's and a variable product's collectors, the session identifiers' report) is reported apart.
+ */
+async function preConsentBytes(): Promise<{ gzipBytes: number; minifiedBytes: number; modules: number; pageSpecific: Record<string, number> }> {
   const entry = resolve(ROOT, 'bench/tracking/pre-consent-entry.ts');
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, target: 'es2022', rolldownOptions: { input: entry, output: { format: 'es' } } },
-  })) as
-    | { output: { type: string; code?: string; isEntry?: boolean; moduleIds?: string[] }[] }
-    | { output: { type: string; code?: string; isEntry?: boolean; moduleIds?: string[] }[] }[];
+    build: { write: false, minify: true, target: 'es2022', modulePreload: { polyfill: false }, rolldownOptions: { input: entry, output: { format: 'es' } } },
+  })) as { output: OutputChunk[] } | { output: OutputChunk[] }[];
   const chunks = (Array.isArray(output) ? output[0]! : output).output.filter((c) => c.type === 'chunk');
-  // The entry and what it imports statically; the adapters (dynamic imports) are other chunks.
-  const entryChunk = chunks.find((c) => c.isEntry)!;
-  return { gzipBytes: gzipSync(entryChunk.code!).length, minifiedBytes: entryChunk.code!.length, modules: entryChunk.moduleIds?.length ?? 0 };
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const statically = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (statically.has(chunk)) return;
+    statically.add(chunk);
+    for (const name of chunk.imports ?? []) visit(byName.get(name)!);
+  };
+  visit(chunks.find((c) => c.isEntry)!);
+  const code = [...statically].map((c) => c.code!).join('\n');
+  const pageSpecific: Record<string, number> = {};
+  for (const chunk of chunks) {
+    if (statically.has(chunk)) continue;
+    const id = chunk.moduleIds?.find((m) => /(checkout-collectors|variation-collector|session-identifiers-report)\.ts$/.test(m));
+    if (id) pageSpecific[id.replace(/.*\//, '')] = gzipSync(chunk.code!).length;
+  }
+  return {
+    gzipBytes: gzipSync(code).length,
+    minifiedBytes: code.length,
+    modules: [...statically].reduce((n, c) => n + (c.moduleIds?.length ?? 0), 0),
+    pageSpecific,
+  };
 }
 
 const REFUSED = JSON.stringify({ v: 1, revision: 1, categories: { statistics: false, marketing: false, preferences: false }, at: 0 });

@@ -65,6 +65,8 @@ CREATE TABLE IF NOT EXISTS tracking_events (
 );
 -- Orders whose purchase the pixels reported (so a reload, another tab or ACR does not fire it again).
 CREATE TABLE IF NOT EXISTS tracking_fired_orders (order_id INTEGER PRIMARY KEY, source TEXT NOT NULL, at INTEGER NOT NULL);
+-- The click ids and outside referrer a shop session came with (sent from the cart and the checkout under marketing consent).
+CREATE TABLE IF NOT EXISTS tracking_session_identifiers (session_id TEXT PRIMARY KEY, data TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
   total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL

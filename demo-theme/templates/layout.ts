@@ -140,7 +140,7 @@ ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" 
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}
 <main id="main" class="site-main">${o.content}</main>
-<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a> · <a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a> · <a href="/tracking-settings/">Tracking settings</a> · <a href="/tracking-inspector/">Tracking inspector</a></nav><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
+<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a> · <a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a> · <a href="/tracking-settings/">Tracking settings</a> · <a href="/tracking-inspector/">Tracking inspector</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
 ${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}
 </body></html>`.html
   );

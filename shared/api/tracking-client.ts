@@ -79,6 +79,14 @@ export function fetchAcrOrder(
   return call(api, rest, 'acr/order', 'get_acr_order_data', order);
 }
 
+const SESSION_IDENTIFIERS = ['referrer', 'gclid', 'wbraid', 'gbraid', 'fbclid', 'ttclid', 'scid', 'epik'] as const;
+
+/** The session's click ids and referrer (cart and checkout pages), for the order to carry. */
+export function sendSessionIdentifiers(api: Api, identifiers: Record<string, string>): Promise<unknown> {
+  const fields = Object.fromEntries(SESSION_IDENTIFIERS.map((name) => [name, identifiers[name] ?? '']));
+  return call(api, false, '', 'process_transient_session_identifiers', fields);
+}
+
 export function fetchCartItems(api: Api): Promise<{ cart: DataLayer['cart'] }> {
   return call(api, false, '', 'get_cart_items', {});
 }

@@ -178,6 +178,22 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
   const acrAjax: Parameters<typeof adminAjax.register>[1] = ({ fields }) => acrOrder(db, orderFields(fields));
   adminAjax.register(`${ns}_get_acr_order_data`, acrAjax);
   adminAjax.register('get_acr_order_data_ajax', acrAjax);
+  adminAjax.register(`${ns}_process_transient_session_identifiers`, ({ request, fields, sessionId }) => {
+    checkNonce(db, request, fields);
+    const kept: Record<string, string> = {};
+    for (const name of ['gclid', 'wbraid', 'gbraid', 'fbclid', 'ttclid', 'scid', 'epik']) {
+      const value = String(fields[name] ?? '');
+      if (value !== '' && /^[A-Za-z0-9._~-]{1,600}$/.test(value)) kept[name] = value;
+    }
+    const referrer = String(fields.referrer ?? '');
+    if (/^https?:\/\/[^\s]{1,2000}$/.test(referrer)) kept.referrer = referrer;
+    // Only a shop session (a cart) has something to attribute.
+    if (!sessionId) return { success: false, data: { message: 'No shop session.' } };
+    db.prepare(
+      'INSERT INTO tracking_session_identifiers (session_id, data, at) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET data = excluded.data, at = excluded.at',
+    ).run(sessionId, JSON.stringify(kept), Date.now());
+    return ok(kept);
+  });
   adminAjax.register(`${ns}_server_to_server_event`, ({ request, fields }) => {
     checkNonce(db, request, fields);
     const payload = parseData(fields.data);

@@ -67,6 +67,19 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, s
     },
     { signal },
   );
+  // A failed add or update: the cart as the shop has it now, so later removes and changes count right.
+  document.addEventListener(
+    'shop-cart-error',
+    () =>
+      void fetchCartItems(layer.api).then(
+        (found) => {
+          for (const key of Object.keys(lines)) delete lines[key];
+          Object.assign(lines, found.cart.items);
+        },
+        () => console.error('Error getting cart items from backend'),
+      ),
+    { signal },
+  );
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const checkout = layer.shop.selectors.beginCheckout.filter((s) => s && s !== 'document').join(',');

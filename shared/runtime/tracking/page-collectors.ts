@@ -4,15 +4,15 @@
  * the page's load time, and automatic conversion recovery on any other page.
  */
 import { orderProducts, productDetails } from '../../engine/tracking/tracking-event.ts';
-import { parseAcrCookie, mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
-import { isPremium } from '../../engine/tracking/data-layer.ts';
-import { fetchAcrOrder } from '../../api/tracking-client.ts';
+import { mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
 import { readCookie } from '../../platform/cookies.ts';
+import { $consent } from '../../stores/consent.ts';
+import { ACR_COOKIE } from './conversion-recovery-cookie.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
 import { readFiredOrders, readSessionData, updateSessionData } from './tracking-storage.ts';
 
-export const ACR_COOKIE = 'shop_automatic_conversion_recovery';
+const trackingAllowed = () => $consent.get().statistics || $consent.get().marketing;
 
 export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: ProductLookup): Promise<void> {
   const shop = layer.shop;
@@ -62,27 +62,16 @@ export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: 
   };
   if (document.readyState === 'complete') setTimeout(measure, 0);
   else addEventListener('load', () => setTimeout(measure, 0), { once: true });
-  if (shop.page_type !== 'order_received_page') await recoverConversion({ track, layer, rest });
-}
-
-/** A purchase the order received page missed (closed too early, consent given later), fired from the ACR cookie once. */
-async function recoverConversion({ track, layer, rest }: Pipeline): Promise<void> {
-  const cookie = parseAcrCookie(readCookie(ACR_COOKIE));
-  if (!cookie || !isPremium(layer) || readSessionData().acr_attempted) return;
-  try {
-    const found = await fetchAcrOrder(layer.api, await rest(), cookie);
-    if (!found.order) throw new Error('No order');
-    Object.assign(layer.products, found.products ?? {});
-    track('purchase', {
-      order: found.order,
-      products: orderProducts(found.order, layer),
-      value: found.order.value.marketing,
-      currency: found.order.currency,
-      purchaseSource: 'acr_full_auto',
-      // Kept until the purchase actually went (consent may come later on this page).
-      afterDelivery: () => (document.cookie = `${ACR_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`),
-    });
-  } catch {
-    updateSessionData({ acr_attempted: true });
+  if (shop.page_type !== 'order_received_page' && readCookie(ACR_COOKIE)) {
+    // Nothing to recover before the shopper allows tracking: the recovery loads once they do.
+    const recover = () => void import('./conversion-recovery.ts').then((m) => m.recoverConversion({ track, layer, rest }));
+    if (trackingAllowed()) recover();
+    else {
+      const stop = $consent.listen(() => {
+        if (!trackingAllowed()) return;
+        stop();
+        recover();
+      });
+    }
   }
 }

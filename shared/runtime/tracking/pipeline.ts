@@ -8,9 +8,9 @@ import { isDecided, type ConsentState } from '../../engine/consent/consent-state
 import { ConsentQueue } from '../../engine/tracking/consent-queue.ts';
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engine/tracking/purchase-dedupe.ts';
-import { googleMaySend, serverToServerActive, serviceGate, type ServiceName } from '../../engine/tracking/service-gate.ts';
+import { googleMaySend, serviceGate, type ServiceName } from '../../engine/tracking/service-gate.ts';
 import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
-import { reportPurchaseFired, restEndpointAvailable, sendServerEvent } from '../../api/tracking-client.ts';
+import { restEndpointAvailable } from '../../api/tracking-client.ts';
 import { $consent, $consentSettings } from '../../stores/consent.ts';
 import type { ServiceLoader, TrackingService } from './service.ts';
 import { readFiredOrders, readSessionData, updateSessionData, withTabLock, writeFiredOrders } from './tracking-storage.ts';
@@ -79,25 +79,8 @@ export function startPipeline(layer: DataLayer): Pipeline {
       await ready.send(event, consent);
     }
     // The server copies and the purchase report do not hold up the next event (a page may be leaving).
-    void forwardToServer(event, consent, loaded, source);
+    void import('./server-forwarding.ts').then((m) => m.forwardToServer(layer, rest, event, consent, loaded, source));
     afterDelivery?.();
-  }
-
-  async function forwardToServer(event: TrackingEvent, consent: ConsentState, loaded: TrackingService[], source: PurchaseSource | undefined): Promise<void> {
-    if (serverToServerActive(layer) && consent.marketing) {
-      for (const ready of loaded) {
-        const payload = await ready.serverPayload?.(event);
-        if (payload)
-          await sendServerEvent(layer.api, await rest(), { ...payload, consent: { statistics: consent.statistics, marketing: consent.marketing } }).catch(
-            () => undefined,
-          );
-      }
-    }
-    if (event.name === 'purchase' && event.order) {
-      await reportPurchaseFired(layer.api, await rest(), { order_id: event.order.id, order_key: event.order.key, source: source ?? 'thankyou_page' }).catch(
-        () => undefined,
-      );
-    }
   }
 
   const queue = new ConsentQueue<{ event: TrackingEvent; source?: PurchaseSource; afterDelivery?: () => void }>((item) => {

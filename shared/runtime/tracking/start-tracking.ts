@@ -6,14 +6,12 @@
  */
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { cartEvents } from './cart-collectors.ts';
-import { checkoutEvents } from './checkout-collectors.ts';
 import { engagementEvents } from './engagement-collectors.ts';
 import { listEvents } from './list-collectors.ts';
 import { pageLoadEvents } from './page-collectors.ts';
 import { startPipeline } from './pipeline.ts';
 import { productLookup } from './product-lookup.ts';
 import { keepSessionIdentifiers } from './session-identifiers.ts';
-import { variationEvents } from './variation-collector.ts';
 
 /** Lets the browser handle input and paint between the steps: no one step makes a long task. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -23,16 +21,16 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal): Prom
   keepSessionIdentifiers();
   const product = productLookup(layer, pipeline.rest);
   void pageLoadEvents(pipeline, product);
-  const steps = [
-    () => cartEvents(pipeline, product, signal),
-    () => checkoutEvents(pipeline, signal),
-    () => engagementEvents(pipeline, signal),
-    () => listEvents(pipeline, product, signal),
-    () => variationEvents(pipeline, product, signal),
-  ];
+  const steps = [() => cartEvents(pipeline, product, signal), () => engagementEvents(pipeline, signal), () => listEvents(pipeline, product, signal)];
   for (const step of steps) {
     await yieldToPage();
     if (signal.aborted) return;
     step();
   }
+  // What only some pages need loads only there.
+  const type = layer.shop.page_type;
+  if (type === 'checkout') void import('./checkout-collectors.ts').then((m) => !signal.aborted && m.checkoutEvents(pipeline, signal));
+  if (type === 'product' && document.querySelector('form.variations_form'))
+    void import('./variation-collector.ts').then((m) => !signal.aborted && m.variationEvents(pipeline, product, signal));
+  if (type === 'cart' || type === 'checkout') void import('./session-identifiers-report.ts').then((m) => m.reportSessionIdentifiers(layer));
 }
