@@ -1,8 +1,9 @@
 /**
  * <shop-tracking>: non-visual, one per page. Reads the data layer and starts consent (the banner
- * may not be on the page). The pipeline and its collectors load only while consent does not rule
- * tracking out (no choice yet: events wait in the consent queue; a refusal: nothing loads until
- * the shopper changes their mind). The services' scripts load only after consent.
+ * may not be on the page). Before the shopper's choice only a small recorder of their actions
+ * runs; the pipeline and its collectors load with consent (and take the recorded actions first,
+ * in order), never after a refusal unless the shopper changes their mind. The services' scripts
+ * load only after consent.
  */
 import { isDecided } from '../../shared/engine/consent/consent-state.ts';
 import { isExcludedDomain } from '../../shared/engine/tracking/identifiers.ts';
@@ -11,6 +12,7 @@ import { googleMaySend } from '../../shared/engine/tracking/service-gate.ts';
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
 import { consentOptionsOf, DATA_LAYER_ID, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
 import { $consent, $consentSettings } from '../../shared/stores/consent.ts';
+import { recordActions } from '../../shared/runtime/tracking/recorded-actions.ts';
 
 export const DATA_LAYER_WAIT_MS = 6000;
 
@@ -55,13 +57,30 @@ export class TrackingElement extends HTMLElement {
     const mismatch = versionMismatch(layer);
     if (mismatch) console.warn(`[shop-tracking] ${mismatch}`);
     void startConsentInPage(consentOptionsOf(layer));
+    // Before the choice only a small recorder of the shopper's actions runs; the pipeline comes with consent.
+    let recorder: ReturnType<typeof recordActions> | null = null;
     let loading = false;
     const stop = $consent.subscribe((consent) => {
       const settings = $consentSettings.get();
-      if (loading || !settings || (isDecided(settings, consent) && !googleMaySend(consent, layer))) return;
+      if (loading || !settings) return;
+      if (!isDecided(settings, consent)) {
+        recorder ??= recordActions();
+        return;
+      }
+      if (!googleMaySend(consent, layer)) {
+        // Refused: nothing recorded is kept.
+        recorder?.stop();
+        recorder = null;
+        return;
+      }
       loading = true;
-      void import('../../shared/runtime/tracking/start-tracking.ts').then((m) => m.startTracking(layer, signal));
+      void import('../../shared/runtime/tracking/start-tracking.ts').then((m) => {
+        const recorded = recorder?.take() ?? [];
+        recorder?.stop();
+        return m.startTracking(layer, signal, recorded);
+      });
     });
+    signal.addEventListener('abort', () => recorder?.stop());
     signal.addEventListener('abort', stop);
   }
 }

@@ -9,6 +9,7 @@ import { fetchCartItems } from '../../api/tracking-client.ts';
 import { isOwnTrigger } from '../../platform/jquery.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
+import type { ActionListeners } from './recorded-actions.ts';
 
 type JQueryOn = (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void };
 
@@ -17,7 +18,7 @@ const attr = (target: unknown, name: string): string | null => {
   return node instanceof Element ? node.getAttribute(name) : null;
 };
 
-export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, signal: AbortSignal): void {
+export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, listeners: ActionListeners, signal: AbortSignal): void {
   const pendingQuantity = new Map<string, number>();
   const lines = { ...layer.cart.items };
 
@@ -37,38 +38,26 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, s
     return line ? { line, found: await product(line.variation_id && line.variation_id !== '0' ? line.variation_id : line.product_id) } : null;
   };
 
-  document.addEventListener('shop-cart-adding', (event) => pendingQuantity.set(event.detail.productId, validQuantity(event.detail.quantity)), { signal });
-  document.addEventListener(
-    'shop-cart-added',
-    (event) => {
-      const quantity = pendingQuantity.get(event.detail.productId) ?? 1;
-      pendingQuantity.delete(event.detail.productId);
-      void add(event.detail.productId, quantity);
-    },
-    { signal },
-  );
-  document.addEventListener(
-    'shop-cart-removed',
-    async (event) => {
-      const known = await lineProduct(event.detail.cartItemKey);
-      if (known?.found) track('remove_from_cart', { products: [productDetails(known.found, layer, known.line.quantity)] });
-      delete lines[event.detail.cartItemKey];
-    },
-    { signal },
-  );
-  document.addEventListener(
-    'shop-cart-quantity-changed',
-    async (event) => {
-      const known = await lineProduct(event.detail.cartItemKey);
-      if (!known?.found) return;
-      const change = quantityChange(known.line.quantity, event.detail.quantity);
-      known.line.quantity = event.detail.quantity;
-      if (change) track(change.event, { products: [productDetails(known.found, layer, change.quantity)] });
-    },
-    { signal },
-  );
+  listeners.on('shop-cart-adding', (event) => pendingQuantity.set(event.detail.productId, validQuantity(event.detail.quantity)));
+  listeners.on('shop-cart-added', (event) => {
+    const quantity = pendingQuantity.get(event.detail.productId) ?? 1;
+    pendingQuantity.delete(event.detail.productId);
+    void add(event.detail.productId, quantity);
+  });
+  listeners.on('shop-cart-removed', async (event) => {
+    const known = await lineProduct(event.detail.cartItemKey);
+    if (known?.found) track('remove_from_cart', { products: [productDetails(known.found, layer, known.line.quantity)] });
+    delete lines[event.detail.cartItemKey];
+  });
+  listeners.on('shop-cart-quantity-changed', async (event) => {
+    const known = await lineProduct(event.detail.cartItemKey);
+    if (!known?.found) return;
+    const change = quantityChange(known.line.quantity, event.detail.quantity);
+    known.line.quantity = event.detail.quantity;
+    if (change) track(change.event, { products: [productDetails(known.found, layer, change.quantity)] });
+  });
   // A failed add or update: the cart as the shop has it now, so later removes and changes count right.
-  document.addEventListener(
+  listeners.on(
     'shop-cart-error',
     () =>
       void fetchCartItems(layer.api).then(
@@ -78,7 +67,6 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, s
         },
         () => console.error('Error getting cart items from backend'),
       ),
-    { signal },
   );
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
@@ -94,20 +82,23 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, s
         (found) => found && track('add_to_wishlist', { products: [productDetails(found, layer)] }),
       );
   };
-  document.addEventListener('click', onClick, { signal, capture: true });
-  bindJquery(add, signal);
+  listeners.on('click', onClick);
+  bindJquery(add, listeners, signal);
 }
 
 /** WooCommerce's jQuery events, when the page has jQuery (now or once it loads). */
-function bindJquery(add: (id: string | null, quantity: number) => Promise<void>, signal: AbortSignal): void {
+function bindJquery(add: (id: string | null, quantity: number) => Promise<void>, listeners: ActionListeners, signal: AbortSignal): void {
+  const onAdded = (...args: unknown[]) => {
+    const button = args[3];
+    void add(attr(button, 'data-product_id'), validQuantity(attr(button, 'data-quantity')));
+  };
+  listeners.onJquery(onAdded);
   const bind = () => {
     const $ = (window as unknown as { jQuery?: JQueryOn }).jQuery;
     if (typeof $ !== 'function' || signal.aborted) return false;
     $(document.body).on('added_to_cart', (...args: unknown[]) => {
       // Ours trigger it too, after their own DOM event was counted.
-      if (isOwnTrigger('added_to_cart')) return;
-      const button = args[3];
-      void add(attr(button, 'data-product_id'), validQuantity(attr(button, 'data-quantity')));
+      if (!isOwnTrigger('added_to_cart')) onAdded(...args);
     });
     return true;
   };

@@ -66,6 +66,9 @@ export function checkoutEvents({ track, layer }: Pipeline, signal: AbortSignal):
     },
     { signal },
   );
+  // A valid e-mail typed before tracking started (consent came later) reaches step 2 now.
+  if (isValidEmail(field('billing_email'))) step(2);
+  checkShipping();
   form.addEventListener(
     'submit',
     () => {

@@ -2,8 +2,9 @@
  * Engagement: each scroll-depth threshold once per page, and clicks on phone and e-mail links.
  */
 import type { Pipeline } from './pipeline.ts';
+import type { ActionListeners } from './recorded-actions.ts';
 
-export function engagementEvents({ track, layer }: Pipeline, signal: AbortSignal): void {
+export function engagementEvents({ track, layer }: Pipeline, listeners: ActionListeners, signal: AbortSignal): void {
   const thresholds = [...layer.general.scroll_tracking_thresholds].filter((t) => t > 0 && t <= 100).sort((a, b) => a - b);
   const fired = new Set<number>();
   const onScroll = () => {
@@ -16,15 +17,15 @@ export function engagementEvents({ track, layer }: Pipeline, signal: AbortSignal
       }
     }
   };
-  if (thresholds.length > 0) addEventListener('scroll', onScroll, { passive: true, signal });
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element).closest?.('a[href^="tel:"], a[href^="mailto:"]');
-      if (!link) return;
-      const href = link.getAttribute('href')!;
-      track(href.startsWith('tel:') ? 'phone_click' : 'email_click', { link: href.replace(/^(tel|mailto):/, '').split('?')[0] });
-    },
-    { signal, capture: true },
-  );
+  if (thresholds.length > 0) {
+    addEventListener('scroll', onScroll, { passive: true, signal });
+    // Depths reached before tracking started (consent came later) count once now.
+    if (scrollY > 0) onScroll();
+  }
+  listeners.on('click', (event) => {
+    const link = (event.target as Element).closest?.('a[href^="tel:"], a[href^="mailto:"]');
+    if (!link) return;
+    const href = link.getAttribute('href')!;
+    track(href.startsWith('tel:') ? 'phone_click' : 'email_click', { link: href.replace(/^(tel|mailto):/, '').split('?')[0] });
+  });
 }

@@ -6,6 +6,7 @@
 import { productDetails } from '../../engine/tracking/tracking-event.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
+import type { ActionListeners } from './recorded-actions.ts';
 
 const CARD = 'li.product, .wc-block-grid__product, .product.type-product';
 
@@ -15,7 +16,7 @@ export function cardProductId(card: Element): string | null {
   return /(?:^|\s)post-(\d+)(?:\s|$)/.exec(card.className)?.[1] ?? null;
 }
 
-export function listEvents({ track, layer }: Pipeline, product: ProductLookup, signal: AbortSignal): void {
+export function listEvents({ track, layer }: Pipeline, product: ProductLookup, listeners: ActionListeners, signal: AbortSignal): void {
   const trigger = layer.shop.view_item_list_trigger;
   const testMode = trigger.test_mode || new URLSearchParams(location.search).has('vildemomode');
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
@@ -64,15 +65,11 @@ export function listEvents({ track, layer }: Pipeline, product: ProductLookup, s
     observer.disconnect();
     mutations.disconnect();
   });
-  document.addEventListener(
-    'click',
-    async (event) => {
-      const link = (event.target as Element).closest?.('a[href]');
-      const card = link?.closest(CARD);
-      if (!link || !card || link.matches('.add_to_cart_button, [data-product_id][href*="add-to-cart"]')) return;
-      const found = await product(cardProductId(card));
-      if (found) track('select_item', { products: [productDetails(found, layer)] });
-    },
-    { signal, capture: true },
-  );
+  listeners.on('click', async (event) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    const card = link?.closest(CARD);
+    if (!link || !card || link.matches('.add_to_cart_button, [data-product_id][href*="add-to-cart"]')) return;
+    const found = await product(cardProductId(card));
+    if (found) track('select_item', { products: [productDetails(found, layer)] });
+  });
 }

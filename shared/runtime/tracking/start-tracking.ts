@@ -11,22 +11,30 @@ import { listEvents } from './list-collectors.ts';
 import { pageLoadEvents } from './page-collectors.ts';
 import { startPipeline } from './pipeline.ts';
 import { productLookup } from './product-lookup.ts';
+import { ActionListeners, type RecordedAction } from './recorded-actions.ts';
 import { keepSessionIdentifiers } from './session-identifiers.ts';
 
 /** Lets the browser handle input and paint between the steps: no one step makes a long task. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function startTracking(layer: DataLayer, signal: AbortSignal): Promise<void> {
+/** `recorded`: what the shopper did before (consent came later on this page); handled first, in order. */
+export async function startTracking(layer: DataLayer, signal: AbortSignal, recorded: RecordedAction[] = []): Promise<void> {
+  const listeners = new ActionListeners(signal);
   const pipeline = startPipeline(layer);
   keepSessionIdentifiers();
   const product = productLookup(layer, pipeline.rest);
   void pageLoadEvents(pipeline, product);
-  const steps = [() => cartEvents(pipeline, product, signal), () => engagementEvents(pipeline, signal), () => listEvents(pipeline, product, signal)];
+  const steps = [
+    () => cartEvents(pipeline, product, listeners, signal),
+    () => engagementEvents(pipeline, listeners, signal),
+    () => listEvents(pipeline, product, listeners, signal),
+  ];
   for (const step of steps) {
     await yieldToPage();
     if (signal.aborted) return;
     step();
   }
+  if (!signal.aborted) listeners.replay(recorded);
   // What only some pages need loads only there.
   const type = layer.shop.page_type;
   if (type === 'checkout') void import('./checkout-collectors.ts').then((m) => !signal.aborted && m.checkoutEvents(pipeline, signal));

@@ -16,7 +16,19 @@ export function variationEvents({ track, layer }: Pipeline, product: ProductLook
     last = id;
     void product(id).then((found) => track('view_item', { products: found ? [productDetails(found, layer)] : [] }));
   };
-  // After the form's own handlers have set the variation (theirs run on the same change).
+  // After the form's own handlers have set the variation (theirs run on the same change), and
+  // whenever the form redraws (the price and stock of a variation chosen before this loaded).
   form.addEventListener('change', () => setTimeout(check, 0), { signal });
+  let scheduled = false;
+  const redraws = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      check();
+    });
+  });
+  redraws.observe(form, { childList: true, subtree: true, characterData: true });
+  signal.addEventListener('abort', () => redraws.disconnect());
   check();
 }
