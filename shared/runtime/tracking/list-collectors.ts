@@ -4,6 +4,7 @@
  * mode (?vildemomode) tints impressed cards.
  */
 import { productDetails } from '../../engine/tracking/tracking-event.ts';
+import { oncePerFrame } from '../../platform/once-per-frame.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
 import type { ActionListeners } from './recorded-actions.ts';
@@ -51,15 +52,7 @@ export function listEvents({ track, layer }: Pipeline, product: ProductLookup, l
   const observeAll = () => document.querySelectorAll(CARD).forEach((card) => observer.observe(card));
   observeAll();
   // Cards the filter or pagination brings in later: looked for once per frame, however many nodes a render changes.
-  let scheduled = false;
-  const mutations = new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      observeAll();
-    });
-  });
+  const mutations = new MutationObserver(oncePerFrame(observeAll));
   mutations.observe(document.body, { childList: true, subtree: true });
   signal.addEventListener('abort', () => {
     observer.disconnect();

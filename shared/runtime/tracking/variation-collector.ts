@@ -3,6 +3,7 @@
  * changes (the form's variation_id input, which WooCommerce's script and ours both keep).
  */
 import { productDetails } from '../../engine/tracking/tracking-event.ts';
+import { oncePerFrame } from '../../platform/once-per-frame.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
 
@@ -19,15 +20,7 @@ export function variationEvents({ track, layer }: Pipeline, product: ProductLook
   // After the form's own handlers have set the variation (theirs run on the same change), and
   // whenever the form redraws (the price and stock of a variation chosen before this loaded).
   form.addEventListener('change', () => setTimeout(check, 0), { signal });
-  let scheduled = false;
-  const redraws = new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      check();
-    });
-  });
+  const redraws = new MutationObserver(oncePerFrame(check));
   redraws.observe(form, { childList: true, subtree: true, characterData: true });
   signal.addEventListener('abort', () => redraws.disconnect());
   check();
