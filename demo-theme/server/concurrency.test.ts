@@ -279,3 +279,35 @@ describe('one cart, many requests at once', () => {
     expect(cart).toHaveLength(1);
   });
 });
+
+describe('the purchase report under parallel requests', () => {
+  test('10 tabs reporting one order’s purchase at once: one row, one first report; the order is no longer printed or recoverable', async () => {
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 1);
+    const placed = JSON.parse((await shopper.checkout(await shopper.checkoutNonce(), { billing_email: 'report@example.com' })).body) as { redirect: string };
+    const [, orderId, key] = /order-received\/(\d+)\/\?key=([\w]+)/.exec(placed.redirect)!;
+    const thankYou = await shopper.get(`/checkout/order-received/${orderId}/?key=${key}`);
+    const nonce = /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec(thankYou.body)![1]!;
+    expect(thankYou.body).toContain(`"order":{"id":"${orderId}"`);
+    const { answers, overlapped } = await burst(store.client, 10, () =>
+      store.client.request('POST', '/wp-json/shop/v1/pixels-fired/', {
+        headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+        body: JSON.stringify({ order_id: orderId, order_key: key, source: 'thankyou_page' }),
+        jar: shopper.tab().jar,
+      }),
+    );
+    expect(overlapped).toBe(true);
+    noServerErrors(answers);
+    const firsts = answers.map((a) => (JSON.parse(a.body) as { data: { first: boolean } }).data.first);
+    expect(firsts.filter(Boolean)).toHaveLength(1);
+    expect(count('SELECT COUNT(*) AS n FROM tracking_fired_orders WHERE order_id = ?', Number(orderId))).toBe(1);
+    // Reported: a reload prints no order to fire, and recovery finds nothing.
+    expect((await shopper.get(`/checkout/order-received/${orderId}/?key=${key}`)).body).toContain('"order":null');
+    const acr = await store.client.request('POST', '/wp-json/shop/v1/acr/order/', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: orderId, order_key: key }),
+      jar: shopper.jar,
+    });
+    expect(JSON.parse(acr.body)).toMatchObject({ success: false });
+  });
+});
