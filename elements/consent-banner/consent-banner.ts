@@ -158,16 +158,3 @@ export class ConsentBannerElement extends HTMLElement {
     this.roomCleanup = null;
   }
 }
-
-/** <shop-consent-settings>: a "Cookie settings" button that reopens the choice (its own content, when given, is the button's label). */
-export class ConsentSettingsElement extends HTMLElement {
-  connectedCallback(): void {
-    if (this.querySelector('button, a')) {
-      this.querySelector('button, a')!.setAttribute('data-shop-consent-open', '');
-      return;
-    }
-    const label = this.textContent?.trim() || 'Cookie settings';
-    this.textContent = '';
-    this.append(el('button', { type: 'button', class: 'shop-ConsentSettings button-link', 'data-shop-consent-open': '' }, label));
-  }
-}

@@ -1,5 +1,5 @@
 import { defineOnce } from '../../shared/platform/define-once.ts';
-import { ConsentSettingsElement } from '../consent-banner/consent-banner.ts';
+import { ConsentSettingsElement } from './consent-settings.ts';
 
 /**
  * A "Cookie settings" button that reopens <shop-consent-banner>'s choice per category. Its own

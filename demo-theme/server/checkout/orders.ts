@@ -25,9 +25,23 @@ export function orderByIdAndKey(db: Db, id: number, key: unknown): OrderRow | nu
 
 export const orderReceivedUrl = (order: { id: number; key: string }) => `/checkout/order-received/${order.id}/?key=${order.key}`;
 
+/** An order line as stored (place-order.ts writes them). */
+export interface StoredOrderItem {
+  product_id: number;
+  variation_id: number | null;
+  name: string;
+  quantity: number;
+  total: number;
+}
+
+export const orderItems = (order: OrderRow): StoredOrderItem[] => JSON.parse(order.items) as StoredOrderItem[];
+
+/** The checkout's billing fields as stored (billing_email, billing_first_name, …). */
+export const orderBillingFields = (order: OrderRow): Record<string, string> => JSON.parse(order.billing) as Record<string, string>;
+
 /** What the order pages show of an order (order received, my account's order view). */
 export function shownOrder(order: OrderRow): ReceivedOrder & { status: string } {
-  const billing = JSON.parse(order.billing) as Record<string, string>;
+  const billing = orderBillingFields(order);
   return {
     id: order.id,
     status: order.status,
@@ -37,6 +51,6 @@ export function shownOrder(order: OrderRow): ReceivedOrder & { status: string } 
     created_at: order.created_at,
     email: billing.billing_email ?? '',
     payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
-    items: JSON.parse(order.items) as ReceivedOrder['items'],
+    items: orderItems(order),
   };
 }

@@ -5,7 +5,7 @@
  * each service's settings (pointed at the local recorders), and where to call with which nonce.
  */
 import type { FastifyRequest } from 'fastify';
-import { LIBRARY_VERSION, type DataLayer, type PageType, type TrackingOrder, type TrackingUser } from '../../../shared/engine/tracking/data-layer.ts';
+import { LIBRARY_VERSION, type DataLayer, type PageType, type TrackingUser } from '../../../shared/engine/tracking/data-layer.ts';
 import type { Db } from '../db.ts';
 import type { CartLine } from '../cart/cart.ts';
 import type { OrderRow } from '../checkout/orders.ts';
@@ -15,6 +15,7 @@ import { REST_NONCE } from '../pages/demo-settings-state.ts';
 import { trackingProducts } from './tracking-products.ts';
 import { trackingSettings } from './tracking-settings.ts';
 import { purchaseFired } from './tracking-log.ts';
+import { orderBuyer, orderProductIds, trackingOrder } from './tracking-order.ts';
 
 export const TRACKING_NAMESPACE = 'shop';
 /**
@@ -51,58 +52,6 @@ export function productIdsIn(html: string): number[] {
   return [...ids];
 }
 
-function trackingOrder(db: Db, order: OrderRow): TrackingOrder {
-  const items = JSON.parse(order.items) as { product_id: number; variation_id: number | null; name: string; quantity: number; total: number }[];
-  const billing = JSON.parse(order.billing) as Record<string, string>;
-  const earlier = (
-    db.prepare("SELECT COUNT(*) AS n FROM orders WHERE id < ? AND json_extract(billing, '$.billing_email') = ?").get(order.id, billing.billing_email ?? '') as {
-      n: number;
-    }
-  ).n;
-  return {
-    id: String(order.id),
-    number: String(order.id),
-    key: order.order_key,
-    affiliation: 'Luma & Co.',
-    currency: 'USD',
-    value: { total: order.total, subtotal: order.subtotal ?? order.total, marketing: order.total },
-    discount: order.discount,
-    tax: 0,
-    shipping: 0,
-    coupon: '',
-    quantity: items.reduce((n, i) => n + i.quantity, 0),
-    new_customer: earlier === 0,
-    customer_status: earlier === 0 ? 'new' : 'returning',
-    items: items.map((i) => ({
-      id: String(i.product_id),
-      variation_id: String(i.variation_id ?? 0),
-      name: i.name,
-      quantity: i.quantity,
-      price: i.quantity ? i.total / i.quantity : 0,
-      total: i.total,
-      total_tax: 0,
-    })),
-  };
-}
-
-export function orderBilling(order: OrderRow): TrackingUser {
-  const b = JSON.parse(order.billing) as Record<string, string>;
-  return {
-    email: b.billing_email,
-    phone: b.billing_phone,
-    first_name: b.billing_first_name,
-    last_name: b.billing_last_name,
-    city: b.billing_city,
-    state: b.billing_state,
-    postcode: b.billing_postcode,
-    country: b.billing_country,
-  };
-}
-
-export function orderForTracking(db: Db, order: OrderRow): TrackingOrder {
-  return trackingOrder(db, order);
-}
-
 export interface PageFacts {
   request: FastifyRequest;
   sessionId: string | null;
@@ -121,12 +70,7 @@ export function dataLayerFor(db: Db, page: PageFacts): DataLayer {
   const order = pageType === 'order_received_page' ? ordersOfRequest.get(page.request) : undefined;
   const shownIds = productIdsIn(page.contentHtml);
   const cartIds = page.lines.flatMap((l) => [l.product_id, ...(l.variation_id ? [l.variation_id] : [])]);
-  const orderIds = order
-    ? (JSON.parse(order.items) as { product_id: number; variation_id: number | null }[]).flatMap((i) => [
-        i.product_id,
-        ...(i.variation_id ? [i.variation_id] : []),
-      ])
-    : [];
+  const orderIds = order ? orderProductIds(order) : [];
   const products = trackingProducts(db, [...new Set([...(productId ? [Number(productId)] : []), ...shownIds, ...cartIds, ...orderIds])]);
   const listName =
     pageType === 'product_shop'
@@ -135,7 +79,7 @@ export function dataLayerFor(db: Db, page: PageFacts): DataLayer {
         ? 'Search Results'
         : page.title;
   const signedIn: TrackingUser | null = page.user ? { id: String(page.user.id), email: page.user.email } : null;
-  const user: TrackingUser | null = order ? { ...orderBilling(order), ...(signedIn ? { id: signedIn.id } : {}) } : signedIn;
+  const user: TrackingUser | null = order ? { ...orderBuyer(order), ...(signedIn ? { id: signedIn.id } : {}) } : signedIn;
   return {
     version: { number: LIBRARY_VERSION, pro: true, distro: 'wcm', eligible_for_updates: true },
     general: {

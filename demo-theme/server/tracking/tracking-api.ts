@@ -15,7 +15,8 @@ import { REST_NONCE } from '../pages/demo-settings-state.ts';
 import { BadRequest } from '../validation.ts';
 import { trackingProducts } from './tracking-products.ts';
 import { markPurchaseFired, logTrackingEvent, purchaseFired } from './tracking-log.ts';
-import { orderForTracking, TRACKING_NAMESPACE } from './data-layer.ts';
+import { TRACKING_NAMESPACE } from './data-layer.ts';
+import { orderProductIds, trackingOrder } from './tracking-order.ts';
 
 const REST = `/wp-json/${TRACKING_NAMESPACE}/v1`;
 const ORDER_ID = {
@@ -89,9 +90,7 @@ function pixelsFired(db: Db, body: { order_id: string | number; order_key: strin
 function acrOrder(db: Db, body: { order_id: string | number; order_key: string }) {
   const order = orderByIdAndKey(db, Number(body.order_id), body.order_key);
   if (!order || purchaseFired(db, order.id)) return { success: false, data: { message: 'Nothing to recover.' } };
-  const tracked = orderForTracking(db, order);
-  const ids = tracked.items.flatMap((i) => [Number(i.id), ...(i.variation_id !== '0' ? [Number(i.variation_id)] : [])]);
-  return ok({ order: tracked, products: trackingProducts(db, ids) });
+  return ok({ order: trackingOrder(db, order), products: trackingProducts(db, orderProductIds(order)) });
 }
 
 function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, unknown>) {

@@ -124,3 +124,11 @@ export function orderProducts(order: TrackingOrder, layer: DataLayer): ProductDe
     return { ...productDetails({ ...base, price }, layer, item.quantity), list_position: index + 1 };
   });
 }
+
+/** Cart lines (by cart item key) as product details: the variation's product when known, else its parent's; unknown ones left out. */
+export function cartLineProducts(lines: DataLayer['cart']['items'], layer: DataLayer): ProductDetails[] {
+  return Object.values(lines).flatMap((line) => {
+    const found = (line.variation_id && line.variation_id !== '0' ? layer.products[line.variation_id] : undefined) ?? layer.products[line.product_id];
+    return found ? [productDetails(found, layer, line.quantity)] : [];
+  });
+}

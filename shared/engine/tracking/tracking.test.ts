@@ -9,7 +9,7 @@ import { mayFirePurchase, parseAcrCookie, withFiredOrder } from './purchase-dedu
 import { googleAllowed, serviceGate } from './service-gate.ts';
 import { ga4Event, googleCommands } from './services/google-payloads.ts';
 import { metaBrowserCall, metaServerPayload } from './services/meta-payloads.ts';
-import { cartValue, eventId, orderProducts, productDetails, validQuantity, type TrackingEvent } from './tracking-event.ts';
+import { cartLineProducts, cartValue, eventId, orderProducts, productDetails, validQuantity, type TrackingEvent } from './tracking-event.ts';
 import { metaUserData, normalizePhone } from './user-data.ts';
 
 const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex');
@@ -101,6 +101,23 @@ describe('product details and values', () => {
     expect(validQuantity('0')).toBe(1);
     expect(validQuantity('1', 3)).toBe(3);
     expect(validQuantity('4')).toBe(4);
+  });
+
+  test('cart lines: the variation when the data layer has it, else its product; unknown lines left out', () => {
+    const l = layer();
+    l.products['47'] = { ...hoodie, id: '47', price: 50, is_variation: true, parent_id: '46' };
+    const products = cartLineProducts(
+      {
+        a: { product_id: '46', variation_id: '47', quantity: 2 },
+        b: { product_id: '46', variation_id: '99', quantity: 1 },
+        c: { product_id: '5', variation_id: '0', quantity: 1 },
+      },
+      l,
+    );
+    expect(products.map((p) => [p.id, p.quantity, p.price])).toEqual([
+      ['47', 2, 50],
+      ['46', 1, 45],
+    ]);
   });
 
   test('event ids are 16 base-36 characters', () => {

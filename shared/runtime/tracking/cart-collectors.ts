@@ -4,7 +4,7 @@
  * also trigger it, count once), removes, quantity changes, begin checkout, wishlist adds.
  */
 import { quantityChange } from '../../engine/tracking/checkout-progress.ts';
-import { productDetails, validQuantity } from '../../engine/tracking/tracking-event.ts';
+import { cartLineProducts, productDetails, validQuantity } from '../../engine/tracking/tracking-event.ts';
 import { fetchCartItems } from '../../api/tracking-client.ts';
 import { isOwnTrigger } from '../../platform/jquery.ts';
 import type { Pipeline } from './pipeline.ts';
@@ -26,14 +26,17 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     const found = await product(id);
     if (found) track('add_to_cart', { products: [productDetails(found, layer, quantity)] });
   };
+  /** The cart's lines as the shop has them now. */
+  const syncLines = () =>
+    fetchCartItems(layer.api).then(
+      (found) => {
+        for (const key of Object.keys(lines)) delete lines[key];
+        Object.assign(lines, found.cart.items);
+      },
+      () => console.error('Error getting cart items from backend'),
+    );
   const lineProduct = async (key: string) => {
-    if (!lines[key]) {
-      try {
-        Object.assign(lines, (await fetchCartItems(layer.api)).cart.items);
-      } catch {
-        console.error('Error getting cart items from backend');
-      }
-    }
+    if (!lines[key]) await syncLines();
     const line = lines[key];
     return line ? { line, found: await product(line.variation_id && line.variation_id !== '0' ? line.variation_id : line.product_id) } : null;
   };
@@ -57,24 +60,12 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     if (change) track(change.event, { products: [productDetails(known.found, layer, change.quantity)] });
   });
   // A failed add or update: the cart as the shop has it now, so later removes and changes count right.
-  listeners.on(
-    'shop-cart-error',
-    () =>
-      void fetchCartItems(layer.api).then(
-        (found) => {
-          for (const key of Object.keys(lines)) delete lines[key];
-          Object.assign(lines, found.cart.items);
-        },
-        () => console.error('Error getting cart items from backend'),
-      ),
-  );
+  listeners.on('shop-cart-error', () => void syncLines());
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const checkout = layer.shop.selectors.beginCheckout.filter((s) => s && s !== 'document').join(',');
     if (checkout && target.closest?.(checkout)) {
-      track('begin_checkout', {
-        products: Object.values(lines).flatMap((l) => (layer.products[l.product_id] ? [productDetails(layer.products[l.product_id]!, layer, l.quantity)] : [])),
-      });
+      track('begin_checkout', { products: cartLineProducts(lines, layer) });
     }
     const wishlist = target.closest?.('[data-shop-wishlist-add], .add_to_wishlist');
     if (wishlist)

@@ -5,7 +5,7 @@
  */
 import { plainLabel, reachStep, shippingAddressComplete, startCheckout, SHIPPING_FIELDS } from '../../engine/tracking/checkout-progress.ts';
 import { isValidEmail } from '../../engine/tracking/identifiers.ts';
-import { productDetails } from '../../engine/tracking/tracking-event.ts';
+import { cartLineProducts } from '../../engine/tracking/tracking-event.ts';
 import type { Pipeline } from './pipeline.ts';
 
 export const SHIPPING_DEBOUNCE_MS = 2000;
@@ -14,11 +14,7 @@ export function checkoutEvents({ track, layer }: Pipeline, signal: AbortSignal):
   const form = document.querySelector<HTMLFormElement>('form.checkout, form[name="checkout"]');
   if (!form || layer.shop.page_type !== 'checkout') return;
   let progress = startCheckout();
-  const cartProducts = () =>
-    Object.values(layer.cart.items).flatMap((line) => {
-      const found = layer.products[line.variation_id !== '0' ? line.variation_id : line.product_id] ?? layer.products[line.product_id];
-      return found ? [productDetails(found, layer, line.quantity)] : [];
-    });
+  const cartProducts = () => cartLineProducts(layer.cart.items, layer);
   const step = (n: 2 | 3 | 4, option?: string) => {
     const reached = reachStep(progress, n);
     progress = reached.next;

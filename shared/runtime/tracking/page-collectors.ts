@@ -3,16 +3,14 @@
  * view cart, purchase on the order received page, page view elsewhere), login once per session,
  * the page's load time, and automatic conversion recovery on any other page.
  */
-import { orderProducts, productDetails } from '../../engine/tracking/tracking-event.ts';
+import { cartLineProducts, orderProducts, productDetails } from '../../engine/tracking/tracking-event.ts';
 import { mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
 import { readCookie } from '../../platform/cookies.ts';
 import { $consent } from '../../stores/consent.ts';
 import { ACR_COOKIE } from './conversion-recovery-cookie.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
-import { readFiredOrders, readSessionData, updateSessionData } from './tracking-storage.ts';
-
-const trackingAllowed = () => $consent.get().statistics || $consent.get().marketing;
+import { readFiredOrders, readSessionData, trackingAllowed, updateSessionData } from './tracking-storage.ts';
 
 export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: ProductLookup): Promise<void> {
   const shop = layer.shop;
@@ -30,12 +28,7 @@ export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: 
       track('search', { searchTerm: shop.search_term ?? new URLSearchParams(location.search).get('s') ?? '' });
       break;
     case 'cart':
-      track('view_cart', {
-        products: Object.values(layer.cart.items)
-          .map((line) => ({ line, found: layer.products[line.variation_id !== '0' ? line.variation_id : line.product_id] }))
-          .filter((x) => x.found)
-          .map((x) => productDetails(x.found!, layer, x.line.quantity)),
-      });
+      track('view_cart', { products: cartLineProducts(layer.cart.items, layer) });
       break;
     case 'order_received_page':
       if (layer.order && mayFirePurchase(readFiredOrders(), layer.order.id, shop.order_duplication_prevention)) {

@@ -96,8 +96,8 @@ export function startPipeline(layer: DataLayer): Pipeline {
   });
 
   const track: Track = (name, init = {}) => {
-    const { purchaseSource, afterDelivery, ...rest } = init;
-    const products = rest.products ?? [];
+    const { purchaseSource, afterDelivery, ...fields } = init;
+    const products = fields.products ?? [];
     const event: TrackingEvent = {
       name,
       eventId: eventId((n) => crypto.getRandomValues(new Uint8Array(n))),
@@ -105,7 +105,7 @@ export function startPipeline(layer: DataLayer): Pipeline {
       currency: layer.shop.currency,
       value: cartValue(products),
       page: { url: location.href, referrer: document.referrer, type: layer.shop.page_type },
-      ...rest,
+      ...fields,
       products,
     };
     queue.push({ event, source: purchaseSource, afterDelivery });

@@ -36,7 +36,7 @@ function write(area: () => Storage, key: string, value: unknown): void {
 }
 
 /** Nothing is written before the shopper allows tracking: until then the session data lives in memory. */
-const trackingAllowed = () => $consent.get().marketing || $consent.get().statistics;
+export const trackingAllowed = (): boolean => $consent.get().marketing || $consent.get().statistics;
 let unsaved: SessionData = {};
 
 export const readSessionData = (): SessionData => ({ ...(read(() => sessionStorage, SESSION_KEY) as SessionData), ...unsaved });
