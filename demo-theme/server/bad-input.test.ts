@@ -200,6 +200,31 @@ function cases(): Case[] {
     ['a category path with odd bytes', { method: 'GET', url: '/product-category/%C0%AE%C0%AE/' }],
     ['filter params repeated and odd', { method: 'GET', url: '/shop/?pa_color=black&pa_color[]=x&price=1e308-1e309&orderby[]=price&paged=-1&pagination[]=x' }],
   );
+  // The tracking's calls, recorders and pages.
+  const json = (url: string, payload: unknown): InjectOptions => ({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
+  for (const id of BAD_IDS) {
+    list.push([`tracking products ${id.slice(0, 20)}`, json('/wp-json/shop/v1/products/', { product_ids: [id] })]);
+    list.push([`tracking pixels-fired ${id.slice(0, 20)}`, json('/wp-json/shop/v1/pixels-fired/', { order_id: id, order_key: id })]);
+    list.push([`tracking acr order ${id.slice(0, 20)}`, json('/wp-json/shop/v1/acr/order/', { order_id: id, order_key: 'wc_order_x' })]);
+    list.push(formCase(`ajax product ids ${id.slice(0, 20)}`, '/wp-admin/admin-ajax.php', { action: 'shop_get_product_ids', 'product_ids[]': id }));
+    list.push(formCase(`ajax acr ${id.slice(0, 20)}`, '/wp-admin/admin-ajax.php', { action: 'get_acr_order_data_ajax', order_id: id, order_key: id }));
+    list.push([`geo ${id.slice(0, 20)}`, { method: 'GET', url: `/demo-geo/1?as=${encodeURIComponent(id)}` }]);
+    list.push([`inspector since ${id.slice(0, 20)}`, { method: 'GET', url: `/tracking-inspector/?since=${encodeURIComponent(id)}&format=json` }]);
+  }
+  list.push(
+    ['tracking sse without consent', json('/wp-json/shop/v1/sse/', { event: 'add_to_cart' })],
+    ['tracking sse not JSON', { method: 'POST', url: '/wp-json/shop/v1/sse/', payload: '{', headers: { 'content-type': 'application/json' } }],
+    ['tracking sse deep JSON', { method: 'POST', url: '/wp-json/shop/v1/sse/', payload: deepJson, headers: { 'content-type': 'application/json' } }],
+    ['ajax sse data not JSON', formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_server_to_server_event', data: '{' })[1]],
+    ['recorder hit of an unknown service', json('/recorders/collect', { service: 'evil', event: 'x', payload: {}, consent: {}, page: 'p' })],
+    ['recorder hit with a payload that is not an object', json('/recorders/collect', { service: 'google', event: 'x', payload: 1, consent: {}, page: 'p' })],
+    ['tracking settings with a bad nonce and odd fields', formCase('', '/tracking-settings/', { _wpnonce: 'x', revision: '-1', demo_geo: '<x>' })[1]],
+  );
   return list;
 }
 
