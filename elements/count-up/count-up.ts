@@ -18,13 +18,14 @@ export class CountUpElement extends HTMLElement {
     this.dataset.shopReady = '';
     if (target === null || prefersReducedMotion()) return;
     const decimals = decimalsOf(text);
+    const grouping = text.includes(',');
     const real = document.createElement('span');
     real.className = 'screen-reader-text';
     real.textContent = text.trim();
     const shown = document.createElement('span');
     shown.setAttribute('aria-hidden', 'true');
     shown.className = 'shop-CountUp-figure';
-    shown.textContent = formatCount(0, decimals);
+    shown.textContent = formatCount(0, decimals, grouping);
     this.replaceChildren(real, shown);
     this.observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -32,7 +33,7 @@ export class CountUpElement extends HTMLElement {
       const started = performance.now();
       const step = (now: number) => {
         const elapsed = now - started;
-        shown.textContent = formatCount(countUpValue(target, elapsed, COUNT_UP_MS), decimals);
+        shown.textContent = formatCount(countUpValue(target, elapsed, COUNT_UP_MS), decimals, grouping);
         if (elapsed < COUNT_UP_MS) this.frame = requestAnimationFrame(step);
       };
       this.frame = requestAnimationFrame(step);

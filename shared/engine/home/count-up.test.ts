@@ -20,5 +20,10 @@ describe('count-up', () => {
     expect(decimalsOf('1,205')).toBe(0);
     expect(formatCount(1204.6, 0)).toBe('1,205');
     expect(formatCount(3.14159, 1)).toBe('3.1');
+    expect(formatCount(1234567.891, 2)).toBe('1,234,567.89');
+    expect(formatCount(999.6, 0)).toBe('1,000');
+    expect(formatCount(1205, 0, false)).toBe('1205');
+    expect(formatCount(-1205.5, 1)).toBe('-1,205.5');
+    expect(formatCount(-0.01, 1)).toBe('0.0');
   });
 });

@@ -19,6 +19,15 @@ export function parseCount(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
 }
 
-export function formatCount(value: number, decimals: number, locale = 'en-US'): string {
-  return value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/**
+ * The figure as the server printed it: the same decimals, thousands grouped with commas when the
+ * printed text groups them. Written out by hand: `toLocaleString` builds an ICU formatter on
+ * every call, and once per animation frame that cost a long task on a slow phone.
+ */
+export function formatCount(value: number, decimals: number, grouping = true): string {
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole = '0', fraction] = fixed.split('.');
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
