@@ -58,15 +58,19 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
   const cache = await openCache(deps.caches === undefined ? globalThis.caches : deps.caches, `${config.namespace}-filter-descriptors`);
   const meta: Meta = { indexBuildId: config.index_build_id, lastUpdatedDate: config.last_updated_date };
 
-  const getJson = async (url: string): Promise<unknown> => {
+  /** The parsed body, and its text: a download is cached as it came, not serialised again. */
+  const getJson = async (url: string): Promise<{ body: unknown; text: string }> => {
     const response = await get(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.json();
+    const text = await response.text();
+    return { body: JSON.parse(text) as unknown, text };
   };
-  const store = async (descriptors: Descriptors) => {
+  // Serialising a large catalogue again took a long task of its own on a slow phone; a
+  // download is stored as the text it came as, only a merged update is serialised.
+  const store = async (descriptors: Descriptors, text = JSON.stringify(descriptors)) => {
     if (!cache) return;
     try {
-      await cache.put(restUrl, new Response(JSON.stringify(descriptors), { headers: { 'Content-Type': 'application/json' } }));
+      await cache.put(restUrl, new Response(text, { headers: { 'Content-Type': 'application/json' } }));
       await cache.put(metaUrl, new Response(JSON.stringify(meta), { headers: { 'Content-Type': 'application/json' } }));
     } catch {
       // Quota exceeded or storage disabled: the page still works, the next visit downloads again.
@@ -75,9 +79,9 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
   const fromRest = async (message: string): Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }> => {
     warn(message);
     try {
-      const body = await getJson(restUrl);
+      const { body, text } = await getJson(restUrl);
       if (!isMap(body)) throw new Error('not a map');
-      await store(body);
+      await store(body, text);
       return { descriptors: body, from: 'rest' };
     } catch {
       warn('Invalid server response (REST API)');
@@ -101,7 +105,7 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
     const query = new URLSearchParams({ date_start: cached.meta.lastUpdatedDate, date_end: config.last_updated_date });
     if (cached.meta.lastUpdatedDate === '') query.delete('date_start');
     try {
-      const update = await getJson(`${new URL(config.updated_descriptors_endpoint, base).href}?${query}`);
+      const { body: update } = await getJson(`${new URL(config.updated_descriptors_endpoint, base).href}?${query}`);
       if (!isDescriptorsUpdate(update)) throw new Error('not an update');
       const merged = mergeDescriptors(cached.descriptors, update);
       await store(merged);
@@ -115,9 +119,9 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
   try {
     const url = new URL(config.descriptors_json_url, base);
     if (config.last_updated_date) url.searchParams.set('last-modified', lastModifiedParam(config.last_updated_date));
-    const body = await getJson(url.href);
+    const { body, text } = await getJson(url.href);
     if (!isMap(body)) throw new Error('not a map');
-    await store(body);
+    await store(body, text);
     return { descriptors: body, from: 'file' };
   } catch {
     return fromRest('Invalid server response (JSON)');

@@ -94,4 +94,24 @@ describe('startFilterRunner', () => {
     const [a, b] = await Promise.all([runner.query({ filters: [] }), runner.query({ filters: [], page: 1, perPage: 1 })]);
     assert(a === 'superseded' && b !== 'superseded' && b.total === 2, 'latest wins on the page too');
   });
+
+  it('on the page, builds a large catalogue in slices: the page gets turns meanwhile, a query asked before the end is answered', async () => {
+    const large: Record<number, unknown> = {};
+    for (let id = 1; id <= 20_000; id++) large[id] = [id, id, { color: [id % 7 === 0 ? 'red' : 'blue'], size: [`s${id % 13}`], price: [id % 300] }, 'simple'];
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setTimeout(count, 0);
+    };
+    setTimeout(count, 0);
+    const runner = startFilterRunner(large, OPTIONS);
+    const answer = runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: COUNTERS });
+    const { rows } = await runner.ready;
+    counting = false;
+    const result = (await answer) as FilterResult;
+    assert(rows === 20_000, `${rows} rows`);
+    assert(result.total === Math.floor(20_000 / 7), `red: ${result.total}`);
+    assert(turns >= 2, `other tasks ran while the index was built: ${turns}`);
+  });
 });

@@ -6,10 +6,11 @@
  * on the main thread otherwise, or when the Worker cannot start or fails (a strict CSP, an old
  * browser): the shopper still gets results, with one console warning.
  */
-import { buildIndex, type FilterIndex } from '../engine/filter/core/build-index.ts';
+import { buildIndex, buildIndexInSteps, type FilterIndex } from '../engine/filter/core/build-index.ts';
 import { runQuery } from '../engine/filter/core/query.ts';
 import type { FilterQuery, FilterResult, IndexOptions } from '../engine/filter/core/types.ts';
 import type { FromWorker, ToWorker } from '../engine/filter/core/worker-protocol.ts';
+import { runInSlices } from '../platform/main-thread.ts';
 
 export interface FilterRunner {
   ready: Promise<{ rows: number; inWorker: boolean }>;
@@ -71,8 +72,14 @@ export function startFilterRunner(descriptors: unknown, options: IndexOptions, s
       fallBack(error instanceof Error ? error.message : String(error));
     }
   } else {
-    index = buildIndex(descriptors, options, warn);
-    onReady({ rows: index.rowCount, inWorker: false });
+    // On the page's thread the index is built in slices, the browser painting and answering
+    // the shopper between them; queries asked meanwhile wait for it (only the latest is answered).
+    void runInSlices(buildIndexInSteps(descriptors, options, warn)).then((built) => {
+      index = built;
+      onReady({ rows: built.rowCount, inWorker: false });
+      for (const [id, { query, presets }] of pending) answerInThread(id, query, presets);
+      pending.clear();
+    });
   }
 
   return {
@@ -84,9 +91,11 @@ export function startFilterRunner(descriptors: unknown, options: IndexOptions, s
         if (worker) {
           pending.set(id, { query, presets: queryOptions.presets });
           worker.postMessage({ type: 'query', id, query, presets: queryOptions.presets } satisfies ToWorker);
-        } else {
+        } else if (index) {
           // A microtask, so a burst of synchronous queries still resolves all but the last as superseded.
           queueMicrotask(() => answerInThread(id, query, queryOptions.presets));
+        } else {
+          pending.set(id, { query, presets: queryOptions.presets });
         }
       });
     },

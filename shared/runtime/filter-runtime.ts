@@ -13,6 +13,7 @@ import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner } from './engine-host.ts';
+import { yieldToMain } from '../platform/main-thread.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 /** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */
@@ -38,6 +39,8 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
   }
   const config = reading.config;
   const { descriptors, from } = await loadDescriptors(config);
+  // Parsing a large catalogue is a task of its own; checking and indexing it start in the next.
+  await yieldToMain();
   if (from === 'empty') {
     // Decision: with no catalogue the filter would claim "no products"; the server's page is
     // the better answer, so the filter stays off.
@@ -55,26 +58,33 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
   const inWorker = mode === 'always' || (mode !== 'never' && Object.keys(descriptors).length > WORKER_THRESHOLD);
   const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: inWorker });
   const cache = new ResultCache<FilterResult>();
+  let asked = 0;
   configureFilter(config, {
     location: () => ({ pathname: location.pathname, search: location.search }),
     pushUrl: (url) => history.pushState({ shopFilter: true }, '', url),
     replaceUrl: (url) => history.replaceState(history.state, '', url),
     async query(query, cacheKey) {
+      const mine = ++asked;
+      // The browser gets a turn between computing a result and drawing it: the two together
+      // made one long task. A query asked meanwhile makes this one superseded.
+      const answer = (result: FilterResult | 'superseded') => yieldToMain().then(() => (mine === asked ? result : 'superseded'));
       // The URL's parameters, plus its path (category, page) and the pages shown at once.
       const url = new URL(cacheKey, location.origin);
       url.searchParams.set('_path', url.pathname);
       url.searchParams.set('_pages', `${query.page}:${query.pages ?? 1}`);
       const key = url.search;
       const hit = cache.get(key);
-      if (hit) return hit;
+      if (hit) return answer(hit);
       const started = performance.now();
       const result = await runner.query(query, { presets: true });
       if (result !== 'superseded') cache.offer(key, result, performance.now() - started);
-      return result;
+      return answer(result);
     },
   });
   addEventListener('popstate', () => void loadFromUrl({ historyMove: true }));
   installFilterApi();
+  // The stores' first values have been drawn; the first query starts in the next task.
+  await yieldToMain();
   await loadFromUrl();
   return config;
 }

@@ -5,6 +5,7 @@
  * Loaded by <shop-tracking> only then: a visitor who refused gets none of this code.
  */
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
+import { yieldToMain } from '../../platform/main-thread.ts';
 import { cartEvents } from './cart-collectors.ts';
 import { engagementEvents } from './engagement-collectors.ts';
 import { listEvents } from './list-collectors.ts';
@@ -13,9 +14,6 @@ import { startPipeline } from './pipeline.ts';
 import { productLookup } from './product-lookup.ts';
 import { ActionListeners, type RecordedAction } from './recorded-actions.ts';
 import { keepSessionIdentifiers } from './session-identifiers.ts';
-
-/** Lets the browser handle input and paint between the steps: no one step makes a long task. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** `recorded`: what the shopper did before (consent came later on this page); handled first, in order. */
 export async function startTracking(layer: DataLayer, signal: AbortSignal, recorded: RecordedAction[] = []): Promise<void> {
@@ -29,8 +27,9 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal, recor
     () => engagementEvents(pipeline, listeners, signal),
     () => listEvents(pipeline, product, listeners, signal),
   ];
+  // The browser handles input and paints between the steps: no one step makes a long task.
   for (const step of steps) {
-    await yieldToPage();
+    await yieldToMain();
     if (signal.aborted) return;
     step();
   }

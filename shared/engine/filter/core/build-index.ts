@@ -58,12 +58,33 @@ export interface FilterIndex {
 const OUT_OF_STOCK = new Set(['outofstock', '0', 'false', 'no']);
 const FEATURED = new Set(['1', 'true', 'yes', 'featured']);
 
+/** Rows between two pauses of buildIndexInSteps. */
+const ROWS_PER_STEP = 512;
+
 export function buildIndex(
   input: unknown,
   options: IndexOptions = {},
   warn: (message: string) => void = (m) => console.warn(`[shop filter] ${m}`),
 ): FilterIndex {
+  const steps = buildIndexInSteps(input, options, warn);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * buildIndex in steps: it pauses (yields) every few hundred rows and after each column, so a
+ * caller on the page's main thread can let the browser paint and answer the shopper between
+ * steps instead of blocking for the whole build (a long task on a phone). Same result.
+ */
+export function* buildIndexInSteps(
+  input: unknown,
+  options: IndexOptions = {},
+  warn: (message: string) => void = (m) => console.warn(`[shop filter] ${m}`),
+): Generator<void, FilterIndex, void> {
   const descriptors = readDescriptors(input, warn);
+  yield;
   const byId = new Map<number, CleanDescriptor>();
   for (const d of descriptors) byId.set(d.id, d);
 
@@ -144,6 +165,7 @@ export function buildIndex(
     }
   };
   for (let r = 0; r < rowCount; r++) {
+    if (r > 0 && r % ROWS_PER_STEP === 0) yield;
     const d = rows[r]!;
     const parent = rowParent[r]!;
     if (parent === r) {
@@ -187,6 +209,7 @@ export function buildIndex(
   const columns = new Map<string, Column>();
   let slotCount = 0;
   for (const [sourceId, b] of builders) {
+    yield;
     const kind = kinds[sourceId] ?? 'facet';
     const entries = b.rowOf.length;
     const rowOf = b.rowOf.data;

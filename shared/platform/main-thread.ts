@@ -1,0 +1,36 @@
+/**
+ * Giving the browser a turn. Work that runs longer than 50 ms in one go is a long task: the
+ * page does not paint or answer a tap until it ends. Long work is cut into slices instead.
+ */
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/** Resolves in a later task, after the browser has had the chance to paint and handle input. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  // scheduler.yield() resumes ahead of other queued work; a message is the next best (not
+  // clamped to 4 ms like a nested setTimeout).
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Runs a generator's steps, giving the browser a turn each time a slice has run `budgetMs`. */
+export async function runInSlices<T>(steps: Generator<void, T, void>, budgetMs = 10): Promise<T> {
+  let sliceStarted = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStarted >= budgetMs) {
+      await yieldToMain();
+      sliceStarted = performance.now();
+    }
+  }
+}
