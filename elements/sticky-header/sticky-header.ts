@@ -42,7 +42,6 @@ export class StickyHeaderElement extends HTMLElement {
     adoptBaseStyles();
     this.abort = new AbortController();
     const { signal } = this.abort;
-    this.measure();
     const schedule = () => {
       if (!this.frame) this.frame = requestAnimationFrame(() => this.update());
     };
@@ -58,11 +57,24 @@ export class StickyHeaderElement extends HTMLElement {
     );
     // A keyboard user reaching the header finds it on screen.
     this.addEventListener('focusin', () => this.apply({ ...this.state, hidden: false }), { signal });
-    // The header's height can change after the first measure (its elements starting, fonts, a
-    // cart total): the offset follows, stuck or not.
-    this.resizeObserver = new ResizeObserver(() => this.measure());
-    if (this.header) this.resizeObserver.observe(this.header);
     this.previousScrollY = scrollY;
+    // The first measure waits for the browser's own layout (a resize observer's first call comes
+    // right after it): measuring at once forced the layout of a page still loading, a long task.
+    // The header's height can change later too (its elements starting, fonts, a cart total):
+    // the offset follows, stuck or not.
+    let first = true;
+    this.resizeObserver = new ResizeObserver(() => {
+      this.measure();
+      if (!first) return;
+      first = false;
+      this.update();
+      this.dataset.shopReady = '';
+    });
+    if (this.header) {
+      this.resizeObserver.observe(this.header);
+      return;
+    }
+    this.measure();
     this.update();
     this.dataset.shopReady = '';
   }
