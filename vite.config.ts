@@ -22,7 +22,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    modulePreload: { polyfill: false },
+    // No preload helper around the loader's dynamic imports: appending a <link rel=modulepreload>
+    // per dependency of every element cost the loader's task more than it saved. The page
+    // preloads the chunks every page needs (see docs/integration.md), and an element's own module
+    // names its chunks as static imports, which the browser fetches in parallel.
+    modulePreload: false,
     rolldownOptions: {
       input: { loader: resolve(root, 'shared/loader.ts'), ...elementEntries() },
       // 'allow-extension' (an entry may export more than it declares) and a strict execution order:
@@ -43,6 +47,24 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/](filter-|engine-host|listing-chrome)|connectors[\\/]|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/,
               priority: 15,
+            },
+            // What every page runs first, before the shopper's consent: the consent layer, the
+            // recorder of the shopper's actions and the stores' core. The banner and the tracking
+            // evaluate only this small chunk, not the whole shared one (a long task on a phone).
+            {
+              name: 'core',
+              test: /node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|tracking[\\/](page-data-layer|recorded-actions))|engine[\\/]tracking[\\/](identifiers|service-gate|data-layer))\.[jt]s$/,
+              priority: 14,
+              includeDependenciesRecursively: false,
+            },
+            // Shared code that draws with React, apart from the rest: an element without React (the
+            // consent banner, the tracking, the small enhancements) loads and evaluates no React.
+            {
+              name: 'react-ui',
+              test: /node_modules[\\/]@nanostores[\\/]react[\\/]|[\\/]shared[\\/](ui|connectors)[\\/]|[\\/]shared[\\/]platform[\\/](react-element|media)\.ts$/,
+              priority: 11,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
             // The sanitiser serves every element that shows HTML from data: one copy per page.
             { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
