@@ -22,6 +22,13 @@ function purifier(): typeof DOMPurify {
 /** Sanitised nodes of an HTML snippet, ready to insert (owned by this document). */
 export function sanitizedFragment(html: string): DocumentFragment {
   if (!html) return document.createDocumentFragment();
+  // Plain text (no tag, no character reference, nothing the parser rewrites) parses to itself:
+  // one text node, made without DOMPurify's parse. A filter draws hundreds of such labels at once.
+  if (!/[<&\r\0]/.test(html)) {
+    const text = document.createDocumentFragment();
+    text.append(html);
+    return text;
+  }
   return purifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }
 

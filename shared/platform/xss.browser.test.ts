@@ -10,7 +10,8 @@ import { assert, tick, until } from '../testing/wait.ts';
 import { FIXTURE_BRANDS, fixtureConfig, installFakeFilterShop, printFilterShop } from '../testing/fake-filter-shop.ts';
 import { installXssTrap, XSS_PAYLOADS } from '../testing/xss-corpus.ts';
 import { fetchCards } from '../api/product-cards.ts';
-import { setSanitizedHtml } from './sanitize.ts';
+import { sanitizedFragment, setSanitizedHtml } from './sanitize.ts';
+import DOMPurify from 'dompurify';
 import { applyFragmentsToDocument } from './fragments-dom.ts';
 
 const hits = installXssTrap();
@@ -61,6 +62,18 @@ describe('the XSS corpus through every render path', () => {
     await settle();
     expectNothingRan('sanitiser', holder);
     holder.remove();
+  });
+
+  it('plain text (no tag, no reference) takes the short path and gives what the parser gives', () => {
+    for (const text of ['Blue', '  Extra large (XL) ', 'Größe 42 – "wide" \'fit\'', 'a > b', '😀\tline\nbreak', 'javascript:alert(1)']) {
+      const fragment = sanitizedFragment(text);
+      const parsed = DOMPurify.sanitize(text, { RETURN_DOM_FRAGMENT: true });
+      assert(fragment.childNodes.length === 1 && fragment.firstChild!.nodeType === Node.TEXT_NODE, `one text node for ${text}`);
+      assert(fragment.textContent === parsed.textContent, `same text as parsed: ${JSON.stringify(text)}`);
+    }
+    // Anything the parser would read differently goes through DOMPurify.
+    assert(sanitizedFragment('Tom &amp; Jerry').textContent === 'Tom & Jerry', 'a reference is decoded by the parser');
+    assert(sanitizedFragment('a <b>bold</b> word').querySelector('b')?.textContent === 'bold', 'markup is parsed');
   });
 
   it('filter sidebar, chips, show all, select, tooltips, descriptions and custom HTML', async () => {
