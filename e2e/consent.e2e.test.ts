@@ -50,7 +50,9 @@ async function visitor(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page, requests };
 }
 
-const recorderCalls = (requests: string[]) => requests.filter((url) => url.includes('/recorders/') || VENDOR_HOSTS.test(new URL(url).hostname));
+// The vendors' stand-ins: the recorders and the IPv6 lookup (a third-party service on a real shop).
+const recorderCalls = (requests: string[]) =>
+  requests.filter((url) => url.includes('/recorders/') || url.includes('/demo-ipv6/') || VENDOR_HOSTS.test(new URL(url).hostname));
 
 async function trackingTraces(context: BrowserContext, page: Page): Promise<string[]> {
   const cookies = (await context.cookies()).map((c) => c.name).filter((name) => TRACKING_COOKIE.test(name));
@@ -333,6 +335,21 @@ describe('click ids and links', () => {
     }
     assert.ok(stored, 'the shop kept the click ids');
     assert.deepEqual(JSON.parse(stored.data), { gclid: 'TeSt-123', fbclid: 'AbCdEfGh12' });
+    // Meta's server events are on: the IPv6 address (the demo's lookup answers one of the
+    // documentation range) is kept in the shop session, and the next server copy carries it.
+    let ipv6: { ipv6: string } | undefined;
+    for (let i = 0; i < 50 && !ipv6; i++) {
+      const db = new Database(suite.dbPath, { readonly: true });
+      ipv6 = db.prepare('SELECT ipv6 FROM tracking_session_ipv6').get() as { ipv6: string } | undefined;
+      db.close();
+      if (!ipv6) await page.waitForTimeout(100);
+    }
+    assert.equal(ipv6?.ipv6, '2001:db8::1');
+    await page.goto(`${suite.store.url}/shop/`);
+    const beforeSecondAdd = await lastId();
+    await addFirstListed(page);
+    const secondCapi = await waitForLogged(beforeSecondAdd, (e) => e.service === 'facebook-capi' && e.event === 'AddToCart');
+    assert.equal((secondCapi[0]!.payload as { user_data: { client_ip_address?: string } }).user_data.client_ip_address, '2001:db8::1');
     const beforeClick = await lastId();
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.addEventListener('click', (event) => event.preventDefault()));
     await page.locator('a[href^="tel:"]').click();

@@ -221,6 +221,8 @@ function cases(): Case[] {
     ['tracking sse not JSON', { method: 'POST', url: '/wp-json/shop/v1/sse/', payload: '{', headers: { 'content-type': 'application/json' } }],
     ['tracking sse deep JSON', { method: 'POST', url: '/wp-json/shop/v1/sse/', payload: deepJson, headers: { 'content-type': 'application/json' } }],
     ['ajax sse data not JSON', formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_server_to_server_event', data: '{' })[1]],
+    ['ajax ipv6 that is an IPv4 address', formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_store_ipv6_in_server_session', ipv6: '203.0.113.7' })[1]],
+    ['ajax ipv6 with markup', formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_store_ipv6_in_server_session', ipv6: '<script>::1' })[1]],
     ['recorder hit of an unknown service', json('/recorders/collect', { service: 'evil', event: 'x', payload: {}, consent: {}, page: 'p' })],
     ['recorder hit with a payload that is not an object', json('/recorders/collect', { service: 'google', event: 'x', payload: 1, consent: {}, page: 'p' })],
     ['tracking settings with a bad nonce and odd fields', formCase('', '/tracking-settings/', { _wpnonce: 'x', revision: '-1', demo_geo: '<x>' })[1]],

@@ -67,6 +67,8 @@ CREATE TABLE IF NOT EXISTS tracking_events (
 CREATE TABLE IF NOT EXISTS tracking_fired_orders (order_id INTEGER PRIMARY KEY, source TEXT NOT NULL, at INTEGER NOT NULL);
 -- The click ids and outside referrer a shop session came with (sent from the cart and the checkout under marketing consent).
 CREATE TABLE IF NOT EXISTS tracking_session_identifiers (session_id TEXT PRIMARY KEY, data TEXT NOT NULL, at INTEGER NOT NULL);
+-- The visitor's IPv6 address as an IPv6-only lookup reported it, for Meta's server events.
+CREATE TABLE IF NOT EXISTS tracking_session_ipv6 (session_id TEXT PRIMARY KEY, ipv6 TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
   total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL

@@ -5,6 +5,7 @@
  * to its admin-ajax action when REST is unavailable.
  */
 import type { DataLayer, TrackingOrder, TrackingProduct } from '../engine/tracking/data-layer.ts';
+import { ipv6FromLookup } from '../engine/tracking/ipv6.ts';
 
 export const BEACON_LIMIT_BYTES = 60_000;
 
@@ -85,6 +86,17 @@ const SESSION_IDENTIFIERS = ['referrer', 'gclid', 'wbraid', 'gbraid', 'fbclid', 
 export function sendSessionIdentifiers(api: Api, identifiers: Record<string, string>): Promise<unknown> {
   const fields = Object.fromEntries(SESSION_IDENTIFIERS.map((name) => [name, identifiers[name] ?? '']));
   return call(api, false, '', 'process_transient_session_identifiers', fields);
+}
+
+/** The visitor's IPv6 address from an IPv6-only lookup service (no cookies sent; 5 s at most). */
+export async function lookUpIpv6(url: string): Promise<string | null> {
+  const response = await fetch(new URL(url, location.origin).href, { credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(5000) });
+  return response.ok ? ipv6FromLookup(await response.text()) : null;
+}
+
+/** Keeps the address in the shop's session for the Conversions API's events. */
+export function storeIpv6(api: Api, ipv6: string): Promise<unknown> {
+  return call(api, false, '', 'store_ipv6_in_server_session', { ipv6 });
 }
 
 export function fetchCartItems(api: Api): Promise<{ cart: DataLayer['cart'] }> {

@@ -140,6 +140,8 @@ export function dataLayerFor(db: Db, page: PageFacts): DataLayer {
             pixel_id: settings.metaPixelId,
             advanced_matching: settings.advancedMatching,
             capi: settings.metaCapi,
+            // The demo's stand-in for an IPv6-only lookup service (recorders.ts).
+            ipv6_lookup_url: settings.metaCapi ? '/demo-ipv6/' : '',
             excluded_urls: ['/my-account/'],
             id_type: 'post_id',
           }

@@ -55,6 +55,16 @@ export function registerRecorders(app: FastifyInstance, db: Db): void {
     return reply.code(204).send();
   });
 
+  // The stand-in for an IPv6-only lookup service: the caller's address when it came over IPv6,
+  // else an address of the documentation range (2001:db8::/32), as if the visitor had one.
+  app.get('/demo-ipv6/', (request, reply) => {
+    const own = request.ip.includes(':') && !request.ip.toLowerCase().startsWith('::ffff:') ? request.ip : null;
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(own ?? '2001:db8::1');
+  });
+
   // Three geo services, as the consent's region lookup tries them in turn.
   app.get('/demo-geo/:n', { schema: { querystring: GEO_QUERY } }, (request, reply) => {
     const where = String((request.query as { as?: string }).as ?? 'US-NY').toUpperCase();

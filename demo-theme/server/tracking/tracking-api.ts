@@ -4,6 +4,7 @@
  * Conversions API would receive them: browser identifiers never hashed, the visitor's address and
  * agent added here), the ACR order, the cart's items. Writes check the session's REST nonce.
  */
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import type { AjaxRegistries } from '../ajax/action-registry.ts';
@@ -99,9 +100,12 @@ function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, un
   if (!consent.marketing) return ok({ forwarded: false });
   const facebook = payload.facebook as Record<string, unknown> | undefined;
   if (facebook) {
+    const session = sessionFromRequest(db, request);
+    // The IPv6 address the browser looked up for this session, else the connection's address.
+    const ipv6 = session ? (db.prepare('SELECT ipv6 FROM tracking_session_ipv6 WHERE session_id = ?').get(session) as { ipv6: string } | undefined) : undefined;
     const userData = {
       ...(facebook.user_data as Record<string, unknown>),
-      client_ip_address: request.ip,
+      client_ip_address: ipv6?.ipv6 ?? request.ip,
       client_user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     };
     logTrackingEvent(db, {
@@ -112,7 +116,7 @@ function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, un
       payload: { ...facebook, user_data: userData },
       consent,
       pageUrl: String(facebook.event_source_url ?? ''),
-      sessionId: sessionFromRequest(db, request),
+      sessionId: session,
     });
   }
   return ok({ forwarded: true });
@@ -192,6 +196,18 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
       'INSERT INTO tracking_session_identifiers (session_id, data, at) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET data = excluded.data, at = excluded.at',
     ).run(sessionId, JSON.stringify(kept), Date.now());
     return ok(kept);
+  });
+  adminAjax.register(`${ns}_store_ipv6_in_server_session`, ({ request, fields, sessionId }) => {
+    checkNonce(db, request, fields);
+    const ipv6 = String(fields.ipv6 ?? '')
+      .trim()
+      .toLowerCase();
+    if (ipv6.length > 39 || !isIPv6(ipv6) || ipv6.includes('.') || ipv6.includes('%')) throw new BadRequest('Invalid value for "ipv6".');
+    if (!sessionId) return { success: false, data: { message: 'No shop session.' } };
+    db.prepare(
+      'INSERT INTO tracking_session_ipv6 (session_id, ipv6, at) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET ipv6 = excluded.ipv6, at = excluded.at',
+    ).run(sessionId, ipv6, Date.now());
+    return ok({ ipv6 });
   });
   adminAjax.register(`${ns}_server_to_server_event`, ({ request, fields }) => {
     checkNonce(db, request, fields);

@@ -92,6 +92,11 @@ export interface MetaSettings {
   advanced_matching: boolean;
   /** Conversions API: events also go server to server, with the browser's event id. */
   capi: boolean;
+  /**
+   * An IPv6-only service answering the visitor's address (plain text, or JSON with `ip`); '' for
+   * none. With the Conversions API on, the address is kept in the shop's session once per session.
+   */
+  ipv6_lookup_url?: string;
   /** URL patterns (substrings) where the pixel does not load. */
   excluded_urls: string[];
   id_type: string;

@@ -40,4 +40,5 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal, recor
   if (type === 'product' && document.querySelector('form.variations_form'))
     void import('./variation-collector.ts').then((m) => !signal.aborted && m.variationEvents(pipeline, product, signal));
   if (type === 'cart' || type === 'checkout') void import('./session-identifiers-report.ts').then((m) => m.reportSessionIdentifiers(layer));
+  if (layer.pixels.facebook?.capi && layer.pixels.facebook.ipv6_lookup_url) void import('./ipv6-report.ts').then((m) => m.reportIpv6(layer));
 }

@@ -16,6 +16,7 @@ export interface SessionData {
   acr_attempted?: boolean;
   rest_available?: boolean;
   identifiers_sent?: boolean;
+  ipv6_sent?: boolean;
 }
 
 function read(area: () => Storage, key: string): Record<string, unknown> {
