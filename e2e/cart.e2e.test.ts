@@ -22,8 +22,7 @@ async function assertNotReloaded(page: Page): Promise<void> {
 async function addFromListing(page: Page, productName: string): Promise<void> {
   // Before the element is running, the button is WooCommerce's no-JS link (a page load): wait for it.
   await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
-  // And for the filter's first results: they redraw the loop from the cards read at start, so a
-  // "View cart" link added to a card just before is not in the redrawn one (the cart is right).
+  // And for the listing to be settled (the filter's first results), as the other listing tests do.
   if (await page.locator('shop-products').count()) await page.locator('shop-products[data-state="ready"]').waitFor();
   const item = page.locator('li.product', { has: page.getByRole('heading', { name: productName, exact: true }) });
   await item.locator('a.ajax_add_to_cart').click();
