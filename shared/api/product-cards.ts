@@ -4,6 +4,7 @@
  */
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { cardId, classOf, contentOf, type ProductCard } from '../platform/product-markup.ts';
+import { runInSlices } from '../platform/main-thread.ts';
 import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
 
 /**
@@ -41,10 +42,17 @@ export async function fetchCards(
   }
   const body = (await response.json()) as { products?: Record<string, unknown> };
   if (!body || typeof body.products !== 'object' || body.products === null) throw new Error('Invalid server response');
-  for (const [id, html] of Object.entries(body.products)) {
+  // Card by card, the browser getting a turn every 10 ms: a next page's cards sanitised at once
+  // made a long task while the shopper scrolled.
+  await runInSlices(sanitizeEach(body.products, take));
+  return cards;
+}
+
+function* sanitizeEach(products: Record<string, unknown>, take: (id: number, element: Element) => void): Generator<void, void, void> {
+  for (const [id, html] of Object.entries(products)) {
     if (typeof html !== 'string') continue;
     const item = sanitizedFragment(html).firstElementChild;
     if (item) take(Number(id), item);
+    yield;
   }
-  return cards;
 }
