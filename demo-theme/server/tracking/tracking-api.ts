@@ -4,7 +4,6 @@
  * Conversions API would receive them: browser identifiers never hashed, the visitor's address and
  * agent added here), the ACR order, the cart's items. Writes check the session's REST nonce.
  */
-import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import type { AjaxRegistries } from '../ajax/action-registry.ts';
@@ -14,6 +13,7 @@ import { sessionFromRequest } from '../session.ts';
 import { verifyNonce } from '../security/nonces.ts';
 import { REST_NONCE } from '../pages/demo-settings-state.ts';
 import { BadRequest } from '../validation.ts';
+import { validIpv6 } from '../../../shared/engine/tracking/ipv6.ts';
 import { trackingProducts } from './tracking-products.ts';
 import { markPurchaseFired, logTrackingEvent, purchaseFired } from './tracking-log.ts';
 import { TRACKING_NAMESPACE } from './data-layer.ts';
@@ -199,10 +199,9 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
   });
   adminAjax.register(`${ns}_store_ipv6_in_server_session`, ({ request, fields, sessionId }) => {
     checkNonce(db, request, fields);
-    const ipv6 = String(fields.ipv6 ?? '')
-      .trim()
-      .toLowerCase();
-    if (ipv6.length > 39 || !isIPv6(ipv6) || ipv6.includes('.') || ipv6.includes('%')) throw new BadRequest('Invalid value for "ipv6".');
+    // The browser's own check (one IPv6 address, no zone, no embedded IPv4), again on this side.
+    const ipv6 = validIpv6(String(fields.ipv6 ?? ''));
+    if (!ipv6) throw new BadRequest('Invalid value for "ipv6".');
     if (!sessionId) return { success: false, data: { message: 'No shop session.' } };
     db.prepare(
       'INSERT INTO tracking_session_ipv6 (session_id, ipv6, at) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET ipv6 = excluded.ipv6, at = excluded.at',

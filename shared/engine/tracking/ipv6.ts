@@ -2,7 +2,15 @@
  * The visitor's IPv6 address as an IPv6-only lookup service reports it, checked before the shop
  * keeps it for the social network's server events (an IPv4 connection hides it from the shop).
  */
+import type { DataLayer } from './data-layer.ts';
+
 const GROUP = /^[0-9a-f]{1,4}$/;
+
+/** Whether the page asks for the address: Meta's Conversions API on, sent server to server, a lookup set. */
+export function ipv6Wanted(layer: DataLayer): boolean {
+  const meta = layer.pixels.facebook;
+  return !!meta?.capi && !!meta.ipv6_lookup_url && layer.general.server_2_server.active;
+}
 
 /** The address in lower case when `text` is one IPv6 address (no zone, no embedded IPv4), else null. */
 export function validIpv6(text: string): string | null {

@@ -6,14 +6,10 @@
  * social network's category). Loaded only then.
  */
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
+import { ipv6Wanted } from '../../engine/tracking/ipv6.ts';
 import { lookUpIpv6, storeIpv6 } from '../../api/tracking-client.ts';
 import { $consent } from '../../stores/consent.ts';
 import { readSessionData, updateSessionData } from './tracking-storage.ts';
-
-export function ipv6Wanted(layer: DataLayer): boolean {
-  const meta = layer.pixels.facebook;
-  return !!meta?.capi && !!meta.ipv6_lookup_url && layer.general.server_2_server.active;
-}
 
 export async function reportIpv6(layer: DataLayer): Promise<void> {
   if (!ipv6Wanted(layer) || !$consent.get().marketing || readSessionData().ipv6_sent) return;

@@ -5,6 +5,7 @@
  * Loaded by <shop-tracking> only then: a visitor who refused gets none of this code.
  */
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
+import { ipv6Wanted } from '../../engine/tracking/ipv6.ts';
 import { yieldToMain } from '../../platform/main-thread.ts';
 import { cartEvents } from './cart-collectors.ts';
 import { engagementEvents } from './engagement-collectors.ts';
@@ -40,5 +41,5 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal, recor
   if (type === 'product' && document.querySelector('form.variations_form'))
     void import('./variation-collector.ts').then((m) => !signal.aborted && m.variationEvents(pipeline, product, signal));
   if (type === 'cart' || type === 'checkout') void import('./session-identifiers-report.ts').then((m) => m.reportSessionIdentifiers(layer));
-  if (layer.pixels.facebook?.capi && layer.pixels.facebook.ipv6_lookup_url) void import('./ipv6-report.ts').then((m) => m.reportIpv6(layer));
+  if (ipv6Wanted(layer)) void import('./ipv6-report.ts').then((m) => m.reportIpv6(layer));
 }
