@@ -1,6 +1,8 @@
 /** The theme's page frame: header with navigation and the mini-cart, notices, footer. */
 import { html, raw, type Raw } from '../server/html.ts';
 import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
+import { CONSENT_STORAGE_KEY } from '../../shared/engine/consent/consent-storage-names.ts';
+import { abHideScript, vwoTolerance } from '../../shared/engine/tracking/services/vwo-payloads.ts';
 
 export interface LayoutOptions {
   title: string;
@@ -111,6 +113,21 @@ function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
 <ul id="shop-category-menu-list" class="shop-CategoryMenu-list"${m.forceOpen ? raw('') : raw(' hidden')}>${m.tree.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a>${c.children.length ? html`<ul>${c.children.map((k) => html`<li><a href="/product-category/${c.slug}/${k.slug}/">${k.name}</a></li>`)}</ul>` : ''}</li>`)}</ul></nav></shop-category-menu>`;
 }
 
+/** With the A/B service on, the page stays hidden (at most its tolerance) until the variant is applied. */
+function abTestHide(layer: DataLayer, nonce: string): Raw {
+  const vwo = layer.pixels.vwo;
+  if (!vwo) return raw('');
+  const consent = layer.general.consent_management;
+  const script = abHideScript({
+    storageKey: CONSENT_STORAGE_KEY,
+    revision: consent.revision,
+    grantedByDefault: !consent.explicit_consent && consent.restricted_regions.length === 0,
+    toleranceMs: vwoTolerance(vwo).settings,
+  });
+  return html`<script nonce="${nonce}">${raw(script)}</script>
+`;
+}
+
 export function layout(o: LayoutOptions): string {
   return (
     '<!doctype html>' +
@@ -122,7 +139,7 @@ export function layout(o: LayoutOptions): string {
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
-${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
+${abTestHide(o.dataLayer, o.cspNonce)}${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
 <script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}

@@ -1,7 +1,10 @@
 /** The tracking's pages: settings, inspector, privacy policy. */
 import { html, raw, type Raw } from '../server/html.ts';
 import type { LoggedRow } from '../server/tracking/tracking-log.ts';
-import type { TrackingSettings } from '../server/tracking/tracking-settings.ts';
+import { formatEventIds, type TrackingSettings } from '../server/tracking/tracking-settings.ts';
+import { PIXEL_SERVICES } from '../../shared/engine/tracking/data-layer.ts';
+import { SERVICE_CATEGORY } from '../../shared/engine/tracking/service-gate.ts';
+import { SERVICE_CATALOGUE } from '../server/tracking/service-catalogue.ts';
 
 const checked = (on: boolean) => (on ? raw(' checked') : raw(''));
 const box = (name: string, on: boolean, label: string) => html`<p><label><input type="checkbox" name="${name}" value="1"${checked(on)}> ${label}</label></p>`;
@@ -33,6 +36,18 @@ ${text('meta_pixel_id', s.metaPixelId, 'Pixel id')}
 ${box('advanced_matching', s.advancedMatching, 'Advanced matching (hashed identifiers)')}
 ${box('meta_capi', s.metaCapi, 'Conversions API (server events with the browser’s event id)')}
 </fieldset>
+${PIXEL_SERVICES.map((name) => {
+  const entry = SERVICE_CATALOGUE[name];
+  const setup = s.services[name];
+  return html`<fieldset data-service="${name}"><legend>${entry.label}</legend>
+<p><small>A ${entry.kind}; needs the shopper’s consent to ${SERVICE_CATEGORY[name]}.</small></p>
+${box(`svc_${name}_enabled`, setup.enabled, `${entry.label} on`)}
+${text(`svc_${name}_id`, setup.id, entry.idLabel)}
+${entry.matching ? box(`svc_${name}_matching`, setup.advancedMatching, 'Advanced matching (the signed-in shopper’s identifiers, normalised and hashed)') : raw('')}
+${entry.namedConversions ? text(`svc_${name}_events`, formatEventIds(setup.eventIds), 'Conversions per event', 'As the vendor’s dashboard names them, e.g. purchase=123, add_to_cart=456. An event without one is not sent.') : raw('')}
+${entry.eventsApi ? box(`svc_${name}_events_api`, setup.eventsApi, 'Events API (server events with the browser’s event id)') : raw('')}
+</fieldset>`;
+})}
 <fieldset><legend>Server</legend>
 ${box('server_to_server', s.serverToServer, 'Server-to-server forwarding')}
 ${text('exclude_domains', s.excludeDomains.join(', '), 'Excluded domains', 'No tracking at all on these hosts (staging copies, translation proxies).')}
@@ -72,6 +87,7 @@ export function privacyPolicyPage(s: TrackingSettings): Raw {
   const services = [
     s.googleEnabled ? 'Google Analytics and Google Ads (statistics and marketing)' : '',
     s.metaEnabled ? 'Meta pixel and Conversions API (marketing)' : '',
+    ...PIXEL_SERVICES.filter((name) => s.services[name].enabled).map((name) => `${SERVICE_CATALOGUE[name].label} (${SERVICE_CATEGORY[name]})`),
   ].filter(Boolean);
   return html`<div class="woocommerce"><h1>Privacy policy</h1>
 <p>We use cookies in four categories. You choose which ones we may use in the cookie banner; change your choice at any time with “Cookie settings” at the bottom of every page.</p>

@@ -7,6 +7,8 @@
  */
 import { isDecided } from '../../shared/engine/consent/consent-state.ts';
 import { isExcludedDomain } from '../../shared/engine/tracking/identifiers.ts';
+import { TRACKING } from '../../shared/engine/tracking/constants.ts';
+import { MESSAGES } from '../../shared/engine/tracking/messages.ts';
 import { versionMismatch } from '../../shared/engine/tracking/data-layer.ts';
 import { googleMaySend } from '../../shared/engine/tracking/service-gate.ts';
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
@@ -14,7 +16,7 @@ import { consentOptionsOf, DATA_LAYER_ID, pageDataLayer } from '../../shared/run
 import { $consent, $consentSettings } from '../../shared/stores/consent.ts';
 import { recordActions } from '../../shared/runtime/tracking/recorded-actions.ts';
 
-export const DATA_LAYER_WAIT_MS = 6000;
+export const DATA_LAYER_WAIT_MS = TRACKING.dataLayerWaitMs;
 
 /** One tracking per page, whatever number of tracking elements a template has. */
 let started = false;
@@ -39,18 +41,12 @@ export class TrackingElement extends HTMLElement {
     if (!signal || signal.aborted || started) return;
     const layer = pageDataLayer();
     if (!layer) {
-      const warn = setTimeout(
-        () =>
-          console.warn(
-            `[shop-tracking] No data layer (#${DATA_LAYER_ID}) after ${DATA_LAYER_WAIT_MS / 1000} s. Make sure the data layer snippet is inserted in the page and not modified by a consent manager or an optimiser.`,
-          ),
-        DATA_LAYER_WAIT_MS,
-      );
+      const warn = setTimeout(() => console.warn(`[shop-tracking] ${MESSAGES.dataLayerMissing(DATA_LAYER_ID)}`), DATA_LAYER_WAIT_MS);
       signal.addEventListener('abort', () => clearTimeout(warn));
       return;
     }
     if (isExcludedDomain(location.hostname, layer.general.exclude_domains)) {
-      console.info('[shop-tracking] Aborted due to excluded domain');
+      console.info(`[shop-tracking] ${MESSAGES.excludedDomain}`);
       return;
     }
     started = true;

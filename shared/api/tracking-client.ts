@@ -5,9 +5,11 @@
  * to its admin-ajax action when REST is unavailable.
  */
 import type { DataLayer, TrackingOrder, TrackingProduct } from '../engine/tracking/data-layer.ts';
+import { TRACKING } from '../engine/tracking/constants.ts';
+import { MESSAGES } from '../engine/tracking/messages.ts';
 import { ipv6FromLookup } from '../engine/tracking/ipv6.ts';
 
-export const BEACON_LIMIT_BYTES = 60_000;
+export const BEACON_LIMIT_BYTES = TRACKING.beaconLimitBytes;
 
 type Api = DataLayer['api'];
 
@@ -22,13 +24,13 @@ export function restEndpointAvailable(api: Api, known: boolean | null): Promise<
     .then(async (response) => {
       const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
       if (response.ok && body?.success) return true;
-      console.error('Error testing the endpoint.', response.status, body);
-      console.warn('REST endpoint is not available. Using admin-ajax.php instead.');
+      console.error(MESSAGES.restTestFailed, response.status, body);
+      console.warn(MESSAGES.restUnavailable);
       return false;
     })
     .catch((error: unknown) => {
-      console.error('Error testing the endpoint.', 0, null, error);
-      console.warn('REST endpoint is not available. Using admin-ajax.php instead.');
+      console.error(MESSAGES.restTestFailed, 0, null, error);
+      console.warn(MESSAGES.restUnavailable);
       return false;
     });
   return restAvailable;

@@ -8,13 +8,13 @@
  */
 import { consentModeSignals } from '../engine/consent/consent-mode.ts';
 import type { ConsentSettings, ConsentState, OptionalCategory } from '../engine/consent/consent-state.ts';
-import { cookiesOf, storageKeysOf } from '../engine/consent/consent-storage-names.ts';
+import { CONSENT_STORAGE_KEY, cookiesOf, storageKeysOf } from '../engine/consent/consent-storage-names.ts';
+
+export { CONSENT_STORAGE_KEY };
 import { ourCategory, wpConsentValues, wpHasConsent } from '../engine/consent/wp-consent.ts';
 import { lookUpVisitorRegion } from '../api/geo-client.ts';
 import { chooseConsent, consentChangedElsewhere, startConsent } from '../stores/consent.actions.ts';
 import { $consent } from '../stores/consent.ts';
-
-export const CONSENT_STORAGE_KEY = 'shop_consent';
 
 export interface ConsentPageOptions {
   settings: ConsentSettings;

@@ -5,7 +5,17 @@
  * each service's settings (pointed at the local recorders), and where to call with which nonce.
  */
 import type { FastifyRequest } from 'fastify';
-import { LIBRARY_VERSION, type DataLayer, type PageType, type TrackingUser } from '../../../shared/engine/tracking/data-layer.ts';
+import {
+  LIBRARY_VERSION,
+  PIXEL_SERVICES,
+  type DataLayer,
+  type PageType,
+  type PixelServiceName,
+  type PixelSettings,
+  type TrackingUser,
+} from '../../../shared/engine/tracking/data-layer.ts';
+import { TRACKING } from '../../../shared/engine/tracking/constants.ts';
+import { SERVICE_CATEGORY } from '../../../shared/engine/tracking/service-gate.ts';
 import type { Db } from '../db.ts';
 import type { CartLine } from '../cart/cart.ts';
 import type { OrderRow } from '../checkout/orders.ts';
@@ -13,7 +23,9 @@ import type { User } from '../accounts/accounts.ts';
 import { createNonce } from '../security/nonces.ts';
 import { REST_NONCE } from '../pages/demo-settings-state.ts';
 import { trackingProducts } from './tracking-products.ts';
-import { trackingSettings } from './tracking-settings.ts';
+import { trackingSettings, type TrackingSettings } from './tracking-settings.ts';
+import { SERVICE_CATALOGUE } from './service-catalogue.ts';
+import { pixelRecorderUrl } from './recorder-urls.ts';
 import { purchaseFired } from './tracking-log.ts';
 import { orderBuyer, orderProductIds, trackingOrder } from './tracking-order.ts';
 
@@ -60,6 +72,29 @@ export interface PageFacts {
   title: string;
   contentHtml: string;
   lines: CartLine[];
+}
+
+/** The other services' blocks: each on service with its id, pointed at its local recorder. */
+function pixelServices(settings: TrackingSettings): Partial<Record<PixelServiceName, PixelSettings>> {
+  const blocks: Partial<Record<PixelServiceName, PixelSettings>> = {};
+  for (const name of PIXEL_SERVICES) {
+    const setup = settings.services[name];
+    if (!setup.enabled || !setup.id) continue;
+    blocks[name] = {
+      script_url: pixelRecorderUrl(name),
+      id: setup.id,
+      // The account pages show the shopper's own data: no ad pixel there.
+      excluded_urls: SERVICE_CATEGORY[name] === 'marketing' ? ['/my-account/'] : [],
+      id_type: 'post_id',
+      advanced_matching: setup.advancedMatching && SERVICE_CATALOGUE[name].matching,
+      page_load_time_tracking: name === 'bing',
+      event_ids: SERVICE_CATALOGUE[name].namedConversions ? setup.eventIds : {},
+      phone_conversion: name === 'bing' ? 'phone_call' : '',
+      ...(name === 'tiktok' ? { events_api: setup.eventsApi } : {}),
+      ...(name === 'vwo' ? { tolerance: { settings: TRACKING.abTest.settingsToleranceMs, library: TRACKING.abTest.libraryToleranceMs } } : {}),
+    };
+  }
+  return blocks;
 }
 
 export function dataLayerFor(db: Db, page: PageFacts): DataLayer {
@@ -146,6 +181,7 @@ export function dataLayerFor(db: Db, page: PageFacts): DataLayer {
             id_type: 'post_id',
           }
         : null,
+      ...pixelServices(settings),
     },
     api: { root: '/wp-json/', namespace: TRACKING_NAMESPACE, ajax_url: '/wp-admin/admin-ajax.php', nonce: createNonce(db, REST_NONCE, page.sessionId) },
   };

@@ -10,6 +10,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db.ts';
 import { sessionFromRequest } from '../session.ts';
 import { logTrackingEvent } from './tracking-log.ts';
+import { PIXEL_SERVICES, type PixelServiceName } from '../../../shared/engine/tracking/data-layer.ts';
+import { SERVICE_CATALOGUE } from './service-catalogue.ts';
+
+/** How each vendor's library takes its snippet over, and the first-party cookie it keeps. */
+const PIXEL_RECORDERS: Record<PixelServiceName, Record<string, unknown>> = {
+  tiktok: { entry: 'ttq', shape: 'ttq', cookie: '_ttp' },
+  pinterest: { entry: 'pintrk', shape: 'replace', queue: 'queue', cookie: '_pin_unauth' },
+  snapchat: { entry: 'snaptr', shape: 'handler', queue: 'queue', handler: 'handleRequest', cookie: '_scid' },
+  reddit: { entry: 'rdt', shape: 'handler', queue: 'callQueue', handler: 'sendEvent', cookie: '_rdt_uuid' },
+  twitter: { entry: 'twq', shape: 'handler', queue: 'queue', handler: 'exe' },
+  bing: { entry: 'uetq', shape: 'uet', cookie: '_uetvid' },
+  linkedin: { entry: 'lintrk', shape: 'replace', queue: 'q', pageViewOnLoad: true },
+  outbrain: { entry: 'obApi', shape: 'handler', queue: 'queue', handler: 'dispatch' },
+  taboola: { entry: '_tfa', shape: 'tfa' },
+  hotjar: { entry: 'hj', shape: 'replace', queue: 'q', pageViewOnLoad: true, cookie: '_hjSessionUser_demo' },
+  vwo: { entry: 'VWO', shape: 'vwo', cookie: '_vwo_uuid_v2' },
+};
 
 const ASSETS = resolve(import.meta.dirname, '../../assets/recorders');
 export const DEMO_GEO_COOKIE = 'shop_demo_geo';
@@ -17,7 +34,7 @@ export const DEMO_GEO_COOKIE = 'shop_demo_geo';
 const COLLECT_BODY = {
   type: 'object',
   properties: {
-    service: { type: 'string', enum: ['google', 'facebook'] },
+    service: { type: 'string', enum: ['google', 'facebook', ...PIXEL_SERVICES] },
     event: { type: 'string', minLength: 1, maxLength: 100 },
     event_id: { type: ['string', 'null'], maxLength: 64 },
     payload: { type: 'object' },
@@ -38,6 +55,14 @@ export function registerRecorders(app: FastifyInstance, db: Db): void {
   app.get('/recorders/fbevents.js', (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=1200').send(fbevents),
   );
+
+  const pixel = script('pixel.js');
+  for (const name of PIXEL_SERVICES) {
+    const body = `${pixel.trimEnd().replace(/;$/, '')}(${JSON.stringify({ service: name, ...PIXEL_RECORDERS[name] })});\n`;
+    app.get(`/recorders/pixel/${name}/${SERVICE_CATALOGUE[name].script}`, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=900').send(body),
+    );
+  }
 
   app.post('/recorders/collect', { schema: { body: COLLECT_BODY }, bodyLimit: 128 * 1024 }, (request, reply) => {
     const hit = request.body as { service: string; event: string; event_id?: string | null; payload: Record<string, unknown>; consent: unknown; page: string };

@@ -17,6 +17,7 @@ import { validIpv6 } from '../../../shared/engine/tracking/ipv6.ts';
 import { trackingProducts } from './tracking-products.ts';
 import { markPurchaseFired, logTrackingEvent, purchaseFired } from './tracking-log.ts';
 import { TRACKING_NAMESPACE } from './data-layer.ts';
+import { trackingSettings } from './tracking-settings.ts';
 import { orderProductIds, trackingOrder } from './tracking-order.ts';
 
 const REST = `/wp-json/${TRACKING_NAMESPACE}/v1`;
@@ -63,6 +64,18 @@ const SSE_BODY = {
       type: 'object',
       properties: { event_name: { type: 'string', maxLength: 60 }, event_id: { type: 'string', maxLength: 64 } },
       required: ['event_name', 'event_id'],
+    },
+    tiktok: {
+      type: 'object',
+      properties: {
+        event: { type: 'string', maxLength: 60 },
+        event_id: { type: 'string', maxLength: 64 },
+        event_time: { type: 'integer' },
+        user: { type: 'object' },
+        page: { type: 'object', properties: { url: { type: 'string', maxLength: 2000 }, referrer: { type: 'string', maxLength: 2000 } } },
+        properties: { type: 'object' },
+      },
+      required: ['event', 'event_id'],
     },
     consent: { type: 'object', properties: { marketing: { type: 'boolean' }, statistics: { type: 'boolean' } }, required: ['marketing'] },
   },
@@ -117,6 +130,21 @@ function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, un
       consent,
       pageUrl: String(facebook.event_source_url ?? ''),
       sessionId: session,
+    });
+  }
+  const tiktok = payload.tiktok as Record<string, unknown> | undefined;
+  if (tiktok) {
+    // TikTok's Events API (v1.3) shape; the visitor's address and agent are added here, never by the page.
+    const user = { ...(tiktok.user as Record<string, unknown>), ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+    logTrackingEvent(db, {
+      service: 'tiktok-events-api',
+      channel: 'server',
+      event: String(tiktok.event),
+      eventId: String(tiktok.event_id),
+      payload: { event_source: 'web', event_source_id: trackingSettings(db).services.tiktok.id, data: [{ ...tiktok, user }] },
+      consent,
+      pageUrl: String((tiktok.page as { url?: string } | undefined)?.url ?? ''),
+      sessionId: sessionFromRequest(db, request),
     });
   }
   return ok({ forwarded: true });

@@ -12,7 +12,10 @@ import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '..
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { inspectorPage, privacyPolicyPage, trackingSettingsPage } from '../../templates/tracking.ts';
 import { trackingLog } from './tracking-log.ts';
-import { parseDomains, parseRegions, saveTrackingSettings, trackingSettings, type TrackingSettings } from './tracking-settings.ts';
+import { parseDomains, parseEventIds, parseRegions, saveTrackingSettings, trackingSettings, type TrackingSettings } from './tracking-settings.ts';
+import { PIXEL_SERVICES } from '../../../shared/engine/tracking/data-layer.ts';
+import { TRACKING_EVENT_NAMES } from '../../../shared/engine/tracking/tracking-event.ts';
+import { SERVICE_CATALOGUE } from './service-catalogue.ts';
 import { DEMO_GEO_COOKIE } from './recorders.ts';
 
 const NONCE_ACTION = 'shop-tracking-settings';
@@ -40,6 +43,15 @@ const settingsForm = ajv.compile({
     server_to_server: ON,
     exclude_domains: TEXT,
     demo_geo: { type: 'string', pattern: '^([A-Za-z]{2}(-[A-Za-z0-9]{1,3})?|fail|)$' },
+    ...Object.fromEntries(
+      PIXEL_SERVICES.flatMap((name) => [
+        [`svc_${name}_enabled`, ON],
+        [`svc_${name}_id`, { type: 'string', pattern: SERVICE_CATALOGUE[name].idPattern }],
+        [`svc_${name}_matching`, ON],
+        [`svc_${name}_events`, TEXT],
+        [`svc_${name}_events_api`, ON],
+      ]),
+    ),
   },
   required: ['_wpnonce'],
   additionalProperties: false,
@@ -87,6 +99,21 @@ export function registerTrackingPages(app: FastifyInstance, db: Db, page: PageRe
       metaCapi: on('meta_capi'),
       serverToServer: on('server_to_server'),
       excludeDomains: parseDomains(body.exclude_domains ?? ''),
+      services: Object.fromEntries(
+        PIXEL_SERVICES.map((name) => {
+          const entry = SERVICE_CATALOGUE[name];
+          return [
+            name,
+            {
+              enabled: on(`svc_${name}_enabled`),
+              id: body[`svc_${name}_id`] ?? '',
+              advancedMatching: entry.matching && on(`svc_${name}_matching`),
+              eventIds: entry.namedConversions ? parseEventIds(body[`svc_${name}_events`] ?? '', TRACKING_EVENT_NAMES) : {},
+              eventsApi: entry.eventsApi && on(`svc_${name}_events_api`),
+            },
+          ];
+        }),
+      ) as TrackingSettings['services'],
     };
     saveTrackingSettings(db, settings);
     if (body.demo_geo) reply.setCookie(DEMO_GEO_COOKIE, body.demo_geo.toUpperCase(), { path: '/', sameSite: 'lax', secure: cookieSettings.secure });

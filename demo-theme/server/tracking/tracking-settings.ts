@@ -4,7 +4,21 @@
  * starts in explicit consent mode with Google (analytics and Ads) and Meta (pixel and
  * Conversions API) configured, all pointed at the local recorders.
  */
+import { PIXEL_SERVICES, type PixelServiceName } from '../../../shared/engine/tracking/data-layer.ts';
+import type { TrackingEventName } from '../../../shared/engine/tracking/tracking-event.ts';
 import { getOption, setOption, type Db } from '../db.ts';
+import { SERVICE_CATALOGUE } from './service-catalogue.ts';
+
+/** One of the other services as the owner set it up. */
+export interface ServiceSetup {
+  enabled: boolean;
+  id: string;
+  advancedMatching: boolean;
+  /** Conversion ids or names per event, for the vendors that count conversions by them. */
+  eventIds: Partial<Record<TrackingEventName, string>>;
+  /** TikTok's Events API. */
+  eventsApi: boolean;
+}
 
 export interface TrackingSettings {
   explicitConsent: boolean;
@@ -23,6 +37,7 @@ export interface TrackingSettings {
   serverToServer: boolean;
   excludeDomains: string[];
   scrollThresholds: number[];
+  services: Record<PixelServiceName, ServiceSetup>;
 }
 
 export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
@@ -42,13 +57,21 @@ export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
   serverToServer: true,
   excludeDomains: [],
   scrollThresholds: [25, 50, 75, 100],
+  services: Object.fromEntries(
+    PIXEL_SERVICES.map((name) => {
+      const entry = SERVICE_CATALOGUE[name];
+      return [name, { enabled: true, id: entry.demoId, advancedMatching: entry.matching, eventIds: entry.demoEventIds, eventsApi: entry.eventsApi }];
+    }),
+  ) as Record<PixelServiceName, ServiceSetup>,
 };
 
 const OPTION = 'tracking_settings';
 
 export function trackingSettings(db: Db): TrackingSettings {
   try {
-    return { ...DEFAULT_TRACKING_SETTINGS, ...(JSON.parse(getOption(db, OPTION) ?? '{}') as Partial<TrackingSettings>) };
+    const saved = JSON.parse(getOption(db, OPTION) ?? '{}') as Partial<TrackingSettings>;
+    // Settings saved before a service existed get that service's defaults.
+    return { ...DEFAULT_TRACKING_SETTINGS, ...saved, services: { ...DEFAULT_TRACKING_SETTINGS.services, ...saved.services } };
   } catch {
     return DEFAULT_TRACKING_SETTINGS;
   }
@@ -64,3 +87,20 @@ export const parseRegions = (text: string): string[] =>
 
 export const parseDomains = (text: string): string[] =>
   [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase()))].filter((d) => /^[a-z0-9.-]{3,253}$/.test(d)).slice(0, 50);
+
+/** Conversion ids per event as the owner types them: "purchase=123, add_to_cart=456"; unknown events and odd values dropped. */
+export function parseEventIds(text: string, known: readonly string[]): Partial<Record<TrackingEventName, string>> {
+  const found: Record<string, string> = {};
+  for (const pair of text.split(/[\n,;]+/)) {
+    const [event, ...rest] = pair.split('=');
+    const name = event?.trim() ?? '';
+    const value = rest.join('=').trim();
+    if (known.includes(name) && /^[A-Za-z0-9 _.-]{1,60}$/.test(value)) found[name] = value;
+  }
+  return found as Partial<Record<TrackingEventName, string>>;
+}
+
+export const formatEventIds = (ids: Partial<Record<string, string>>): string =>
+  Object.entries(ids)
+    .map(([event, id]) => `${event}=${id}`)
+    .join(', ');

@@ -5,6 +5,9 @@
  */
 import type { OptionalCategory } from './consent-state.ts';
 
+/** Where the shopper's choice is kept (localStorage): the one record consent itself needs. */
+export const CONSENT_STORAGE_KEY = 'shop_consent';
+
 const COOKIES: Record<OptionalCategory, RegExp[]> = {
   // Analytics, heatmaps, A/B tests.
   statistics: [/^_ga(_|$)/, /^_gid$/, /^_gat/, /^_clck$/, /^_clsk$/, /^_hj/, /^_vwo/, /^_vis_opt/],
@@ -17,9 +20,13 @@ const COOKIES: Record<OptionalCategory, RegExp[]> = {
     /^_tt_/,
     /^_uet/,
     /^_pin_/,
+    /^_epik$/,
+    /^_derived_epik$/,
     /^_rdt_/,
     /^_scid/,
     /^_sctr$/,
+    /^_schn$/,
+    /^ttcsid/,
     /^li_/,
     /^_twclid$/,
     /^muc_ads$/,
@@ -32,7 +39,7 @@ const COOKIES: Record<OptionalCategory, RegExp[]> = {
 const STORAGE: Record<OptionalCategory, RegExp[]> = {
   statistics: [/^_ga/, /^_hj/],
   // Our session identifiers (click ids, referrer) and the vendors' own keys.
-  marketing: [/^_shop_session_data$/, /^_fbp/, /^_gcl/, /^tt_/, /^_ttp/],
+  marketing: [/^_shop_session_data$/, /^_fbp/, /^_gcl/, /^tt_/, /^_ttp/, /^_uet/, /^_pin_/, /^_rdt_/, /^_scid/],
   preferences: [/^shop_search_history$/],
 };
 

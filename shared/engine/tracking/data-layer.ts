@@ -4,7 +4,11 @@
  * products the page shows, the cart, the order on the order received page, the user's own
  * identifiers where a service matches on them, each service's settings and where to call.
  */
-export const LIBRARY_VERSION = '1.45.0';
+import { TRACKING } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import type { TrackingEventName } from './tracking-event.ts';
+
+export const LIBRARY_VERSION = TRACKING.libraryVersion;
 
 export type PageType = 'product' | 'product_category' | 'product_shop' | 'search' | 'cart' | 'checkout' | 'order_received_page' | 'front_page' | 'other';
 
@@ -102,6 +106,37 @@ export interface MetaSettings {
   id_type: string;
 }
 
+/** The services besides Google's library and Meta's pixel, each with the same shape of settings. */
+export const PIXEL_SERVICES = ['tiktok', 'pinterest', 'snapchat', 'reddit', 'twitter', 'bing', 'linkedin', 'outbrain', 'taboola', 'hotjar', 'vwo'] as const;
+export type PixelServiceName = (typeof PIXEL_SERVICES)[number];
+
+/** One of those services' settings. */
+export interface PixelSettings {
+  /** The vendor's script (the demo store serves local recorders). */
+  script_url: string;
+  /** The shop's id with the vendor: pixel, tag, partner, marketer, account or site id. */
+  id: string;
+  /** URL patterns (substrings) where the service does not load. */
+  excluded_urls: string[];
+  /** Which product id the vendor's catalogue uses (a key of each product's dyn_r_ids). */
+  id_type: string;
+  /** The shopper's identifiers with the events, where the vendor matches on them (signed in, or the order received page). */
+  advanced_matching: boolean;
+  /** The page's load time as an event, where the vendor takes one. */
+  page_load_time_tracking: boolean;
+  /**
+   * What the vendor's dashboard names each conversion: X's event ids, LinkedIn's conversion ids,
+   * Outbrain's conversion names. For those vendors an event without one is not sent.
+   */
+  event_ids: Partial<Record<TrackingEventName, string>>;
+  /** The conversion a click on a phone link counts as, where the vendor has one ('' for none). */
+  phone_conversion: string;
+  /** TikTok: events also go to the Events API, server to server, with the browser's event id. */
+  events_api?: boolean;
+  /** The A/B service: how long the page may stay hidden for its settings, then its library (ms). */
+  tolerance?: { settings: number; library: number };
+}
+
 export interface DataLayer {
   version: { number: string; pro: boolean; distro: 'fms' | 'wcm'; eligible_for_updates: boolean };
   general: {
@@ -130,7 +165,7 @@ export interface DataLayer {
   cart: { items: Record<string, { product_id: string; variation_id: string; quantity: number }> };
   order: TrackingOrder | null;
   user: TrackingUser | null;
-  pixels: { google: GoogleSettings | null; facebook: MetaSettings | null };
+  pixels: { google: GoogleSettings | null; facebook: MetaSettings | null } & Partial<Record<PixelServiceName, PixelSettings | null>>;
   api: { root: string; namespace: string; ajax_url: string; nonce: string };
 }
 
@@ -152,9 +187,7 @@ export function parseDataLayer(text: string | null): DataLayer | null {
 
 /** The library and the data layer must be the same version. */
 export const versionMismatch = (layer: DataLayer): string | null =>
-  layer.version.number === LIBRARY_VERSION
-    ? null
-    : `The library version ${LIBRARY_VERSION} and data layer version ${layer.version.number} do not match. Delete the server-side cache and try again.`;
+  layer.version.number === LIBRARY_VERSION ? null : MESSAGES.versionMismatch(LIBRARY_VERSION, layer.version.number);
 
 /** Most services, server-to-server sending, ACR and the extra events need the premium distribution. */
 export const isPremium = (layer: DataLayer): boolean =>

@@ -3,31 +3,36 @@
  * by the browser and the server copy (so a vendor counts it once), when, the products with
  * their list, quantity and price, and what the event adds (search term, order, checkout option).
  */
+import { TRACKING } from './constants.ts';
 import type { DataLayer, TrackingOrder, TrackingProduct } from './data-layer.ts';
 
-export type TrackingEventName =
-  | 'page_view'
-  | 'view_item_list'
-  | 'select_item'
-  | 'view_item'
-  | 'view_category'
-  | 'search'
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'view_cart'
-  | 'add_to_wishlist'
-  | 'begin_checkout'
-  | 'checkout_progress'
-  | 'set_checkout_option'
-  | 'add_shipping_info'
-  | 'add_payment_info'
-  | 'place_order'
-  | 'purchase'
-  | 'login'
-  | 'scroll'
-  | 'page_load_time'
-  | 'phone_click'
-  | 'email_click';
+/** Every event the pipeline carries (what the services' mapping tables translate). */
+export const TRACKING_EVENT_NAMES = [
+  'page_view',
+  'view_item_list',
+  'select_item',
+  'view_item',
+  'view_category',
+  'search',
+  'add_to_cart',
+  'remove_from_cart',
+  'view_cart',
+  'add_to_wishlist',
+  'begin_checkout',
+  'checkout_progress',
+  'set_checkout_option',
+  'add_shipping_info',
+  'add_payment_info',
+  'place_order',
+  'purchase',
+  'login',
+  'scroll',
+  'page_load_time',
+  'phone_click',
+  'email_click',
+] as const;
+
+export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 
 /** The event details of one product: the data layer's product in its list, with a quantity and the shop's currency. */
 export interface ProductDetails {
@@ -71,7 +76,7 @@ const EVENT_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** A random base-36 event id of 16 characters (what the social pixel and the server copy share). */
 export function eventId(random: (n: number) => Uint8Array): string {
-  return Array.from(random(16), (byte) => EVENT_ID_ALPHABET[byte % 36]).join('');
+  return Array.from(random(TRACKING.eventIdLength), (byte) => EVENT_ID_ALPHABET[byte % 36]).join('');
 }
 
 export function productDetails(product: TrackingProduct, layer: DataLayer, quantity = 1): ProductDetails {

@@ -100,3 +100,13 @@ export async function googleUserData(user: TrackingUser, sha256: Sha256): Promis
   }
   return data;
 }
+
+/** The identifiers most vendors match on: e-mail and phone (E.164, '+' included) hashed, the shop's customer id hashed. */
+export async function hashedIdentifiers(user: TrackingUser, sha256: Sha256): Promise<{ email?: string; phone?: string; external_id?: string }> {
+  const fields = {
+    email: await hashed(user.email, normalizeEmail, sha256),
+    phone: await hashed(user.phone, (v) => `+${normalizePhone(v, user.country)}`, sha256),
+    external_id: await hashed(user.id, (v) => v.trim(), sha256),
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry) => entry[1] !== undefined));
+}

@@ -3,6 +3,7 @@
  * own scripts (jQuery's added_to_cart on body: other plugins' adds count too, and ours, which
  * also trigger it, count once), removes, quantity changes, begin checkout, wishlist adds.
  */
+import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { quantityChange } from '../../engine/tracking/checkout-progress.ts';
 import { cartLineProducts, productDetails, validQuantity } from '../../engine/tracking/tracking-event.ts';
 import { fetchCartItems } from '../../api/tracking-client.ts';
@@ -33,7 +34,7 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
         for (const key of Object.keys(lines)) delete lines[key];
         Object.assign(lines, found.cart.items);
       },
-      () => console.error('Error getting cart items from backend'),
+      () => console.error(MESSAGES.cartFetchFailed),
     );
   const lineProduct = async (key: string) => {
     if (!lines[key]) await syncLines();
@@ -81,7 +82,9 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
 function bindJquery(add: (id: string | null, quantity: number) => Promise<void>, listeners: ActionListeners, signal: AbortSignal): void {
   const onAdded = (...args: unknown[]) => {
     const button = args[3];
-    void add(attr(button, 'data-product_id'), validQuantity(attr(button, 'data-quantity')));
+    const quantity = attr(button, 'data-quantity');
+    if (quantity === null) console.error(MESSAGES.noQuantity);
+    void add(attr(button, 'data-product_id'), validQuantity(quantity));
   };
   listeners.onJquery(onAdded);
   const bind = () => {

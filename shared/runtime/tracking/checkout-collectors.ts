@@ -3,12 +3,13 @@
  * first time, a checkout option and payment info each time); shipping info 2 s after the address
  * is complete; the shipping method chosen; on submit the missing steps, step 4 and place order.
  */
+import { TRACKING } from '../../engine/tracking/constants.ts';
 import { plainLabel, reachStep, shippingAddressComplete, startCheckout, SHIPPING_FIELDS } from '../../engine/tracking/checkout-progress.ts';
 import { isValidEmail } from '../../engine/tracking/identifiers.ts';
 import { cartLineProducts } from '../../engine/tracking/tracking-event.ts';
 import type { Pipeline } from './pipeline.ts';
 
-export const SHIPPING_DEBOUNCE_MS = 2000;
+export const SHIPPING_DEBOUNCE_MS = TRACKING.shippingDebounceMs;
 
 export function checkoutEvents({ track, layer }: Pipeline, signal: AbortSignal): void {
   const form = document.querySelector<HTMLFormElement>('form.checkout, form[name="checkout"]');

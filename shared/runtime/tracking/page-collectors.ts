@@ -3,6 +3,7 @@
  * view cart, purchase on the order received page, page view elsewhere), login once per session,
  * the page's load time, and automatic conversion recovery on any other page.
  */
+import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { cartLineProducts, orderProducts, productDetails } from '../../engine/tracking/tracking-event.ts';
 import { mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
 import { readCookie } from '../../platform/cookies.ts';
@@ -19,7 +20,11 @@ export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: 
       if (shop.product_type !== 'variable' && shop.product_id) {
         const found = await product(shop.product_id);
         track('view_item', { products: found ? [productDetails(found, layer)] : [] });
-      } else track('page_view');
+      } else {
+        // A product page whose data layer names no product: its id element was left out of the template.
+        if (!shop.product_id) console.error(MESSAGES.productIdElementMissing);
+        track('page_view');
+      }
       break;
     case 'product_category':
       track('view_category', { products: Object.values(layer.products).map((p) => productDetails(p, layer)) });

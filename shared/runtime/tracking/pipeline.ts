@@ -5,10 +5,11 @@
  * first claims its order id under a lock all tabs share, so it goes once.
  */
 import { isDecided, type ConsentState } from '../../engine/consent/consent-state.ts';
+import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { ConsentQueue } from '../../engine/tracking/consent-queue.ts';
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engine/tracking/purchase-dedupe.ts';
-import { googleMaySend, serviceGate, type ServiceName } from '../../engine/tracking/service-gate.ts';
+import { googleMaySend, serviceGate, SERVICES, type ServiceName } from '../../engine/tracking/service-gate.ts';
 import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
 import { restEndpointAvailable } from '../../api/tracking-client.ts';
 import { $consent, $consentSettings } from '../../stores/consent.ts';
@@ -18,9 +19,21 @@ import { readFiredOrders, readSessionData, updateSessionData, withTabLock, write
 export type TrackInit = Partial<Omit<TrackingEvent, 'name' | 'eventId' | 'time'>> & { purchaseSource?: PurchaseSource; afterDelivery?: () => void };
 export type Track = (name: TrackingEventName, init?: TrackInit) => void;
 
+/** Each service's adapter is its own chunk, loaded only when the service is on and allowed. */
 const LOADERS: Record<ServiceName, () => Promise<ServiceLoader>> = {
-  google: () => import('./google-service.ts').then((m) => m.loadGoogle),
-  facebook: () => import('./meta-service.ts').then((m) => m.loadMeta),
+  google: () => import('./services/google-service.ts').then((m) => m.loadGoogle),
+  facebook: () => import('./services/meta-service.ts').then((m) => m.loadMeta),
+  tiktok: () => import('./services/tiktok-service.ts').then((m) => m.load),
+  pinterest: () => import('./services/pinterest-service.ts').then((m) => m.load),
+  snapchat: () => import('./services/snapchat-service.ts').then((m) => m.load),
+  reddit: () => import('./services/reddit-service.ts').then((m) => m.load),
+  twitter: () => import('./services/twitter-service.ts').then((m) => m.load),
+  bing: () => import('./services/bing-service.ts').then((m) => m.load),
+  linkedin: () => import('./services/linkedin-service.ts').then((m) => m.load),
+  outbrain: () => import('./services/outbrain-service.ts').then((m) => m.load),
+  taboola: () => import('./services/taboola-service.ts').then((m) => m.load),
+  hotjar: () => import('./services/hotjar-service.ts').then((m) => m.load),
+  vwo: () => import('./services/vwo-service.ts').then((m) => m.load),
 };
 
 export interface Pipeline {
@@ -66,14 +79,18 @@ export function startPipeline(layer: DataLayer): Pipeline {
     const consent = $consent.get();
     if (event.name === 'purchase' && !(await claimPurchase(event, source ?? 'thankyou_page'))) return;
     const loaded: TrackingService[] = [];
-    for (const name of ['google', 'facebook'] as ServiceName[]) {
+    const allowed = SERVICES.filter((name) => {
       const gate = serviceGate(name, layer, consent, location.href);
       if (gate === 'no-consent' && !refusedLogged.has(name)) {
         refusedLogged.add(name);
-        console.info(`[${name}] The pixel has not loaded because you have not given consent for it yet.`);
+        console.info(`[${name}] ${MESSAGES.blockedByConsent}`);
       }
-      if (gate !== 'load') continue;
-      const ready = await service(name, consent);
+      return gate === 'load';
+    });
+    // The adapters load side by side; the event reaches them in the list's order.
+    const loading = allowed.map((name) => service(name, consent));
+    for (const each of loading) {
+      const ready = await each;
       if (!ready) continue;
       loaded.push(ready);
       await ready.send(event, consent);

@@ -4,6 +4,7 @@
  * its event without product data.
  */
 import type { DataLayer, TrackingProduct } from '../../engine/tracking/data-layer.ts';
+import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { fetchMissingProducts } from '../../api/tracking-client.ts';
 
 export function productLookup(layer: DataLayer, rest: () => Promise<boolean>) {
@@ -19,7 +20,7 @@ export function productLookup(layer: DataLayer, rest: () => Promise<boolean>) {
           const found = await fetchMissingProducts(layer.api, await rest(), { id: layer.page.id, type: layer.shop.page_type }, [...ids]);
           for (const [key, product] of Object.entries(found ?? {})) if (product && typeof product === 'object') layer.products[key] = product;
         })
-        .catch((error: unknown) => console.error('Error getting products from backend. Status', error));
+        .catch((error: unknown) => console.error(MESSAGES.productsFetchFailed, error));
       batch = { ids, done };
     }
     batch.ids.add(id);
@@ -28,7 +29,7 @@ export function productLookup(layer: DataLayer, rest: () => Promise<boolean>) {
 
   return async function product(id: string | null | undefined): Promise<TrackingProduct | null> {
     if (!id) {
-      console.error("Wasn't able to retrieve a productId");
+      console.error(MESSAGES.noProductId);
       return null;
     }
     if (layer.products[id]) return layer.products[id];

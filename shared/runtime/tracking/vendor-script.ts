@@ -1,3 +1,5 @@
+import { TRACKING } from '../../engine/tracking/constants.ts';
+
 /** Adds a vendor's script to the page once (async, like the vendors' snippets). */
 export function loadVendorScript(src: string): HTMLScriptElement {
   const existing = document.querySelector<HTMLScriptElement>(`script[data-shop-vendor="${CSS.escape(src)}"]`);
@@ -11,7 +13,11 @@ export function loadVendorScript(src: string): HTMLScriptElement {
 }
 
 /** Polls `ready` every 200 ms for up to 5 s. */
-export function whenReady(ready: () => boolean, intervalMs = 200, timeoutMs = 5000): Promise<boolean> {
+export function whenReady(
+  ready: () => boolean,
+  intervalMs: number = TRACKING.readinessPollMs,
+  timeoutMs: number = TRACKING.readinessTimeoutMs,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const started = Date.now();
     const check = () => {

@@ -2,7 +2,7 @@
  * Meta: the browser pixel's calls (fbq('track', Event, params, {eventID})) and the Conversions
  * API event sent server to server with the same event id, so Meta counts the pair once.
  */
-import type { DataLayer, MetaSettings, TrackingUser } from '../data-layer.ts';
+import type { MetaSettings, TrackingUser } from '../data-layer.ts';
 import type { TrackingEvent } from '../tracking-event.ts';
 import { metaUserData, type Sha256 } from '../user-data.ts';
 
@@ -97,6 +97,4 @@ export async function metaServerPayload(
   };
 }
 
-/** Advanced matching at init: only for signed-in shoppers or on the order received page. */
-export const advancedMatchingApplies = (layer: DataLayer, settings: MetaSettings): boolean =>
-  settings.advanced_matching && !!layer.user && (layer.general.user_logged_in || layer.shop.page_type === 'order_received_page');
+export { advancedMatchingApplies } from './pixel-payloads.ts';

@@ -3,14 +3,15 @@
  * advanced matching where it applies, PageView, then each event's call with its event id; the
  * same event for the Conversions API through server-to-server forwarding.
  */
-import type { DataLayer } from '../../engine/tracking/data-layer.ts';
-import { isValidFbc, isValidFbp } from '../../engine/tracking/identifiers.ts';
-import { advancedMatchingApplies, metaBrowserCall, metaServerPayload } from '../../engine/tracking/services/meta-payloads.ts';
-import { metaUserData } from '../../engine/tracking/user-data.ts';
-import { readCookie } from '../../platform/cookies.ts';
-import type { ServiceLoader } from './service.ts';
-import { loadVendorScript, sha256Hex, whenReady } from './vendor-script.ts';
-import { readSessionData } from './tracking-storage.ts';
+import type { DataLayer } from '../../../engine/tracking/data-layer.ts';
+import { MESSAGES } from '../../../engine/tracking/messages.ts';
+import { isValidFbc, isValidFbp } from '../../../engine/tracking/identifiers.ts';
+import { advancedMatchingApplies, metaBrowserCall, metaServerPayload } from '../../../engine/tracking/services/meta-payloads.ts';
+import { metaUserData } from '../../../engine/tracking/user-data.ts';
+import { readCookie } from '../../../platform/cookies.ts';
+import type { ServiceLoader } from '../service.ts';
+import { loadVendorScript, sha256Hex, whenReady } from '../vendor-script.ts';
+import { readSessionData } from '../tracking-storage.ts';
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string };
 
@@ -43,7 +44,7 @@ export const loadMeta: ServiceLoader = async (layer: DataLayer) => {
   void whenReady(() => typeof fbqFunction().callMethod === 'function').then((ready) => {
     if (ready) return;
     failed = true;
-    console.error('Meta pixel (fbevents.js) failed to load. Probably a third party script is blocking it.');
+    console.error(MESSAGES.libraryFailed('Meta pixel (fbevents.js)'));
   });
   return {
     async send(event, consent) {

@@ -3,12 +3,13 @@
  * library's script, then each event's gtag commands (queued until the library reads them; its
  * readiness is polled, and when it never comes the failure is logged and later events dropped).
  */
-import type { DataLayer } from '../../engine/tracking/data-layer.ts';
-import { googleAllowed } from '../../engine/tracking/service-gate.ts';
-import { googleCommands, googleConfigCommands } from '../../engine/tracking/services/google-payloads.ts';
-import { gtagFunction } from '../consent-runtime.ts';
-import type { ServiceLoader } from './service.ts';
-import { loadVendorScript, sha256Hex, whenReady } from './vendor-script.ts';
+import type { DataLayer } from '../../../engine/tracking/data-layer.ts';
+import { MESSAGES } from '../../../engine/tracking/messages.ts';
+import { googleAllowed } from '../../../engine/tracking/service-gate.ts';
+import { googleCommands, googleConfigCommands } from '../../../engine/tracking/services/google-payloads.ts';
+import { gtagFunction } from '../../consent-runtime.ts';
+import type { ServiceLoader } from '../service.ts';
+import { loadVendorScript, sha256Hex, whenReady } from '../vendor-script.ts';
 
 export const loadGoogle: ServiceLoader = async (layer: DataLayer) => {
   const settings = layer.pixels.google!;
@@ -21,7 +22,7 @@ export const loadGoogle: ServiceLoader = async (layer: DataLayer) => {
   void whenReady(() => !!(window as unknown as { google_tag_manager?: unknown }).google_tag_manager).then((ready) => {
     if (ready) return;
     failed = true;
-    console.error('Google tag library (gtag.js) failed to load. Probably a third party script is blocking it.');
+    console.error(MESSAGES.libraryFailed('Google tag library (gtag.js)'));
   });
   return {
     async send(event, consent) {

@@ -1,0 +1,5 @@
+/** Where the demo serves each vendor's stand-in script (named after the vendor's own file). */
+import type { PixelServiceName } from '../../../shared/engine/tracking/data-layer.ts';
+import { SERVICE_CATALOGUE } from './service-catalogue.ts';
+
+export const pixelRecorderUrl = (name: PixelServiceName): string => `/recorders/pixel/${name}/${SERVICE_CATALOGUE[name].script}`;

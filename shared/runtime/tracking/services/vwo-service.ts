@@ -1,0 +1,44 @@
+/**
+ * VWO: the SmartCode's settings object (_vwo_code, its account id, version and tolerances), the
+ * VWO queue, the library's script. The page, hidden by the head snippet, shows again as soon as
+ * the library is ready, or after the library tolerance when it is not.
+ */
+import { MESSAGES } from '../../../engine/tracking/messages.ts';
+import { AB_HIDE_ATTRIBUTE, vwoPayloads, vwoTolerance } from '../../../engine/tracking/services/vwo-payloads.ts';
+import { TRACKING } from '../../../engine/tracking/constants.ts';
+import { pixelLoader, queueArray } from './pixel-service.ts';
+
+/** Shows the page the head script hid (nothing to do when it did not). */
+function showPage(): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(AB_HIDE_ATTRIBUTE)) return;
+  root.removeAttribute(AB_HIDE_ATTRIBUTE);
+  root.style.removeProperty('opacity');
+}
+
+export const load = pixelLoader(
+  'vwo',
+  {
+    library: 'VWO',
+    failure: MESSAGES.abServiceFailed('VWO'),
+    install(settings) {
+      const tolerance = vwoTolerance(settings);
+      const w = window as unknown as { _vwo_code?: { libExecuted?: boolean } & Record<string, unknown> };
+      w._vwo_code ??= {
+        account_id: settings.id,
+        version: TRACKING.abTest.version,
+        settings_tolerance: tolerance.settings,
+        library_tolerance: tolerance.library,
+        libExecuted: false,
+        finish: showPage,
+      };
+      setTimeout(showPage, tolerance.library);
+      const { array } = queueArray('VWO');
+      return { call: (args) => void array().push(args), ready: () => w._vwo_code?.libExecuted === true };
+    },
+    scriptUrl: (settings) =>
+      `${settings.script_url}${settings.script_url.includes('?') ? '&' : '?'}a=${encodeURIComponent(settings.id)}&vn=${TRACKING.abTest.version}&u=${encodeURIComponent(location.href)}`,
+    settled: showPage,
+  },
+  vwoPayloads,
+);
