@@ -21,7 +21,74 @@ const jqueryPath = resolve(import.meta.dirname, '../node_modules/jquery/dist/jqu
 
 const VENDOR_HOSTS =
   /google-analytics|googletagmanager|doubleclick|facebook|fbcdn|tiktok|pinterest|bing\.com|linkedin|reddit|snapchat|twitter|clarity|hotjar|outbrain|taboola|vwo/;
-const TRACKING_COOKIE = /^(_ga|_gid|_gcl|_fbp|_fbc|_ttp|sbjs_)/;
+const TRACKING_COOKIE = /^(_ga|_gid|_gcl|_fbp|_fbc|_ttp|_tt_|_pin_|_epik|_scid|_sctr|_rdt_|_uet|_hj|_vwo|_vis_opt|li_|_twclid|sbjs_)/;
+
+// What each service receives for one shop event, with every service on (the demo's defaults):
+// the vendor's own event name (X's event ids, Outbrain's and LinkedIn's conversions as the demo names them).
+const VIEW_ITEM = [
+  'bing:view_item',
+  'facebook-capi:ViewContent',
+  'facebook:ViewContent',
+  'google:view_item',
+  'hotjar:view_item',
+  'outbrain:View Content',
+  'pinterest:pagevisit',
+  'reddit:ViewContent',
+  'snapchat:VIEW_CONTENT',
+  'taboola:view_content',
+  'tiktok-events-api:ViewContent',
+  'tiktok:ViewContent',
+  'twitter:tw-o8demo-o8v01',
+];
+const ADD_TO_CART = [
+  'bing:add_to_cart',
+  'facebook-capi:AddToCart',
+  'facebook:AddToCart',
+  'google:add_to_cart',
+  'hotjar:add_to_cart',
+  'linkedin:conversion:17000001',
+  'outbrain:Add To Cart',
+  'pinterest:addtocart',
+  'reddit:AddToCart',
+  'snapchat:ADD_CART',
+  'taboola:add_to_cart',
+  'tiktok-events-api:AddToCart',
+  'tiktok:AddToCart',
+  'twitter:tw-o8demo-o8a01',
+];
+const PURCHASE = [
+  'bing:purchase',
+  'facebook-capi:Purchase',
+  'facebook:Purchase',
+  'google:purchase',
+  'hotjar:purchase',
+  'linkedin:conversion:17000003',
+  'outbrain:Purchase',
+  'pinterest:checkout',
+  'reddit:Purchase',
+  'snapchat:PURCHASE',
+  'taboola:make_purchase',
+  'tiktok-events-api:CompletePayment',
+  'tiktok:CompletePayment',
+  'twitter:tw-o8demo-o8b01',
+  'vwo:revenueConversion',
+];
+/** The services each category gates (Google's library carries both: GA4 under statistics, Ads under marketing). */
+const STATISTICS_ONLY = ['hotjar', 'vwo'];
+const MARKETING_ONLY = [
+  'bing',
+  'facebook',
+  'facebook-capi',
+  'linkedin',
+  'outbrain',
+  'pinterest',
+  'reddit',
+  'snapchat',
+  'taboola',
+  'tiktok',
+  'tiktok-events-api',
+  'twitter',
+];
 const TRACKING_STORAGE = /^(_shop_session_data|_shop_persistent_data|_ga|_fbp|_gcl|shop_consent)/;
 
 interface Logged {
@@ -59,6 +126,13 @@ async function trackingTraces(context: BrowserContext, page: Page): Promise<stri
   const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
   return [...cookies, ...keys.filter((key) => TRACKING_STORAGE.test(key))];
 }
+
+/** A logged call as service:event (LinkedIn's conversions with their id). */
+function named(e: Logged): string {
+  const conversion = (e.payload.params as { conversion_id?: number } | undefined)?.conversion_id;
+  return e.service === 'linkedin' && e.event === 'conversion' ? `linkedin:conversion:${conversion}` : `${e.service}:${e.event}`;
+}
+const among = (names: string[]) => (e: Logged) => names.includes(named(e));
 
 /** Waits until the inspector holds `count` rows matching, past `since`; returns them. */
 async function waitForLogged(since: number, match: (e: Logged) => boolean, count = 1): Promise<Logged[]> {
@@ -193,11 +267,15 @@ describe('after a choice', () => {
     const productLink = page.locator('ul.products li.product.product-type-simple a.woocommerce-LoopProduct-link').first();
     await productLink.click();
     await page.waitForURL(/\/product\//);
-    const view = await waitForLogged(since, (e) => e.event === 'view_item' || e.event === 'ViewContent', 3);
-    assert.deepEqual(view.map((e) => `${e.service}:${e.event}`).sort(), ['facebook-capi:ViewContent', 'facebook:ViewContent', 'google:view_item']);
+    const view = await waitForLogged(since, among(VIEW_ITEM), VIEW_ITEM.length);
+    await settle(page);
+    assert.deepEqual((await inspector(since)).filter(among(VIEW_ITEM)).map(named).sort(), VIEW_ITEM);
     const [browserCopy, serverCopy] = [view.find((e) => e.service === 'facebook')!, view.find((e) => e.service === 'facebook-capi')!];
     assert.equal(browserCopy.event_id, serverCopy.event_id);
     assert.match(serverCopy.event_id ?? '', /^[0-9a-z]{16}$/);
+    // One event, one id: every vendor that de-duplicates gets the same one (TikTok's two copies too).
+    for (const service of ['tiktok', 'tiktok-events-api', 'pinterest', 'snapchat', 'reddit', 'twitter'])
+      assert.equal(view.find((e) => e.service === service)?.event_id, serverCopy.event_id, service);
     const google = view.find((e) => e.service === 'google')!.payload as {
       currency: string;
       value: number;
@@ -209,14 +287,17 @@ describe('after a choice', () => {
 
     const beforeAdd = await lastId();
     await page.locator('form.cart button[name="add-to-cart"], form.cart button.single_add_to_cart_button').first().click();
-    const adds = await waitForLogged(beforeAdd, (e) => /add_to_cart|AddToCart/.test(e.event), 3);
+    const adds = await waitForLogged(beforeAdd, among(ADD_TO_CART), ADD_TO_CART.length);
     await settle(page);
-    const allAdds = (await inspector(beforeAdd)).filter((e) => /add_to_cart|AddToCart/.test(e.event));
-    assert.deepEqual(
-      allAdds.map((e) => `${e.service}:${e.event}`).sort(),
-      ['facebook-capi:AddToCart', 'facebook:AddToCart', 'google:add_to_cart'],
-      JSON.stringify(adds),
-    );
+    const allAdds = (await inspector(beforeAdd)).filter(among(ADD_TO_CART));
+    assert.deepEqual(allAdds.map(named).sort(), ADD_TO_CART, JSON.stringify(adds.map(named)));
+    // TikTok's Events API copy: the page without its query, the same value as the browser's.
+    const tiktokServer = allAdds.find((e) => e.service === 'tiktok-events-api')!.payload as {
+      data: { properties: { value: number }; page: { url: string } }[];
+    };
+    const tiktokBrowser = allAdds.find((e) => e.service === 'tiktok')!.payload as { params: { value: number } };
+    assert.equal(tiktokServer.data[0]!.properties.value, tiktokBrowser.params.value);
+    assert.doesNotMatch(tiktokServer.data[0]!.page.url, /\?/);
     const serverAdd = allAdds.find((e) => e.service === 'facebook-capi')!.payload as {
       user_data: Record<string, string>;
       action_source: string;
@@ -260,7 +341,12 @@ describe('after a choice', () => {
     const { context, page, requests } = await visitor();
     await page.goto(`${suite.store.url}/shop/`);
     await acceptAll(page);
-    await page.waitForFunction(() => document.cookie.includes('_fbp=') && document.cookie.includes('_ga='));
+    // Every service's own cookie, as its library keeps it.
+    await page.waitForFunction(() =>
+      ['_fbp=', '_ga=', '_ttp=', '_pin_unauth=', '_scid=', '_rdt_uuid=', '_uetvid=', '_hjSessionUser_', '_vwo_uuid_v2='].every((name) =>
+        document.cookie.includes(name),
+      ),
+    );
     await page.getByRole('link', { name: 'Cookie settings' }).click();
     await page.getByRole('button', { name: 'Reject all' }).click();
     assert.deepEqual(await trackingTraces(context, page).then((t) => t.filter((n) => n !== 'shop_consent')), []);
@@ -275,6 +361,45 @@ describe('after a choice', () => {
     assert.deepEqual(await inspector(since), []);
     assert.deepEqual(await trackingTraces(context, page).then((t) => t.filter((n) => n !== 'shop_consent')), []);
     await context.close();
+  });
+
+  test('one category refused: exactly the services it gates stay silent (statistics: the heatmap, the A/B service and GA4; marketing: every ad pixel and Google Ads)', async () => {
+    for (const granted of ['statistics', 'marketing'] as const) {
+      const { context, page } = await visitor();
+      const since = await lastId();
+      await page.goto(`${suite.store.url}/shop/`);
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Choose' }).click();
+      await page.getByRole('checkbox', { name: granted === 'statistics' ? 'Statistics' : 'Marketing' }).check();
+      await page.getByRole('button', { name: 'Save my choices' }).click();
+      await waitForLogged(since, (e) => e.service === 'google' && e.event === 'view_item_list');
+      await page.locator('ul.products li.product.product-type-simple a.woocommerce-LoopProduct-link').first().click();
+      await page.waitForURL(/\/product\//);
+      await page.locator('form.cart button.single_add_to_cart_button').first().click();
+      await waitForLogged(since, (e) => e.service === 'google' && e.event === 'add_to_cart');
+      await settle(page);
+      const logged = await inspector(since);
+      const services = new Set(logged.map((e) => e.service));
+      const silent = granted === 'statistics' ? MARKETING_ONLY : STATISTICS_ONLY;
+      const heard = granted === 'statistics' ? STATISTICS_ONLY : MARKETING_ONLY;
+      assert.deepEqual(
+        silent.filter((name) => services.has(name)),
+        [],
+        `${granted} only: the others stay silent`,
+      );
+      assert.deepEqual(
+        heard.filter((name) => !services.has(name)),
+        [],
+        `${granted} only: each of its services heard`,
+      );
+      const googleTargets = new Set(
+        logged.filter((e) => e.service === 'google' && e.event !== 'page_view').flatMap((e) => (e.payload.send_to as string[] | undefined) ?? []),
+      );
+      assert.deepEqual([...googleTargets], [granted === 'statistics' ? 'G-DEMO000001' : 'AW-100000001'], 'Google: only the allowed account');
+      const cookies = (await context.cookies()).map((c) => c.name);
+      assert.equal(cookies.includes('_hjSessionUser_demo'), granted === 'statistics');
+      assert.equal(cookies.includes('_ttp'), granted === 'marketing');
+      await context.close();
+    }
   });
 
   test('an add made through WooCommerce’s jQuery events (another plugin’s button) is tracked once; ours, which also trigger them, once too', async () => {
@@ -411,16 +536,16 @@ describe('purchase exactly once', () => {
     await page.locator('input[name="payment_method"]').first().check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    const purchases = await waitForLogged(since, (e) => e.event === 'purchase' || e.event === 'Purchase', 3);
-    assert.deepEqual(purchases.map((e) => `${e.service}:${e.event}`).sort(), ['facebook-capi:Purchase', 'facebook:Purchase', 'google:purchase']);
+    const purchases = await waitForLogged(since, among(PURCHASE), PURCHASE.length);
+    assert.deepEqual(purchases.map(named).sort(), PURCHASE);
     const orderId = /order-received\/(\d+)/.exec(page.url())![1];
     assert.equal((purchases.find((e) => e.service === 'google')!.payload as { transaction_id: string }).transaction_id, orderId);
     await page.reload();
     const second = await context.newPage();
     await second.goto(page.url());
     await settle(second);
-    const all = (await inspector(since)).filter((e) => /purchase/i.test(e.event));
-    assert.equal(all.length, 3, all.map((e) => `${e.service}:${e.event}`).join());
+    const all = (await inspector(since)).filter(among(PURCHASE));
+    assert.deepEqual(all.map(named).sort(), PURCHASE, 'one purchase per service, not again');
     // The inspector lists the flow: cart add, checkout, purchase, each with its consent.
     const html = await (await fetch(`${suite.store.url}/tracking-inspector/`)).text();
     for (const event of ['view_item_list', 'add_to_cart', 'begin_checkout', 'purchase', 'Purchase', 'AddToCart'])
