@@ -12,6 +12,7 @@ import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engi
 import { googleMaySend, serviceGate, SERVICES, type ServiceName } from '../../engine/tracking/service-gate.ts';
 import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
 import { restEndpointAvailable } from '../../api/tracking-client.ts';
+import { yieldToMain } from '../../platform/main-thread.ts';
 import { $consent, $consentSettings } from '../../stores/consent.ts';
 import type { ServiceLoader, TrackingService } from './service.ts';
 import { readFiredOrders, readSessionData, updateSessionData, withTabLock, writeFiredOrders } from './tracking-storage.ts';
@@ -87,12 +88,14 @@ export function startPipeline(layer: DataLayer): Pipeline {
       }
       return gate === 'load';
     });
-    // The adapters load side by side; the event reaches them in the list's order.
+    // The adapters load side by side; the event reaches them in the list's order, each in its own
+    // task: thirteen vendors' calls in one go made a long task.
     const loading = allowed.map((name) => service(name, consent));
     for (const each of loading) {
       const ready = await each;
       if (!ready) continue;
       loaded.push(ready);
+      await yieldToMain();
       await ready.send(event, consent);
     }
     // The server copies and the purchase report do not hold up the next event (a page may be leaving).
