@@ -522,6 +522,39 @@ describe('restricted regions', () => {
   });
 });
 
+describe('the settings page', () => {
+  test('each service has its fieldset (on/off, id, its options); turning one off and renaming a conversion reach the page’s data layer', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/tracking-settings/`);
+    const legends = await page.locator('fieldset[data-service] legend').allTextContents();
+    assert.equal(legends.length, 11, legends.join(' | '));
+    for (const name of ['tiktok', 'pinterest', 'snapchat', 'reddit', 'twitter', 'bing', 'linkedin', 'outbrain', 'taboola', 'hotjar', 'vwo']) {
+      assert.equal(await page.locator(`input[name="svc_${name}_enabled"]`).isChecked(), true, `${name} on by default`);
+      assert.notEqual(await page.locator(`input[name="svc_${name}_id"]`).inputValue(), '', `${name} has an id`);
+    }
+    assert.equal(await page.getByLabel('Events API (server events with the browser’s event id)').isChecked(), true);
+    await context.close();
+    const layerOf = async () => {
+      const html = await (await fetch(`${suite.store.url}/shop/`)).text();
+      return JSON.parse(/<script type="application\/json" id="shop-tracking-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+        pixels: Record<string, { event_ids?: Record<string, string> } | null | undefined>;
+      };
+    };
+    await saveSettings({ svc_tiktok_enabled: '0', svc_twitter_events: 'purchase=tw-o8demo-new1' });
+    const changed = await layerOf();
+    assert.equal(changed.pixels.tiktok, undefined, 'TikTok off: no block');
+    assert.deepEqual(changed.pixels.twitter?.event_ids, { purchase: 'tw-o8demo-new1' });
+    await saveSettings({
+      svc_tiktok_enabled: '1',
+      svc_twitter_events:
+        'view_item=tw-o8demo-o8v01, add_to_cart=tw-o8demo-o8a01, add_to_wishlist=tw-o8demo-o8w01, begin_checkout=tw-o8demo-o8c01, add_payment_info=tw-o8demo-o8p01, search=tw-o8demo-o8s01, purchase=tw-o8demo-o8b01',
+    });
+    const restored = await layerOf();
+    assert.ok(restored.pixels.tiktok, 'TikTok on again');
+    assert.equal(restored.pixels.twitter?.event_ids?.add_to_cart, 'tw-o8demo-o8a01');
+  });
+});
+
 describe('purchase exactly once', () => {
   test('the order received page fires it once: not again on reload, nor in a second tab; the inspector shows the whole flow', async () => {
     const { context, page } = await visitor();

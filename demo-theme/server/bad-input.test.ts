@@ -226,6 +226,16 @@ function cases(): Case[] {
     ['recorder hit of an unknown service', json('/recorders/collect', { service: 'evil', event: 'x', payload: {}, consent: {}, page: 'p' })],
     ['recorder hit with a payload that is not an object', json('/recorders/collect', { service: 'google', event: 'x', payload: 1, consent: {}, page: 'p' })],
     ['tracking settings with a bad nonce and odd fields', formCase('', '/tracking-settings/', { _wpnonce: 'x', revision: '-1', demo_geo: '<x>' })[1]],
+    ['tracking settings with markup as a service id', formCase('', '/tracking-settings/', { _wpnonce: 'x', svc_tiktok_id: '<script>' })[1]],
+    ['tracking settings with a field of no service', formCase('', '/tracking-settings/', { _wpnonce: 'x', svc_evil_id: '1' })[1]],
+    [
+      'tiktok server copy without an event id',
+      json('/wp-json/shop/v1/sse/', { event: 'add_to_cart', consent: { marketing: true }, tiktok: { event: 'AddToCart' } }),
+    ],
+    [
+      'recorder hit of a pixel service with an over-long event',
+      json('/recorders/collect', { service: 'tiktok', event: 'x'.repeat(200), payload: {}, consent: {}, page: 'p' }),
+    ],
   );
   return list;
 }
