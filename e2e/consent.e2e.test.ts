@@ -127,6 +127,10 @@ async function trackingTraces(context: BrowserContext, page: Page): Promise<stri
   return [...cookies, ...keys.filter((key) => TRACKING_STORAGE.test(key))];
 }
 
+const ENTRY_POINTS = ['gtag', 'fbq', 'ttq', 'pintrk', 'snaptr', 'rdt', 'twq', 'uetq', 'lintrk', 'obApi', '_tfa', 'hj', 'VWO'];
+/** The vendors' snippet entry points defined on the page. */
+const entryPoints = (page: Page) => page.evaluate((names) => names.filter((name) => name in window), ENTRY_POINTS);
+
 /** A logged call as service:event (LinkedIn's conversions with their id). */
 function named(e: Logged): string {
   const conversion = (e.payload.params as { conversion_id?: number } | undefined)?.conversion_id;
@@ -193,6 +197,8 @@ describe('before any choice (explicit mode)', () => {
     await settle(page);
     assert.deepEqual(recorderCalls(requests), []);
     assert.deepEqual(await trackingTraces(context, page), []);
+    // No vendor's entry point either (Google's gtag is there: consent mode's default must precede any tag).
+    assert.deepEqual(await entryPoints(page), ['gtag']);
     // The banner still asks on every page.
     assert.ok(await page.getByRole('region', { name: 'Cookie consent' }).isVisible());
     await context.close();
@@ -396,6 +402,11 @@ describe('after a choice', () => {
       );
       assert.deepEqual([...googleTargets], [granted === 'statistics' ? 'G-DEMO000001' : 'AW-100000001'], 'Google: only the allowed account');
       const cookies = (await context.cookies()).map((c) => c.name);
+      assert.deepEqual(
+        await entryPoints(page),
+        granted === 'statistics' ? ['gtag', 'hj', 'VWO'] : ['gtag', 'fbq', 'ttq', 'pintrk', 'snaptr', 'rdt', 'twq', 'uetq', 'lintrk', 'obApi', '_tfa'],
+        'only the allowed services’ entry points exist',
+      );
       assert.equal(cookies.includes('_hjSessionUser_demo'), granted === 'statistics');
       assert.equal(cookies.includes('_ttp'), granted === 'marketing');
       await context.close();
