@@ -6,7 +6,7 @@
  */
 import { TRACKING } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import type { TrackingEventName } from './tracking-event.ts';
+import type { TrackingEventName } from './event-names.ts';
 
 export const LIBRARY_VERSION = TRACKING.libraryVersion;
 

@@ -6,33 +6,9 @@
 import { TRACKING } from './constants.ts';
 import type { DataLayer, TrackingOrder, TrackingProduct } from './data-layer.ts';
 
-/** Every event the pipeline carries (what the services' mapping tables translate). */
-export const TRACKING_EVENT_NAMES = [
-  'page_view',
-  'view_item_list',
-  'select_item',
-  'view_item',
-  'view_category',
-  'search',
-  'add_to_cart',
-  'remove_from_cart',
-  'view_cart',
-  'add_to_wishlist',
-  'begin_checkout',
-  'checkout_progress',
-  'set_checkout_option',
-  'add_shipping_info',
-  'add_payment_info',
-  'place_order',
-  'purchase',
-  'login',
-  'scroll',
-  'page_load_time',
-  'phone_click',
-  'email_click',
-] as const;
+import type { TrackingEventName } from './event-names.ts';
 
-export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
+export { TRACKING_EVENT_NAMES, type TrackingEventName } from './event-names.ts';
 
 /** The event details of one product: the data layer's product in its list, with a quantity and the shop's currency. */
 export interface ProductDetails {
