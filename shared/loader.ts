@@ -34,6 +34,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-consent-banner': () => import('../elements/consent-banner/define.ts'),
   'shop-consent-settings': () => import('../elements/consent-settings/define.ts'),
   'shop-tracking': () => import('../elements/tracking/define.ts'),
+  'shop-order-attribution': () => import('../elements/order-attribution/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */
