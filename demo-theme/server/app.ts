@@ -38,6 +38,7 @@ import { sanitizeStoredDescriptions } from './catalogue/shop-html.ts';
 import { registerTrackingApi } from './tracking/tracking-api.ts';
 import { registerRecorders } from './tracking/recorders.ts';
 import { registerTrackingPages } from './tracking/tracking-pages.ts';
+import { registerOwnerRoutes } from './owner/owner-routes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -128,6 +129,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerSearchPage(app, db, frame);
   registerRecorders(app, db);
   registerTrackingPages(app, db, frame.page);
+  registerOwnerRoutes(app, db, frame.page);
   registerFilterRoutes(app, db);
   registerWorkbench(app, db);
   app.setNotFoundHandler((request, reply) => reply.code(404).type('text/html').send(frame.notFound(request, reply)));

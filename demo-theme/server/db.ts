@@ -136,6 +136,10 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   // WooCommerce's persistent cart (user meta _woocommerce_persistent_cart_1): kept at logout.
   ['users', 'persistent_cart', "TEXT NOT NULL DEFAULT '[]'"],
   ['users', 'persistent_coupons', "TEXT NOT NULL DEFAULT '[]'"],
+  // WooCommerce's order attribution (the wc_order_attribution_* fields), JSON; 'null' when the form carried none.
+  ['orders', 'attribution', "TEXT NOT NULL DEFAULT 'null'"],
+  // Who may see the owner's pages: 'customer' or 'shop_manager'.
+  ['users', 'role', "TEXT NOT NULL DEFAULT 'customer'"],
 ];
 
 function migrate(db: Db): void {

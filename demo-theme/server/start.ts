@@ -3,6 +3,7 @@
  * SQLite database, and serves the store. PORT, HOST and SHOP_DB override the defaults;
  * SHOP_HTTPS=1 behind HTTPS (Secure cookies, HSTS), SHOP_TRUST_PROXY=1 behind a proxy,
  * SHOP_ADMIN_TOKEN sets the admin token instead of the random one made at first start,
+ * SHOP_MANAGER_PASSWORD the shop manager's (manager@luma.example) instead of a random one,
  * SHOP_SITE_URL the address shoppers use (absolute URLs; default: the listening address).
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { buildApp } from './app.ts';
 import { openDb } from './db.ts';
 import { seedIfEmpty } from './catalogue/seed.ts';
 import { ensureAdminToken } from './security/admin-token.ts';
+import { ensureShopManager, MANAGER_EMAIL } from './owner/shop-manager.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -28,6 +30,8 @@ const db = openDb(dbPath);
 if (seedIfEmpty(db)) console.log(`Seeded the catalogue into ${dbPath}`);
 const adminToken = ensureAdminToken(db);
 if (adminToken) console.log(`Admin token (shown once; only its hash is kept): ${adminToken}`);
+const managerPassword = await ensureShopManager(db);
+if (managerPassword) console.log(`Shop manager (owner pages at /shop-owner/): ${MANAGER_EMAIL}, password ${managerPassword} (shown once)`);
 const app = await buildApp(db);
 await app.listen({ port, host });
 console.log(`Demo store: http://${host}:${port}/shop/`);

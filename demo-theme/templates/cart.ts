@@ -115,7 +115,7 @@ export function checkoutPage(
 ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
 </div></div>${guest ? accountFields(values) : ''}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${ORDER_NOTES.label} <span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${ORDER_NOTES.placeholder}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
-</div>
+</div><shop-order-attribution hidden></shop-order-attribution>
 <h2 id="order_review_heading">Your order</h2>
 <div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations)}${paymentBox(values.payment_method ?? '', nonce)}</div>
 </form></div>`;

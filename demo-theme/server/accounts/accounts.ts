@@ -29,6 +29,8 @@ export interface User {
   email: string;
   display_name: string;
   created_at: number;
+  /** WordPress's role: 'customer', or 'shop_manager' (who sees the owner's pages). */
+  role: string;
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -55,7 +57,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 export type AccountResult = { ok: true; user: User } | { ok: false; message: string };
 
 export function userById(db: Db, id: number): User | undefined {
-  return db.prepare('SELECT id, email, display_name, created_at FROM users WHERE id = ?').get(id) as User | undefined;
+  return db.prepare('SELECT id, email, display_name, created_at, role FROM users WHERE id = ?').get(id) as User | undefined;
 }
 
 export function currentUser(db: Db, request: FastifyRequest): User | null {

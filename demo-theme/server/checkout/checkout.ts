@@ -5,6 +5,7 @@
  */
 import type { PricedLine } from '../cart/cart.ts';
 import { esc, noticeName } from '../html.ts';
+import { ATTRIBUTION_FORM_FIELDS, ATTRIBUTION_PREFIX } from './order-attribution.ts';
 
 export interface CheckoutField {
   name: string;
@@ -67,9 +68,18 @@ const MAX_FIELD = 200;
 /** The posted checkout as text fields (anything else read as empty), trimmed to a sane length. */
 export function checkoutValues(body: unknown): Record<string, string> {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const names = [...CHECKOUT_FIELDS.map((f) => f.name), ORDER_NOTES.name, 'payment_method', 'woocommerce-process-checkout-nonce', 'terms', 'createaccount'];
+  const names = [
+    ...CHECKOUT_FIELDS.map((f) => f.name),
+    ORDER_NOTES.name,
+    'payment_method',
+    'woocommerce-process-checkout-nonce',
+    'terms',
+    'createaccount',
+    ...ATTRIBUTION_FORM_FIELDS,
+  ];
+  const long = (name: string) => name === ORDER_NOTES.name || name.startsWith(ATTRIBUTION_PREFIX);
   const values = Object.fromEntries(
-    names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, name === ORDER_NOTES.name ? 2000 : MAX_FIELD) : '']),
+    names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string).trim().slice(0, long(name) ? 2000 : MAX_FIELD) : '']),
   );
   // A password is kept as typed (spaces count), never echoed back into the form.
   const password = source.account_password;

@@ -16,6 +16,7 @@ import { esc } from '../html.ts';
 import { sessionFromRequest, setCartCookies } from '../session.ts';
 import { CHECKOUT_FIELDS, ORDER_NOTES, SESSION_EXPIRED, stockErrors, type CheckoutError, type PlacedOrder } from './checkout.ts';
 import { ACCOUNT_EXISTS_AT_CHECKOUT, type NewAccount } from './checkout-account.ts';
+import { attributionFromForm } from './order-attribution.ts';
 
 export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; expired: boolean };
 
@@ -82,8 +83,8 @@ function writeOrder(db: Db, sessionId: string, userId: number | null, values: Re
   }));
   const inserted = db
     .prepare(
-      `INSERT INTO orders (order_key, session_id, user_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO orders (order_key, session_id, user_id, billing, items, subtotal, discount, coupons, total, payment_method, status, created_at, attribution)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       key,
@@ -98,6 +99,7 @@ function writeOrder(db: Db, sessionId: string, userId: number | null, values: Re
       values.payment_method,
       'processing',
       Date.now(),
+      JSON.stringify(attributionFromForm(values)),
     );
   return { id: Number(inserted.lastInsertRowid), key };
 }

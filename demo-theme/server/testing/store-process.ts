@@ -7,6 +7,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The admin token the e2e stores run with. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_MANAGER_PASSWORD = 'e2e-manager-password';
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -27,7 +28,15 @@ export interface RunningStore {
 export async function startStore(port: number, dbPath: string, env: Record<string, string> = {}): Promise<RunningStore> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'demo-theme/server/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOP_DB: dbPath, SHOP_ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHOP_DB: dbPath,
+      SHOP_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      SHOP_MANAGER_PASSWORD: E2E_MANAGER_PASSWORD,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,35 @@
+/** The owner's page: orders with where they came from (more sections join as they are built). */
+import { html, price, raw, type Raw } from '../server/html.ts';
+import type { OrderAttribution } from '../server/checkout/order-attribution.ts';
+
+export interface AttributedOrder {
+  id: number;
+  created_at: number;
+  total: number;
+  origin: string;
+  attribution: OrderAttribution | null;
+}
+
+const cell = (value: string | undefined) => (value && value !== '(none)' ? value : '—');
+
+export function ownerPage(d: { notices: Raw; orders: AttributedOrder[] }): Raw {
+  return html`<div class="woocommerce">${d.notices}<h1>Shop owner</h1>
+<p>What the shop knows about its orders and shoppers. Only a shop manager sees this page.</p>
+<h2 id="owner-orders">Orders and where they came from</h2>
+${
+  d.orders.length === 0
+    ? html`<p class="woocommerce-info" role="status">No order yet.</p>`
+    : html`<table class="shop_table shop-OwnerOrders" aria-labelledby="owner-orders"><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Total</th><th scope="col">Origin</th><th scope="col">Source / medium</th><th scope="col">Campaign</th><th scope="col">Session</th><th scope="col">Device</th></tr></thead><tbody>
+${d.orders.map((o) => {
+  const a = o.attribution;
+  return html`<tr data-order-id="${String(o.id)}"><th scope="row">#${String(o.id)}</th><td>${new Date(o.created_at).toISOString().slice(0, 16).replace('T', ' ')}</td><td>${raw(price(o.total))}</td><td data-field="origin">${o.origin}</td><td data-field="source">${cell(a?.utm_source)} / ${cell(a?.utm_medium)}</td><td data-field="campaign">${cell(a?.utm_campaign)}</td><td>${a?.session_pages ? `${a.session_pages} page(s), visit ${a.session_count ?? '1'}` : '—'}</td><td>${cell(a?.device_type)}</td></tr>`;
+})}
+</tbody></table>`
+}</div>`;
+}
+
+export function notAllowedPage(signedIn: boolean): Raw {
+  return html`<div class="woocommerce"><h1>Shop owner</h1><p class="woocommerce-error" role="alert">Sorry, you are not allowed to access this page.${
+    signedIn ? '' : html` <a href="/my-account/">Log in</a> as a shop manager.`
+  }</p></div>`;
+}
