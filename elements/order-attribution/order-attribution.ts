@@ -5,23 +5,41 @@
  * source. Where WooCommerce's own <wc-order-attribution-inputs> is already in the form, that one
  * fills the fields (from the same cookies) and this adds none.
  */
-import { attributionValues, ATTRIBUTION_FIELD_NAMES, type TrafficRecord } from '../../shared/engine/attribution/traffic-source.ts';
-import { keepTrafficSource } from '../../shared/runtime/attribution-runtime.ts';
+import { ATTRIBUTION_FIELD_NAMES } from '../../shared/engine/attribution/attribution-fields.ts';
+import type { AttributionValues, Landing } from '../../shared/runtime/attribution-runtime.ts';
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
 import { consentOptionsOf, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
+import { $consent } from '../../shared/stores/consent.ts';
 
 export const DEFAULT_PREFIX = 'wc_order_attribution_';
+
+/** The page as it started: taken when the first element connects, before any script changes the URL. */
+let landing: Landing | null = null;
 
 export class OrderAttributionElement extends HTMLElement {
   private stop: (() => void) | null = null;
 
   connectedCallback(): void {
+    landing ??= { url: location.href, referrer: document.referrer, at: new Date() };
+    const started = landing;
     // Consent may have no banner on this page: start it from the data layer (once per page).
     void startConsentInPage(consentOptionsOf(pageDataLayer()));
-    const record = keepTrafficSource();
     const form = this.closest('form');
     const inputs = form && !form.querySelector('wc-order-attribution-inputs') ? this.stampInputs() : [];
-    this.stop = record.subscribe((value) => this.fill(inputs, value));
+    // The record's code loads with marketing consent only; until then the fields stay empty.
+    let stopRecord: (() => void) | null = null;
+    const stopConsent = $consent.subscribe((consent) => {
+      if (!consent.marketing || stopRecord) return;
+      stopRecord = () => undefined;
+      void import('../../shared/runtime/attribution-runtime.ts').then((m) => {
+        if (!this.isConnected) return;
+        stopRecord = m.keepTrafficSource(started).subscribe((values) => this.fill(inputs, values));
+      });
+    });
+    this.stop = () => {
+      stopConsent();
+      stopRecord?.();
+    };
     this.dataset.shopReady = '';
   }
 
@@ -51,8 +69,7 @@ export class OrderAttributionElement extends HTMLElement {
   }
 
   /** Values only while marketing is allowed; empty otherwise (the order then records none). */
-  private fill(inputs: HTMLInputElement[], record: TrafficRecord | null): void {
-    const values = record ? attributionValues(record) : null;
+  private fill(inputs: HTMLInputElement[], values: AttributionValues | null): void {
     inputs.forEach((input, i) => (input.value = values ? values[ATTRIBUTION_FIELD_NAMES[i]!] : ''));
   }
 }

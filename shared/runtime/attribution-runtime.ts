@@ -7,7 +7,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ALL_SBJS_COOKIES, readRecord, SBJS_COOKIES, writeRecord } from '../engine/attribution/sbjs-cookies.ts';
-import { recordVisit, type TrafficRecord } from '../engine/attribution/traffic-source.ts';
+import { attributionValues, recordVisit, type AttributionField, type TrafficRecord } from '../engine/attribution/traffic-source.ts';
 import { rawCookies } from '../platform/cookies.ts';
 import { $consent } from '../stores/consent.ts';
 
@@ -42,31 +42,44 @@ function clearCookies(): void {
   for (const name of ALL_SBJS_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
 }
 
-let started: ReadableAtom<TrafficRecord | null> | null = null;
+export type AttributionValues = Record<AttributionField, string>;
 
-/** Once per page: the record of this visit (null while marketing is not allowed). */
-export function keepTrafficSource(options: AttributionOptions = attributionOptions()): ReadableAtom<TrafficRecord | null> {
+let started: ReadableAtom<AttributionValues | null> | null = null;
+
+/** What the page said as it started (before a filter or a quick view changed its URL). */
+export interface Landing {
+  url: string;
+  referrer: string;
+  at: Date;
+}
+
+/**
+ * Once per page: the form's values for this visit (null while marketing is not allowed). Loaded
+ * once marketing is allowed: a visitor who refused, or has not chosen, loads none of this.
+ */
+export function keepTrafficSource(landing: Landing, options: AttributionOptions = attributionOptions()): ReadableAtom<AttributionValues | null> {
   if (started) return started;
   const visit = recordVisit(readRecord(rawCookies()), {
-    url: location.href,
-    referrer: document.referrer,
+    url: landing.url,
+    referrer: landing.referrer,
     ownHost: location.hostname,
     userAgent: navigator.userAgent,
-    now: new Date(),
+    now: landing.at,
   });
-  const $record = atom<TrafficRecord | null>(null);
+  const values = attributionValues(visit);
+  const $values = atom<AttributionValues | null>(null);
   let written = false;
   $consent.subscribe((consent) => {
     if (consent.marketing) {
       if (!written) writeCookies(visit, options);
       written = true;
-      $record.set(visit);
+      $values.set(values);
     } else {
       if (written || consent.visitorHasChosen) clearCookies();
       written = false;
-      $record.set(null);
+      $values.set(null);
     }
   });
-  started = $record;
-  return $record;
+  started = $values;
+  return $values;
 }

@@ -14,7 +14,10 @@
  * 5. nothing known yet → type typein, source (direct), medium (none).
  * Otherwise (a page of the same visit, or a direct return) the current source stays.
  */
+import { ATTRIBUTION_FIELD_NAMES, type AttributionField } from './attribution-fields.ts';
 import { searchEngineOf } from './search-engines.ts';
+
+export { ATTRIBUTION_FIELD_NAMES, type AttributionField };
 
 export const NONE = '(none)';
 export const DIRECT = '(direct)';
@@ -166,28 +169,25 @@ export function recordVisit(previous: TrafficRecord, visit: PageVisit): TrafficR
   };
 }
 
-/** WooCommerce's order attribution fields and where each comes from in the record. */
-export const ATTRIBUTION_FIELDS = {
-  source_type: (r: TrafficRecord) => r.current?.typ,
-  referrer: (r: TrafficRecord) => r.current_add?.rf,
-  utm_campaign: (r: TrafficRecord) => r.current?.cmp,
-  utm_source: (r: TrafficRecord) => r.current?.src,
-  utm_medium: (r: TrafficRecord) => r.current?.mdm,
-  utm_content: (r: TrafficRecord) => r.current?.cnt,
-  utm_id: (r: TrafficRecord) => r.current?.id,
-  utm_term: (r: TrafficRecord) => r.current?.trm,
-  utm_source_platform: (r: TrafficRecord) => r.current?.plt,
-  utm_creative_format: (r: TrafficRecord) => r.current?.fmt,
-  utm_marketing_tactic: (r: TrafficRecord) => r.current?.tct,
-  session_entry: (r: TrafficRecord) => r.current_add?.ep,
-  session_start_time: (r: TrafficRecord) => r.current_add?.fd,
-  session_pages: (r: TrafficRecord) => r.session?.pgs,
-  session_count: (r: TrafficRecord) => r.udata?.vst,
-  user_agent: (r: TrafficRecord) => r.udata?.uag,
-} as const;
-
-export type AttributionField = keyof typeof ATTRIBUTION_FIELDS;
-export const ATTRIBUTION_FIELD_NAMES = Object.keys(ATTRIBUTION_FIELDS) as AttributionField[];
+/** Where each of WooCommerce's order attribution fields comes from in the record. */
+export const ATTRIBUTION_FIELDS: Record<AttributionField, (r: TrafficRecord) => string | undefined> = {
+  source_type: (r) => r.current?.typ,
+  referrer: (r) => r.current_add?.rf,
+  utm_campaign: (r) => r.current?.cmp,
+  utm_source: (r) => r.current?.src,
+  utm_medium: (r) => r.current?.mdm,
+  utm_content: (r) => r.current?.cnt,
+  utm_id: (r) => r.current?.id,
+  utm_term: (r) => r.current?.trm,
+  utm_source_platform: (r) => r.current?.plt,
+  utm_creative_format: (r) => r.current?.fmt,
+  utm_marketing_tactic: (r) => r.current?.tct,
+  session_entry: (r) => r.current_add?.ep,
+  session_start_time: (r) => r.current_add?.fd,
+  session_pages: (r) => r.session?.pgs,
+  session_count: (r) => r.udata?.vst,
+  user_agent: (r) => r.udata?.uag,
+};
 
 /** The form's values ('' where the record has none). */
 export const attributionValues = (record: TrafficRecord): Record<AttributionField, string> =>
