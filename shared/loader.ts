@@ -35,6 +35,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-consent-settings': () => import('../elements/consent-settings/define.ts'),
   'shop-tracking': () => import('../elements/tracking/define.ts'),
   'shop-order-attribution': () => import('../elements/order-attribution/define.ts'),
+  'shop-cart-capture': () => import('../elements/cart-capture/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */

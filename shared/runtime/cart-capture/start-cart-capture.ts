@@ -1,0 +1,83 @@
+/**
+ * The abandoned-cart capture in a page, once marketing is allowed: the checkout's fields as the
+ * shopper types (800 ms after the last keystroke, when the e-mail passes or the phone is long
+ * enough), e-mails typed into other forms (looked for after 2 s; kept and sent once, at the
+ * page's start or with a cart add, until the shop has a contact), and whatever was not saved
+ * before (a failure, a reload).
+ */
+import { CAPTURE, captureEmailValid, captureWanted, checkoutCapture, customEmailCapture, wpLanguage } from '../../engine/cart-capture/capture-rules.ts';
+import type { DataLayer } from '../../engine/tracking/data-layer.ts';
+import { captureSender } from './capture-sender.ts';
+import { readRecovery, updateRecovery } from './recovery-state.ts';
+
+const CHECKOUT_FORM = 'form.checkout, form[name="checkout"]';
+
+function checkoutSnapshot(form: HTMLFormElement) {
+  const values: Record<string, string> = {};
+  for (const element of form.elements) {
+    const field = element as HTMLInputElement;
+    if (field.name && (field.type !== 'checkbox' && field.type !== 'radio' ? true : field.checked) && field.type !== 'password' && field.type !== 'hidden')
+      values[field.name] = field.value;
+  }
+  const checked = (name: string) => !!form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+  return {
+    values,
+    createAccount: checked('createaccount'),
+    shipElsewhere: checked('ship_to_different_address'),
+    phoneConsent: checked('phone_consent'),
+    language: wpLanguage(document.documentElement.lang),
+  };
+}
+
+export function startCartCapture(api: DataLayer['api'], signal: AbortSignal): void {
+  const language = wpLanguage(document.documentElement.lang);
+  const sender = captureSender(api, () => {
+    // The shop has a contact: no more custom e-mails (and the exit-intent form goes).
+    updateRecovery({ contact_saved: true, custom_email: undefined });
+    document.dispatchEvent(new CustomEvent('shop-cart-contact-saved'));
+  });
+  signal.addEventListener('abort', () => sender.stop());
+
+  // What a failure or the last page left unsaved.
+  sender.flush();
+
+  const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
+  if (form) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const typed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const snapshot = checkoutSnapshot(form);
+        if (captureWanted(snapshot.values.billing_email ?? '', snapshot.values.billing_phone ?? '', false)) sender.send(checkoutCapture(snapshot));
+      }, CAPTURE.debounceMs);
+    };
+    form.addEventListener('input', typed, { signal });
+    form.addEventListener('change', typed, { signal });
+    signal.addEventListener('abort', () => clearTimeout(timer));
+    // What was typed (or autofilled by the browser) before this started counts too.
+    typed();
+  }
+
+  // E-mails typed elsewhere (newsletter, login, popups), until the shop has a contact.
+  const sendCustomEmail = () => {
+    const state = readRecovery();
+    if (!state.contact_saved && state.custom_email && !state.pending) sender.send(customEmailCapture(state.custom_email, language));
+    else sender.flush();
+  };
+  sendCustomEmail();
+  document.addEventListener('shop-cart-added', sendCustomEmail, { signal });
+  const bind = setTimeout(() => {
+    if (readRecovery().contact_saved) return;
+    document.addEventListener(
+      'change',
+      (event) => {
+        const input = event.target as HTMLInputElement;
+        if (!(input instanceof HTMLInputElement) || input.closest(CHECKOUT_FORM) || !input.closest('form')) return;
+        if (input.type !== 'email' && !/email/i.test(input.name)) return;
+        if (captureEmailValid(input.value) && !readRecovery().contact_saved) updateRecovery({ custom_email: input.value.trim() });
+      },
+      { signal, capture: true },
+    );
+  }, CAPTURE.customEmailDelayMs);
+  signal.addEventListener('abort', () => clearTimeout(bind));
+}
