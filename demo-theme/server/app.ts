@@ -39,6 +39,7 @@ import { registerTrackingApi } from './tracking/tracking-api.ts';
 import { registerRecorders } from './tracking/recorders.ts';
 import { registerTrackingPages } from './tracking/tracking-pages.ts';
 import { registerOwnerRoutes } from './owner/owner-routes.ts';
+import { registerCartCapture } from './cart-capture/cart-contacts.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -116,6 +117,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerSearchAjax(ajax);
   registerQuickViewAjax(ajax);
   registerTrackingApi(app, db, ajax);
+  registerCartCapture(db, ajax);
   registerAjaxRoutes(app, db, ajax);
 
   // Routes by domain; every page shares one frame (layout, cart fragments, notices, 404).

@@ -226,6 +226,20 @@ function cases(): Case[] {
     ['recorder hit of an unknown service', json('/recorders/collect', { service: 'evil', event: 'x', payload: {}, consent: {}, page: 'p' })],
     ['recorder hit with a payload that is not an object', json('/recorders/collect', { service: 'google', event: 'x', payload: 1, consent: {}, page: 'p' })],
     ['tracking settings with a bad nonce and odd fields', formCase('', '/tracking-settings/', { _wpnonce: 'x', revision: '-1', demo_geo: '<x>' })[1]],
+    [
+      'cart capture with an unknown field',
+      formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_save_cart_contact', nonce: 'x', shop_email: 'a@b.co', evil: '1' })[1],
+    ],
+    [
+      'cart capture with markup as the phone',
+      formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_save_cart_contact', nonce: 'x', shop_phone: '<script>' })[1],
+    ],
+    ['cart capture with a bad e-mail', formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_save_cart_contact', nonce: 'x', shop_email: 'a@b' })[1]],
+    ['cart capture without a nonce', formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_save_cart_contact', shop_email: 'a@b.co' })[1]],
+    [
+      'cart capture with a flag that is not 0/1',
+      formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_save_cart_contact', nonce: 'x', shop_create_account: 'yes' })[1],
+    ],
     ['tracking settings with markup as a service id', formCase('', '/tracking-settings/', { _wpnonce: 'x', svc_tiktok_id: '<script>' })[1]],
     ['tracking settings with a field of no service', formCase('', '/tracking-settings/', { _wpnonce: 'x', svc_evil_id: '1' })[1]],
     [

@@ -1,6 +1,7 @@
 /** The owner's page: orders with where they came from (more sections join as they are built). */
 import { html, price, raw, type Raw } from '../server/html.ts';
 import type { OrderAttribution } from '../server/checkout/order-attribution.ts';
+import type { CartContact } from '../server/cart-capture/cart-contacts.ts';
 
 export interface AttributedOrder {
   id: number;
@@ -12,9 +13,28 @@ export interface AttributedOrder {
 
 const cell = (value: string | undefined) => (value && value !== '(none)' ? value : '—');
 
-export function ownerPage(d: { notices: Raw; orders: AttributedOrder[] }): Raw {
+const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+
+function contactsTable(contacts: CartContact[]): Raw {
+  if (contacts.length === 0) return html`<p class="woocommerce-info" role="status">No contact captured yet.</p>`;
+  return html`<table class="shop_table shop-OwnerContacts" aria-labelledby="owner-contacts"><thead><tr><th scope="col">E-mail</th><th scope="col">Name</th><th scope="col">Phone</th><th scope="col">Cart</th><th scope="col">Captured</th><th scope="col">From</th><th scope="col">Status</th></tr></thead><tbody>
+${contacts.map(
+  (c) =>
+    html`<tr data-email="${c.email}"><th scope="row">${c.email || '—'}</th><td>${[c.fields.name, c.fields.surname].filter(Boolean).join(' ') || '—'}</td><td>${c.fields.phone || '—'}</td><td>${
+      c.cart.length ? c.cart.map((l) => `${l.quantity} × ${l.name}`).join(', ') : '—'
+    }</td><td>${when(c.updated_at)}</td><td>${c.source === 'custom_email' ? 'Another form' : 'Checkout'}</td><td data-field="status">${
+      c.order_id ? `Ordered (#${c.order_id})` : 'Not completed'
+    }</td></tr>`,
+)}
+</tbody></table>`;
+}
+
+export function ownerPage(d: { notices: Raw; orders: AttributedOrder[]; contacts: CartContact[] }): Raw {
   return html`<div class="woocommerce">${d.notices}<h1>Shop owner</h1>
 <p>What the shop knows about its orders and shoppers. Only a shop manager sees this page.</p>
+<h2 id="owner-contacts">Captured carts and contacts</h2>
+<p>Contacts typed at checkout (or into other forms) by shoppers who allowed marketing, with their cart, newest first.</p>
+${contactsTable(d.contacts)}
 <h2 id="owner-orders">Orders and where they came from</h2>
 ${
   d.orders.length === 0
@@ -22,7 +42,7 @@ ${
     : html`<table class="shop_table shop-OwnerOrders" aria-labelledby="owner-orders"><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Total</th><th scope="col">Origin</th><th scope="col">Source / medium</th><th scope="col">Campaign</th><th scope="col">Session</th><th scope="col">Device</th></tr></thead><tbody>
 ${d.orders.map((o) => {
   const a = o.attribution;
-  return html`<tr data-order-id="${String(o.id)}"><th scope="row">#${String(o.id)}</th><td>${new Date(o.created_at).toISOString().slice(0, 16).replace('T', ' ')}</td><td>${raw(price(o.total))}</td><td data-field="origin">${o.origin}</td><td data-field="source">${cell(a?.utm_source)} / ${cell(a?.utm_medium)}</td><td data-field="campaign">${cell(a?.utm_campaign)}</td><td>${a?.session_pages ? `${a.session_pages} page(s), visit ${a.session_count ?? '1'}` : '—'}</td><td>${cell(a?.device_type)}</td></tr>`;
+  return html`<tr data-order-id="${String(o.id)}"><th scope="row">#${String(o.id)}</th><td>${when(o.created_at)}</td><td>${raw(price(o.total))}</td><td data-field="origin">${o.origin}</td><td data-field="source">${cell(a?.utm_source)} / ${cell(a?.utm_medium)}</td><td data-field="campaign">${cell(a?.utm_campaign)}</td><td>${a?.session_pages ? `${a.session_pages} page(s), visit ${a.session_count ?? '1'}` : '—'}</td><td>${cell(a?.device_type)}</td></tr>`;
 })}
 </tbody></table>`
 }</div>`;

@@ -1,6 +1,6 @@
 /**
  * The owner's pages, for a signed-in shop manager only (anyone else gets a 403 page): the
- * orders with their attribution. And, with the admin token, making an account a shop manager.
+ * captured carts and contacts, the orders with their attribution. And, with the admin token, making an account a shop manager.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db.ts';
@@ -11,6 +11,7 @@ import { orderOrigin, type OrderAttribution } from '../checkout/order-attributio
 import { BadRequest } from '../validation.ts';
 import { notAllowedPage, ownerPage, type AttributedOrder } from '../../templates/owner.ts';
 import { isShopManager, promoteToManager } from './shop-manager.ts';
+import { cartContacts } from '../cart-capture/cart-contacts.ts';
 
 const PROMOTE_BODY = {
   type: 'object',
@@ -48,7 +49,7 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
       reply.code(403);
       return page(request, reply, 'Shop owner', 'page shop-owner', () => notAllowedPage(!!user));
     }
-    return page(request, reply, 'Shop owner', 'page shop-owner', (notices) => ownerPage({ notices, orders: attributedOrders(db) }));
+    return page(request, reply, 'Shop owner', 'page shop-owner', (notices) => ownerPage({ notices, orders: attributedOrders(db), contacts: cartContacts(db) }));
   });
 
   app.post('/shop-owner/managers', { schema: { body: PROMOTE_BODY } }, (request, reply) => {

@@ -1,0 +1,132 @@
+/**
+ * Abandoned-cart capture on the running demo store: an e-mail typed at checkout reaches the owner
+ * page within 2 s, also when the first save fails; a capture made while the shop was failing is
+ * saved after a reload; an e-mail typed into another form is sent with the first cart add; with
+ * marketing refused nothing is sent or kept.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
+import { E2E_MANAGER_PASSWORD } from './store-server.ts';
+
+const suite = demoStoreSuite('shop-cart-capture-e2e-', { consent: 'ask' });
+const SAVE = 'action=shop_save_cart_contact';
+let manager: { context: BrowserContext; page: Page };
+
+async function visitor(choice: 'Accept all' | 'Reject all'): Promise<{ context: BrowserContext; page: Page; saves: string[] }> {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && (request.postData() ?? '').includes(SAVE)) saves.push(request.postData() ?? '');
+  });
+  await page.goto(`${suite.store.url}/shop/`);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
+  await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
+  await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
+  return { context, page, saves };
+}
+
+/** The owner page's status of a captured e-mail, or null while it is not there. */
+async function captured(email: string): Promise<string | null> {
+  await manager.page.goto(`${suite.store.url}/shop-owner/`);
+  const row = manager.page.locator(`tr[data-email="${email}"]`);
+  return (await row.count()) ? ((await row.locator('td').nth(4).textContent()) ?? '') : null;
+}
+
+async function waitCaptured(email: string, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    if ((await captured(email)) !== null) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return -1;
+}
+
+describe('abandoned-cart capture', () => {
+  before(async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${suite.store.url}/my-account/`);
+    const form = page.locator('main form.woocommerce-form-login');
+    await form.locator('#username').fill('manager@luma.example');
+    await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForLoadState();
+    manager = { context, page };
+  });
+  after(() => manager.context.close());
+
+  test('an e-mail typed at checkout is on the owner page within 2 s, also when the first save gets a 500', async () => {
+    const { context, page, saves } = await visitor('Accept all');
+    let failed = 0;
+    await page.route(/admin-ajax\.php/, async (route) => {
+      if ((route.request().postData() ?? '').includes(SAVE) && failed === 0) {
+        failed++;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' });
+      }
+      return route.continue();
+    });
+    await page.goto(`${suite.store.url}/checkout/`);
+    await page.locator('#billing_first_name').fill('Grace');
+    await page.locator('#billing_email').pressSequentially('grace@example.com', { delay: 20 });
+    const tookMs = await waitCaptured('grace@example.com', 2000);
+    assert.ok(tookMs >= 0, `captured within 2 s of the last keystroke (saves sent: ${saves.length})`);
+    assert.equal(failed, 1, 'the first save failed');
+    assert.ok(saves.length >= 2, 'and was sent again');
+    assert.ok(
+      saves.every((body) => !body.includes('password')),
+      'no password is ever sent',
+    );
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('shop_cart_recovery') ?? '{}').pending), undefined, 'nothing left pending');
+    await context.close();
+  });
+
+  test('typed while the shop kept failing: kept in the browser, saved after a reload', async () => {
+    const { context, page } = await visitor('Accept all');
+    await page.route(/admin-ajax\.php/, (route) =>
+      (route.request().postData() ?? '').includes(SAVE) ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await page.goto(`${suite.store.url}/checkout/`);
+    await page.locator('#billing_email').fill('linus@example.com');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('shop_cart_recovery') ?? '{}').pending?.shop_email === 'linus@example.com', undefined, {
+      polling: 100,
+    });
+    assert.equal(await captured('linus@example.com'), null);
+    await page.unroute(/admin-ajax\.php/);
+    await page.reload();
+    assert.ok((await waitCaptured('linus@example.com', 5000)) >= 0, 'saved once the shop answers again');
+    await context.close();
+  });
+
+  test('an e-mail typed into another form (the registration form) is sent with the next cart add', async () => {
+    const { context, page } = await visitor('Accept all');
+    await page.goto(`${suite.store.url}/my-account/`);
+    await page.waitForTimeout(2200);
+    await page.locator('#reg_email').fill('hedy@example.com');
+    await page.locator('#reg_email').blur();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('shop_cart_recovery') ?? '{}').custom_email === 'hedy@example.com', undefined, {
+      polling: 100,
+    });
+    await page.goto(`${suite.store.url}/shop/`);
+    await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').nth(1).click();
+    assert.ok((await waitCaptured('hedy@example.com', 5000)) >= 0);
+    assert.equal(await captured('hedy@example.com'), 'Another form');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('shop_cart_recovery') ?? '{}').contact_saved), true);
+    await context.close();
+  });
+
+  test('marketing refused: nothing is sent and nothing kept in the browser', async () => {
+    const { context, page, saves } = await visitor('Reject all');
+    await page.goto(`${suite.store.url}/checkout/`);
+    await page.locator('#billing_email').fill('ada@example.com');
+    await page.locator('#billing_phone').fill('0207946000');
+    await page.waitForTimeout(1500);
+    assert.deepEqual(saves, []);
+    assert.equal(await page.evaluate(() => localStorage.getItem('shop_cart_recovery')), null);
+    assert.equal(await captured('ada@example.com'), null);
+    await context.close();
+  });
+});
