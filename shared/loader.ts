@@ -36,6 +36,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-tracking': () => import('../elements/tracking/define.ts'),
   'shop-order-attribution': () => import('../elements/order-attribution/define.ts'),
   'shop-cart-capture': () => import('../elements/cart-capture/define.ts'),
+  'shop-exit-intent': () => import('../elements/exit-intent/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */

@@ -22,7 +22,7 @@ ${contacts.map(
   (c) =>
     html`<tr data-email="${c.email}"><th scope="row">${c.email || '—'}</th><td>${[c.fields.name, c.fields.surname].filter(Boolean).join(' ') || '—'}</td><td>${c.fields.phone || '—'}</td><td>${
       c.cart.length ? c.cart.map((l) => `${l.quantity} × ${l.name}`).join(', ') : '—'
-    }</td><td>${when(c.updated_at)}</td><td>${c.source === 'custom_email' ? 'Another form' : 'Checkout'}</td><td data-field="status">${
+    }</td><td>${when(c.updated_at)}</td><td>${c.source === 'custom_email' ? 'Another form' : c.source === 'exit_intent' ? 'Exit-intent form' : 'Checkout'}</td><td data-field="status">${
       c.order_id ? `Ordered (#${c.order_id})` : 'Not completed'
     }</td></tr>`,
 )}

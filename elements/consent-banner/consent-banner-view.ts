@@ -6,14 +6,9 @@
 import type { ConsentState, OptionalCategory } from '../../shared/engine/consent/consent-state.ts';
 import type { ConsentMessages } from './consent-messages.ts';
 
-type Child = Node | string;
+import { el } from '../../shared/platform/build-element.ts';
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
+export { el };
 
 const button = (action: string, label: string) => el('button', { type: 'button', class: 'shop-Consent-button button', 'data-consent-action': action }, label);
 

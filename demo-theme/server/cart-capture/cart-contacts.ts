@@ -23,7 +23,7 @@ const special: Record<string, object> = {
   phone_consent: FLAG,
   language: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' },
   recaptcha_token: { type: 'string', maxLength: 4000 },
-  source: { type: 'string', enum: ['custom_email', ''] },
+  source: { type: 'string', enum: ['custom_email', 'exit_intent', ''] },
 };
 
 const checkFields = ajv.compile({
@@ -65,13 +65,13 @@ export function registerCartCapture(db: Db, { adminAjax }: AjaxRegistries): void
         .filter(([name]) => name.startsWith(CAPTURE.prefix) && name !== `${CAPTURE.prefix}recaptcha_token`)
         .map(([name, value]) => [name.slice(CAPTURE.prefix.length), value.trim()]),
     );
-    const source = values[`${CAPTURE.prefix}source`] === 'custom_email' ? 'custom_email' : 'checkout';
+    const source = values[`${CAPTURE.prefix}source`] || 'checkout';
     const now = Date.now();
-    // A custom e-mail never overwrites what the checkout captured.
+    // Another form's e-mail (or the exit-intent form's) never overwrites what the checkout captured.
     db.prepare(
       `INSERT INTO cart_contacts (session_id, email, fields, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT(session_id) DO UPDATE SET email = excluded.email, fields = excluded.fields, source = excluded.source, updated_at = excluded.updated_at
-       WHERE excluded.source = 'checkout' OR cart_contacts.source = 'custom_email'`,
+       WHERE excluded.source = 'checkout' OR cart_contacts.source <> 'checkout'`,
     ).run(sessionId, email, JSON.stringify(kept), source, now, now);
     request.log.debug({ sessionId }, 'cart contact saved');
     return { success: true, data: null };

@@ -39,7 +39,19 @@ const COOKIES: Record<OptionalCategory, RegExp[]> = {
 const STORAGE: Record<OptionalCategory, RegExp[]> = {
   statistics: [/^_ga/, /^_hj/],
   // Our session identifiers (click ids, referrer) and the vendors' own keys.
-  marketing: [/^_shop_session_data$/, /^shop_cart_recovery$/, /^_fbp/, /^_gcl/, /^tt_/, /^_ttp/, /^_uet/, /^_pin_/, /^_rdt_/, /^_scid/],
+  marketing: [
+    /^_shop_session_data$/,
+    /^shop_cart_recovery$/,
+    /^shop_exit_intent_shown$/,
+    /^_fbp/,
+    /^_gcl/,
+    /^tt_/,
+    /^_ttp/,
+    /^_uet/,
+    /^_pin_/,
+    /^_rdt_/,
+    /^_scid/,
+  ],
   preferences: [/^shop_search_history$/],
 };
 
