@@ -3,10 +3,13 @@
  * store in its own process (testing/parallel.ts), each case judged by the database afterwards
  * (orders, items, stock, users, coupons), not only by the answers.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { burst } from './testing/parallel.ts';
 import { startLiveStore, type LiveStore } from './testing/live-store.ts';
 import { Shopper } from './testing/shopper.ts';
+
+// Bursts that hash passwords (scrypt, on purpose slow) take seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let store: LiveStore;
 const HOODIE = 46;
