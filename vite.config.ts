@@ -28,7 +28,7 @@ export default defineConfig({
     // names its chunks as static imports, which the browser fetches in parallel.
     modulePreload: false,
     rolldownOptions: {
-      input: { loader: resolve(root, 'shared/loader.ts'), ...elementEntries() },
+      input: { loader: resolve(root, 'shared/loader.ts'), 'push-sw': resolve(root, 'elements/push-prompt/service-worker.ts'), ...elementEntries() },
       // 'allow-extension' (an entry may export more than it declares) and a strict execution order:
       // what rolldown asks for when a group does not take its dependencies along (the filter's).
       preserveEntrySignatures: 'allow-extension',
@@ -37,6 +37,9 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
+            // The cart reminders' rules, shared by the prompt and the service worker: a chunk of their
+            // own, so the worker imports nothing written for pages.
+            { name: 'push', test: /[\\/]shared[\\/]engine[\\/]push[\\/]/, priority: 21 },
             // React and its renderer load once, whatever number of elements a page has.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             // The filter (engine, stores, loading) ships only to pages with a filter element. Its

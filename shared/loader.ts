@@ -37,6 +37,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-order-attribution': () => import('../elements/order-attribution/define.ts'),
   'shop-cart-capture': () => import('../elements/cart-capture/define.ts'),
   'shop-exit-intent': () => import('../elements/exit-intent/define.ts'),
+  'shop-push-prompt': () => import('../elements/push-prompt/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */

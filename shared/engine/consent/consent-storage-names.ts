@@ -43,6 +43,7 @@ const STORAGE: Record<OptionalCategory, RegExp[]> = {
     /^_shop_session_data$/,
     /^shop_cart_recovery$/,
     /^shop_exit_intent_shown$/,
+    /^shop_push$/,
     /^_fbp/,
     /^_gcl/,
     /^tt_/,

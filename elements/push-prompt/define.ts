@@ -1,0 +1,16 @@
+import { defineOnce } from '../../shared/platform/define-once.ts';
+import { PushPromptElement } from './push-prompt.ts';
+
+/**
+ * The cart push prompt: after a cart add, under marketing consent and at most every 48 hours,
+ * offers one reminder about the cart as a browser notification (VAPID push, a service worker).
+ *
+ * @tag shop-push-prompt
+ */
+defineOnce('shop-push-prompt', PushPromptElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-push-prompt': PushPromptElement;
+  }
+}

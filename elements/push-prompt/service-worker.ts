@@ -1,0 +1,43 @@
+/**
+ * The cart reminders' service worker (a module worker at /dist/push-sw.js, scope '/'): a push
+ * shows its reminder as a notification; a click on it opens the cart (or focuses a tab already
+ * on it). Open pages of the shop are told, so they can say so too.
+ */
+/// <reference lib="webworker" />
+import { parseReminder } from '../../shared/engine/push/push-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** The push's JSON, or null (no data, or not JSON: the default reminder). */
+function pushData(event: PushEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const reminder = parseReminder(pushData(event));
+  event.waitUntil(
+    Promise.allSettled([
+      self.registration.showNotification(reminder.title, { body: reminder.body, tag: 'shop-cart-reminder', data: { url: reminder.url } }),
+      self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: 'shop-cart-reminder', reminder }))),
+    ]),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(parseReminder(event.notification.data).url, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).find((client) => client.url === url);
+      if (open) await open.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
+});
