@@ -40,6 +40,7 @@ import { registerRecorders } from './tracking/recorders.ts';
 import { registerTrackingPages } from './tracking/tracking-pages.ts';
 import { registerOwnerRoutes } from './owner/owner-routes.ts';
 import { registerCartCapture } from './cart-capture/cart-contacts.ts';
+import { registerPushSubscriptions } from './push/push-subscriptions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PURGE_EVERY_MS = 3600_000;
@@ -89,11 +90,14 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     prefix: '/dist/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (response, path) =>
+    setHeaders: (response, path) => {
       response.header(
         'Cache-Control',
         /[\\/]chunks[\\/]/.test(path) || /[\\/]assets[\\/]worker-/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      ),
+      );
+      // The cart reminders' service worker controls the whole shop (it opens the cart).
+      if (/[\\/]push-sw\.js$/.test(path)) response.header('Service-Worker-Allowed', '/');
+    },
   });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
 
@@ -118,6 +122,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerQuickViewAjax(ajax);
   registerTrackingApi(app, db, ajax);
   registerCartCapture(db, ajax);
+  registerPushSubscriptions(db, ajax);
   registerAjaxRoutes(app, db, ajax);
 
   // Routes by domain; every page shares one frame (layout, cart fragments, notices, 404).

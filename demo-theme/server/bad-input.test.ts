@@ -240,6 +240,28 @@ function cases(): Case[] {
       'cart capture with a flag that is not 0/1',
       formCase('', '/wp-admin/admin-ajax.php', { action: 'shop_save_cart_contact', nonce: 'x', shop_create_account: 'yes' })[1],
     ],
+    [
+      'push subscription to a private address',
+      formCase('', '/wp-admin/admin-ajax.php', {
+        action: 'save_notification_subscription',
+        nonce: 'x',
+        endpoint: 'https://10.0.0.1/x',
+        public_key: 'B'.repeat(87),
+        private_key: 'A'.repeat(22),
+      })[1],
+    ],
+    [
+      'push subscription with odd keys',
+      formCase('', '/wp-admin/admin-ajax.php', {
+        action: 'save_notification_subscription',
+        nonce: 'x',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        public_key: '<x>',
+        private_key: '1',
+      })[1],
+    ],
+    ['push subscription removal without fields', formCase('', '/wp-admin/admin-ajax.php', { action: 'remove_notification_subscription' })[1]],
+    ['push reminder without a manager', formCase('', '/shop-owner/push-reminder', { endpoint: 'https://fcm.googleapis.com/fcm/send/x', _wpnonce: 'x' })[1]],
     ['tracking settings with markup as a service id', formCase('', '/tracking-settings/', { _wpnonce: 'x', svc_tiktok_id: '<script>' })[1]],
     ['tracking settings with a field of no service', formCase('', '/tracking-settings/', { _wpnonce: 'x', svc_evil_id: '1' })[1]],
     [

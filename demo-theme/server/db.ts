@@ -73,6 +73,10 @@ CREATE TABLE IF NOT EXISTS tracking_session_ipv6 (session_id TEXT PRIMARY KEY, i
 CREATE TABLE IF NOT EXISTS cart_contacts (
   session_id TEXT PRIMARY KEY, email TEXT NOT NULL, fields TEXT NOT NULL, source TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
 );
+-- Browsers that allowed cart reminders: their push subscription (endpoint and keys).
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, session_id TEXT, user_id INTEGER, created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, session_id TEXT, billing TEXT NOT NULL, items TEXT NOT NULL,
   total REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL

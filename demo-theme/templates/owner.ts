@@ -2,6 +2,7 @@
 import { html, price, raw, type Raw } from '../server/html.ts';
 import type { OrderAttribution } from '../server/checkout/order-attribution.ts';
 import type { CartContact } from '../server/cart-capture/cart-contacts.ts';
+import type { PushSubscriptionRow } from '../server/push/push-subscriptions.ts';
 
 export interface AttributedOrder {
   id: number;
@@ -29,12 +30,27 @@ ${contacts.map(
 </tbody></table>`;
 }
 
-export function ownerPage(d: { notices: Raw; orders: AttributedOrder[]; contacts: CartContact[] }): Raw {
+function subscriptionsTable(subscriptions: PushSubscriptionRow[], nonce: string): Raw {
+  if (subscriptions.length === 0) return html`<p class="woocommerce-info" role="status">No shopper has allowed cart reminders yet.</p>`;
+  return html`<table class="shop_table shop-OwnerPush" aria-labelledby="owner-push"><thead><tr><th scope="col">Push service</th><th scope="col">Since</th><th scope="col">Shopper</th><th scope="col"><span class="screen-reader-text">Reminder</span></th></tr></thead><tbody>
+${subscriptions.map(
+  (sub, i) =>
+    html`<tr data-endpoint="${sub.endpoint}"><th scope="row" id="owner-push-${String(i)}">${new URL(sub.endpoint).host}</th><td>${when(sub.created_at)}</td><td>${
+      sub.user_id ? `Account #${sub.user_id}` : 'Guest'
+    }</td><td><form method="post" action="/shop-owner/push-reminder"><input type="hidden" name="endpoint" value="${sub.endpoint}"><input type="hidden" name="_wpnonce" value="${nonce}"><button type="submit" class="button" aria-describedby="owner-push-${String(i)}">Send a cart reminder</button></form></td></tr>`,
+)}
+</tbody></table>`;
+}
+
+export function ownerPage(d: { notices: Raw; orders: AttributedOrder[]; contacts: CartContact[]; subscriptions: PushSubscriptionRow[]; nonce: string }): Raw {
   return html`<div class="woocommerce">${d.notices}<h1>Shop owner</h1>
 <p>What the shop knows about its orders and shoppers. Only a shop manager sees this page.</p>
 <h2 id="owner-contacts">Captured carts and contacts</h2>
 <p>Contacts typed at checkout (or into other forms) by shoppers who allowed marketing, with their cart, newest first.</p>
 ${contactsTable(d.contacts)}
+<h2 id="owner-push">Cart reminders (push notifications)</h2>
+<p>Browsers whose shopper allowed one notification about their cart.</p>
+${subscriptionsTable(d.subscriptions, d.nonce)}
 <h2 id="owner-orders">Orders and where they came from</h2>
 ${
   d.orders.length === 0

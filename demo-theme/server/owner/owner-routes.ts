@@ -12,6 +12,17 @@ import { BadRequest } from '../validation.ts';
 import { notAllowedPage, ownerPage, type AttributedOrder } from '../../templates/owner.ts';
 import { isShopManager, promoteToManager } from './shop-manager.ts';
 import { cartContacts } from '../cart-capture/cart-contacts.ts';
+import { pushSubscriptions, sendCartReminder } from '../push/push-subscriptions.ts';
+import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
+
+const OWNER_NONCE = 'shop-owner';
+const REMINDER_BODY = {
+  type: 'object',
+  properties: { endpoint: { type: 'string', minLength: 10, maxLength: 1000 }, _wpnonce: { type: 'string', maxLength: 64 } },
+  required: ['endpoint', '_wpnonce'],
+  additionalProperties: false,
+} as const;
 
 const PROMOTE_BODY = {
   type: 'object',
@@ -49,7 +60,35 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
       reply.code(403);
       return page(request, reply, 'Shop owner', 'page shop-owner', () => notAllowedPage(!!user));
     }
-    return page(request, reply, 'Shop owner', 'page shop-owner', (notices) => ownerPage({ notices, orders: attributedOrders(db), contacts: cartContacts(db) }));
+    return page(request, reply, 'Shop owner', 'page shop-owner', (notices) =>
+      ownerPage({
+        notices,
+        orders: attributedOrders(db),
+        contacts: cartContacts(db),
+        subscriptions: pushSubscriptions(db),
+        nonce: createNonce(db, OWNER_NONCE, sessionFromRequest(db, request)),
+      }),
+    );
+  });
+
+  app.post('/shop-owner/push-reminder', { schema: { body: REMINDER_BODY } }, async (request, reply) => {
+    const user = currentUser(db, request);
+    if (!isShopManager(user)) throw new BadRequest('Sorry, you are not allowed to do that.', undefined, 403);
+    const body = request.body as { endpoint: string; _wpnonce: string };
+    const sessionId = ensureSession(db, request, reply);
+    if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce)) {
+      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      return reply.redirect('/shop-owner/', 303);
+    }
+    const outcome = await sendCartReminder(db, body.endpoint);
+    const notices = {
+      sent: ['success', 'The cart reminder was sent.'],
+      gone: ['error', 'That browser no longer accepts reminders; its subscription was removed.'],
+      unknown: ['error', 'No such subscription.'],
+      failed: ['error', 'The push service did not take the reminder. Please try again later.'],
+    } as const;
+    addNotice(db, sessionId, notices[outcome][0], notices[outcome][1]);
+    return reply.redirect('/shop-owner/', 303);
   });
 
   app.post('/shop-owner/managers', { schema: { body: PROMOTE_BODY } }, (request, reply) => {

@@ -54,3 +54,19 @@ describe('the owner page and managers', () => {
     expect((store.db.prepare("SELECT role FROM users WHERE email = 'owner@example.com'").get() as { role: string }).role).toBe('shop_manager');
   });
 });
+
+describe('push endpoints', () => {
+  test('only the browsers’ push services (and, for tests, the origins the environment names, over HTTPS)', async () => {
+    const { allowedEndpoint } = await import('../push/push-subscriptions.ts');
+    expect(allowedEndpoint('https://fcm.googleapis.com/fcm/send/abc', '')).toBe(true);
+    expect(allowedEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', '')).toBe(true);
+    expect(allowedEndpoint('https://web.push.apple.com/abc', '')).toBe(true);
+    expect(allowedEndpoint('https://fcm.googleapis.com.evil.example/x', '')).toBe(false);
+    expect(allowedEndpoint('http://fcm.googleapis.com/x', '')).toBe(false);
+    expect(allowedEndpoint('https://fcm.googleapis.com:8443/x', '')).toBe(false);
+    expect(allowedEndpoint('https://127.0.0.1:9443/push/1', '')).toBe(false);
+    expect(allowedEndpoint('https://127.0.0.1:9443/push/1', 'https://127.0.0.1:9443')).toBe(true);
+    expect(allowedEndpoint('http://127.0.0.1:9443/push/1', 'http://127.0.0.1:9443')).toBe(false);
+    expect(allowedEndpoint('not a url', '')).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@ import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './dem
 import { currentUser } from '../accounts/accounts.ts';
 import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
 import { dataLayerFor } from '../tracking/data-layer.ts';
+import { vapidKeys } from '../push/push-subscriptions.ts';
 import { setAcrCookie } from '../tracking/acr-cookie.ts';
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
@@ -109,6 +110,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
       bodyClass,
       content,
       dataLayer,
+      pushPublicKey: vapidKeys(db).publicKey,
       categories: topCategories(),
       categoryMenu: { forceOpen: bodyClass.split(' ').includes('home'), tree: categoryTree() },
       description: metaDescription(description),
