@@ -26,6 +26,8 @@ export interface DemoSuite {
 }
 
 export interface SuiteOptions {
+  /** The store's environment, added to the defaults (read once the suite starts). */
+  env?: () => Record<string, string>;
   /** Writes the database before the store first starts (a catalogue the file needs). */
   prepare?(dbPath: string): void | Promise<void>;
   /**
@@ -64,7 +66,7 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
     dbPath: '',
     stopStore: () => suite.store.stop(),
     async startStore() {
-      suite.store = await startStore(port, suite.dbPath);
+      suite.store = await startStore(port, suite.dbPath, options.env?.());
     },
   };
   before(async () => {
@@ -72,7 +74,7 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
     suite.dbPath = join(dir, 'shop.sqlite');
     await options.prepare?.(suite.dbPath);
     port = await freePort();
-    suite.store = await startStore(port, suite.dbPath);
+    suite.store = await startStore(port, suite.dbPath, options.env?.());
     suite.browser = await launchChromium();
     if ((options.consent ?? 'refused') === 'refused') answerConsentInEveryContext(suite.browser);
     await options.setUp?.(suite);

@@ -1,0 +1,143 @@
+/**
+ * Cart reminders on the running demo store: after a cart add the prompt explains itself (axe-clean,
+ * by keyboard), the browser's permission is asked only on "Allow notifications", the subscription
+ * is saved; the shop manager sends a reminder from the owner page, the shop's Web Push request
+ * reaches a push service (a fake one on loopback: VAPID checked, the message decrypted), and the
+ * message delivered to the page's service worker becomes the cart reminder. The prompt comes at
+ * most once per 48 hours; "No thanks" is never asked again.
+ *
+ * The browser's push service (Google's) cannot be reached here: the page's PushManager hands out a
+ * subscription of the fake service, and the test delivers the push to the service worker through
+ * the browser's DevTools protocol, as the push service would.
+ */
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeIds, demoStoreSuite } from './harness.ts';
+import { E2E_MANAGER_PASSWORD } from './store-server.ts';
+import { startFakePushService, type FakeSubscription } from './fake-push-service.ts';
+
+const push = await startFakePushService();
+const suite = demoStoreSuite('shop-push-e2e-', { consent: 'ask', env: () => ({ SHOP_PUSH_SERVICE_ORIGINS: push.origin, NODE_EXTRA_CA_CERTS: push.caFile }) });
+after(() => push.stop());
+
+/** The page's push side as the browser would have it once the shopper says yes. */
+async function shopper(subscription: FakeSubscription, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  // As a string: a function passed here would carry the test runner's compiled helpers.
+  await context.addInitScript({
+    content: `(() => {
+      const sub = ${JSON.stringify(subscription)};
+      let permission = 'default';
+      Object.defineProperty(Notification, 'permission', { get: () => permission });
+      Notification.requestPermission = async () => (permission = 'granted');
+      let current = null;
+      PushManager.prototype.getSubscription = async () => current;
+      PushManager.prototype.subscribe = async () =>
+        (current = { endpoint: sub.endpoint, toJSON: () => ({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }) });
+    })();`,
+  });
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}/shop/`);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+  return { context, page };
+}
+
+async function addToCart(page: Page, nth = 0): Promise<void> {
+  await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').nth(nth).click();
+  await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
+}
+
+async function sendReminderFromOwnerPage(endpoint: string): Promise<string> {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}/my-account/`);
+  const form = page.locator('main form.woocommerce-form-login');
+  await form.locator('#username').fill('manager@luma.example');
+  await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForLoadState();
+  await page.goto(`${suite.store.url}/shop-owner/`);
+  await page.locator(`tr[data-endpoint="${endpoint}"]`).getByRole('button', { name: 'Send a cart reminder' }).click();
+  const notice = (await page.locator('.woocommerce-message, .woocommerce-error').first().textContent()) ?? '';
+  await context.close();
+  return notice.trim();
+}
+
+describe('cart reminders', () => {
+  test('the prompt after a cart add, by keyboard; allowed: saved; a reminder from the owner page reaches the service worker', async () => {
+    const subscription = push.subscribe();
+    const { context, page } = await shopper(subscription);
+    await addToCart(page);
+    const dialog = page.getByRole('dialog', { name: 'Get a reminder about your cart?' });
+    await dialog.waitFor();
+    assert.deepEqual(await axeIds(page, 'shop-push-prompt'), []);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications', 'focus on the choice');
+    assert.equal(await page.evaluate(() => Notification.permission), 'default', 'the browser is not asked before the shopper says so');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('status').filter({ hasText: 'we will remind you' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The page's service worker, as DevTools sees it.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+        const found = registrations.find((r) => r.scopeURL === `${suite.store.url}/`);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const id = await registrationId;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.grantPermissions(['notifications'], { origin: suite.store.url });
+
+    const arrived = push.next();
+    assert.equal(await sendReminderFromOwnerPage(subscription.endpoint), 'The cart reminder was sent.');
+    const message = await arrived;
+    assert.match(message.authorization, /^vapid t=/);
+    assert.deepEqual(message.payload, {
+      title: 'Your cart is waiting',
+      body: 'The items you chose are still in your cart. Come back to finish your order.',
+      url: '/cart/',
+    });
+
+    const shown = page.evaluate(
+      () => new Promise<unknown>((resolve) => navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true })),
+    );
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.store.url, registrationId: id, data: JSON.stringify(message.payload) });
+    assert.deepEqual(await shown, { type: 'shop-cart-reminder', reminder: message.payload });
+    const notifications = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.data?.url]));
+    assert.deepEqual(notifications, [['Your cart is waiting', '/cart/']]);
+    await context.close();
+  });
+
+  test('at most once per 48 hours; "No thanks" is never asked again', async () => {
+    const { context, page } = await shopper(push.subscribe(), 375);
+    await addToCart(page);
+    const dialog = page.getByRole('dialog', { name: 'Get a reminder about your cart?' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await addToCart(page, 1);
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'not again within 48 h');
+    // 49 hours later.
+    await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('shop_push') ?? '{}') as { shownAt?: number };
+      localStorage.setItem('shop_push', JSON.stringify({ ...state, shownAt: Date.now() - 49 * 3600 * 1000 }));
+    });
+    await addToCart(page, 2);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('shop_push') ?? '{}') as { shownAt?: number };
+      localStorage.setItem('shop_push', JSON.stringify({ ...state, shownAt: Date.now() - 100 * 3600 * 1000 }));
+    });
+    await addToCart(page, 3);
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'No thanks is final');
+    await context.close();
+  });
+});
