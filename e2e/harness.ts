@@ -41,6 +41,11 @@ export interface SuiteOptions {
    * 'ask': visitors arrive with no choice (the consent suite).
    */
   consent?: 'refused' | 'ask';
+  /**
+   * 'declined' (default): every visitor has already said "No thanks" to the cart push prompt, so
+   * its dialog does not open over what the file tests after a cart add. 'ask': the push suite.
+   */
+  pushPrompt?: 'declined' | 'ask';
 }
 
 /** The stored choice of a visitor who rejected everything under the demo's policy revision 1. */
@@ -53,6 +58,15 @@ function answerConsentInEveryContext(browser: Browser): void {
     await context.addInitScript((choice) => {
       if (!localStorage.getItem('shop_consent')) localStorage.setItem('shop_consent', choice);
     }, REFUSED_CONSENT);
+    return context;
+  };
+}
+
+function declinePushPromptInEveryContext(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await context.addInitScript({ content: `if (!localStorage.getItem('shop_push')) localStorage.setItem('shop_push', '{"declined":true}');` });
     return context;
   };
 }
@@ -77,6 +91,7 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
     suite.store = await startStore(port, suite.dbPath, options.env?.());
     suite.browser = await launchChromium();
     if ((options.consent ?? 'refused') === 'refused') answerConsentInEveryContext(suite.browser);
+    if ((options.pushPrompt ?? 'declined') === 'declined') declinePushPromptInEveryContext(suite.browser);
     await options.setUp?.(suite);
   });
   after(async () => {

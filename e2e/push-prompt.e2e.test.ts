@@ -18,7 +18,11 @@ import { E2E_MANAGER_PASSWORD } from './store-server.ts';
 import { startFakePushService, type FakeSubscription } from './fake-push-service.ts';
 
 const push = await startFakePushService();
-const suite = demoStoreSuite('shop-push-e2e-', { consent: 'ask', env: () => ({ SHOP_PUSH_SERVICE_ORIGINS: push.origin, NODE_EXTRA_CA_CERTS: push.caFile }) });
+const suite = demoStoreSuite('shop-push-e2e-', {
+  consent: 'ask',
+  pushPrompt: 'ask',
+  env: () => ({ SHOP_PUSH_SERVICE_ORIGINS: push.origin, NODE_EXTRA_CA_CERTS: push.caFile }),
+});
 after(() => push.stop());
 
 /** The page's push side as the browser would have it once the shopper says yes. */

@@ -59,6 +59,7 @@ describe('<shop-exit-intent>', () => {
     sessionStorage.clear();
     const element = await mount(page, { define, selector: 'shop-exit-intent', ready: (e) => e.hasAttribute('data-shop-ready') });
     acceptAllConsent();
+    await until(() => element.hasAttribute('data-shop-watching'), 'watching once marketing is allowed');
     document.getElementById('link')!.focus();
     await sendMouse({ type: 'move', position: [100, 100] });
     leaveThroughTop();
@@ -89,6 +90,7 @@ describe('<shop-exit-intent>', () => {
     localStorage.removeItem('shop_cart_recovery');
     const element = await mount(page, { define, selector: 'shop-exit-intent', ready: (e) => e.hasAttribute('data-shop-ready') });
     acceptAllConsent();
+    await until(() => element.hasAttribute('data-shop-watching'), 'watching');
     leaveThroughTop();
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert(!element.querySelector('dialog'), 'shown once already');
