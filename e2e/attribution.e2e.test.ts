@@ -8,8 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
-import { E2E_MANAGER_PASSWORD } from './store-server.ts';
+import { axeIds, demoStoreSuite, fillCheckoutForm, managerContext } from './harness.ts';
 
 const suite = demoStoreSuite('shop-attribution-e2e-', { consent: 'ask' });
 
@@ -41,13 +40,7 @@ async function buyLater(page: Page): Promise<number> {
 
 /** The owner page's row of an order, as the shop manager sees it. */
 async function ownerRow(orderId: number): Promise<Record<string, string>> {
-  const { context, page } = await visitor();
-  await page.goto(`${suite.store.url}/my-account/`);
-  const form = page.locator('main form.woocommerce-form-login');
-  await form.locator('#username').fill('manager@luma.example');
-  await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForLoadState();
+  const { context, page } = await managerContext(suite);
   await page.goto(`${suite.store.url}/shop-owner/`);
   const row = page.locator(`tr[data-order-id="${orderId}"]`);
   const cells = Object.fromEntries(
@@ -130,13 +123,7 @@ describe('order attribution', () => {
     const guest = await fetch(`${suite.store.url}/shop-owner/`);
     assert.equal(guest.status, 403);
     assert.match(await guest.text(), /Sorry, you are not allowed to access this page/);
-    const { context, page } = await visitor();
-    await page.goto(`${suite.store.url}/my-account/`);
-    const form = page.locator('main form.woocommerce-form-login');
-    await form.locator('#username').fill('manager@luma.example');
-    await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForLoadState();
+    const { context, page } = await managerContext(suite);
     const response = await page.goto(`${suite.store.url}/shop-owner/`);
     assert.equal(response?.status(), 200);
     assert.deepEqual(await axeIds(page, 'main'), []);

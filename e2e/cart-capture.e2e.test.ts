@@ -7,8 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
-import { E2E_MANAGER_PASSWORD } from './store-server.ts';
+import { demoStoreSuite, managerContext } from './harness.ts';
 
 const suite = demoStoreSuite('shop-cart-capture-e2e-', { consent: 'ask' });
 const SAVE = 'action=shop_save_cart_contact';
@@ -47,15 +46,7 @@ async function waitCaptured(email: string, withinMs: number): Promise<number> {
 
 describe('abandoned-cart capture', () => {
   before(async () => {
-    const context = await suite.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${suite.store.url}/my-account/`);
-    const form = page.locator('main form.woocommerce-form-login');
-    await form.locator('#username').fill('manager@luma.example');
-    await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForLoadState();
-    manager = { context, page };
+    manager = await managerContext(suite);
   });
   after(() => manager.context.close());
 

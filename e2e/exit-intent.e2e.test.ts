@@ -7,8 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { axeIds, demoStoreSuite } from './harness.ts';
-import { E2E_MANAGER_PASSWORD } from './store-server.ts';
+import { axeIds, demoStoreSuite, managerContext } from './harness.ts';
 
 const suite = demoStoreSuite('shop-exit-intent-e2e-', { consent: 'ask' });
 const SETTLE_MS = 4000;
@@ -46,14 +45,7 @@ async function leave(page: Page, touch: boolean): Promise<void> {
 }
 
 async function ownerHas(email: string): Promise<string | null> {
-  const context = await suite.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${suite.store.url}/my-account/`);
-  const form = page.locator('main form.woocommerce-form-login');
-  await form.locator('#username').fill('manager@luma.example');
-  await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForLoadState();
+  const { context, page } = await managerContext(suite);
   await page.goto(`${suite.store.url}/shop-owner/`);
   const row = page.locator(`tr[data-email="${email}"]`);
   const from = (await row.count()) ? await row.locator('td').nth(4).textContent() : null;

@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { freePort, startStore, type RunningStore } from './store-server.ts';
+import { E2E_MANAGER_PASSWORD, freePort, startStore, type RunningStore } from './store-server.ts';
 
 export interface DemoSuite {
   store: RunningStore;
@@ -128,4 +128,17 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
     await page.locator('form.checkout').getByLabel(label).fill(value);
   }
   await page.getByLabel('Country / Region').selectOption('GB');
+}
+
+/** A browser context signed in as the demo's shop manager (the owner page's only reader). */
+export async function managerContext(suite: DemoSuite): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}/my-account/`);
+  const form = page.locator('main form.woocommerce-form-login');
+  await form.locator('#username').fill('manager@luma.example');
+  await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForLoadState();
+  return { context, page };
 }

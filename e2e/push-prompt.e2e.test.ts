@@ -13,8 +13,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeIds, demoStoreSuite } from './harness.ts';
-import { E2E_MANAGER_PASSWORD } from './store-server.ts';
+import { axeIds, demoStoreSuite, managerContext } from './harness.ts';
 import { startFakePushService, type FakeSubscription } from './fake-push-service.ts';
 
 const push = await startFakePushService();
@@ -54,14 +53,7 @@ async function addToCart(page: Page, nth = 0): Promise<void> {
 }
 
 async function sendReminderFromOwnerPage(endpoint: string): Promise<string> {
-  const context = await suite.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${suite.store.url}/my-account/`);
-  const form = page.locator('main form.woocommerce-form-login');
-  await form.locator('#username').fill('manager@luma.example');
-  await form.locator('#password').fill(E2E_MANAGER_PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForLoadState();
+  const { context, page } = await managerContext(suite);
   await page.goto(`${suite.store.url}/shop-owner/`);
   await page.locator(`tr[data-endpoint="${endpoint}"]`).getByRole('button', { name: 'Send a cart reminder' }).click();
   const notice = (await page.locator('.woocommerce-message, .woocommerce-error').first().textContent()) ?? '';

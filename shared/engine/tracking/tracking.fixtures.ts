@@ -1,6 +1,6 @@
 /** The shop, products and events the tracking's unit tests share. */
 import { createHash } from 'node:crypto';
-import { LIBRARY_VERSION, type DataLayer, type TrackingProduct } from './data-layer.ts';
+import { LIBRARY_VERSION, type DataLayer, type TrackingOrder, type TrackingProduct } from './data-layer.ts';
 import { cartValue, productDetails, type TrackingEvent } from './tracking-event.ts';
 
 export const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex');
@@ -79,6 +79,27 @@ export function event(name: TrackingEvent['name'], extra: Partial<TrackingEvent>
     products,
     value: cartValue(products),
     page: { url: 'https://shop.test/p/', referrer: '', type: 'product' },
+    ...extra,
+  };
+}
+
+/** An order of two hoodies (90 + 5 shipping), its items left to the test. */
+export function order(extra: Partial<TrackingOrder> = {}): TrackingOrder {
+  return {
+    id: '7',
+    number: '1007',
+    key: 'k',
+    affiliation: 'S',
+    currency: 'USD',
+    value: { total: 95, subtotal: 90, marketing: 90 },
+    discount: 0,
+    tax: 0,
+    shipping: 5,
+    coupon: '',
+    quantity: 2,
+    new_customer: true,
+    customer_status: 'new',
+    items: [],
     ...extra,
   };
 }

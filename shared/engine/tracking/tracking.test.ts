@@ -11,7 +11,7 @@ import { metaBrowserCall, metaServerPayload } from './services/meta-payloads.ts'
 import { cartLineProducts, cartValue, eventId, orderProducts, productDetails, validQuantity } from './tracking-event.ts';
 import { metaUserData, normalizePhone } from './user-data.ts';
 
-import { event, hoodie, layer, sha256 } from './tracking.fixtures.ts';
+import { event, hoodie, layer, order as fixtureOrder, sha256 } from './tracking.fixtures.ts';
 
 describe('product details and values', () => {
   test('value = Σ price × quantity; quantities from inputs default to 1 and respect the minimum; up to 5 categories', () => {
@@ -98,22 +98,7 @@ describe('Google: GA4 events and Ads conversions', () => {
   });
 
   test('purchase: transaction id, tax, shipping; enhanced conversions set hashed user data before the conversion', async () => {
-    const order = {
-      id: '7',
-      number: '1007',
-      key: 'k',
-      affiliation: 'S',
-      currency: 'USD',
-      value: { total: 95, subtotal: 90, marketing: 90 },
-      discount: 0,
-      tax: 0,
-      shipping: 5,
-      coupon: 'SAVE',
-      quantity: 2,
-      new_customer: true,
-      customer_status: 'new' as const,
-      items: [],
-    };
+    const order = fixtureOrder({ coupon: 'SAVE' });
     const commands = await googleCommands(event('purchase', { order }), layer().pixels.google!, layer(), sha256, { analytics: true, ads: true });
     expect(commands[0]![2]).toMatchObject({ transaction_id: '1007', shipping: 5, coupon: 'SAVE', value: 90 });
     expect(commands[1]![0]).toBe('set');

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { acceptAll, revokeAll, type ConsentState } from '../../consent/consent-state.ts';
-import { PIXEL_SERVICES, type DataLayer, type PixelServiceName, type PixelSettings, type TrackingOrder } from '../data-layer.ts';
+import { PIXEL_SERVICES, type DataLayer, type PixelServiceName, type PixelSettings } from '../data-layer.ts';
 import { PREMIUM_SERVICE, SERVICE_CATEGORY, SERVICES, serviceGate } from '../service-gate.ts';
-import { event, layer, sha256 } from '../tracking.fixtures.ts';
+import { event, layer, order, sha256 } from '../tracking.fixtures.ts';
 import { TRACKING_EVENT_NAMES } from '../tracking-event.ts';
 import { bingPayloads } from './bing-payloads.ts';
 import { hotjarPayloads } from './hotjar-payloads.ts';
@@ -38,24 +38,9 @@ function settings(extra: Partial<PixelSettings> = {}): PixelSettings {
   };
 }
 
-const order: TrackingOrder = {
-  id: '7',
-  number: '1007',
-  key: 'k',
-  affiliation: 'S',
-  currency: 'USD',
-  value: { total: 95, subtotal: 90, marketing: 90 },
-  discount: 0,
-  tax: 0,
-  shipping: 5,
-  coupon: '',
-  quantity: 2,
-  new_customer: true,
-  customer_status: 'new',
-  items: [],
-};
+const purchaseOrder = order();
 
-const purchase = () => event('purchase', { order });
+const purchase = () => event('purchase', { order: purchaseOrder });
 const search = () => event('search', { products: [], value: 0, searchTerm: 'hoodie' });
 
 describe('TikTok (short-video pixel and Events API)', () => {
@@ -360,7 +345,8 @@ describe('every event of every adapter', () => {
     const full = settings({ page_load_time_tracking: true, phone_conversion: 'phone_call' });
     for (const [service, adapter] of Object.entries(ADAPTERS)) {
       for (const name of TRACKING_EVENT_NAMES) {
-        const extra = name === 'purchase' ? { order } : name === 'page_load_time' ? { seconds: 1 } : name === 'search' ? { searchTerm: 'x' } : {};
+        const extra =
+          name === 'purchase' ? { order: purchaseOrder } : name === 'page_load_time' ? { seconds: 1 } : name === 'search' ? { searchTerm: 'x' } : {};
         for (const call of adapter!.event(event(name, extra), full))
           expect(DOCUMENTED[service as PixelServiceName], `${service} ${name}`).toContain(eventName(call));
       }
