@@ -124,9 +124,12 @@ describe('order attribution', () => {
     assert.equal(guest.status, 403);
     assert.match(await guest.text(), /Sorry, you are not allowed to access this page/);
     const { context, page } = await managerContext(suite);
-    const response = await page.goto(`${suite.store.url}/shop-owner/`);
-    assert.equal(response?.status(), 200);
-    assert.deepEqual(await axeIds(page, 'main'), []);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const response = await page.goto(`${suite.store.url}/shop-owner/`);
+      assert.equal(response?.status(), 200);
+      assert.deepEqual(await axeIds(page, 'main'), [], `axe-clean at ${width} px`);
+    }
     await context.close();
   });
 });

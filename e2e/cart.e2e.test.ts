@@ -47,7 +47,7 @@ async function scriptsOf(path: string, onPage?: (page: Page) => void): Promise<{
 }
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 158 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 164 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -63,9 +63,11 @@ describe('a visitor without a cart', () => {
     // (element 5.4 kB, its client and rules in the shared chunk), and the
     // listing swatches, sticky header, popups, category menu and password toggle ~5 kB, the
     // consent banner with its store and runtime and the tracking's start ~7 kB (the tracking
-    // itself does not load for this visitor, who refused it; see bench:tracking for the rest).
-    // Measured: ~153 kB.
-    assert.ok(total <= 158 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // itself does not load for this visitor, who refused it; see bench:tracking for the rest), the
+    // consent watchers of order attribution and the exit-intent form ~1.2 kB (the cart capture and
+    // the push prompt load on the first interaction; their behaviour only with marketing consent).
+    // Measured: ~158 kB (2026-11-26).
+    assert.ok(total <= 164 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();

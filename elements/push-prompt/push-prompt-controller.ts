@@ -15,7 +15,7 @@ let count = 0;
 
 const permission = (): Permission => ('Notification' in window ? (Notification.permission as Permission) : 'denied');
 
-export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, publicKey: string, signal: AbortSignal): void {
+export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, publicKey: string, signal: AbortSignal, addedBeforeReady = false): void {
   let view: PushPromptView | null = null;
   let opener: Element | null = null;
   signal.addEventListener('abort', () => view?.dialog.remove());
@@ -71,21 +71,19 @@ export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, pub
     current.allow.addEventListener('click', () => void allow(current));
   };
 
-  document.addEventListener(
-    'shop-cart-added',
-    () => {
-      const state = readPushState();
-      const wanted = promptWanted({
-        supported: pushSupported(),
-        marketing: $consent.get().marketing,
-        permission: permission(),
-        cartCount: Number(readCookie('woocommerce_items_in_cart') ?? '0'),
-        lastShownAt: state.shownAt ?? null,
-        declined: !!state.declined,
-        now: Date.now(),
-      });
-      if (wanted && !view) open();
-    },
-    { signal },
-  );
+  const cartAdded = () => {
+    const state = readPushState();
+    const wanted = promptWanted({
+      supported: pushSupported(),
+      marketing: $consent.get().marketing,
+      permission: permission(),
+      cartCount: Number(readCookie('woocommerce_items_in_cart') ?? '0'),
+      lastShownAt: state.shownAt ?? null,
+      declined: !!state.declined,
+      now: Date.now(),
+    });
+    if (wanted && !view) open();
+  };
+  document.addEventListener('shop-cart-added', cartAdded, { signal });
+  if (addedBeforeReady) cartAdded();
 }

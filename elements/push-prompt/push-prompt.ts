@@ -20,12 +20,18 @@ export class PushPromptElement extends HTMLElement {
     void startConsentInPage(consentOptionsOf(layer));
     const controller = new AbortController();
     this.controller = controller;
+    // A cart add made while the behaviour is still loading counts: it is handed over.
+    let addedBeforeReady = false;
+    const early = () => (addedBeforeReady = true);
+    document.addEventListener('shop-cart-added', early, { signal: controller.signal });
     let watching = false;
     const stop = $consent.subscribe((consent) => {
       if (!consent.marketing || watching) return;
       watching = true;
       void import('./push-prompt-controller.ts').then((m) => {
-        if (!controller.signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, controller.signal);
+        if (controller.signal.aborted) return;
+        document.removeEventListener('shop-cart-added', early);
+        m.watchPushPrompt(this, layer.api, worker, publicKey, controller.signal, addedBeforeReady);
       });
     });
     controller.signal.addEventListener('abort', stop);
