@@ -145,7 +145,7 @@ ${abTestHide(o.dataLayer, o.cspNonce)}${wcParamsScripts(o.wcParams, o.cspNonce)}
 <script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}
-<shop-consent-banner policy-url="/privacy-policy/"></shop-consent-banner><shop-tracking hidden></shop-tracking><shop-order-attribution hidden></shop-order-attribution><shop-cart-capture hidden data-load-on="firstInteraction"></shop-cart-capture><shop-exit-intent></shop-exit-intent><shop-push-prompt public-key="${o.pushPublicKey}" worker="/dist/push-sw.js"></shop-push-prompt>
+<shop-consent-banner policy-url="/privacy-policy/"></shop-consent-banner><shop-tracking hidden></shop-tracking><shop-order-attribution hidden></shop-order-attribution><shop-cart-capture hidden></shop-cart-capture><shop-exit-intent></shop-exit-intent><shop-push-prompt public-key="${o.pushPublicKey}" worker="/dist/push-sw.js"></shop-push-prompt>
 ${o.extras.storeNotice ?? ''}
 ${o.extras.header === 'static' ? raw('') : raw(`<shop-sticky-header${o.extras.header === 'hide-on-scroll' ? ' hide-on-scroll' : ''}>`)}<header class="site-header"><div class="site-header-inner">
 ${categoryMenu(o.categoryMenu)}

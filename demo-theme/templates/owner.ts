@@ -21,7 +21,7 @@ function contactsTable(contacts: CartContact[]): Raw {
   return html`<table class="shop_table shop-OwnerContacts" aria-labelledby="owner-contacts"><thead><tr><th scope="col">E-mail</th><th scope="col">Name</th><th scope="col">Phone</th><th scope="col">Cart</th><th scope="col">Captured</th><th scope="col">From</th><th scope="col">Status</th></tr></thead><tbody>
 ${contacts.map(
   (c) =>
-    html`<tr data-email="${c.email}"><th scope="row">${c.email || '—'}</th><td>${[c.fields.name, c.fields.surname].filter(Boolean).join(' ') || '—'}</td><td>${c.fields.phone || '—'}</td><td>${
+    html`<tr data-email="${c.email}" data-captured-at="${String(c.updated_at)}"><th scope="row">${c.email || '—'}</th><td>${[c.fields.name, c.fields.surname].filter(Boolean).join(' ') || '—'}</td><td>${c.fields.phone || '—'}</td><td>${
       c.cart.length ? c.cart.map((l) => `${l.quantity} × ${l.name}`).join(', ') : '—'
     }</td><td>${when(c.updated_at)}</td><td>${c.source === 'custom_email' ? 'Another form' : c.source === 'exit_intent' ? 'Exit-intent form' : 'Checkout'}</td><td data-field="status">${
       c.order_id ? `Ordered (#${c.order_id})` : 'Not completed'
