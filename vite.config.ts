@@ -56,7 +56,7 @@ export default defineConfig({
             // evaluate only this small chunk, not the whole shared one (a long task on a phone).
             {
               name: 'core',
-              test: /node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery|build-element)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|tracking[\\/](page-data-layer|recorded-actions))|engine[\\/]tracking[\\/](identifiers|service-gate|data-layer|constants|messages))\.[jt]s$/,
+              test: /node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery|build-element)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|marketing-gate|tracking[\\/](page-data-layer|recorded-actions))|engine[\\/]tracking[\\/](identifiers|service-gate|data-layer|constants|messages))\.[jt]s$/,
               priority: 14,
               includeDependenciesRecursively: false,
             },

@@ -4,35 +4,17 @@
  * so the shop can follow up a cart that was not completed. Before consent it loads nothing; a
  * refusal stops it (and the consent layer deletes its browser state).
  */
-import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
-import { consentOptionsOf, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
-import { $consent } from '../../shared/stores/consent.ts';
+import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class CartCaptureElement extends HTMLElement {
   private stop: (() => void) | null = null;
 
   connectedCallback(): void {
-    const layer = pageDataLayer();
-    if (!layer || this.stop) return;
-    void startConsentInPage(consentOptionsOf(layer));
-    let running: AbortController | null = null;
-    const stopConsent = $consent.subscribe((consent) => {
-      if (consent.marketing && !running) {
-        const controller = new AbortController();
-        running = controller;
-        void import('../../shared/runtime/cart-capture/start-cart-capture.ts').then((m) => {
-          if (!controller.signal.aborted) m.startCartCapture(layer.api, controller.signal);
-        });
-      } else if (!consent.marketing && running) {
-        running.abort();
-        running = null;
-      }
+    if (this.stop) return;
+    this.stop = whileMarketingAllowed((layer, signal) => {
+      void import('../../shared/runtime/cart-capture/start-cart-capture.ts').then((m) => !signal.aborted && m.startCartCapture(layer.api, signal));
     });
-    this.stop = () => {
-      stopConsent();
-      running?.abort();
-    };
-    this.dataset.shopReady = '';
+    if (this.stop) this.dataset.shopReady = '';
   }
 
   disconnectedCallback(): void {

@@ -7,29 +7,21 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
+import { dataLayerBlock } from '../../shared/testing/data-layer-block.ts';
 import { mount } from '../../shared/testing/mount.ts';
 import { assert, until } from '../../shared/testing/wait.ts';
 
-const dataLayer = {
-  version: { number: '1.45.0', pro: true, distro: 'wcm', eligible_for_updates: true },
-  general: {
-    user_logged_in: false,
-    page_id: 1,
-    scroll_tracking_thresholds: [],
-    exclude_domains: [],
-    server_2_server: { active: false },
-    consent_management: { explicit_consent: true, restricted_regions: [], revision: 3, geo_endpoints: [] },
-  },
+const layerBlock = dataLayerBlock({
+  revision: 3,
   shop: { page_type: 'other' },
   pixels: {
     google: { consent_mode: { is_active: true, mode: 'basic', wait_for_update: 500, ads_data_redaction: true, url_passthrough: false } },
     facebook: null,
   },
-  api: { root: '/wp-json/', namespace: 'shop', ajax_url: '/wp-admin/admin-ajax.php', nonce: 'n' },
-};
+});
 
 const page = (banner: string) =>
-  `<script type="application/json" id="shop-tracking-data">${JSON.stringify(dataLayer)}</script>${banner}<main id="main"><p>Page</p></main><footer><a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a></footer>`;
+  `${layerBlock}${banner}<main id="main"><p>Page</p></main><footer><a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a></footer>`;
 
 type GtagCall = IArguments | unknown[];
 const gtagCalls = () => ((window as unknown as { dataLayer?: GtagCall[] }).dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));

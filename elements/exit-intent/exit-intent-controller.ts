@@ -8,6 +8,7 @@ import { exitIntentAllowed, fastScrollUp, leftThroughTop } from '../../shared/en
 import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 import { saveCartContact } from '../../shared/api/cart-capture-client.ts';
 import { readCookie } from '../../shared/platform/cookies.ts';
+import { readStorage, writeStorage } from '../../shared/platform/storage.ts';
 import { readRecovery, updateRecovery } from '../../shared/runtime/cart-capture/recovery-state.ts';
 import { $consent } from '../../shared/stores/consent.ts';
 import { EXIT_INTENT_MESSAGES, exitIntentView, type ExitIntentView } from './exit-intent-view.ts';
@@ -29,7 +30,7 @@ export function watchExitIntent(host: HTMLElement, api: Api, settleMs: number, s
       hasCart: Number(readCookie('woocommerce_items_in_cart') ?? '0') > 0,
       contactSaved: !!readRecovery().contact_saved,
       onCheckout: !!document.querySelector('form.checkout, form[name="checkout"]'),
-      shownThisSession: sessionStorage.getItem(SHOWN_KEY) === '1',
+      shownThisSession: readStorage('session', SHOWN_KEY) === '1',
     });
 
   const closed = () => {
@@ -72,7 +73,7 @@ export function watchExitIntent(host: HTMLElement, api: Api, settleMs: number, s
     view = current;
     host.append(current.dialog);
     opener = document.activeElement;
-    sessionStorage.setItem(SHOWN_KEY, '1');
+    writeStorage('session', SHOWN_KEY, '1');
     current.dialog.showModal();
     current.input.focus();
     current.dialog.addEventListener('close', closed);

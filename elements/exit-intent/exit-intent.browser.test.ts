@@ -5,20 +5,14 @@
  * once per session.
  */
 import { sendMouse } from '@web/test-runner-commands';
+import { dataLayerBlock } from '../../shared/testing/data-layer-block.ts';
 import { mount } from '../../shared/testing/mount.ts';
 import { assert, until } from '../../shared/testing/wait.ts';
 import { acceptAllConsent, rejectAllConsent } from '../../shared/stores/consent.actions.ts';
 import axe from 'axe-core';
 
 const define = () => import('./define.ts');
-const layer = {
-  version: { number: '1.45.0', pro: true, distro: 'wcm', eligible_for_updates: true },
-  general: { consent_management: { explicit_consent: true, restricted_regions: [], revision: 1, geo_endpoints: [] } },
-  shop: {},
-  pixels: {},
-  api: { root: '/wp-json/', namespace: 'shop', ajax_url: '/capture-stub', nonce: 'x' },
-};
-const page = `<script type="application/json" id="shop-tracking-data">${JSON.stringify(layer)}</script><main id="main"><a href="#" id="link">A link</a></main><shop-exit-intent settle-ms="0"></shop-exit-intent>`;
+const page = `${dataLayerBlock({ api: { ajax_url: '/capture-stub', nonce: 'x' } })}<main id="main"><a href="#" id="link">A link</a></main><shop-exit-intent settle-ms="0"></shop-exit-intent>`;
 
 /** Leaves the window through its top edge. */
 function leaveThroughTop(): void {

@@ -5,35 +5,23 @@
  * form or the checkout's capture). Its behaviour loads only once marketing is allowed.
  */
 import { EXIT_INTENT } from '../../shared/engine/cart-capture/exit-intent.ts';
-import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
-import { consentOptionsOf, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
-import { $consent } from '../../shared/stores/consent.ts';
+import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class ExitIntentElement extends HTMLElement {
-  private controller: AbortController | null = null;
+  private stop: (() => void) | null = null;
 
   connectedCallback(): void {
-    const layer = pageDataLayer();
-    if (!layer || this.controller) return;
-    void startConsentInPage(consentOptionsOf(layer));
-    const controller = new AbortController();
-    this.controller = controller;
+    if (this.stop) return;
     const settle = Number(this.getAttribute('settle-ms') ?? EXIT_INTENT.settleMs);
-    let watching = false;
-    const stop = $consent.subscribe((consent) => {
-      if (!consent.marketing || watching) return;
-      watching = true;
-      void import('./exit-intent-controller.ts').then((m) => {
-        if (!controller.signal.aborted)
-          m.watchExitIntent(this, layer.api, Number.isFinite(settle) && settle >= 0 ? settle : EXIT_INTENT.settleMs, controller.signal);
-      });
+    const settleMs = Number.isFinite(settle) && settle >= 0 ? settle : EXIT_INTENT.settleMs;
+    this.stop = whileMarketingAllowed((layer, signal) => {
+      void import('./exit-intent-controller.ts').then((m) => !signal.aborted && m.watchExitIntent(this, layer.api, settleMs, signal));
     });
-    controller.signal.addEventListener('abort', stop);
-    this.dataset.shopReady = '';
+    if (this.stop) this.dataset.shopReady = '';
   }
 
   disconnectedCallback(): void {
-    this.controller?.abort();
-    this.controller = null;
+    this.stop?.();
+    this.stop = null;
   }
 }

@@ -3,26 +3,13 @@
  * filled from this visit while marketing is allowed and emptied (cookies cleared) on refusal;
  * beside WooCommerce's own <wc-order-attribution-inputs> it adds none.
  */
+import { dataLayerBlock } from '../../shared/testing/data-layer-block.ts';
 import { mount } from '../../shared/testing/mount.ts';
 import { assert, until } from '../../shared/testing/wait.ts';
 import { acceptAllConsent, rejectAllConsent } from '../../shared/stores/consent.actions.ts';
 
 const define = () => import('./define.ts');
-const dataLayer = {
-  version: { number: '1.45.0', pro: true, distro: 'wcm', eligible_for_updates: true },
-  general: {
-    user_logged_in: false,
-    page_id: 1,
-    scroll_tracking_thresholds: [],
-    exclude_domains: [],
-    server_2_server: { active: false },
-    consent_management: { explicit_consent: true, restricted_regions: [], revision: 1, geo_endpoints: [] },
-  },
-  shop: {},
-  pixels: {},
-  api: { root: '/wp-json/', namespace: 'shop', ajax_url: '/wp-admin/admin-ajax.php', nonce: 'x' },
-};
-const layerScript = `<script type="application/json" id="shop-tracking-data">${JSON.stringify(dataLayer)}</script>`;
+const layerScript = dataLayerBlock();
 const inputs = (root: ParentNode) => [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="wc_order_attribution_"]')];
 const value = (root: ParentNode, field: string) => root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)?.value;
 

@@ -5,41 +5,37 @@
  * time; never again after "No thanks". An allowed permission keeps the subscription saved at the
  * shop; a refused one removes it.
  */
-import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
-import { consentOptionsOf, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
-import { $consent } from '../../shared/stores/consent.ts';
+import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class PushPromptElement extends HTMLElement {
-  private controller: AbortController | null = null;
+  private stop: (() => void) | null = null;
 
   connectedCallback(): void {
-    const layer = pageDataLayer();
     const publicKey = this.getAttribute('public-key') ?? '';
     const worker = this.getAttribute('worker') ?? '';
-    if (!layer || !publicKey || !worker || this.controller) return;
-    void startConsentInPage(consentOptionsOf(layer));
-    const controller = new AbortController();
-    this.controller = controller;
+    if (!publicKey || !worker || this.stop) return;
     // A cart add made while the behaviour is still loading counts: it is handed over.
     let addedBeforeReady = false;
     const early = () => (addedBeforeReady = true);
-    document.addEventListener('shop-cart-added', early, { signal: controller.signal });
-    let watching = false;
-    const stop = $consent.subscribe((consent) => {
-      if (!consent.marketing || watching) return;
-      watching = true;
+    document.addEventListener('shop-cart-added', early);
+    const stopGate = whileMarketingAllowed((layer, signal) => {
       void import('./push-prompt-controller.ts').then((m) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         document.removeEventListener('shop-cart-added', early);
-        m.watchPushPrompt(this, layer.api, worker, publicKey, controller.signal, addedBeforeReady);
+        m.watchPushPrompt(this, layer.api, worker, publicKey, signal, addedBeforeReady);
+        addedBeforeReady = false;
       });
     });
-    controller.signal.addEventListener('abort', stop);
+    if (!stopGate) return document.removeEventListener('shop-cart-added', early);
+    this.stop = () => {
+      stopGate();
+      document.removeEventListener('shop-cart-added', early);
+    };
     this.dataset.shopReady = '';
   }
 
   disconnectedCallback(): void {
-    this.controller?.abort();
-    this.controller = null;
+    this.stop?.();
+    this.stop = null;
   }
 }

@@ -29,7 +29,18 @@ export function allowedEndpoint(endpoint: string, extraOrigins = process.env.SHO
   return url.protocol === 'https:' && !url.port && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
 }
 
+/** Read once per database: every page prints the public key. */
+const keysOf = new WeakMap<Db, { publicKey: string; privateKey: string }>();
+
 export function vapidKeys(db: Db): { publicKey: string; privateKey: string } {
+  const known = keysOf.get(db);
+  if (known) return known;
+  const keys = storedOrNewVapidKeys(db);
+  keysOf.set(db, keys);
+  return keys;
+}
+
+function storedOrNewVapidKeys(db: Db): { publicKey: string; privateKey: string } {
   const publicKey = getOption(db, 'vapid_public_key');
   const privateKey = getOption(db, 'vapid_private_key');
   if (publicKey && privateKey) return { publicKey, privateKey };

@@ -16,14 +16,17 @@ export const TRACKING = {
   beaconLimitBytes: 60_000,
   /** Event ids: random, base 36. */
   eventIdLength: 16,
-  /** Where persistent storage falls back to a cookie, it lives this long. */
+  /** Where persistent storage falls back to a cookie, it lives this long (these elements keep to localStorage: unused here). */
   persistentCookieDays: 400,
   /** Item categories passed per item. */
   maxItemCategories: 5,
   /** Money (view-cart value) and page load time (seconds) are rounded to this many decimals. */
   valueDecimals: 2,
   loadTimeDecimals: 2,
-  /** After this many failed REST calls the ajax actions are used for the rest of the session. */
+  /**
+   * After this many failed REST calls the ajax actions are used for the rest of the session (here the
+   * REST test decides once per session instead: unused).
+   */
   restErrorThreshold: 10,
   /** The product-impression trigger as the store configures it by default. */
   viewItemListTrigger: { timeoutMs: 1000, threshold: 0.8, opacity: 0.5, repeat: true },

@@ -62,7 +62,7 @@ export function productDetails(product: TrackingProduct, layer: DataLayer, quant
     name: product.name,
     list_name: layer.shop.list_name,
     brand: product.brand,
-    category: product.category.slice(0, 5),
+    category: product.category.slice(0, TRACKING.maxItemCategories),
     variant: product.variant ?? '',
     list_position: product.position ?? 1,
     quantity: validQuantity(quantity),
@@ -81,15 +81,21 @@ export function validQuantity(value: unknown, min = 1): number {
   return Math.max(Math.round(n), min);
 }
 
+/** A figure rounded to this many decimals (money and load times go with two). */
+export const roundTo = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
 /** Σ price × quantity, rounded to cents. */
 export const cartValue = (products: Pick<ProductDetails, 'price' | 'quantity'>[]): number =>
-  Math.round(products.reduce((sum, p) => sum + p.price * p.quantity, 0) * 100) / 100;
+  roundTo(
+    products.reduce((sum, p) => sum + p.price * p.quantity, 0),
+    TRACKING.valueDecimals,
+  );
 
 /** An order's items as product details: price = (total + tax) / quantity; the data layer's product when known. */
 export function orderProducts(order: TrackingOrder, layer: DataLayer): ProductDetails[] {
   return order.items.map((item, index) => {
     const known = layer.products[item.variation_id !== '0' && item.variation_id ? item.variation_id : item.id];
-    const price = item.quantity > 0 ? Math.round(((item.total + item.total_tax) / item.quantity) * 100) / 100 : 0;
+    const price = item.quantity > 0 ? roundTo((item.total + item.total_tax) / item.quantity, TRACKING.valueDecimals) : 0;
     const base = known ?? {
       id: item.id,
       sku: '',

@@ -7,6 +7,7 @@
 import { applicationServerKey, subscriptionFields } from '../../engine/push/push-rules.ts';
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { removeSubscription, saveSubscription } from '../../api/push-client.ts';
+import { readStoredObject, updateStoredObject } from '../../platform/storage.ts';
 
 type Api = Pick<DataLayer['api'], 'ajax_url' | 'nonce'>;
 
@@ -23,21 +24,10 @@ export interface PushState {
   declined?: boolean;
 }
 
-export function readPushState(): PushState {
-  try {
-    return (JSON.parse(localStorage.getItem(PUSH_STATE_KEY) ?? '{}') as PushState) ?? {};
-  } catch {
-    return {};
-  }
-}
+export const readPushState = (): PushState => readStoredObject<PushState>('local', PUSH_STATE_KEY);
 
-export function updatePushState(change: Partial<PushState>): void {
-  try {
-    localStorage.setItem(PUSH_STATE_KEY, JSON.stringify({ ...readPushState(), ...change }));
-  } catch {
-    // Storage off: the prompt may come again; nothing else depends on it.
-  }
-}
+/** Storage off: the prompt may come again; nothing else depends on it. */
+export const updatePushState = (change: Partial<PushState>): void => void updateStoredObject<PushState>('local', PUSH_STATE_KEY, change);
 
 async function registration(workerUrl: string): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register(workerUrl, { type: 'module', scope: '/' });

@@ -4,7 +4,8 @@
  * the page's load time, and automatic conversion recovery on any other page.
  */
 import { MESSAGES } from '../../engine/tracking/messages.ts';
-import { cartLineProducts, orderProducts, productDetails } from '../../engine/tracking/tracking-event.ts';
+import { TRACKING } from '../../engine/tracking/constants.ts';
+import { cartLineProducts, orderProducts, productDetails, roundTo } from '../../engine/tracking/tracking-event.ts';
 import { mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
 import { readCookie } from '../../platform/cookies.ts';
 import { $consent } from '../../stores/consent.ts';
@@ -56,7 +57,7 @@ export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: 
   }
   const measure = () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (navigation && navigation.loadEventEnd > 0) track('page_load_time', { seconds: Math.round(navigation.loadEventEnd / 10) / 100 });
+    if (navigation && navigation.loadEventEnd > 0) track('page_load_time', { seconds: roundTo(navigation.loadEventEnd / 1000, TRACKING.loadTimeDecimals) });
   };
   if (document.readyState === 'complete') setTimeout(measure, 0);
   else addEventListener('load', () => setTimeout(measure, 0), { once: true });

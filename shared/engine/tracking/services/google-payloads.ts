@@ -3,6 +3,7 @@
  * and remarketing, enhanced conversions' hashed user data. Each shop event becomes the gtag
  * commands Google documents; an event Google has no name for becomes none.
  */
+import { TRACKING } from '../constants.ts';
 import type { DataLayer, GoogleSettings } from '../data-layer.ts';
 import type { ProductDetails, TrackingEvent } from '../tracking-event.ts';
 import { googleUserData, type Sha256 } from '../user-data.ts';
@@ -23,7 +24,7 @@ export function ga4Item(product: ProductDetails, idType: string): Record<string,
   if (product.brand) item.item_brand = product.brand;
   if (product.variant) item.item_variant = product.variant;
   if (product.list_name) item.item_list_name = product.list_name;
-  product.category.slice(0, 5).forEach((name, i) => (item[i === 0 ? 'item_category' : `item_category${i + 1}`] = name));
+  product.category.slice(0, TRACKING.maxItemCategories).forEach((name, i) => (item[i === 0 ? 'item_category' : `item_category${i + 1}`] = name));
   return item;
 }
 

@@ -5,7 +5,8 @@
  * vendor's snippet entry point (ttq, pintrk, snaptr, …), so adapters stay pure and testable.
  */
 import type { DataLayer, PixelSettings, TrackingUser } from '../data-layer.ts';
-import type { ProductDetails, TrackingEvent } from '../tracking-event.ts';
+import { TRACKING } from '../constants.ts';
+import { roundTo, type ProductDetails, type TrackingEvent } from '../tracking-event.ts';
 import type { Sha256 } from '../user-data.ts';
 
 export type VendorCall = unknown[];
@@ -41,7 +42,9 @@ export function namedConversion(event: TrackingEvent, settings: PixelSettings): 
 
 /** Page load time in seconds with two decimals, where the shop turned it on for this vendor. */
 export const loadTime = (event: TrackingEvent, settings: PixelSettings): number | null =>
-  event.name === 'page_load_time' && settings.page_load_time_tracking && typeof event.seconds === 'number' ? Math.round(event.seconds * 100) / 100 : null;
+  event.name === 'page_load_time' && settings.page_load_time_tracking && typeof event.seconds === 'number'
+    ? roundTo(event.seconds, TRACKING.loadTimeDecimals)
+    : null;
 
 /** Advanced matching: only where the shop turned it on, for signed-in shoppers or on the order received page. */
 export const advancedMatchingApplies = (layer: DataLayer, settings: { advanced_matching: boolean }): boolean =>
