@@ -89,7 +89,8 @@ const MARKETING_ONLY = [
   'tiktok-events-api',
   'twitter',
 ];
-const TRACKING_STORAGE = /^(_shop_session_data|_shop_persistent_data|_ga|_fbp|_gcl|shop_consent)/;
+// (shop_push is not here: the harness writes it for every visitor, declining the push prompt.)
+const TRACKING_STORAGE = /^(_shop_session_data|_shop_persistent_data|_ga|_fbp|_gcl|shop_consent|shop_cart_recovery|shop_exit_intent_shown)/;
 
 interface Logged {
   id: number;
@@ -176,6 +177,11 @@ async function addFirstListed(page: Page): Promise<void> {
 describe('before any choice (explicit mode)', () => {
   test('browse, filter, search, quick view, cart, checkout: no request to a recorder or vendor, no tracking cookie or storage key', async () => {
     const { context, page, requests } = await visitor();
+    // The marketing elements' calls (cart capture, push subscriptions) go to admin-ajax, not to a recorder.
+    const marketingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/shop_save_cart_contact|notification_subscription/.test(request.postData() ?? '')) marketingCalls.push(request.postData() ?? '');
+    });
     await page.goto(`${suite.store.url}/`);
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
     await page.goto(`${suite.store.url}/shop/`);
@@ -196,6 +202,7 @@ describe('before any choice (explicit mode)', () => {
     await fillCheckoutForm(page);
     await settle(page);
     assert.deepEqual(recorderCalls(requests), []);
+    assert.deepEqual(marketingCalls, [], 'no contact captured, no subscription sent');
     assert.deepEqual(await trackingTraces(context, page), []);
     // No vendor's entry point either (Google's gtag is there: consent mode's default must precede any tag).
     assert.deepEqual(await entryPoints(page), ['gtag']);

@@ -314,3 +314,47 @@ describe('the purchase report under parallel requests', () => {
     expect(JSON.parse(acr.body)).toMatchObject({ success: false });
   });
 });
+
+describe('cart capture and push subscriptions under parallel requests', () => {
+  /** The page's REST nonce, as the data layer prints it for this session. */
+  const restNonce = async (shopper: Shopper) => /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec((await shopper.get('/cart/')).body)![1]!;
+
+  test('12 saves of one session at once, checkout captures and custom e-mails mixed: one row, a checkout capture, no 5xx', async () => {
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 1);
+    const nonce = await restNonce(shopper);
+    const { answers } = await burst(store.client, 12, (i) =>
+      shopper.tab().post('/wp-admin/admin-ajax.php', {
+        action: 'shop_save_cart_contact',
+        nonce,
+        shop_email: i % 2 ? `custom${i}@example.com` : `checkout${i}@example.com`,
+        shop_language: 'en_US',
+        ...(i % 2 ? { shop_source: 'custom_email' } : { shop_name: 'Ada' }),
+      }),
+    );
+    noServerErrors(answers);
+    expect(answers.every((a) => a.status === 200 && a.body.includes('"success":true'))).toBe(true);
+    const rows = store.db.prepare('SELECT email, source FROM cart_contacts WHERE session_id = ?').all(shopper.sessionId) as { email: string; source: string }[];
+    expect(rows).toHaveLength(1);
+    // Whatever the order they landed in, another form's e-mail never replaced the checkout's.
+    expect(rows[0]!.source).toBe('checkout');
+    expect(rows[0]!.email).toMatch(/^checkout\d+@example\.com$/);
+  });
+
+  test('one subscription saved 8 times at once and removed meanwhile: one row or none, never two, no 5xx', async () => {
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 1);
+    const nonce = await restNonce(shopper);
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/parallel-test', public_key: 'B'.repeat(87), private_key: 'A'.repeat(22) };
+    const { answers } = await burst(store.client, 8, (i) =>
+      shopper
+        .tab()
+        .post('/wp-admin/admin-ajax.php', { action: i === 7 ? 'remove_notification_subscription' : 'save_notification_subscription', nonce, ...subscription }),
+    );
+    noServerErrors(answers);
+    expect(count('SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ?', subscription.endpoint)).toBeLessThanOrEqual(1);
+    const saved = await shopper.post('/wp-admin/admin-ajax.php', { action: 'save_notification_subscription', nonce, ...subscription });
+    expect(saved.status).toBe(200);
+    expect(count('SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ?', subscription.endpoint)).toBe(1);
+  });
+});
