@@ -2,7 +2,7 @@
  * Abandoned-cart capture on the running demo store: an e-mail typed at checkout reaches the owner
  * page within 2 s, also when the first save fails; a capture made while the shop was failing is
  * saved after a reload; an e-mail typed into another form is sent with the first cart add; with
- * marketing refused nothing is sent or kept.
+ * marketing refused nothing is sent or kept; with the bot check on, a guest's save carries a token.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,6 +51,14 @@ async function waitCaptured(email: string, withinMs: number): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return -1;
+}
+
+/** The shop owner turns the capture's bot check for guests on or off on the settings page. */
+async function setBotCheck(on: boolean): Promise<void> {
+  await manager.page.goto(`${suite.store.url}/tracking-settings/`);
+  await manager.page.getByLabel('Bot check for guests', { exact: false }).setChecked(on);
+  await manager.page.getByRole('button', { name: 'Save tracking settings' }).click();
+  await manager.page.getByText('Tracking settings saved.').waitFor();
 }
 
 describe('abandoned-cart capture', () => {
@@ -118,6 +126,27 @@ describe('abandoned-cart capture', () => {
     assert.equal(await captured('hedy@example.com'), 'Another form');
     assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('shop_cart_recovery') ?? '{}').contact_saved), true);
     await context.close();
+  });
+
+  test('bot check on: a guest’s typed e-mail is saved with a fresh token from the bot-challenge library', async () => {
+    await setBotCheck(true);
+    try {
+      const { context, page, saves } = await visitor('Accept all');
+      const library: string[] = [];
+      page.on('request', (request) => request.url().includes('/recorders/recaptcha/') && library.push(request.url()));
+      await page.goto(`${suite.store.url}/checkout/`);
+      await page.locator('#billing_email').fill('barbara@example.com');
+      assert.ok((await waitCaptured('barbara@example.com', 10_000)) > 0, `saved (saves sent: ${saves.length})`);
+      const sent = new URLSearchParams(saves.find((body) => body.includes('barbara%40example.com')) ?? '');
+      assert.match(sent.get('shop_recaptcha_token') ?? '', /^[\w-]+\.[\w-]+$/, 'the save carried a token');
+      assert.ok(
+        library.some((url) => url.includes('/recorders/recaptcha/api.js?render=')),
+        'the library was loaded with the site key',
+      );
+      await context.close();
+    } finally {
+      await setBotCheck(false);
+    }
   });
 
   test('marketing refused: nothing is sent and nothing kept in the browser', async () => {

@@ -73,6 +73,8 @@ CREATE TABLE IF NOT EXISTS tracking_session_ipv6 (session_id TEXT PRIMARY KEY, i
 CREATE TABLE IF NOT EXISTS cart_contacts (
   session_id TEXT PRIMARY KEY, email TEXT NOT NULL, fields TEXT NOT NULL, source TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
 );
+-- Bot-check tokens already accepted (each is good once, for two minutes).
+CREATE TABLE IF NOT EXISTS bot_check_used (nonce TEXT PRIMARY KEY, at INTEGER NOT NULL);
 -- Browsers that allowed cart reminders: their push subscription (endpoint and keys).
 CREATE TABLE IF NOT EXISTS push_subscriptions (
   endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, session_id TEXT, user_id INTEGER, created_at INTEGER NOT NULL

@@ -52,6 +52,10 @@ ${entry.eventsApi ? box(`svc_${name}_events_api`, setup.eventsApi, 'Events API (
 ${box('server_to_server', s.serverToServer, 'Server-to-server forwarding')}
 ${text('exclude_domains', s.excludeDomains.join(', '), 'Excluded domains', 'No tracking at all on these hosts (staging copies, translation proxies).')}
 </fieldset>
+<fieldset><legend>Cart capture</legend>
+${box('bot_check_enabled', s.botCheck.enabled, 'Bot check for guests (a bot-challenge token with every contact a guest’s browser saves)')}
+${text('bot_check_site_key', s.botCheck.siteKey, 'Bot check site key', 'The public key of the shop’s bot-challenge service. In this demo the service is a local stand-in.')}
+</fieldset>
 <input type="hidden" name="_wpnonce" value="${d.nonce}">
 <p><button type="submit" class="button">Save tracking settings</button></p>
 </form></div>`;

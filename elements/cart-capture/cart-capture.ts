@@ -12,7 +12,7 @@ export class CartCaptureElement extends HTMLElement {
   connectedCallback(): void {
     if (this.stop) return;
     this.stop = whileMarketingAllowed((layer, signal) => {
-      void import('../../shared/runtime/cart-capture/start-cart-capture.ts').then((m) => !signal.aborted && m.startCartCapture(layer.api, signal));
+      void import('../../shared/runtime/cart-capture/start-cart-capture.ts').then((m) => !signal.aborted && m.startCartCapture(layer, signal));
     });
     if (this.stop) this.dataset.shopReady = '';
   }

@@ -10,14 +10,14 @@ import { saveCartContact } from '../../shared/api/cart-capture-client.ts';
 import { readCookie } from '../../shared/platform/cookies.ts';
 import { readStorage, writeStorage } from '../../shared/platform/storage.ts';
 import { readRecovery, updateRecovery } from '../../shared/runtime/cart-capture/recovery-state.ts';
+import { withBotCheck } from '../../shared/runtime/cart-capture/bot-check-token.ts';
 import { $consent } from '../../shared/stores/consent.ts';
 import { EXIT_INTENT_MESSAGES, exitIntentView, type ExitIntentView } from './exit-intent-view.ts';
 
 const SHOWN_KEY = 'shop_exit_intent_shown';
 let count = 0;
-type Api = Pick<DataLayer['api'], 'ajax_url' | 'nonce'>;
 
-export function watchExitIntent(host: HTMLElement, api: Api, settleMs: number, signal: AbortSignal): void {
+export function watchExitIntent(host: HTMLElement, layer: Pick<DataLayer, 'api' | 'general'>, settleMs: number, signal: AbortSignal): void {
   const startedAt = Date.now();
   let view: ExitIntentView | null = null;
   let opener: Element | null = null;
@@ -54,7 +54,7 @@ export function watchExitIntent(host: HTMLElement, api: Api, settleMs: number, s
     current.status.textContent = EXIT_INTENT_MESSAGES.saving;
     const fields = { ...customEmailCapture(email, wpLanguage(document.documentElement.lang)), shop_source: 'exit_intent' };
     try {
-      if ((await saveCartContact(api, fields)) !== 'saved') throw new Error('no cart');
+      if ((await saveCartContact(layer.api, await withBotCheck(layer.general, fields))) !== 'saved') throw new Error('no cart');
       updateRecovery({ contact_saved: true, custom_email: undefined });
       current.status.textContent = EXIT_INTENT_MESSAGES.saved;
       document.dispatchEvent(new CustomEvent('shop-cart-contact-saved'));

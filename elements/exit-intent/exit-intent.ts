@@ -15,7 +15,7 @@ export class ExitIntentElement extends HTMLElement {
     const settle = Number(this.getAttribute('settle-ms') ?? EXIT_INTENT.settleMs);
     const settleMs = Number.isFinite(settle) && settle >= 0 ? settle : EXIT_INTENT.settleMs;
     this.stop = whileMarketingAllowed((layer, signal) => {
-      void import('./exit-intent-controller.ts').then((m) => !signal.aborted && m.watchExitIntent(this, layer.api, settleMs, signal));
+      void import('./exit-intent-controller.ts').then((m) => !signal.aborted && m.watchExitIntent(this, layer, settleMs, signal));
     });
     if (this.stop) this.dataset.shopReady = '';
   }

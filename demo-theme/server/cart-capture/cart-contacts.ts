@@ -1,6 +1,7 @@
 /**
  * Abandoned-cart capture on the shop's side: the save action (admin-ajax
- * `shop_save_cart_contact`, form-encoded, with the page's nonce; every field checked), one row
+ * `shop_save_cart_contact`, form-encoded, with the page's nonce; every field checked; a guest's
+ * bot-check token verified when the check is on), one row
  * per shop session kept with the newest fields, and the list the owner page shows (with the
  * session's cart and whether it became an order).
  */
@@ -11,6 +12,10 @@ import { verifyNonce } from '../security/nonces.ts';
 import { REST_NONCE } from '../pages/demo-settings-state.ts';
 import { readCart } from '../cart/cart.ts';
 import { CAPTURE, CAPTURE_FIELDS, captureEmailValid } from '../../../shared/engine/cart-capture/capture-rules.ts';
+import { BOT_CHECK } from '../../../shared/engine/cart-capture/bot-check.ts';
+import { currentUser } from '../accounts/accounts.ts';
+import { trackingSettings } from '../tracking/tracking-settings.ts';
+import { verifyBotToken } from './bot-check.ts';
 
 const TEXT = { type: 'string', maxLength: 200 } as const;
 const FLAG = { type: 'string', enum: ['0', '1'] } as const;
@@ -54,6 +59,16 @@ export function registerCartCapture(db: Db, { adminAjax }: AjaxRegistries): void
     const values = fields as Record<string, string>;
     if (!verifyNonce(db, REST_NONCE, sessionId, values.nonce) && !verifyNonce(db, REST_NONCE, null, values.nonce))
       throw new BadRequest('Cookie check failed', { success: false, data: { message: 'Cookie check failed' } }, 403);
+    // Guests prove they are not a script when the shop has the bot check on (signed-in shoppers need not).
+    const { botCheck } = trackingSettings(db);
+    if (botCheck.enabled && !currentUser(db, request)) {
+      const token = values[BOT_CHECK.tokenField];
+      const verdict = token ? verifyBotToken(db, token, { siteKey: botCheck.siteKey }) : null;
+      if (!verdict?.ok) {
+        request.log.info({ reason: verdict?.reason ?? 'missing' }, 'cart contact refused by the bot check');
+        throw new BadRequest('The bot check failed.', { success: false, data: { message: 'The bot check failed. Please try again.' } }, 403);
+      }
+    }
     const email = (values[`${CAPTURE.prefix}email`] ?? '').trim();
     const phone = (values[`${CAPTURE.prefix}phone`] ?? '').trim();
     if (email && !captureEmailValid(email)) throw new BadRequest('Invalid value for "email".');
@@ -62,7 +77,7 @@ export function registerCartCapture(db: Db, { adminAjax }: AjaxRegistries): void
     if (!sessionId || readCart(db, sessionId).length === 0) return { success: false, data: { reason: 'no-cart' } };
     const kept = Object.fromEntries(
       Object.entries(values)
-        .filter(([name]) => name.startsWith(CAPTURE.prefix) && name !== `${CAPTURE.prefix}recaptcha_token`)
+        .filter(([name]) => name.startsWith(CAPTURE.prefix) && name !== BOT_CHECK.tokenField)
         .map(([name, value]) => [name.slice(CAPTURE.prefix.length), value.trim()]),
     );
     const source = values[`${CAPTURE.prefix}source`] || 'checkout';

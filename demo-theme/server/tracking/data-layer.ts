@@ -25,7 +25,7 @@ import { REST_NONCE } from '../pages/demo-settings-state.ts';
 import { trackingProducts } from './tracking-products.ts';
 import { trackingSettings, type TrackingSettings } from './tracking-settings.ts';
 import { SERVICE_CATALOGUE } from './service-catalogue.ts';
-import { pixelRecorderUrl } from './recorder-urls.ts';
+import { BOT_CHECK_SCRIPT, pixelRecorderUrl } from './recorder-urls.ts';
 import { purchaseFired } from './tracking-log.ts';
 import { orderBuyer, orderProductIds, trackingOrder } from './tracking-order.ts';
 
@@ -129,6 +129,7 @@ export function dataLayerFor(db: Db, page: PageFacts): DataLayer {
         revision: settings.revision,
         geo_endpoints: geoEndpoints(page.request.cookies.shop_demo_geo),
       },
+      bot_check: settings.botCheck.enabled ? { site_key: settings.botCheck.siteKey, script_url: BOT_CHECK_SCRIPT } : null,
     },
     shop: {
       currency: 'USD',

@@ -3,3 +3,7 @@ import type { PixelServiceName } from '../../../shared/engine/tracking/data-laye
 import { SERVICE_CATALOGUE } from './service-catalogue.ts';
 
 export const pixelRecorderUrl = (name: PixelServiceName): string => `/recorders/pixel/${name}/${SERVICE_CATALOGUE[name].script}`;
+
+/** The bot-challenge service's stand-in library (reCAPTCHA v3's api.js) and where it gets its tokens. */
+export const BOT_CHECK_SCRIPT = '/recorders/recaptcha/api.js';
+export const BOT_CHECK_TOKEN_URL = '/recorders/recaptcha/token';

@@ -1,7 +1,7 @@
 /**
  * The local recorders that stand in for the vendors' hosts, so no request leaves the machine:
  * the tag library and the pixel's scripts (demo-theme/assets/recorders/), the hit collector they
- * report to, and three geo-IP services (each its own answer format; ?as= says where the visitor
+ * report to, the bot-challenge service's library and tokens, and three geo-IP services (each its own answer format; ?as= says where the visitor
  * "is", from the demo's shop_demo_geo cookie, or FAIL to make every lookup fail).
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,9 @@ import { sessionFromRequest } from '../session.ts';
 import { logTrackingEvent } from './tracking-log.ts';
 import { PIXEL_SERVICES, type PixelServiceName } from '../../../shared/engine/tracking/data-layer.ts';
 import { SERVICE_CATALOGUE } from './service-catalogue.ts';
+import { BOT_CHECK_SCRIPT, BOT_CHECK_TOKEN_URL } from './recorder-urls.ts';
+import { trackingSettings } from './tracking-settings.ts';
+import { issueBotToken } from '../cart-capture/bot-check.ts';
 
 /** How each vendor's library takes its snippet over, and the first-party cookie it keeps. */
 const PIXEL_RECORDERS: Record<PixelServiceName, Record<string, unknown>> = {
@@ -44,6 +47,13 @@ const COLLECT_BODY = {
   required: ['service', 'event', 'payload', 'consent', 'page'],
 } as const;
 
+const BOT_TOKEN_BODY = {
+  type: 'object',
+  properties: { site_key: { type: 'string', maxLength: 100 }, action: { type: 'string', pattern: '^[A-Za-z0-9_/]{1,100}$' } },
+  required: ['site_key', 'action'],
+  additionalProperties: false,
+} as const;
+
 // A country or region code, or FAIL (every service then answers 503, as an outage would); anything else is a 400.
 const GEO_QUERY = { type: 'object', properties: { as: { type: 'string', pattern: '^([A-Za-z]{2}(-[A-Za-z0-9]{1,3})?|[Ff][Aa][Ii][Ll])$' } } } as const;
 
@@ -63,6 +73,17 @@ export function registerRecorders(app: FastifyInstance, db: Db): void {
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=900').send(body),
     );
   }
+
+  // The bot-challenge service's stand-in: its library, and a token for the shop's site key.
+  const recaptcha = script('recaptcha.js');
+  app.get(BOT_CHECK_SCRIPT, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=900').send(recaptcha));
+  app.post(BOT_CHECK_TOKEN_URL, { schema: { body: BOT_TOKEN_BODY } }, (request, reply) => {
+    const { site_key, action } = request.body as { site_key: string; action: string };
+    const { botCheck } = trackingSettings(db);
+    reply.header('Cache-Control', 'no-store');
+    if (!botCheck.enabled || site_key !== botCheck.siteKey) return reply.code(400).send({ error: 'Unknown site key.' });
+    return reply.send({ token: issueBotToken(db, site_key, action) });
+  });
 
   app.post('/recorders/collect', { schema: { body: COLLECT_BODY }, bodyLimit: 128 * 1024 }, (request, reply) => {
     const hit = request.body as { service: string; event: string; event_id?: string | null; payload: Record<string, unknown>; consent: unknown; page: string };

@@ -42,6 +42,8 @@ const settingsForm = ajv.compile({
     meta_capi: ON,
     server_to_server: ON,
     exclude_domains: TEXT,
+    bot_check_enabled: ON,
+    bot_check_site_key: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,100}$' },
     demo_geo: { type: 'string', pattern: '^([A-Za-z]{2}(-[A-Za-z0-9]{1,3})?|fail|)$' },
     ...Object.fromEntries(
       PIXEL_SERVICES.flatMap((name) => [
@@ -99,6 +101,7 @@ export function registerTrackingPages(app: FastifyInstance, db: Db, page: PageRe
       metaCapi: on('meta_capi'),
       serverToServer: on('server_to_server'),
       excludeDomains: parseDomains(body.exclude_domains ?? ''),
+      botCheck: { enabled: on('bot_check_enabled') && !!body.bot_check_site_key, siteKey: body.bot_check_site_key ?? '' },
       services: Object.fromEntries(
         PIXEL_SERVICES.map((name) => {
           const entry = SERVICE_CATALOGUE[name];

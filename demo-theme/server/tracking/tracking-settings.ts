@@ -38,6 +38,8 @@ export interface TrackingSettings {
   excludeDomains: string[];
   scrollThresholds: number[];
   services: Record<PixelServiceName, ServiceSetup>;
+  /** The cart capture's bot check for guests. */
+  botCheck: { enabled: boolean; siteKey: string };
 }
 
 export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
@@ -63,6 +65,7 @@ export const DEFAULT_TRACKING_SETTINGS: TrackingSettings = {
       return [name, { enabled: true, id: entry.demoId, advancedMatching: entry.matching, eventIds: entry.demoEventIds, eventsApi: entry.eventsApi }];
     }),
   ) as Record<PixelServiceName, ServiceSetup>,
+  botCheck: { enabled: false, siteKey: '6LdDemoCartCaptureSiteKey0000000000000001' },
 };
 
 const OPTION = 'tracking_settings';

@@ -4,6 +4,7 @@
  * products the page shows, the cart, the order on the order received page, the user's own
  * identifiers where a service matches on them, each service's settings and where to call.
  */
+import type { BotCheckSettings } from '../cart-capture/bot-check.ts';
 import { TRACKING } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import type { TrackingEventName } from './event-names.ts';
@@ -146,6 +147,8 @@ export interface DataLayer {
     exclude_domains: string[];
     server_2_server: { active: boolean };
     consent_management: { explicit_consent: boolean; restricted_regions: string[]; revision: number; geo_endpoints: string[] };
+    /** The cart capture's bot check for guests; absent or null when the shop has none. */
+    bot_check?: BotCheckSettings | null;
   };
   shop: {
     currency: string;

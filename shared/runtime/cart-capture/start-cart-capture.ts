@@ -29,9 +29,9 @@ function checkoutSnapshot(form: HTMLFormElement) {
   };
 }
 
-export function startCartCapture(api: DataLayer['api'], signal: AbortSignal): void {
+export function startCartCapture(layer: Pick<DataLayer, 'api' | 'general'>, signal: AbortSignal): void {
   const language = wpLanguage(document.documentElement.lang);
-  const sender = captureSender(api, () => {
+  const sender = captureSender(layer, () => {
     // The shop has a contact: no more custom e-mails (and the exit-intent form goes).
     updateRecovery({ contact_saved: true, custom_email: undefined });
     document.dispatchEvent(new CustomEvent('shop-cart-contact-saved'));
