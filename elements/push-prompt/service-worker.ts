@@ -5,6 +5,7 @@
  */
 /// <reference lib="webworker" />
 import { parseReminder } from '../../shared/engine/push/push-rules.ts';
+import { openReminder } from './open-reminder.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,12 +33,5 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(parseReminder(event.notification.data).url, self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const open = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).find((client) => client.url === url);
-      if (open) await open.focus();
-      else await self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(openReminder(self.clients, event.notification.data, self.location.origin));
 });

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { applicationServerKey, parseReminder, permissionAction, promptWanted, PUSH, subscriptionFields, type PromptContext } from './push-rules.ts';
+import {
+  applicationServerKey,
+  parseReminder,
+  reminderHref,
+  permissionAction,
+  promptWanted,
+  PUSH,
+  subscriptionFields,
+  type PromptContext,
+} from './push-rules.ts';
 
 const base: PromptContext = {
   supported: true,
@@ -38,6 +47,10 @@ describe('the cart push prompt', () => {
     expect(parseReminder({ title: 'T', body: 'B', url: '/cart/' })).toEqual({ title: 'T', body: 'B', url: '/cart/' });
     expect(parseReminder({ url: 'https://evil.example/' }).url).toBe('/cart/');
     expect(parseReminder({ url: '//evil.example/' }).url).toBe('/cart/');
+    expect(parseReminder({ url: '/\\evil.example/' }).url).toBe('/cart/');
+    expect(parseReminder({ url: '/\t/evil.example/' }).url).toBe('/cart/');
+    expect(parseReminder({ url: '/checkout/?from=push#top' }).url).toBe('/checkout/?from=push#top');
+    expect(reminderHref({ url: '/\\evil.example/' }, 'https://shop.example')).toBe('https://shop.example/cart/');
     expect(parseReminder(null).title).toBe('Your cart is waiting');
   });
 });

@@ -60,7 +60,20 @@ export function parseReminder(data: unknown): CartReminder {
   return {
     title: text(value.title, 'Your cart is waiting'),
     body: text(value.body, 'The items you chose are still in your cart.'),
-    // Only a path of this shop: a push never opens another site.
-    url: url.startsWith('/') && !url.startsWith('//') ? url : '/cart/',
+    url: shopPath(url) ?? '/cart/',
   };
 }
+
+/**
+ * A path of this shop, or null: a push never opens another site. Judged as the browser will
+ * resolve it (a backslash counts as a slash, so '/\\evil.example' is another host).
+ */
+function shopPath(url: string): string | null {
+  if (!url.startsWith('/')) return null;
+  const base = 'https://shop.invalid';
+  const resolved = new URL(url, base);
+  return resolved.origin === base ? `${resolved.pathname}${resolved.search}${resolved.hash}` : null;
+}
+
+/** Where a click on the reminder goes: the reminder's shop path on this origin. */
+export const reminderHref = (data: unknown, origin: string): string => new URL(parseReminder(data).url, origin).href;
