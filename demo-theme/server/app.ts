@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db.ts';
+import { registerJquery } from './pages/wc-scripts.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerFilterRoutes } from './filter/filter-routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     },
   });
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
+  registerJquery(app, ROOT);
 
   // /assets/placeholder/<id>[-back|-detail].(svg|png): a product's drawing; PNG for the large images.
   app.get<{ Params: { file: string } }>(

@@ -37,6 +37,8 @@ export interface LayoutOptions {
     /** The login popup (for a visitor not logged in), else null. */
     loginPopup: Raw | null;
     cartPopup?: Raw;
+    /** WooCommerce's front-end scripts, when this browser asked for them (demo-theme/server/pages/wc-scripts.ts). */
+    wooCommerceScripts?: string[];
   };
 }
 
@@ -160,7 +162,7 @@ ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" 
 </div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}
 <main id="main" class="site-main">${o.content}</main>
 <footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a> · <a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a> · <a href="/tracking-settings/">Tracking settings</a> · <a href="/tracking-inspector/">Tracking inspector</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
-${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}
+${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}${(o.extras.wooCommerceScripts ?? []).map((src) => html`<script src="${src}" nonce="${o.cspNonce}"></script>`)}
 </body></html>`.html
   );
 }

@@ -9,6 +9,7 @@ import { noticesContainError } from '../../shared/engine/cart/cart-responses.ts'
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
+import { claimAjaxAdds } from '../../shared/platform/woocommerce-scripts.ts';
 import { addFormToCart, addToCart, cartParams } from '../../shared/stores/cart.actions.ts';
 import { AddToCartView } from './add-to-cart.view.tsx';
 import { buttonFields, markDone, markLoading, showViewCartLink } from './button-state.ts';
@@ -87,11 +88,15 @@ export function AddToCart({ container }: AddToCartProps) {
       host.dispatchEvent(cartEvent('shop-cart-error', { action: 'add', productUrl: outcome.productUrl, message: notAdded }));
     };
 
+    // The theme's switch: listing buttons left to WooCommerce's add-to-cart.js (the cart follows its adds).
+    const leftToWooCommerce = () => host.getAttribute('listing-adds') === 'woocommerce';
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest<HTMLElement>('.ajax_add_to_cart');
       if (!button || !host.contains(button) || !button.dataset.product_id) return; // no id: follow the link
+      if (leftToWooCommerce()) return;
       event.preventDefault();
-      if (button.classList.contains('loading')) return;
+      // Its own state, not the class: WooCommerce's add-to-cart.js clears 'loading' on our buttons.
+      if (button.dataset.state === 'loading') return;
       const fields = buttonFields(button);
       const adding = cartEvent('shop-cart-adding', { productId: fields.product_id ?? '', quantity: fields.quantity ?? '1', fields });
       if (!host.dispatchEvent(adding)) return;
@@ -108,7 +113,7 @@ export function AddToCart({ container }: AddToCartProps) {
       if (!(form instanceof HTMLFormElement) || !form.matches('form.cart') || form.matches('.grouped_form')) return;
       const button = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
       event.preventDefault();
-      if (!button || button.classList.contains('loading')) return;
+      if (!button || button.dataset.state === 'loading') return;
       if (button.classList.contains('disabled')) {
         showNotices(form, `<ul class="woocommerce-error" role="alert"><li>${variationMissingMessage(form)}</li></ul>`);
         return;
@@ -143,7 +148,13 @@ export function AddToCart({ container }: AddToCartProps) {
     }
     host.addEventListener('click', onClick);
     host.addEventListener('submit', onSubmit);
+    // WooCommerce's add-to-cart.js, when the theme loads it, stands aside for the buttons added here.
+    const release = claimAjaxAdds(
+      (button) => !leftToWooCommerce() && host.contains(button) && button.matches('.ajax_add_to_cart') && !!(button as HTMLElement).dataset.product_id,
+      (button) => (button as HTMLElement).dataset.state === 'loading' && markLoading(button as HTMLElement),
+    );
     return () => {
+      release();
       host.removeEventListener('click', onClick);
       host.removeEventListener('submit', onSubmit);
       removed = true;

@@ -66,7 +66,12 @@ function CartIcon() {
   );
 }
 
-/** Visible: icon, count, total. Read: "Cart: 2 items, $40.00" (the visible text stays part of the name). */
+/**
+ * Visible: icon, count, total. Read: "Cart: 2 items, $40.00" (the visible text stays part of the name).
+ * Count and total are <bdi>: kept apart from the text's direction (RTL), and not matched by the
+ * fragments' `span.shop-MiniCart-*` keys, which WooCommerce's own scripts replace wherever they
+ * match: this DOM is React's.
+ */
 function Summary({ count, totalText, known }: { count: number; totalText: string; known: boolean }) {
   if (!known) {
     return (
@@ -75,9 +80,9 @@ function Summary({ count, totalText, known }: { count: number; totalText: string
           {t('cart.title')}: {t('cart.unknownCount')}
         </span>
         <CartIcon />
-        <span className="shop-MiniCart-count" data-count="" aria-hidden="true">
+        <bdi className="shop-MiniCart-count" data-count="" aria-hidden="true">
           –
-        </span>
+        </bdi>
       </>
     );
   }
@@ -85,15 +90,15 @@ function Summary({ count, totalText, known }: { count: number; totalText: string
     <>
       <span style={visuallyHidden}>{t('cart.title')}: </span>
       <CartIcon />
-      <span className="shop-MiniCart-count" data-count={count}>
+      <bdi className="shop-MiniCart-count" data-count={count}>
         {count}
-      </span>
+      </bdi>
       <span style={visuallyHidden}>
         {' '}
         {tn('cart.items', count).replace(/^\S+\s*/, '')}
         {totalText ? ',' : ''}{' '}
       </span>
-      {totalText ? <span className="shop-MiniCart-total">{totalText}</span> : null}
+      {totalText ? <bdi className="shop-MiniCart-total">{totalText}</bdi> : null}
     </>
   );
 }

@@ -18,6 +18,9 @@ export function listenToWidget(widget: HTMLElement, handlers: WidgetHandlers): (
     const key = link.dataset.cart_item_key;
     if (!key) return; // no key: the link does its normal job
     event.preventDefault();
+    // Removed here once: WooCommerce's add-to-cart.js (listening on the body) would send it again,
+    // and on the second answer ("not in the cart") leave the page for the link.
+    event.stopPropagation();
     handlers.onRemove(key, link.href, link);
   };
   const onChange = (event: Event) => {

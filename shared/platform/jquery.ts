@@ -18,6 +18,9 @@ export function triggerOnBody(name: string, args: unknown[] = []): void {
   triggering = name;
   try {
     jq()?.(document.body).trigger(name, args);
+  } catch (error) {
+    // Another script's handler failed: reported, and our own work goes on.
+    reportError(error);
   } finally {
     triggering = null;
   }
@@ -26,8 +29,8 @@ export function triggerOnBody(name: string, args: unknown[] = []): void {
 /** Whether the jQuery event being handled is one our elements trigger (after their own DOM event). */
 export const isOwnTrigger = (name: string): boolean => triggering === name;
 
-export function onBody(name: string, handler: () => void): void {
-  jq()?.(document.body).on(name, handler);
+export function onBody(name: string, handler: (event: { type: string }, ...args: unknown[]) => void): void {
+  jq()?.(document.body).on(name, handler as () => void);
 }
 
 export function jqueryWrap(element: Element): unknown {

@@ -5,13 +5,14 @@
  */
 import { createWcAjaxCartClient } from '../api/wc-ajax-cart-client.ts';
 import { FRAGMENT_LIFETIME_MS } from '../engine/cart/fragment-cache.ts';
+import { parseFragmentsPayload } from '../engine/cart/cart-responses.ts';
 import type { CartParams } from '../engine/cart/cart-params.ts';
 import { cartEvent } from '../events/cart-events.ts';
-import { configureCart, loadCart, onForeignHash, refreshCart, type CartEffects } from '../stores/cart.actions.ts';
+import { applyFragments, configureCart, loadCart, onForeignHash, refreshCart, type CartEffects } from '../stores/cart.actions.ts';
 import { readCartParams } from '../platform/cart-params-dom.ts';
 import { readCookie } from '../platform/cookies.ts';
 import { applyFragmentsToDocument } from '../platform/fragments-dom.ts';
-import { onBody, triggerOnBody } from '../platform/jquery.ts';
+import { isOwnTrigger, onBody, triggerOnBody } from '../platform/jquery.ts';
 import { navigate } from '../platform/navigate.ts';
 import { watchCartPageSections } from './page-sections.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
@@ -100,5 +101,11 @@ export function ensureCartRuntime(): void {
   document.addEventListener('shop-cart-refresh', () => void refreshCart());
   retryFailedLoads();
   onBody('wc_fragment_refresh', () => void refreshCart());
+  // Adds and removals made by other scripts (WooCommerce's add-to-cart.js, other plugins): the
+  // fragments they announce are the cart now.
+  onBody('added_to_cart removed_from_cart', (event, fragments, cartHash) => {
+    const payload = isOwnTrigger(event.type) ? null : parseFragmentsPayload({ fragments, cart_hash: cartHash });
+    if (payload) applyFragments(payload);
+  });
   watchCartPageSections({ refreshCheckout: params.forceCheckoutRefresh });
 }

@@ -1,0 +1,170 @@
+/**
+ * Our elements beside WooCommerce's own front-end scripts (jQuery, add-to-cart.js,
+ * cart-fragments.js, add-to-cart-variation.js), as every WooCommerce theme loads them: each add
+ * happens once (listing, product form, variable product, quick view), a removal once and without
+ * leaving the page, no alert and no script error, and the cart the page shows is the server's.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import { demoStoreSuite } from './harness.ts';
+
+const suite = demoStoreSuite('shop-wc-scripts-e2e-');
+
+/** A request that changes the cart: an add (wc-ajax or admin-ajax) or a removal. */
+const cartChange = (request: Request): 'add' | 'remove' | null => {
+  if (request.method() !== 'POST') return null;
+  const url = request.url();
+  const body = request.postData() ?? '';
+  if (url.includes('wc-ajax=add_to_cart') || /(^|&)action=[a-z_]*ajax_add_to_cart(&|$)/.test(body)) return 'add';
+  if (url.includes('wc-ajax=remove_from_cart') || /(^|&)action=[a-z_]*remove_from_cart(&|$)/.test(body)) return 'remove';
+  return null;
+};
+
+interface Visit {
+  page: Page;
+  changes: string[];
+  problems: string[];
+  close(): Promise<void>;
+}
+
+async function visit(path: string, width = 1280): Promise<Visit> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  await context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]);
+  const page = await context.newPage();
+  const changes: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    const kind = cartChange(request);
+    if (kind) changes.push(kind);
+  });
+  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    problems.push(`alert: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto(`${suite.store.url}${path}`);
+  // WooCommerce's scripts are really there and running (its live region exists once add-to-cart.js started).
+  await page.locator('.widget_shopping_cart_live_region').waitFor({ state: 'attached' });
+  assert.equal(
+    await page.evaluate(() => typeof (window as unknown as { jQuery?: { fn: { wc_variation_form?: unknown } } }).jQuery?.fn.wc_variation_form),
+    'function',
+  );
+  return { page, changes, problems, close: () => context.close() };
+}
+
+const cartCount = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count').textContent();
+const waitCount = (page: Page, n: number) =>
+  page.waitForFunction((n) => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === String(n), n, { polling: 100 });
+/** Opens the mini-cart's panel (an add on a wide screen may have opened it already). */
+async function openMiniCart(page: Page): Promise<void> {
+  const toggle = page.locator('button.shop-MiniCart-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.locator('.shop-MiniCart-dropdown:not([hidden])').waitFor();
+}
+
+/** Long enough for a second request (WooCommerce's own) to have been sent and answered. */
+const settle = (page: Page) => page.waitForTimeout(1200);
+
+describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-cart-variation.js', () => {
+  test('a listing add happens once; one "View cart" link; the count is the server’s after a reload', async () => {
+    const { page, changes, problems, close } = await visit('/shop/');
+    await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
+    await page.locator('shop-products[data-state="ready"]').waitFor();
+    const item = page.locator('li.product', { has: page.locator('a.ajax_add_to_cart') }).first();
+    await item.locator('a.ajax_add_to_cart').click();
+    await item.locator('a.added_to_cart').first().waitFor();
+    await waitCount(page, 1);
+    await settle(page);
+    assert.deepEqual(changes, ['add'], 'one add request');
+    assert.equal(await item.locator('a.added_to_cart').count(), 1, 'one "View cart" link');
+    assert.equal(await item.locator('a.ajax_add_to_cart.loading').count(), 0, 'the button is not left loading');
+    await page.reload();
+    await waitCount(page, 1);
+    await settle(page);
+    assert.equal(await cartCount(page), '1', 'the shop holds one');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('listing adds left to WooCommerce (listing-adds="woocommerce"): its one add, and the mini-cart follows it', async () => {
+    const { page, changes, problems, close } = await visit('/shop/');
+    await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
+    await page.locator('shop-products[data-state="ready"]').waitFor();
+    await page.evaluate(() => document.querySelector('shop-add-to-cart')!.setAttribute('listing-adds', 'woocommerce'));
+    const item = page.locator('li.product', { has: page.locator('a.ajax_add_to_cart') }).first();
+    await item.locator('a.ajax_add_to_cart').click();
+    await item.locator('a.added_to_cart').first().waitFor();
+    await waitCount(page, 1);
+    await settle(page);
+    assert.deepEqual(changes, ['add'], 'one add request, WooCommerce’s');
+    assert.equal(await item.locator('a.ajax_add_to_cart').getAttribute('data-state'), null, 'our element did not handle it');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a product form adds once', async () => {
+    const { page, changes, problems, close } = await visit('/product/beanie/');
+    await page.locator('form.cart button.single_add_to_cart_button').click();
+    await waitCount(page, 1);
+    await settle(page);
+    assert.deepEqual(changes, ['add']);
+    assert.equal(await cartCount(page), '1');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a variable product: chosen, added once, no alert; asking without a choice adds nothing', async () => {
+    const { page, changes, problems, close } = await visit('/product/v-neck-t-shirt/');
+    await page.getByRole('group', { name: 'Color' }).waitFor();
+    await page.locator('button.single_add_to_cart_button').click({ force: true });
+    await page.locator('.woocommerce-notices-wrapper .woocommerce-error').waitFor();
+    await settle(page);
+    assert.deepEqual(changes, [], 'nothing sent without a choice');
+    await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Blue' }).check();
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
+    await page.locator('.single_variation .price').waitFor();
+    await page.waitForFunction(() => !document.querySelector('button.single_add_to_cart_button')?.classList.contains('disabled'));
+    const variationId = await page.locator('form.variations_form input[name="variation_id"]').inputValue();
+    assert.match(variationId, /^[1-9]\d*$/, 'a variation is chosen');
+    await page.locator('button.single_add_to_cart_button').click();
+    await waitCount(page, 1);
+    await settle(page);
+    assert.deepEqual(changes, ['add']);
+    await openMiniCart(page);
+    await page.locator('.shop-MiniCart-dropdown', { hasText: 'V-Neck T-Shirt' }).waitFor();
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a quick view adds once', async () => {
+    const { page, changes, problems, close } = await visit('/shop/');
+    await page.locator('shop-products[data-state="ready"]').waitFor();
+    const trigger = page.locator('li.product-type-simple .shop-QuickView-trigger').first();
+    await trigger.click();
+    const dialog = page.locator('dialog.shop-QuickView[open]');
+    await dialog.locator('.single_add_to_cart_button').click();
+    await page.waitForFunction(() => document.querySelector('dialog.shop-QuickView .single_add_to_cart_button')?.classList.contains('added'));
+    await waitCount(page, 1);
+    await settle(page);
+    assert.deepEqual(changes, ['add']);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a removal from the mini-cart happens once and the page stays', async () => {
+    const { page, changes, problems, close } = await visit('/product/beanie/');
+    await page.locator('form.cart button.single_add_to_cart_button').click();
+    await waitCount(page, 1);
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    await openMiniCart(page);
+    await page.locator('.shop-MiniCart-dropdown a.remove_from_cart_button').first().click();
+    await waitCount(page, 0);
+    await settle(page);
+    assert.deepEqual(changes, ['add', 'remove']);
+    assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'the page did not navigate');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
