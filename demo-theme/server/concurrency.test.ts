@@ -167,12 +167,7 @@ describe('checkout under parallel requests', () => {
 describe('accounts under bursts', () => {
   test('30 parallel login attempts on one account (29 wrong, the last right): at most 5 are judged, the rest refused', async () => {
     const owner = new Shopper(store.client);
-    const register = await owner.post('/my-account/', {
-      email: 'burst@example.com',
-      password: 'the right password',
-      register: 'Register',
-      'woocommerce-register-nonce': await owner.nonceFrom('/my-account/', 'woocommerce-register-nonce'),
-    });
+    const register = await owner.register('burst@example.com', 'the right password');
     expect(register.status).toBe(303);
     const nonce = await new Shopper(store.client).nonceFrom('/my-account/', 'woocommerce-login-nonce');
     const attempts = Array.from({ length: 30 }, () => new Shopper(store.client));

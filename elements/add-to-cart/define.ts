@@ -7,9 +7,11 @@ import { AddToCart } from './add-to-cart.tsx';
  * without a reload. Content stays in the light DOM (styled by the theme) and is slotted.
  *
  * @tag shop-add-to-cart
- * @fires shop-cart-adding - Before the request; cancel it to stop the add.
- * @fires shop-cart-added - The product is in the cart; detail has fragments and cart hash.
- * @fires shop-cart-error - The shop refused the add.
+ * @fires {CartAddingDetail} shop-cart-adding - Before the request (product id, quantity, the fields sent); cancel it to stop the add. Also jQuery's `adding_to_cart`.
+ * @fires {CartAddedDetail} shop-cart-added - The product is in the cart (fragments, cart hash, product id, the message announced). Also jQuery's `added_to_cart`.
+ * @fires {CartErrorDetail} shop-cart-error - The add failed or was refused (action 'add', the product page to go to or null, the message shown).
+ * @attr {string} listing-adds - "woocommerce": listing buttons are left to WooCommerce's own add-to-cart.js (the cart follows its `added_to_cart`); absent: this element adds them and WooCommerce's script stands aside.
+ * @slot - The WooCommerce markup it enhances (listings, product forms), kept in the light DOM.
  * @csspart status - The visually hidden live region announcing the result.
  */
 export class AddToCartElement extends reactElement(AddToCart, { shadow: 'open', props: {} }) {}

@@ -8,7 +8,7 @@ import { ConsentBannerElement } from './consent-banner.ts';
  * @tag shop-consent-banner
  * @attr mode - "banner" (default, a region at the bottom) or "modal" (a modal dialog)
  * @attr policy-url - the shop's privacy policy, linked from the question
- * @event shop-consent-update - on document: {kind: 'default' | 'update', consent}
+ * @fires {{ kind: 'default' | 'update'; consent: ConsentState }} shop-consent-update - On document: the defaults, then every change of the shopper's choice.
  */
 defineOnce('shop-consent-banner', ConsentBannerElement);
 

@@ -8,7 +8,9 @@ import { FilterSidebar } from './filter-sidebar.tsx';
  * search), counters and collapsible blocks. Renders nothing while the filter is off.
  *
  * @tag shop-filter-sidebar
- * @fires shop-filter-displayed - The filters shown changed (detail: layout 'sidebar', filter ids); also `filters_displayed` on document and jQuery's body.
+ * @attr {number} min-screen - Smallest window width (px) at which the sidebar shows (also `data-min-screen`).
+ * @attr {number} max-screen - Largest window width (px) at which the sidebar shows (also `data-max-screen`).
+ * @fires {FiltersDisplayedDetail} shop-filter-displayed - The filters shown changed (detail: layout 'sidebar', filter ids); also `filters_displayed` on document and jQuery's body.
  */
 export class FilterSidebarElement extends reactElement(FilterSidebar, { props: {} }) {}
 

@@ -26,9 +26,15 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {string} delimiter - Only the text after the last delimiter is searched.
  * @attr {boolean} disable-hits - Suggestions are shown, not followed: choosing one searches the typed text.
  * @attr {boolean} dynamic-prices - Ask the prices endpoint for current prices of the products suggested.
- * @fires shop-search-open, shop-search-close, shop-search-show-suggestions, shop-search-no-results,
- *   shop-search-show-pre-suggestions, shop-search-show-details-panel, shop-search-show-mobile-overlay,
- *   shop-search-hide-mobile-overlay, shop-search-error
+ * @fires {Record<string, never>} shop-search-open - The box took the focus.
+ * @fires {Record<string, never>} shop-search-close - The suggestions closed.
+ * @fires {{ query: string; count: number }} shop-search-show-suggestions - Suggestions are shown for `query` (`count` of them can be chosen).
+ * @fires {{ query: string }} shop-search-no-results - Nothing was found for `query` ("No results" is shown).
+ * @fires {Record<string, never>} shop-search-show-pre-suggestions - The history (recent products and phrases) is shown under an empty box.
+ * @fires {{ objectID: string }} shop-search-show-details-panel - The details panel shows the product or category `objectID`.
+ * @fires {Record<string, never>} shop-search-show-mobile-overlay - The full-screen search opened on a phone.
+ * @fires {Record<string, never>} shop-search-hide-mobile-overlay - The full-screen search closed.
+ * @fires {{ query: string }} shop-search-error - The suggestions for `query` could not be loaded.
  */
 export class LiveSearchElement extends reactElement(LiveSearch, {
   props: {

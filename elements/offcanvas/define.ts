@@ -9,10 +9,10 @@ import { Offcanvas } from './offcanvas.tsx';
  * @tag shop-offcanvas
  * @attr position - 'left' or 'right' (default: the configuration's offcanvas_position, else right).
  * @attr hide-button - No trigger button of its own (another 'All filters' button opens it).
- * @attr min-screen - Smallest window width (px) at which its button shows.
- * @attr max-screen - Largest window width (px) at which its button shows.
- * @fires shop-offcanvas-opened - Also `offcanvas_opened` on document and jQuery's body.
- * @fires shop-offcanvas-closed - Also `offcanvas_closed`.
+ * @attr {number} min-screen - Smallest window width (px) at which its button shows.
+ * @attr {number} max-screen - Largest window width (px) at which its button shows.
+ * @fires {Record<string, never>} shop-offcanvas-opened - Also `offcanvas_opened` on document and jQuery's body.
+ * @fires {Record<string, never>} shop-offcanvas-closed - Also `offcanvas_closed`.
  */
 export class OffcanvasElement extends reactElement(Offcanvas, { props: { position: 'string', hideButton: 'boolean' } }) {}
 

@@ -9,7 +9,7 @@ import { PriceSlider } from './price-slider.tsx';
  * the filter elements.
  *
  * @tag shop-price-slider
- * @fires shop-price-slider-change - {min, max} when a thumb is released or moved by a key.
+ * @fires {PriceSliderChangeDetail} shop-price-slider-change - The range (min, max) when a thumb is released or moved by a key.
  */
 export class PriceSliderElement extends reactElement(PriceSlider, { props: {} }) {}
 

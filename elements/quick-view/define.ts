@@ -10,9 +10,9 @@ import { QuickView } from './quick-view.tsx';
  * previous / next product and the product's add-to-cart form working through the cart.
  *
  * @tag shop-quick-view
- * @fires shop-quick-view-open - {productId} once the product is shown.
- * @fires shop-quick-view-close - {productId} when the shopper closes it.
- * @fires shop-quick-view-error - {productId} when the product could not be loaded.
+ * @fires {QuickViewDetail} shop-quick-view-open - The product id, once the product is shown.
+ * @fires {QuickViewDetail} shop-quick-view-close - The product id, when the shopper closes it.
+ * @fires {QuickViewDetail} shop-quick-view-error - The product id, when the product could not be loaded.
  */
 export class QuickViewElement extends reactElement(QuickView, { props: {} }) {}
 

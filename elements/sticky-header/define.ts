@@ -8,7 +8,7 @@ import { StickyHeaderElement } from './sticky-header.ts';
  * @tag shop-sticky-header
  * @attr {boolean} hide-on-scroll - Hide the stuck header while the page scrolls down.
  * @attr {string} top-bar - Selector of the header's top bar (default `.header-top`); the header unsticks above its height.
- * @fires shop-sticky-header-change - `{ stuck }` when it sticks or unsticks.
+ * @fires {StickyHeaderChangeDetail} shop-sticky-header-change - Whether it is stuck, when it sticks or unsticks.
  */
 defineOnce('shop-sticky-header', StickyHeaderElement);
 

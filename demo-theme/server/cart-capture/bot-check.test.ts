@@ -120,12 +120,7 @@ describe('the capture save with the bot check on', () => {
 
   test('a signed-in shopper needs no token', async () => {
     const shopper = new Shopper(store.client);
-    const registered = await shopper.post('/my-account/', {
-      email: 'signed-in-capture@example.com',
-      password: 'a long enough password',
-      register: 'Register',
-      'woocommerce-register-nonce': await shopper.nonceFrom('/my-account/', 'woocommerce-register-nonce'),
-    });
+    const registered = await shopper.register('signed-in-capture@example.com', 'a long enough password');
     expect(registered.status).toBe(303);
     await shopper.add(HOODIE);
     const page = (await shopper.get('/cart/')).body;

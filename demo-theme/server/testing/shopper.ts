@@ -54,6 +54,12 @@ export class Shopper {
     return this.post('/?wc-ajax=checkout', { ...BILLING, 'woocommerce-process-checkout-nonce': nonce, ...fields });
   }
 
+  /** Registers an account on the account page (this session is then signed in to it). */
+  async register(email: string, password: string): Promise<Answer> {
+    const nonce = await this.nonceFrom('/my-account/', 'woocommerce-register-nonce');
+    return this.post('/my-account/', { email, password, register: 'Register', 'woocommerce-register-nonce': nonce });
+  }
+
   /** A second tab of the same browser: the same cookies from now on, kept apart afterwards. */
   tab(): Shopper {
     return new Shopper(this.client, this.jar.clone());

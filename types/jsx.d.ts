@@ -1,0 +1,154 @@
+// Generated from custom-elements.json by `npm run manifest`: do not edit.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type ShopElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-add-to-cart': ShopElementProps & {
+        /** "woocommerce": listing buttons are left to WooCommerce's own add-to-cart.js (the cart follows its `added_to_cart`); absent: this element adds them and WooCommerce's script stands aside. */
+        'listing-adds'?: string;
+      };
+      'shop-applied-filters': ShopElementProps;
+      'shop-cart-capture': ShopElementProps;
+      'shop-category-menu': ShopElementProps & {
+        /** Open while the sticky header is not stuck (the home page). */
+        'force-open'?: boolean | string;
+      };
+      'shop-consent-banner': ShopElementProps & {
+        /** "banner" (default, a region at the bottom) or "modal" (a modal dialog) */
+        mode?: string;
+        /** the shop's privacy policy, linked from the question */
+        'policy-url'?: string;
+      };
+      'shop-consent-settings': ShopElementProps;
+      'shop-count-up': ShopElementProps;
+      'shop-exit-intent': ShopElementProps;
+      'shop-filter-bar': ShopElementProps & {
+        /** Smallest window width (px) at which the bar shows. */
+        'min-screen'?: number | string;
+        /** Largest window width (px) at which the bar shows. */
+        'max-screen'?: number | string;
+      };
+      'shop-filter-sidebar': ShopElementProps & {
+        /** Smallest window width (px) at which the sidebar shows (also `data-min-screen`). */
+        'min-screen'?: number | string;
+        /** Largest window width (px) at which the sidebar shows (also `data-max-screen`). */
+        'max-screen'?: number | string;
+      };
+      'shop-listing-swatches': ShopElementProps & {
+        /** "hover" (default: a mouse over a swatch shows it) or "click". */
+        trigger?: string;
+        /** Do not add the chosen value to the box's links. */
+        'keep-links'?: boolean | string;
+        /** A click on the chosen swatch clears it (by default it opens the product page with it). */
+        deselect?: boolean | string;
+      };
+      'shop-live-search': ShopElementProps & {
+        /** The search add-on's action prefix (default "shop"). */
+        prefix?: string;
+        /** Characters before a search runs (default 3). */
+        'min-chars'?: number | string;
+        /** Wait after the last keystroke (default 100). */
+        'debounce-ms'?: number | string;
+        /** The input's placeholder. */
+        placeholder?: string;
+        /** "headline" (default), "headline-v2" or "none". */
+        grouping?: string;
+        /** No recent products and phrases (they are kept and shown by default). */
+        'no-history'?: boolean | string;
+        /** No details panel (shown by default on wide screens with a mouse). */
+        'no-details-panel'?: boolean | string;
+        /** Voice search where the browser supports it (default off). */
+        voice?: boolean | string;
+        /** Below this width (px) the box opens as a full-screen dialog (default 850). */
+        'mobile-breakpoint'?: number | string;
+        /** A single product named exactly as the query is selected at once. */
+        'exact-match'?: boolean | string;
+        /** Enter with nothing chosen opens the first variation listed. */
+        'first-variation'?: boolean | string;
+        /** Darken the page while the suggestions are open. */
+        darken?: boolean | string;
+        /** "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint). */
+        layout?: string;
+        /** Where icon-flexible switches (default 850). */
+        'layout-breakpoint'?: number | string;
+        /** No prices in the suggestions (shown by default). */
+        'no-prices'?: boolean | string;
+        /** Only the text after the last delimiter is searched. */
+        delimiter?: string;
+        /** Suggestions are shown, not followed: choosing one searches the typed text. */
+        'disable-hits'?: boolean | string;
+        /** Ask the prices endpoint for current prices of the products suggested. */
+        'dynamic-prices'?: boolean | string;
+      };
+      'shop-mini-cart': ShopElementProps & {
+        /** Hide the element entirely while the cart is empty ("true"). */
+        'hide-if-empty'?: boolean | string;
+        /** Widest viewport in px that uses the drawer (default 849). */
+        'drawer-breakpoint'?: number | string;
+        /** Dropdown (and phone notice) auto-close after an add, in ms (default 5000). */
+        'auto-close-ms'?: number | string;
+        /** After an add on narrow screens: "notice" (default; a short confirmation with View cart) or "drawer" (the drawer opens). */
+        'narrow-reveal'?: string;
+      };
+      'shop-offcanvas': ShopElementProps & {
+        /** 'left' or 'right' (default: the configuration's offcanvas_position, else right). */
+        position?: string;
+        /** No trigger button of its own (another 'All filters' button opens it). */
+        'hide-button'?: string;
+        /** Smallest window width (px) at which its button shows. */
+        'min-screen'?: number | string;
+        /** Largest window width (px) at which its button shows. */
+        'max-screen'?: number | string;
+      };
+      'shop-order-attribution': ShopElementProps;
+      'shop-pagination': ShopElementProps;
+      'shop-password-toggle': ShopElementProps;
+      'shop-popup': ShopElementProps;
+      'shop-price-slider': ShopElementProps;
+      'shop-product-gallery': ShopElementProps;
+      'shop-products': ShopElementProps & {
+        /** Show 'Viewed X of Y' under the show-more button. */
+        'viewed-counter'?: boolean | string;
+      };
+      'shop-push-prompt': ShopElementProps;
+      'shop-quantity': ShopElementProps & {
+        /** Form field name (default "quantity"). */
+        name?: string;
+        /** Initial value (default 1). */
+        value?: string;
+        /** Lowest value (minus never goes below; default 0). */
+        min?: string;
+        /** Highest value (plus never exceeds). */
+        max?: string;
+        /** Step; 'any' or empty means 1; decimals are kept to the step's precision. */
+        step?: string;
+        /** Accessible label (default "Quantity"). */
+        label?: string;
+        /** Id of the input, for an outside label. */
+        'input-id'?: string;
+      };
+      'shop-quick-view': ShopElementProps;
+      'shop-sort': ShopElementProps;
+      'shop-sticky-add-to-cart': ShopElementProps & {
+        /** A selector for the product form (default: the first form.cart outside a dialog). */
+        form?: string;
+      };
+      'shop-sticky-header': ShopElementProps & {
+        /** Hide the stuck header while the page scrolls down. */
+        'hide-on-scroll'?: boolean | string;
+        /** Selector of the header's top bar (default `.header-top`); the header unsticks above its height. */
+        'top-bar'?: string;
+      };
+      'shop-store-notice': ShopElementProps;
+      'shop-swatches': ShopElementProps & {
+        /** A click on the chosen swatch keeps it (by default it clears it). */
+        'no-deselect'?: boolean | string;
+      };
+      'shop-tabs': ShopElementProps;
+      'shop-tracking': ShopElementProps;
+    }
+  }
+}
