@@ -49,16 +49,19 @@ function withFirstCommit<P extends object>(component: ComponentType<P>): Compone
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 const isOn = (value: string | null) => value !== null && value.trim().toLowerCase() !== 'false';
 
-export function reactElement<P extends object>(
+/** The element's instances: an HTMLElement with a typed property for each prop mapped from an attribute. */
+export type ReactElementConstructor<P, K extends keyof P> = new () => HTMLElement & Partial<Pick<P, K>>;
+
+export function reactElement<P extends object, K extends keyof P & string = never>(
   component: ComponentType<P>,
-  options: { shadow?: 'open' | 'closed'; props?: Partial<Record<keyof P & string, PropType>> } = {},
-): CustomElementConstructor {
+  options: { shadow?: 'open' | 'closed'; props?: Record<K, PropType> } = {},
+): ReactElementConstructor<P, K> {
   const props = (options.props ?? {}) as Record<string, PropType>;
   const byAttribute = new Map(Object.entries(props).map(([prop, type]) => [kebab(prop), { prop, type }]));
   const view = options.shadow ? withFirstCommit(component) : component;
   const Base = r2wc(view as ComponentType<object>, { shadow: options.shadow, props }) as unknown as new () => HTMLElement & R2wcInternals;
 
-  return class extends Base {
+  const Element = class extends Base {
     constructor() {
       super();
       showLightDomUntilCommit(this.shadowRoot);
@@ -88,6 +91,7 @@ export function reactElement<P extends object>(
       super.attributeChangedCallback(name, old, value);
     }
   };
+  return Element as unknown as ReactElementConstructor<P, K>;
 }
 
 /** Defines the tag once, so loading an element's module twice is harmless. */
