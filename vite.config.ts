@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -14,7 +14,16 @@ function elementEntries(): Record<string, string> {
   return entries;
 }
 
+/** The elements' stylesheet (styles/storefront.css) ships as dist/storefront.css, unhashed: themes link it by name. */
+const storefrontStylesheet = {
+  name: 'storefront-stylesheet',
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }) {
+    this.emitFile({ type: 'asset', fileName: 'storefront.css', source: readFileSync(resolve(root, 'styles/storefront.css'), 'utf8') });
+  },
+};
+
 export default defineConfig({
+  plugins: [storefrontStylesheet],
   // Relative base: dist/ can be served from any theme folder of a real shop.
   base: './',
   build: {

@@ -93,6 +93,7 @@ describe('the npm package', () => {
     const manifest = JSON.parse(readFileSync(join(installed, 'dist/custom-elements.json'), 'utf8')) as { modules: unknown[] };
     assert.ok(manifest.modules.length >= 31, 'every element in the manifest');
     assert.ok(existsSync(join(installed, 'dist/types/elements/mini-cart/define.d.ts')));
+    assert.match(readFileSync(join(installed, 'dist/storefront.css'), 'utf8'), /--shop-accent/, 'the stylesheet, on tokens');
     assert.equal(existsSync(join(project, 'node_modules/react')), false, 'React comes inside the built modules, not as a dependency');
   });
 

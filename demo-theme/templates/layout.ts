@@ -140,6 +140,7 @@ export function layout(o: LayoutOptions): string {
 <title>${o.title} – Luma &amp; Co.</title>
 <link rel="icon" href="data:,">
 <meta name="description" content="${o.description}">
+<link rel="stylesheet" href="/dist/storefront.css">
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
