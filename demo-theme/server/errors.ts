@@ -26,7 +26,7 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
 /** A bare page that says what went wrong and leads back to the shop. */
 export function errorPage(message: string): string {
   const text = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${text}</title><link rel="stylesheet" href="/assets/theme.css"></head><body><main id="main" class="site-main"><h1>${text}</h1><p><a href="/shop/">Back to the shop</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${text}</title><link rel="stylesheet" href="/dist/storefront.css"><link rel="stylesheet" href="/assets/theme.css"></head><body><main id="main" class="site-main"><h1>${text}</h1><p><a href="/shop/">Back to the shop</a></p></main></body></html>`;
 }
 
 export function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string, body?: unknown) {

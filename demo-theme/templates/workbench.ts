@@ -54,7 +54,7 @@ export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<s
     html`<html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${entry ? `<${entry.tag}>` : 'Elements'} – workbench</title>
-<link rel="stylesheet" href="/assets/theme.css">
+<link rel="stylesheet" href="/dist/storefront.css"><link rel="stylesheet" href="/assets/theme.css">
 ${cartParamsScript(cartParams)}
 ${entry ? html`<script type="module" src="/dist/elements/${entry.module}.js"></script>` : ''}
 </head><body class="workbench">
