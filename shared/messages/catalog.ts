@@ -1,8 +1,13 @@
 /**
  * Every shopper-visible string, with WordPress-style placeholders (%s, %d) and plural forms
- * chosen by Intl.PluralRules. A shop translates by passing its own table to setMessages().
+ * chosen by Intl.PluralRules. A shop translates by passing its own table to setMessages(), or a
+ * WordPress JSON translation file (wp.i18n / Jed, keyed by these English strings) to
+ * setTranslations(), whose plural forms follow the file's own Plural-Forms header.
  */
-type Entry = string | Partial<Record<Intl.LDMLPluralRule, string>>;
+import { parseJedTranslations } from '../engine/i18n/jed.ts';
+
+/** A string, plural forms by Intl category, or a translation file's forms (picked by its header's rule). */
+type Entry = string | Partial<Record<Intl.LDMLPluralRule, string>> | string[];
 
 const DEFAULTS = {
   'cart.title': 'Cart',
@@ -163,12 +168,35 @@ export type MessageKey = keyof typeof DEFAULTS;
 let table: Record<string, Entry> = DEFAULTS;
 let locale = 'en';
 let rules = new Intl.PluralRules(locale);
+/** The plural rule of the last translation file, for its `string[]` entries. */
+let fileForm: (n: number) => number = (n) => (n === 1 ? 0 : 1);
 
 export function setMessages(overrides: Partial<Record<MessageKey, Entry>>, nextLocale = locale): void {
   table = { ...DEFAULTS, ...overrides };
   locale = nextLocale;
   rules = new Intl.PluralRules(locale);
 }
+
+/**
+ * Translates the catalogue with a WordPress JSON translation file (as `wp i18n make-json` writes
+ * it: the English strings of this catalogue as keys). Strings the file lacks stay English.
+ * Returns the keys it translated.
+ */
+export function setTranslations(file: unknown, domain = 'messages'): MessageKey[] {
+  const translations = parseJedTranslations(file, domain);
+  const overrides: Partial<Record<MessageKey, Entry>> = {};
+  for (const [key, entry] of Object.entries(DEFAULTS) as [MessageKey, Entry][]) {
+    const source = typeof entry === 'string' ? entry : Array.isArray(entry) ? entry[0]! : (entry.one ?? entry.other ?? '');
+    const forms = translations.forms(source);
+    if (forms) overrides[key] = typeof entry === 'string' ? forms[0]! : forms;
+  }
+  fileForm = translations.plural.index;
+  setMessages(overrides, translations.locale.replace('_', '-') || locale);
+  return Object.keys(overrides) as MessageKey[];
+}
+
+/** The language the catalogue speaks now (BCP 47, e.g. "de-DE"), for Intl formats. */
+export const messagesLocale = (): string => locale;
 
 /** sprintf subset used by WordPress strings: %s, %d, %1$s, %%. */
 export function sprintf(format: string, ...args: (string | number)[]): string {
@@ -183,15 +211,19 @@ export function sprintf(format: string, ...args: (string | number)[]): string {
 
 export function t(key: MessageKey, ...args: (string | number)[]): string {
   const entry: Entry = table[key] ?? DEFAULTS[key];
-  const format = typeof entry === 'string' ? entry : (entry.other ?? '');
+  const format = typeof entry === 'string' ? entry : Array.isArray(entry) ? (entry[0] ?? '') : (entry.other ?? '');
   return sprintf(format, ...args);
 }
 
 /** Plural message: the form is picked by `count`, which is also the first placeholder. */
 export function tn(key: MessageKey, count: number, ...args: (string | number)[]): string {
-  const entry = table[key] ?? DEFAULTS[key];
-  const forms = entry as Partial<Record<Intl.LDMLPluralRule, string>> | string;
-  const format = typeof forms === 'string' ? forms : (forms[rules.select(count)] ?? forms.other ?? '');
+  const entry: Entry = table[key] ?? DEFAULTS[key];
+  const format =
+    typeof entry === 'string'
+      ? entry
+      : Array.isArray(entry)
+        ? (entry[fileForm(count)] ?? entry[entry.length - 1] ?? '')
+        : (entry[rules.select(count)] ?? entry.other ?? '');
   return sprintf(format, count, ...args);
 }
 
