@@ -4,19 +4,14 @@
  * element classes, the JSX types and the custom elements manifest.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(ROOT, 'dist');
 const TYPES = resolve(DIST, 'types');
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
+const filesUnder = (folder: string): string[] => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name));
 
 rmSync(TYPES, { recursive: true, force: true });
 execFileSync(resolve(ROOT, 'node_modules/.bin/tsc'), ['-p', resolve(ROOT, 'tsconfig.types.json')], { cwd: ROOT, stdio: 'inherit' });
@@ -41,4 +36,6 @@ const index = [
 writeFileSync(resolve(TYPES, 'index.d.ts'), index);
 copyFileSync(resolve(ROOT, 'types/jsx.d.ts'), resolve(TYPES, 'jsx.d.ts'));
 copyFileSync(resolve(ROOT, 'custom-elements.json'), resolve(DIST, 'custom-elements.json'));
-console.log(`dist/types: ${filesUnder(TYPES).length} declaration files; dist/custom-elements.json (${manifest.modules.length} elements).`);
+console.log(
+  `dist/types: ${filesUnder(TYPES).filter((f) => f.endsWith('.d.ts')).length} declaration files; dist/custom-elements.json (${manifest.modules.length} elements).`,
+);

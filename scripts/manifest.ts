@@ -229,30 +229,20 @@ function apiSection(element: Declaration): string {
         )
       : 'Events: none.',
   );
-  if (element.cssParts?.length)
-    parts.push(
-      '',
-      table(
-        ['CSS part', 'Description'],
-        element.cssParts.map((p) => [code(p.name), cell(p.description)]),
-      ),
-    );
-  if (element.cssProperties?.length)
-    parts.push(
-      '',
-      table(
-        ['CSS custom property', 'Description'],
-        element.cssProperties.map((p) => [code(p.name), cell(p.description)]),
-      ),
-    );
-  if (element.slots?.length)
-    parts.push(
-      '',
-      table(
-        ['Slot', 'Description'],
-        element.slots.map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]),
-      ),
-    );
+  const named: [Described[] | undefined, string, (d: Described) => string][] = [
+    [element.cssParts, 'CSS part', (d) => code(d.name)],
+    [element.cssProperties, 'CSS custom property', (d) => code(d.name)],
+    [element.slots, 'Slot', (d) => (d.name ? code(d.name) : '(default)')],
+  ];
+  for (const [entries, head, name] of named)
+    if (entries?.length)
+      parts.push(
+        '',
+        table(
+          [head, 'Description'],
+          entries.map((d) => [name(d), cell(d.description)]),
+        ),
+      );
   return `${START}\n${parts.join('\n')}\n${END}`;
 }
 
