@@ -37,7 +37,12 @@ export default defineConfig({
     // names its chunks as static imports, which the browser fetches in parallel.
     modulePreload: false,
     rolldownOptions: {
-      input: { loader: resolve(root, 'shared/loader.ts'), 'push-sw': resolve(root, 'elements/push-prompt/service-worker.ts'), ...elementEntries() },
+      input: {
+        loader: resolve(root, 'shared/loader.ts'),
+        i18n: resolve(root, 'shared/i18n.ts'),
+        'push-sw': resolve(root, 'elements/push-prompt/service-worker.ts'),
+        ...elementEntries(),
+      },
       // 'allow-extension' (an entry may export more than it declares) and a strict execution order:
       // what rolldown asks for when a group does not take its dependencies along (the filter's).
       preserveEntrySignatures: 'allow-extension',

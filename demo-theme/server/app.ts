@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db.ts';
 import { registerJquery } from './pages/wc-scripts.ts';
+import { registerDemoLocale } from './i18n/demo-locale.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerFilterRoutes } from './filter/filter-routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   refuseMissingHost(app);
   refuseCrossSiteWrites(app, (request) => request.url === CSP_REPORT_PATH);
   await app.register(cookie);
+  registerDemoLocale(app);
   // PHP parses form bodies into arrays for names like cart[key][qty]; we keep flat names.
   await app.register(formbody, { bodyLimit: 65_536 });
   // WooCommerce prints product forms as multipart/form-data: their fields become the body as

@@ -3,6 +3,7 @@ import { html, raw, type Raw } from '../server/html.ts';
 import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 import { CONSENT_STORAGE_KEY } from '../../shared/engine/consent/consent-storage-names.ts';
 import { abHideScript, vwoTolerance } from '../../shared/engine/tracking/services/vwo-payloads.ts';
+import { __, DEMO_LOCALES, requestLocale } from '../server/i18n/demo-locale.ts';
 
 export interface LayoutOptions {
   title: string;
@@ -18,6 +19,8 @@ export interface LayoutOptions {
   categories: { name: string; slug: string }[];
   /** The vertical category menu: top categories and their children; `forceOpen` on the home page. */
   categoryMenu: { forceOpen: boolean; tree: { name: string; slug: string; children: { name: string; slug: string }[] }[] };
+  /** The page's path and query, for the language switcher to come back to. */
+  path: string;
   /** The phrase of a search results page (shown in the header's search box). */
   searchQuery?: string;
   /** Meta description for search results. */
@@ -93,7 +96,7 @@ const CART_ICON = raw(
  * that <shop-live-search> replaces it without moving anything. Without scripts it searches.
  */
 export function searchFallback(query: string): Raw {
-  return html`<div class="shop-LiveSearch"><form class="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get"><label class="screen-reader-text" for="shop-search-field">Search for products</label><input id="shop-search-field" class="shop-LiveSearch-input search-field" type="search" name="s" value="${query}" placeholder="Search for products…" autocomplete="off"><input type="hidden" name="post_type" value="product"><button type="submit" class="shop-LiveSearch-submit button">Search</button></form></div>`;
+  return html`<div class="shop-LiveSearch"><form class="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get"><label class="screen-reader-text" for="shop-search-field">${__('Search for products')}</label><input id="shop-search-field" class="shop-LiveSearch-input search-field" type="search" name="s" value="${query}" placeholder="${__('Search for products…')}" autocomplete="off"><input type="hidden" name="post_type" value="product"><button type="submit" class="shop-LiveSearch-submit button">${__('Search')}</button></form></div>`;
 }
 
 /** The products of a listing: the target of the 'Skip to products' link, past the filters. */
@@ -102,7 +105,7 @@ export const PRODUCTS_ANCHOR = 'shop-products-start';
 export function miniCartFallback(cart: LayoutOptions['miniCart']): Raw {
   // The same icon, count and total the element shows, so its first render does not move the header.
   const total = cart.count > 0 ? html` <span class="shop-MiniCart-total">${raw(cart.totalHtml)}</span>` : '';
-  return html`<div class="shop-MiniCart-fallback site-header-cart"><a class="cart-contents" href="/cart/"><span class="screen-reader-text">Cart:</span> ${CART_ICON}<span class="shop-MiniCart-count">${cart.count}</span> <span class="screen-reader-text">items${cart.count > 0 ? ',' : ''}</span>${total}</a>
+  return html`<div class="shop-MiniCart-fallback site-header-cart"><a class="cart-contents" href="/cart/"><span class="screen-reader-text">${__('Cart:')}</span> ${CART_ICON}<span class="shop-MiniCart-count">${cart.count}</span> <span class="screen-reader-text">${__('items')}${cart.count > 0 ? ',' : ''}</span>${total}</a>
 <div class="widget woocommerce widget_shopping_cart">${raw(cart.widgetHtml)}</div></div>`;
 }
 
@@ -113,7 +116,7 @@ export function cartParamsScript(params: Record<string, unknown>): Raw {
 
 /** The vertical category menu: a disclosure button (with JavaScript) and the categories. */
 function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
-  return html`<shop-category-menu${m.forceOpen ? raw(' force-open') : raw('')}><nav class="shop-CategoryMenu" aria-label="All categories"><button type="button" class="shop-CategoryMenu-toggle" aria-expanded="${m.forceOpen ? 'true' : 'false'}" aria-controls="shop-category-menu-list">Categories</button>
+  return html`<shop-category-menu${m.forceOpen ? raw(' force-open') : raw('')}><nav class="shop-CategoryMenu" aria-label="${__('All categories')}"><button type="button" class="shop-CategoryMenu-toggle" aria-expanded="${m.forceOpen ? 'true' : 'false'}" aria-controls="shop-category-menu-list">${__('Categories')}</button>
 <ul id="shop-category-menu-list" class="shop-CategoryMenu-list"${m.forceOpen ? raw('') : raw(' hidden')}>${m.tree.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a>${c.children.length ? html`<ul>${c.children.map((k) => html`<li><a href="/product-category/${c.slug}/${k.slug}/">${k.name}</a></li>`)}</ul>` : ''}</li>`)}</ul></nav></shop-category-menu>`;
 }
 
@@ -132,10 +135,21 @@ function abTestHide(layer: DataLayer, nonce: string): Raw {
 `;
 }
 
+/** The footer's language switcher: links that work without scripts (the server remembers the choice). */
+function languageSwitcher(back: string): Raw {
+  const current = requestLocale();
+  return html`<nav class="shop-Languages" aria-label="${__('Language')}"><ul>${DEMO_LOCALES.map((l) =>
+    l.id === current.id
+      ? html`<li><span aria-current="true" lang="${l.lang}">${l.name}</span></li>`
+      : html`<li><a href="/demo-language/?locale=${l.id}&amp;back=${encodeURIComponent(back)}" lang="${l.lang}" hreflang="${l.lang}">${l.name}</a></li>`,
+  )}</ul></nav>`;
+}
+
 export function layout(o: LayoutOptions): string {
+  const language = requestLocale();
   return (
     '<!doctype html>' +
-    html`<html lang="en"><head>
+    html`<html lang="${language.lang}" dir="${language.dir}"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} – Luma &amp; Co.</title>
 <link rel="icon" href="data:,">
@@ -144,25 +158,26 @@ export function layout(o: LayoutOptions): string {
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
+${language.file ? jsonScript('shop-translations', language.file) : ''}
 ${abTestHide(o.dataLayer, o.cspNonce)}${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
 <script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
-<a class="skip-link screen-reader-text" href="#main">Skip to content</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">Skip to products</a>` : ''}
+<a class="skip-link screen-reader-text" href="#main">${__('Skip to content')}</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">${__('Skip to products')}</a>` : ''}
 <shop-consent-banner policy-url="/privacy-policy/"></shop-consent-banner><shop-tracking hidden></shop-tracking><shop-order-attribution hidden></shop-order-attribution><shop-cart-capture hidden></shop-cart-capture><shop-exit-intent></shop-exit-intent><shop-push-prompt public-key="${o.pushPublicKey}" worker="/dist/push-sw.js"></shop-push-prompt>
 ${o.extras.storeNotice ?? ''}
 ${o.extras.header === 'static' ? raw('') : raw(`<shop-sticky-header${o.extras.header === 'hide-on-scroll' ? ' hide-on-scroll' : ''}>`)}<header class="site-header"><div class="site-header-inner">
 ${categoryMenu(o.categoryMenu)}
 <a class="site-title" href="/">Luma &amp; Co.</a>
-<nav class="site-nav" aria-label="Product categories"><ul>
-<li><a href="/shop/">Shop</a></li>
+<nav class="site-nav" aria-label="${__('Product categories')}"><ul>
+<li><a href="/shop/">${__('Shop')}</a></li>
 ${o.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a></li>`)}
 </ul></nav>
 <shop-live-search>${searchFallback(o.searchQuery ?? '')}</shop-live-search>
-${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" data-open="#login-form-popup">Log in</a>` : html`<a class="shop-Header-account" href="/my-account/">My account</a>`}
+${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" data-open="#login-form-popup">${__('Log in')}</a>` : html`<a class="shop-Header-account" href="/my-account/">${__('My account')}</a>`}
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}
 <main id="main" class="site-main">${o.content}</main>
-<footer class="site-footer"><nav aria-label="Shop"><a href="/my-account/">My account</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>Cart</a> · <a href="/checkout/">Checkout</a> · <a href="/demo-settings/">Demo settings</a> · <a href="/privacy-policy/" data-shop-consent-open>Cookie settings</a> · <a href="/tracking-settings/">Tracking settings</a> · <a href="/tracking-inspector/">Tracking inspector</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p><p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
+<footer class="site-footer"><nav aria-label="${__('Shop')}"><a href="/my-account/">${__('My account')}</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>${__('Cart')}</a> · <a href="/checkout/">${__('Checkout')}</a> · <a href="/demo-settings/">${__('Demo settings')}</a> · <a href="/privacy-policy/" data-shop-consent-open>${__('Cookie settings')}</a> · <a href="/tracking-settings/">${__('Tracking settings')}</a> · <a href="/tracking-inspector/">${__('Tracking inspector')}</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p>${languageSwitcher(o.path)}<p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
 ${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}${(o.extras.wooCommerceScripts ?? []).map((src) => html`<script src="${src}" nonce="${o.cspNonce}"></script>`)}
 </body></html>`.html
   );

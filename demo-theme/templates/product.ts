@@ -1,4 +1,6 @@
 /** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
+import { __, _n } from '../server/i18n/demo-locale.ts';
+import { sprintf } from '../../shared/messages/catalog.ts';
 import type { ProductRow } from '../server/catalogue/catalogue-queries.ts';
 import type { GalleryImage } from '../server/catalogue/gallery-images.ts';
 import { productCard, type ShopPageData } from './shop.ts';
@@ -33,7 +35,7 @@ function quantityField(product: ProductRow, stock: number | null): Raw {
   const rules = quantityRules(product, null);
   if (rules.soldIndividually) return html`<div class="quantity"><input type="hidden" id="quantity_main" class="qty" name="quantity" value="1"></div>`;
   const max = stock === null ? rules.max : Math.min(stock, rules.max);
-  return html`<shop-quantity name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">Quantity</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" inputmode="numeric"></div></shop-quantity>`;
+  return html`<shop-quantity name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" input-id="quantity_main"><div class="quantity"><label class="screen-reader-text" for="quantity_main">${__('Quantity')}</label><input type="number" id="quantity_main" class="input-text qty text" name="quantity" value="${rules.min}" min="${rules.min}" max="${max}" step="${rules.step}" inputmode="numeric"></div></shop-quantity>`;
 }
 
 /**
@@ -42,14 +44,14 @@ function quantityField(product: ProductRow, stock: number | null): Raw {
  * runs without a reload, then the page goes to data-redirect).
  */
 function buyNowButton(productId: number): Raw {
-  return html`<button type="submit" name="shop-buy-now" value="${productId}" class="shop-BuyNow button" data-redirect="/checkout/">Buy now</button>`;
+  return html`<button type="submit" name="shop-buy-now" value="${productId}" class="shop-BuyNow button" data-redirect="/checkout/">${__('Buy now')}</button>`;
 }
 
 function simpleForm(d: Omit<ProductPageData, 'notices'>): Raw {
   if (!d.inStock) return raw('');
   return html`<form class="cart" action="/product/${d.product.slug}/" method="post" enctype="multipart/form-data">
 ${quantityField(d.product, d.product.stock)}
-<button type="submit" name="add-to-cart" value="${d.product.id}" class="single_add_to_cart_button button alt">Add to cart</button>
+<button type="submit" name="add-to-cart" value="${d.product.id}" class="single_add_to_cart_button button alt">${__('Add to cart')}</button>
 ${buyNowButton(d.product.id)}
 </form>`;
 }
@@ -60,17 +62,17 @@ function variationsForm(d: Omit<ProductPageData, 'notices'>): Raw {
 ${d.attributes.map(
   (a) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">
 <select id="${a.taxonomy}" name="attribute_${a.taxonomy}" data-attribute_name="attribute_${a.taxonomy}">
-<option value="">Choose an option</option>
+<option value="">${__('Choose an option')}</option>
 ${a.values.map((v) => html`<option value="${v.slug}"${v.color ? html` data-color="${v.color}"` : ''}${d.chosen[`attribute_${a.taxonomy}`] === v.slug ? raw(' selected') : ''}>${v.name}</option>`)}
 </select></td></tr>`,
 )}
 </tbody></table>
-<a class="reset_variations" href="/product/${d.product.slug}/" hidden>Clear</a>
+<a class="reset_variations" href="/product/${d.product.slug}/" hidden>${__('Clear')}</a>
 <div class="single_variation_wrap">
 <div class="woocommerce-variation single_variation" role="status" aria-live="polite"></div>
 <div class="woocommerce-variation-add-to-cart variations_button">
 ${quantityField(d.product, null)}
-<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
+<button type="submit" class="single_add_to_cart_button button alt">${__('Add to cart')}</button>
 ${buyNowButton(d.product.id)}
 <input type="hidden" name="add-to-cart" value="${d.product.id}">
 <input type="hidden" name="product_id" value="${d.product.id}">
@@ -102,7 +104,8 @@ const VARIATION_TEMPLATES = raw(`<script type="text/template" id="tmpl-variation
 </script>`);
 
 function stars(rating: number): Raw {
-  return html`<div class="star-rating" role="img" aria-label="${`Rated ${rating} out of 5`}"><span style="width:${rating * 20}%">Rated <strong class="rating">${rating}</strong> out of 5</span></div>`;
+  const [before = '', after = ''] = __('Rated %s out of 5').split('%s');
+  return html`<div class="star-rating" role="img" aria-label="${sprintf(__('Rated %s out of 5'), String(rating))}"><span style="width:${rating * 20}%">${before}<strong class="rating">${rating}</strong>${after}</span></div>`;
 }
 
 const averageRating = (d: Omit<ProductPageData, 'notices'>) => Math.round((d.reviews.reduce((n, r) => n + r.rating, 0) / d.reviews.length) * 10) / 10;
@@ -120,13 +123,13 @@ ${
 <h1 class="product_title entry-title">${p.name}</h1>`
     : html`<h2 class="product_title entry-title">${p.name}</h2>`
 }
-${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(averageRating(d))} <a href="${view === 'page' ? '' : url}#reviews" class="woocommerce-review-link">(<span class="count">${d.reviews.length}</span> customer reviews)</a></div>` : ''}
+${d.reviews.length ? html`<div class="woocommerce-product-rating">${stars(averageRating(d))} <a href="${view === 'page' ? '' : url}#reviews" class="woocommerce-review-link">(<span class="count">${d.reviews.length}</span> ${_n('customer review', 'customer reviews', d.reviews.length)})</a></div>` : ''}
 <p class="price">${raw(d.priceHtml)}</p>
 <div class="woocommerce-product-details__short-description">${raw(p.short_description || '')}</div>
 ${raw(d.availabilityHtml)}
 ${p.type === 'variable' ? html`<shop-swatches>${variationsForm(d)}</shop-swatches>` : simpleForm(d)}
-<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span></div>
-${view === 'quick-view' ? html`<p class="shop-QuickView-more"><a href="${url}">View full details<span class="screen-reader-text"> of “${p.name}”</span></a></p>` : ''}
+<div class="product_meta"><span class="sku_wrapper">${__('SKU:')} <span class="sku">${p.sku}</span></span></div>
+${view === 'quick-view' ? html`<p class="shop-QuickView-more"><a href="${url}">${__('View full details')}<span class="screen-reader-text"> ${sprintf(__('of “%s”'), p.name)}</span></a></p>` : ''}
 </div>
 </div>`;
 }
@@ -142,8 +145,8 @@ export function quickViewHtml(d: Omit<ProductPageData, 'notices'>): string {
 function reviewsPanel(d: Omit<ProductPageData, 'notices'>): Raw {
   const count = d.reviews.length;
   return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments">
-<h2 class="woocommerce-Reviews-title">${count === 0 ? 'Reviews' : html`${count} ${count === 1 ? 'review' : 'reviews'} for <span>${d.product.name}</span>`}</h2>
-${count === 0 ? html`<p class="woocommerce-noreviews">There are no reviews yet.</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description"><p><strong>${r.title}</strong></p><p>${r.body}</p></div></div></div></li>`)}</ol>`}
+<h2 class="woocommerce-Reviews-title">${count === 0 ? __('Reviews') : html`${sprintf(_n('%d review for', '%d reviews for', count), count)} <span>${d.product.name}</span>`}</h2>
+${count === 0 ? html`<p class="woocommerce-noreviews">${__('There are no reviews yet.')}</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description"><p><strong>${r.title}</strong></p><p>${r.body}</p></div></div></div></li>`)}</ol>`}
 </div></div>`;
 }
 
@@ -153,14 +156,14 @@ ${count === 0 ? html`<p class="woocommerce-noreviews">There are no reviews yet.<
  * <shop-tabs> makes them tabs and opens the one the URL names (#reviews, #tab-description...).
  */
 function productTabs(d: Omit<ProductPageData, 'notices'>): Raw {
-  const tabs: [string, string, Raw][] = [['description', 'Description', html`<h2>Description</h2>${raw(d.product.description)}`]];
+  const tabs: [string, string, Raw][] = [['description', __('Description'), html`<h2>${__('Description')}</h2>${raw(d.product.description)}`]];
   if (d.details.length)
     tabs.push([
       'additional_information',
-      'Additional information',
-      html`<h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label" scope="row">${x.label}</th><td class="woocommerce-product-attributes-item__value">${x.values.join(', ')}</td></tr>`)}</tbody></table>`,
+      __('Additional information'),
+      html`<h2>${__('Additional information')}</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${d.details.map((x) => html`<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label" scope="row">${x.label}</th><td class="woocommerce-product-attributes-item__value">${x.values.join(', ')}</td></tr>`)}</tbody></table>`,
     ]);
-  tabs.push(['reviews', `Reviews (${d.reviews.length})`, reviewsPanel(d)]);
+  tabs.push(['reviews', sprintf(__('Reviews (%d)'), d.reviews.length), reviewsPanel(d)]);
   return html`<shop-tabs><div class="woocommerce-tabs wc-tabs-wrapper">
 <ul class="tabs wc-tabs" role="tablist">${tabs.map(([key, title]) => html`<li role="presentation" class="${key}_tab" id="tab-title-${key}"><a href="#tab-${key}" role="tab" aria-controls="tab-${key}">${title}</a></li>`)}</ul>
 ${tabs.map(([key, , body]) => html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${key} panel entry-content wc-tab" id="tab-${key}" role="tabpanel" aria-labelledby="tab-title-${key}">${body}</div>`)}
@@ -175,6 +178,6 @@ ${productSummary(d, 'page')}
 </shop-add-to-cart>
 ${d.inStock ? html`<shop-sticky-add-to-cart></shop-sticky-add-to-cart>` : ''}
 ${productTabs(d)}
-${d.related?.length ? html`<section class="related products"><h2>Related products</h2><shop-listing-swatches><shop-add-to-cart><ul class="products columns-4">${d.related.map((r, i) => productCard(r, i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : ''))}</ul></shop-add-to-cart></shop-listing-swatches></section>` : ''}
+${d.related?.length ? html`<section class="related products"><h2>${__('Related products')}</h2><shop-listing-swatches><shop-add-to-cart><ul class="products columns-4">${d.related.map((r, i) => productCard(r, i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : ''))}</ul></shop-add-to-cart></shop-listing-swatches></section>` : ''}
 </div>`;
 }

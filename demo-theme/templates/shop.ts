@@ -1,4 +1,6 @@
 /** Shop and category archives: WooCommerce's loop markup, ordering form and pagination. */
+import { __, _n } from '../server/i18n/demo-locale.ts';
+import { sprintf } from '../../shared/messages/catalog.ts';
 import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalogue/catalogue-queries.ts';
 import { imageUrl } from '../server/cart/fragments.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
@@ -49,17 +51,18 @@ ${w.fields.filter(([name]) => name !== 'min_price' && name !== 'max_price' && na
 function rating(avg: number | null): Raw {
   if (!avg) return raw('');
   const rounded = Math.round(avg * 100) / 100;
-  return html`<div class="star-rating" role="img" aria-label="${`Rated ${rounded.toFixed(2)} out of 5`}"><span style="width:${(avg / 5) * 100}%">Rated <strong class="rating">${rounded.toFixed(2)}</strong> out of 5</span></div>`;
+  const [before = '', after = ''] = __('Rated %s out of 5').split('%s');
+  return html`<div class="star-rating" role="img" aria-label="${sprintf(__('Rated %s out of 5'), rounded.toFixed(2))}"><span style="width:${(avg / 5) * 100}%">${before}<strong class="rating">${rounded.toFixed(2)}</strong>${after}</span></div>`;
 }
 
 function button(p: ListedProduct): Raw {
   if (p.type === 'variable') {
-    return html`<a href="/product/${p.slug}/" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Select options for “${p.name}”`}" rel="nofollow">Select options</a>`;
+    return html`<a href="/product/${p.slug}/" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${sprintf(__('Select options for “%s”'), p.name)}" rel="nofollow">${__('Select options')}</a>`;
   }
   if (!p.in_stock || (p.stock !== null && p.stock <= 0)) {
-    return html`<a href="/product/${p.slug}/" class="button product_type_simple" aria-label="${`Read more about “${p.name}”`}">Read more</a>`;
+    return html`<a href="/product/${p.slug}/" class="button product_type_simple" aria-label="${sprintf(__('Read more about “%s”'), p.name)}">${__('Read more')}</a>`;
   }
-  return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${`Add to cart: “${p.name}”`}" data-success_message="${`“${p.name}” has been added to your cart`}" rel="nofollow">Add to cart</a>`;
+  return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${sprintf(__('Add to cart: “%s”'), p.name)}" data-success_message="${sprintf(__('“%s” has been added to your cart'), p.name)}" rel="nofollow">${__('Add to cart')}</a>`;
 }
 
 /**
@@ -67,7 +70,7 @@ function button(p: ListedProduct): Raw {
  * which <shop-quick-view> opens in a lightbox instead.
  */
 function quickViewTrigger(p: ListedProduct): Raw {
-  return html`<a href="/product/${p.slug}/" class="shop-QuickView-trigger" data-product_id="${p.id}" aria-label="${`Quick view: “${p.name}”`}">Quick view</a>`;
+  return html`<a href="/product/${p.slug}/" class="shop-QuickView-trigger" data-product_id="${p.id}" aria-label="${sprintf(__('Quick view: “%s”'), p.name)}">${__('Quick view')}</a>`;
 }
 
 /**
@@ -77,7 +80,7 @@ function quickViewTrigger(p: ListedProduct): Raw {
  */
 function loopSwatchLinks(p: ShopPageData['products'][number]): Raw {
   if (!p.swatches?.length) return raw('');
-  return html`<div class="shop-LoopSwatches" data-attribute_name="attribute_pa_color" data-label="Colour">${p.swatches.map((s) => html`<a class="shop-LoopSwatch" href="${`/product/${p.slug}/?attribute_pa_color=${encodeURIComponent(s.value)}`}" data-value="${s.value}" data-name="${s.name}" data-image-src="${s.image}" data-image-srcset=""${s.color ? html` style="--shop-swatch-color:${s.color}"` : ''} title="${s.name}"><span class="screen-reader-text">${p.name} in ${s.name}</span></a>`)}</div>`;
+  return html`<div class="shop-LoopSwatches" data-attribute_name="attribute_pa_color" data-label="${__('Colour')}">${p.swatches.map((s) => html`<a class="shop-LoopSwatch" href="${`/product/${p.slug}/?attribute_pa_color=${encodeURIComponent(s.value)}`}" data-value="${s.value}" data-name="${s.name}" data-image-src="${s.image}" data-image-srcset=""${s.color ? html` style="--shop-swatch-color:${s.color}"` : ''} title="${s.name}"><span class="screen-reader-text">${sprintf(__('%1$s in %2$s'), p.name, s.name)}</span></a>`)}</div>`;
 }
 
 /** Cards whose images may be in the first screen: loaded at once (WordPress's rule omits lazy loading for the first 3). */
@@ -93,7 +96,7 @@ export function productCard(p: ShopPageData['products'][number], position = '', 
   const loading = index === 0 ? raw(' fetchpriority="high"') : index < EAGER_IMAGES ? raw('') : raw(' loading="lazy"');
   return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
 <a href="/product/${p.slug}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
-${p.sale_price !== null ? html`<span class="onsale">Sale!</span>` : ''}
+${p.sale_price !== null ? html`<span class="onsale">${__('Sale!')}</span>` : ''}
 <img width="300" height="300" src="${imageUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}"${loading} decoding="async">
 <h2 class="woocommerce-loop-product__title">${p.name}</h2>
 ${rating(p.avg_rating)}
@@ -117,7 +120,7 @@ function pagination(d: ShopPageData): Raw {
   const pages = Math.ceil(d.total / d.perPage);
   if (pages <= 1) return raw('');
   const links: Raw[] = [];
-  if (d.page > 1) links.push(html`<li><a class="prev page-numbers" href="${href(d.page - 1)}" aria-label="Previous page">&larr;</a></li>`);
+  if (d.page > 1) links.push(html`<li><a class="prev page-numbers" href="${href(d.page - 1)}" aria-label="${__('Previous page')}">&larr;</a></li>`);
   for (let n = 1; n <= pages; n++) {
     if (n !== 1 && n !== pages && Math.abs(n - d.page) > 2) {
       if (Math.abs(n - d.page) === 3) links.push(html`<li><span class="page-numbers dots">&hellip;</span></li>`);
@@ -126,11 +129,11 @@ function pagination(d: ShopPageData): Raw {
     links.push(
       n === d.page
         ? html`<li><span aria-current="page" class="page-numbers current">${n}</span></li>`
-        : html`<li><a class="page-numbers" href="${href(n)}" aria-label="${`Page ${n}`}">${n}</a></li>`,
+        : html`<li><a class="page-numbers" href="${href(n)}" aria-label="${sprintf(__('Page %d'), n)}">${n}</a></li>`,
     );
   }
-  if (d.page < pages) links.push(html`<li><a class="next page-numbers" href="${href(d.page + 1)}" aria-label="Next page">&rarr;</a></li>`);
-  return html`<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${links}</ul></nav>`;
+  if (d.page < pages) links.push(html`<li><a class="next page-numbers" href="${href(d.page + 1)}" aria-label="${__('Next page')}">&rarr;</a></li>`);
+  return html`<nav class="woocommerce-pagination" aria-label="${__('Product Pagination')}"><ul class="page-numbers">${links}</ul></nav>`;
 }
 
 /**
@@ -139,7 +142,7 @@ function pagination(d: ShopPageData): Raw {
  * fills them in place instead of reloading the page.
  */
 function noProductsFound(): Raw {
-  return html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
+  return html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">${__('No products were found matching your selection.')}</div></div>`;
 }
 
 export function shopPage(d: ShopPageData): Raw {
@@ -147,7 +150,7 @@ export function shopPage(d: ShopPageData): Raw {
   const to = Math.min(d.total, d.page * d.perPage);
   return html`<div class="woocommerce">
 ${d.filterConfig && !d.priceWidget ? jsonScript('shop-filter-config', d.filterConfig) : ''}
-${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb">${d.breadcrumbs.map((c) => html`<a href="${c.href}">${c.name}</a> / `)}<span aria-current="page">${d.heading}</span></nav>` : ''}
+${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="${__('Breadcrumb')}">${d.breadcrumbs.map((c) => html`<a href="${c.href}">${c.name}</a> / `)}<span aria-current="page">${d.heading}</span></nav>` : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}
 <div class="shop-layout">
@@ -161,12 +164,12 @@ ${
 <shop-applied-filters></shop-applied-filters>`
 }
 <div class="shop-toolbar">
-<p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total <= d.perPage ? `Showing all ${d.total} results` : `Showing ${from}–${to} of ${d.total} results`}</p>
-<shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order">
-${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${label}</option>`)}
-</select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">Sort</button></form></shop-sort>
+<p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total === 1 ? __('Showing the single result') : d.total <= d.perPage ? sprintf(_n('Showing all %d result', 'Showing all %d results', d.total), d.total) : sprintf(__('Showing %1$d–%2$d of %3$d results'), from, to, d.total)}</p>
+<shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="${__('Shop order')}">
+${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${__(label)}</option>`)}
+</select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">${__('Sort')}</button></form></shop-sort>
 </div>
-<h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">Products</h2>
+<h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">${__('Products')}</h2>
 <shop-products>
 ${d.total === 0 ? html`${noProductsFound()}${productLoop([])}` : productLoop(d.products)}
 </shop-products>

@@ -1,8 +1,11 @@
 /**
- * The banner's words, in English by default. A theme translates them with a JSON block inside
- * the element (`<script type="application/json" data-consent-messages>`), any key it leaves out
- * keeping its default.
+ * The banner's words, in English, translated by the page's translation file (keyed by these
+ * English strings). A theme may still word single keys itself with a JSON block inside the element
+ * (`<script type="application/json" data-consent-messages>`), any key it leaves out keeping the
+ * translated default.
  */
+import { translateAll } from '../../shared/messages/translations.ts';
+
 export const DEFAULT_CONSENT_MESSAGES = {
   title: 'Your privacy',
   body: 'We use cookies to run the shop. With your consent we also measure visits and show you relevant ads. You can change your choice at any time from "Cookie settings" at the bottom of every page.',
@@ -29,13 +32,14 @@ export const DEFAULT_CONSENT_MESSAGES = {
 export type ConsentMessages = typeof DEFAULT_CONSENT_MESSAGES;
 
 export function messagesFrom(json: string | null | undefined): ConsentMessages {
-  if (!json) return DEFAULT_CONSENT_MESSAGES;
+  const translated = translateAll(DEFAULT_CONSENT_MESSAGES);
+  if (!json) return translated;
   try {
     const given = JSON.parse(json) as Record<string, unknown>;
-    const merged: Record<string, string> = { ...DEFAULT_CONSENT_MESSAGES };
+    const merged: Record<string, string> = { ...translated };
     for (const key of Object.keys(DEFAULT_CONSENT_MESSAGES)) if (typeof given[key] === 'string' && given[key]) merged[key] = given[key] as string;
     return merged as ConsentMessages;
   } catch {
-    return DEFAULT_CONSENT_MESSAGES;
+    return translated;
   }
 }

@@ -1,3 +1,6 @@
+import { translate } from '../../shared/messages/translations.ts';
+import { DEFAULT_CONSENT_MESSAGES } from '../consent-banner/consent-messages.ts';
+
 /** <shop-consent-settings>: a "Cookie settings" button that reopens the choice (its own content, when given, is the button's label). */
 export class ConsentSettingsElement extends HTMLElement {
   connectedCallback(): void {
@@ -5,7 +8,7 @@ export class ConsentSettingsElement extends HTMLElement {
       this.querySelector('button, a')!.setAttribute('data-shop-consent-open', '');
       return;
     }
-    const label = this.textContent?.trim() || 'Cookie settings';
+    const label = this.textContent?.trim() || translate(DEFAULT_CONSENT_MESSAGES.settings);
     this.textContent = '';
     const button = document.createElement('button');
     button.type = 'button';

@@ -12,12 +12,14 @@ import { readStorage, writeStorage } from '../../shared/platform/storage.ts';
 import { readRecovery, updateRecovery } from '../../shared/runtime/cart-capture/recovery-state.ts';
 import { withBotCheck } from '../../shared/runtime/cart-capture/bot-check-token.ts';
 import { $consent } from '../../shared/stores/consent.ts';
-import { EXIT_INTENT_MESSAGES, exitIntentView, type ExitIntentView } from './exit-intent-view.ts';
+import { exitIntentMessages } from './exit-intent-messages.ts';
+import { exitIntentView, type ExitIntentView } from './exit-intent-view.ts';
 
 const SHOWN_KEY = 'shop_exit_intent_shown';
 let count = 0;
 
 export function watchExitIntent(host: HTMLElement, layer: Pick<DataLayer, 'api' | 'general'>, settleMs: number, signal: AbortSignal): void {
+  const words = exitIntentMessages();
   const startedAt = Date.now();
   let view: ExitIntentView | null = null;
   let opener: Element | null = null;
@@ -44,32 +46,32 @@ export function watchExitIntent(host: HTMLElement, layer: Pick<DataLayer, 'api' 
     const email = current.input.value.trim();
     if (!captureEmailValid(email)) {
       current.input.setAttribute('aria-invalid', 'true');
-      current.error.textContent = EXIT_INTENT_MESSAGES.invalid;
+      current.error.textContent = words.invalid;
       current.input.focus();
       return;
     }
     current.input.removeAttribute('aria-invalid');
     current.error.textContent = '';
     current.submit.disabled = true;
-    current.status.textContent = EXIT_INTENT_MESSAGES.saving;
+    current.status.textContent = words.saving;
     const fields = { ...customEmailCapture(email, wpLanguage(document.documentElement.lang)), shop_source: 'exit_intent' };
     try {
       if ((await saveCartContact(layer.api, await withBotCheck(layer.general, fields))) !== 'saved') throw new Error('no cart');
       updateRecovery({ contact_saved: true, custom_email: undefined });
-      current.status.textContent = EXIT_INTENT_MESSAGES.saved;
+      current.status.textContent = words.saved;
       document.dispatchEvent(new CustomEvent('shop-cart-contact-saved'));
       // The thanks is read out, then the form goes and focus returns where it was.
       setTimeout(() => current.dialog.close(), 1500);
     } catch {
       current.submit.disabled = false;
       current.status.textContent = '';
-      current.error.textContent = EXIT_INTENT_MESSAGES.failed;
+      current.error.textContent = words.failed;
       current.input.focus();
     }
   };
 
   const open = () => {
-    const current = exitIntentView(EXIT_INTENT_MESSAGES, `shop-exit-intent-${++count}`);
+    const current = exitIntentView(words, `shop-exit-intent-${++count}`);
     view = current;
     host.append(current.dialog);
     opener = document.activeElement;

@@ -3,30 +3,7 @@
  * inside, Escape to close) asking for an e-mail to keep the cart. Built with DOM calls only.
  */
 import { el } from '../../shared/platform/build-element.ts';
-
-export interface ExitIntentMessages {
-  title: string;
-  body: string;
-  email: string;
-  save: string;
-  saving: string;
-  noThanks: string;
-  invalid: string;
-  failed: string;
-  saved: string;
-}
-
-export const EXIT_INTENT_MESSAGES: ExitIntentMessages = {
-  title: 'Before you go',
-  body: 'Leave your e-mail address and we will keep your cart for you, so you can come back to it later.',
-  email: 'Email address',
-  save: 'Keep my cart',
-  saving: 'Saving…',
-  noThanks: 'No thanks',
-  invalid: 'Please enter a valid email address, for example name@example.com.',
-  failed: 'We could not save your address just now. Please try again.',
-  saved: 'Thank you: your cart is kept.',
-};
+import type { ExitIntentMessages } from './exit-intent-messages.ts';
 
 export interface ExitIntentView {
   dialog: HTMLDialogElement;

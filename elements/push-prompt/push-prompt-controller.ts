@@ -8,7 +8,8 @@ import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 import { readCookie } from '../../shared/platform/cookies.ts';
 import { pushSupported, readPushState, removeSaved, subscribeAndSave, updatePushState } from '../../shared/runtime/push/push-subscription.ts';
 import { $consent } from '../../shared/stores/consent.ts';
-import { PUSH_MESSAGES, pushPromptView, type PushPromptView } from './push-prompt-view.ts';
+import { pushMessages } from './push-messages.ts';
+import { pushPromptView, type PushPromptView } from './push-prompt-view.ts';
 
 type Api = Pick<DataLayer['api'], 'ajax_url' | 'nonce'>;
 let count = 0;
@@ -17,6 +18,7 @@ const permission = (): Permission => ('Notification' in window ? (Notification.p
 
 export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, publicKey: string, signal: AbortSignal, addedBeforeReady = false): void {
   let view: PushPromptView | null = null;
+  const words = pushMessages();
   let opener: Element | null = null;
   signal.addEventListener('abort', () => view?.dialog.remove());
 
@@ -33,18 +35,18 @@ export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, pub
 
   const allow = async (current: PushPromptView) => {
     current.allow.disabled = true;
-    current.status.textContent = PUSH_MESSAGES.asking;
+    current.status.textContent = words.asking;
     const answer = (await Notification.requestPermission()) as Permission;
     if (answer === 'granted') {
       try {
         await subscribeAndSave(api, worker, publicKey);
-        current.status.textContent = PUSH_MESSAGES.granted;
+        current.status.textContent = words.granted;
       } catch (error) {
         console.warn('[shop-push-prompt]', error);
-        current.status.textContent = PUSH_MESSAGES.failed;
+        current.status.textContent = words.failed;
       }
     } else if (answer === 'denied') {
-      current.status.textContent = PUSH_MESSAGES.denied;
+      current.status.textContent = words.denied;
       await removeSaved(api).catch(() => undefined);
     } else {
       current.dialog.close();
@@ -55,7 +57,7 @@ export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, pub
   };
 
   const open = () => {
-    const current = pushPromptView(`shop-push-prompt-${++count}`);
+    const current = pushPromptView(words, `shop-push-prompt-${++count}`);
     view = current;
     opener = document.activeElement;
     host.append(current.dialog);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { messagesLocale, setMessages, setTranslations, t, tn } from './catalog.ts';
+import { ENGLISH, messagesLocale, setMessages, setTranslations, t, tn } from './catalog.ts';
 
 /** A WordPress JSON translation file for two of the catalogue's strings, as `wp i18n make-json` writes it. */
 const GERMAN = {
@@ -15,7 +15,10 @@ const GERMAN = {
 };
 
 describe('the message catalogue', () => {
-  afterEach(() => setMessages({}, 'en'));
+  afterEach(() => {
+    setTranslations(null);
+    setMessages({});
+  });
 
   test('English by default, with plurals', () => {
     expect(t('cart.viewCart')).toBe('View cart');
@@ -27,10 +30,11 @@ describe('the message catalogue', () => {
     const translated = setTranslations(GERMAN);
     // Every key whose English is one of the file's strings (two keys may share one), and no other.
     expect(translated).toEqual(expect.arrayContaining(['cart.added', 'cart.items', 'cart.viewCart']));
-    setMessages({}, 'en');
-    const sources = translated.map((key) => (key === 'cart.items' ? '%d item' : t(key, '%s')));
+    const sources = translated.map((key) => {
+      const english = ENGLISH[key];
+      return typeof english === 'string' ? english : '%d item';
+    });
     expect(new Set(sources)).toEqual(new Set(['View cart', '%d item', '%s has been added to your cart.']));
-    setTranslations(GERMAN);
     expect(t('cart.viewCart')).toBe('Warenkorb anzeigen');
     expect(t('cart.added', '„Mütze“')).toBe('„Mütze“ wurde deinem Warenkorb hinzugefügt.');
     expect(tn('cart.items', 1)).toBe('1 Artikel');
@@ -54,5 +58,19 @@ describe('the message catalogue', () => {
   test('a file of another shape leaves the catalogue English', () => {
     expect(setTranslations({ nonsense: true })).toEqual([]);
     expect(t('cart.viewCart')).toBe('View cart');
+  });
+
+  test('a theme’s own words win over the file, with plurals by the locale it names', () => {
+    setTranslations(GERMAN);
+    setMessages({ 'cart.viewCart': 'Zum Warenkorb', 'cart.items': { one: 'ein Teil', other: '%d Teile' } }, 'de-DE');
+    expect(t('cart.viewCart')).toBe('Zum Warenkorb');
+    expect([tn('cart.items', 1), tn('cart.items', 2)]).toEqual(['ein Teil', '2 Teile']);
+    expect(t('cart.added', 'Mütze')).toBe('Mütze wurde deinem Warenkorb hinzugefügt.');
+  });
+
+  test('counts are written in the catalogue’s language', () => {
+    expect(tn('cart.items', 12345)).toBe('12,345 items');
+    setTranslations(GERMAN);
+    expect(tn('cart.items', 12345)).toBe('12.345 Artikel');
   });
 });

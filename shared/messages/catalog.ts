@@ -1,10 +1,13 @@
 /**
- * Every shopper-visible string, with WordPress-style placeholders (%s, %d) and plural forms
- * chosen by Intl.PluralRules. A shop translates by passing its own table to setMessages(), or a
- * WordPress JSON translation file (wp.i18n / Jed, keyed by these English strings) to
- * setTranslations(), whose plural forms follow the file's own Plural-Forms header.
+ * The React elements' shopper-visible strings, with WordPress-style placeholders (%s, %d). They are
+ * translated by the page's WordPress JSON translation file (translations.ts: keyed by these English
+ * strings, plural forms by the file's own Plural-Forms header), and a theme may override single
+ * keys with setMessages() (plural forms then by Intl.PluralRules of the locale it names).
+ * Counts (%d) are written by Intl.NumberFormat in the catalogue's language.
  */
-import { parseJedTranslations } from '../engine/i18n/jed.ts';
+import { pluralForms, type PluralForms } from '../engine/i18n/plural-forms.ts';
+import type { Translations } from '../engine/i18n/jed.ts';
+import { pageTranslations, translationLocale, loadTranslationFile } from './translations.ts';
 
 /** A string, plural forms by Intl category, or a translation file's forms (picked by its header's rule). */
 type Entry = string | Partial<Record<Intl.LDMLPluralRule, string>> | string[];
@@ -165,66 +168,92 @@ const DEFAULTS = {
 
 export type MessageKey = keyof typeof DEFAULTS;
 
-let table: Record<string, Entry> = DEFAULTS;
-let locale = 'en';
-let rules = new Intl.PluralRules(locale);
-/** The plural rule of the last translation file, for its `string[]` entries. */
-let fileForm: (n: number) => number = (n) => (n === 1 ? 0 : 1);
+/** The catalogue's English strings by key (what a translation file is keyed by). */
+export const ENGLISH: Readonly<Record<MessageKey, Entry>> = DEFAULTS;
 
-export function setMessages(overrides: Partial<Record<MessageKey, Entry>>, nextLocale = locale): void {
-  table = { ...DEFAULTS, ...overrides };
-  locale = nextLocale;
-  rules = new Intl.PluralRules(locale);
+let overrides: Partial<Record<MessageKey, Entry>> = {};
+let overrideLocale: string | undefined;
+let rules: Intl.PluralRules | undefined;
+let numbers: Intl.NumberFormat | undefined;
+
+/** A theme's own words for some keys (they win over the translation file), and their language. */
+export function setMessages(next: Partial<Record<MessageKey, Entry>>, nextLocale?: string): void {
+  overrides = { ...next };
+  overrideLocale = nextLocale;
+  rules = undefined;
+  numbers = undefined;
 }
 
 /**
- * Translates the catalogue with a WordPress JSON translation file (as `wp i18n make-json` writes
- * it: the English strings of this catalogue as keys). Strings the file lacks stay English.
- * Returns the keys it translated.
+ * Translates the elements with a WordPress JSON translation file (as `wp i18n make-json` writes
+ * it: the English strings as keys); strings the file lacks stay English. Call it before the
+ * elements load (or print the file in the page's #shop-translations block). Returns the
+ * catalogue keys it translated.
  */
 export function setTranslations(file: unknown, domain = 'messages'): MessageKey[] {
-  const translations = parseJedTranslations(file, domain);
-  const overrides: Partial<Record<MessageKey, Entry>> = {};
-  for (const [key, entry] of Object.entries(DEFAULTS) as [MessageKey, Entry][]) {
-    const source = typeof entry === 'string' ? entry : Array.isArray(entry) ? entry[0]! : (entry.one ?? entry.other ?? '');
-    const forms = translations.forms(source);
-    if (forms) overrides[key] = typeof entry === 'string' ? forms[0]! : forms;
-  }
-  fileForm = translations.plural.index;
-  setMessages(overrides, translations.locale.replace('_', '-') || locale);
-  return Object.keys(overrides) as MessageKey[];
+  const translations = loadTranslationFile(file, domain);
+  setMessages({});
+  return (Object.keys(DEFAULTS) as MessageKey[]).filter((key) => translations?.forms(englishOf(DEFAULTS[key])));
 }
 
 /** The language the catalogue speaks now (BCP 47, e.g. "de-DE"), for Intl formats. */
-export const messagesLocale = (): string => locale;
+export const messagesLocale = (): string => overrideLocale ?? translationLocale() ?? 'en';
 
-/** sprintf subset used by WordPress strings: %s, %d, %1$s, %%. */
+function englishOf(entry: Entry): string {
+  return typeof entry === 'string' ? entry : Array.isArray(entry) ? (entry[0] ?? '') : (entry.one ?? entry.other ?? '');
+}
+
+const pluralRules = new WeakMap<Translations, PluralForms>();
+function filePlural(translations: Translations): PluralForms {
+  let plural = pluralRules.get(translations);
+  if (!plural) pluralRules.set(translations, (plural = pluralForms(translations.pluralHeader)));
+  return plural;
+}
+
+function formatNumber(value: number): string {
+  numbers ??= new Intl.NumberFormat(messagesLocale(), { maximumFractionDigits: 0 });
+  return numbers.format(Math.trunc(value));
+}
+
+/** sprintf subset used by WordPress strings: %s, %d, %1$s, %%. Counts are written in the catalogue's language. */
 export function sprintf(format: string, ...args: (string | number)[]): string {
   let next = 0;
   return format.replace(/%(?:(\d+)\$)?([sd%])/g, (_, position: string | undefined, kind: string) => {
     if (kind === '%') return '%';
     const value = args[position ? Number(position) - 1 : next++];
     if (value === undefined) return '';
-    return kind === 'd' ? String(Math.trunc(Number(value))) : String(value);
+    return kind === 'd' ? formatNumber(Number(value)) : String(value);
   });
 }
 
+/** The forms for a key: the theme's override, else the translation file's, else English. */
+function formsOf(key: MessageKey, count: number | undefined): string {
+  const override = overrides[key];
+  if (override !== undefined) {
+    if (typeof override === 'string') return override;
+    if (Array.isArray(override)) return override[count === undefined ? 0 : Math.min(count === 1 ? 0 : 1, override.length - 1)] ?? '';
+    rules ??= new Intl.PluralRules(messagesLocale());
+    return (count === undefined ? override.other : override[rules.select(count)]) ?? override.other ?? '';
+  }
+  const english = DEFAULTS[key] as Entry;
+  const translations = pageTranslations();
+  const translated = translations?.forms(englishOf(english));
+  if (translated)
+    return count === undefined
+      ? translated[translated.length - 1]!
+      : (translated[filePlural(translations!).index(count)] ?? translated[translated.length - 1]!);
+  if (typeof english === 'string') return english;
+  if (Array.isArray(english)) return english[count === 1 ? 0 : 1] ?? english[0] ?? '';
+  return (count === 1 ? english.one : english.other) ?? english.other ?? '';
+}
+
 export function t(key: MessageKey, ...args: (string | number)[]): string {
-  const entry: Entry = table[key] ?? DEFAULTS[key];
-  const format = typeof entry === 'string' ? entry : Array.isArray(entry) ? (entry[0] ?? '') : (entry.other ?? '');
-  return sprintf(format, ...args);
+  return sprintf(formsOf(key, undefined), ...args);
 }
 
 /** Plural message: the form is picked by `count`, which is also the first placeholder. */
 export function tn(key: MessageKey, count: number, ...args: (string | number)[]): string {
-  const entry: Entry = table[key] ?? DEFAULTS[key];
-  const format =
-    typeof entry === 'string'
-      ? entry
-      : Array.isArray(entry)
-        ? (entry[fileForm(count)] ?? entry[entry.length - 1] ?? '')
-        : (entry[rules.select(count)] ?? entry.other ?? '');
-  return sprintf(format, count, ...args);
+  return sprintf(formsOf(key, count), count, ...args);
 }
 
 /** What a shopper is told about a failed request, by its kind (see shared/api/request-failure.ts). */

@@ -1,4 +1,6 @@
 /** The cart fragments WooCommerce returns: the mini-cart widget, plus our count and total parts. */
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 import { attributeLabel, termName } from '../catalogue/catalogue-queries.ts';
 import { cartHash, cartTotals, type CartLine, type PricedLine } from './cart.ts';
 import type { Db } from '../db.ts';
@@ -34,10 +36,10 @@ function miniCartItem(db: Db, sessionId: string | null, line: PricedLine): Raw {
   const name = lineName(line);
   const max = line.product.stock ?? '';
   return html`<li class="woocommerce-mini-cart-item mini_cart_item">
-<a href="${removeUrl(db, sessionId, line.key)}" class="remove remove_from_cart_button" aria-label="${`Remove ${name} from cart`}" data-product_id="${line.product_id}" data-cart_item_key="${line.key}" data-product_sku="${line.product.sku}">&times;</a>
+<a href="${removeUrl(db, sessionId, line.key)}" class="remove remove_from_cart_button" aria-label="${sprintf(__('Remove %s from cart'), name)}" data-product_id="${line.product_id}" data-cart_item_key="${line.key}" data-product_sku="${line.product.sku}">&times;</a>
 <a href="${productUrlOf(line)}" class="shop-MiniCart-itemLink"><img width="80" height="80" src="${imageUrl(line.variation_id || line.product_id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async">${name}</a>
 ${variationList(db, line)}
-<div class="quantity shop-MiniCart-quantity"><label class="screen-reader-text" for="${`mini-cart-qty-${line.key}`}">${`Quantity of ${name}`}</label><input type="number" id="${`mini-cart-qty-${line.key}`}" class="input-text qty text" name="${`cart[${line.key}][qty]`}" data-cart_item_key="${line.key}" value="${line.quantity}" min="0" max="${max}" step="1" inputmode="numeric" required></div>
+<div class="quantity shop-MiniCart-quantity"><label class="screen-reader-text" for="${`mini-cart-qty-${line.key}`}">${sprintf(__('Quantity of %s'), name)}</label><input type="number" id="${`mini-cart-qty-${line.key}`}" class="input-text qty text" name="${`cart[${line.key}][qty]`}" data-cart_item_key="${line.key}" value="${line.quantity}" min="0" max="${max}" step="1" inputmode="numeric" required></div>
 <span class="quantity">${line.quantity} &times; ${raw(price(line.unitPrice))}</span>
 </li>`;
 }
@@ -45,11 +47,11 @@ ${variationList(db, line)}
 export function miniCartWidget(db: Db, lines: CartLine[], sessionId: string | null): string {
   const { priced, total } = cartTotals(db, lines);
   if (priced.length === 0) {
-    return html`<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>`.html;
+    return html`<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">${__('No products in the cart.')}</p></div>`.html;
   }
   return html`<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">${priced.map((l) => miniCartItem(db, sessionId, l))}</ul>
-<p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ${raw(price(total))}</p>
-<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a><a href="/checkout/" class="button checkout wc-forward">Checkout</a></p></div>`
+<p class="woocommerce-mini-cart__total total"><strong>${__('Subtotal:')}</strong> ${raw(price(total))}</p>
+<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">${__('View cart')}</a><a href="/checkout/" class="button checkout wc-forward">${__('Checkout')}</a></p></div>`
     .html;
 }
 

@@ -1,4 +1,6 @@
 /** WooCommerce's variation objects (data-product_variations and ?wc-ajax=get_variation). */
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 import { activePrice, attributesOf, variationAttributes, type ProductRow } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { colourPictures } from './gallery-images.ts';
@@ -12,7 +14,7 @@ export function availabilityHtml(p: ProductRow): string {
 
 export function priceHtml(p: Pick<ProductRow, 'regular_price' | 'sale_price'>): string {
   if (p.sale_price !== null && p.regular_price !== null && p.sale_price < p.regular_price) {
-    return `<del aria-hidden="true">${price(p.regular_price)}</del> <span class="screen-reader-text">Original price was: $${p.regular_price.toFixed(2)}.</span><ins aria-hidden="true">${price(p.sale_price)}</ins><span class="screen-reader-text">Current price is: $${p.sale_price.toFixed(2)}.</span>`;
+    return `<del aria-hidden="true">${price(p.regular_price)}</del> <span class="screen-reader-text">${sprintf(__('Original price was: %s.'), `$${p.regular_price.toFixed(2)}`)}</span><ins aria-hidden="true">${price(p.sale_price)}</ins><span class="screen-reader-text">${sprintf(__('Current price is: %s.'), `$${p.sale_price.toFixed(2)}`)}</span>`;
   }
   return price(activePrice(p));
 }

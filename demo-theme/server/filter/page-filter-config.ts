@@ -3,6 +3,8 @@
  * envelope keys with the demo store's choices, and the filters with their values from the
  * catalogue. The values' `value` is what the descriptors carry (category ids, attribute slugs).
  */
+import { __, _n } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 import { escText } from '../html.ts';
 import { COLOR_TINTS } from '../catalogue/seed.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
@@ -60,6 +62,21 @@ export function filtersFor(db: Db): Record<string, unknown>[] {
   let built = builtFilters.get(db);
   if (built?.version !== version) builtFilters.set(db, (built = { version, filters: buildFilters(db) }));
   return structuredClone(built.filters);
+}
+
+/** The filters' own words in the visitor's language (a shop owner writes them in the shop's language). */
+function translatedFilters(filters: Record<string, unknown>[]): Record<string, unknown>[] {
+  const words = (text: unknown) => {
+    if (typeof text !== 'string') return text;
+    const stars = /^(\d+) stars?$/.exec(text);
+    return stars ? sprintf(_n('%d star', '%d stars', Number(stars[1])), Number(stars[1])) : __(text);
+  };
+  for (const filter of filters) {
+    filter.label = words(filter.label);
+    if (filter.tooltip) filter.tooltip = words(filter.tooltip);
+    if (Array.isArray(filter.values)) for (const value of filter.values as { label: unknown }[]) value.label = words(value.label);
+  }
+  return filters;
 }
 
 function buildFilters(db: Db): Record<string, unknown>[] {
@@ -262,7 +279,9 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     products_loop_selectors: ['ul.products'],
     product_categories_selectors: ['li.product-category'],
     override_ordering_enabled: true,
-    catalog_orderedby: Object.fromEntries(context.search ? [['relevance', 'Relevance'], ...catalog.ORDER_OPTIONS] : catalog.ORDER_OPTIONS),
+    catalog_orderedby: Object.fromEntries(
+      (context.search ? [['relevance', 'Relevance'], ...catalog.ORDER_OPTIONS] : catalog.ORDER_OPTIONS).map(([key, label]) => [key, __(label!)]),
+    ),
     default_catalog_orderby: context.search ? 'relevance' : 'menu_order',
     orderby_sources_map: {
       menu_order: orderSource(SOURCE.menuOrder, 'asc', 'asc'),
@@ -292,6 +311,6 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     offcanvas_position: 'right',
     currency: { code: 'USD', symbol: '$', symbolPosition: 'left', thousandSeparator: ',', decimalSeparator: '.', precision: 2 },
     context: pageContext(context),
-    filters: filtersFor(db),
+    filters: translatedFilters(filtersFor(db)),
   };
 }

@@ -108,6 +108,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     if (dataLayer.order) setAcrCookie(reply, dataLayer.order);
     return layout({
       title,
+      path: request.url.slice(0, 400),
       bodyClass,
       content,
       dataLayer,

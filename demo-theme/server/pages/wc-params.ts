@@ -4,6 +4,7 @@
  * add-to-cart-variation.js, cart.js and checkout.js work on the demo pages, and third-party
  * plugins that read them find them. Our elements read the same values from #shop-cart-params.
  */
+import { __ } from '../i18n/demo-locale.ts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { createNonce } from '../security/nonces.ts';
@@ -19,11 +20,11 @@ export const FRAGMENT_NAME = `wc_fragments_${STORAGE_HASH}`;
 
 export function wcParamsFor(db: Db, sessionId: string | null, kind: PageKind): Record<string, Record<string, unknown>> {
   const params: Record<string, Record<string, unknown>> = {
-    woocommerce_params: { ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' },
+    woocommerce_params: { ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_password_show: __('Show password'), i18n_password_hide: __('Hide password') },
     wc_add_to_cart_params: {
       ajax_url: AJAX_URL,
       wc_ajax_url: WC_AJAX_URL,
-      i18n_view_cart: 'View cart',
+      i18n_view_cart: __('View cart'),
       cart_url: '/cart/',
       is_cart: kind === 'cart' ? '1' : '',
       cart_redirect_after_add: 'no',
@@ -39,10 +40,10 @@ export function wcParamsFor(db: Db, sessionId: string | null, kind: PageKind): R
   if (kind === 'product') {
     params.wc_add_to_cart_variation_params = {
       wc_ajax_url: WC_AJAX_URL,
-      i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
-      i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
-      i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-      i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      i18n_no_matching_variations_text: __('Sorry, no products matched your selection. Please choose a different combination.'),
+      i18n_make_a_selection_text: __('Please select some product options before adding this product to your cart.'),
+      i18n_unavailable_text: __('Sorry, this product is unavailable. Please choose a different combination.'),
+      i18n_reset_alert_text: __('Your selection has been reset. Please select some product options before adding this product to your cart.'),
     };
   }
   // cart.js and checkout.js both apply and remove coupons, with the same two nonces.

@@ -3,6 +3,7 @@
  * the suggestions for a query, the details panel's HTML per object id, and prices per id. Every
  * value printed into HTML is escaped here; the client sanitises it again on its one path.
  */
+import { __ } from '../i18n/demo-locale.ts';
 import { buildSuggestions, parseObjectId, type Grouping, type Suggestion } from '../../../shared/engine/search/suggestions.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import { priceHtml, availabilityHtml } from '../catalogue/variation-data.ts';
@@ -145,7 +146,7 @@ function categoryDetails(db: Db, id: number): Raw | null {
   const products = catalog.listProducts(db, { categoryIds: catalog.categoryTree(db, id), page: 1, orderby: 'menu_order' }).products.slice(0, 4);
   return html`<div class="shop-SearchDetails-term"><h3 class="shop-SearchDetails-title">${plainText(category.name)}</h3>
 <ul class="shop-SearchDetails-products">${products.map((p) => html`<li><a href="/product/${p.slug}/">${thumb(p.id)}<span>${plainText(p.name)}</span></a></li>`)}</ul>
-<a class="shop-SearchDetails-more" href="/product-category/${category.slug}/">See all products</a></div>`;
+<a class="shop-SearchDetails-more" href="/product-category/${category.slug}/">${__('See all products')}</a></div>`;
 }
 
 /** The details endpoint: for each object id, the panel's HTML and the price (each id answered once). */

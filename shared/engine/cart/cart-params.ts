@@ -3,6 +3,8 @@
  * (`wc_add_to_cart_params`, `wc_cart_fragments_params`), else defaults. Wrong types fall back
  * field by field, so a half-broken block still gives a working cart.
  */
+import { t } from '../../messages/catalog.ts';
+
 export interface CartParams {
   /** WooCommerce's wc-ajax URL template, `%%endpoint%%` is replaced by the action. */
   wcAjaxUrl: string;
@@ -59,7 +61,7 @@ export function resolveCartParams(block: unknown, addToCartGlobals: unknown, fra
     adminAjaxUrl: str(b.adminAjaxUrl) ?? str(a.ajax_url) ?? str(f.ajax_url) ?? d.adminAjaxUrl,
     cartUrl: str(b.cartUrl) ?? str(a.cart_url) ?? d.cartUrl,
     redirectAfterAdd: yes(b.redirectAfterAdd) ?? yes(a.cart_redirect_after_add) ?? d.redirectAfterAdd,
-    viewCartText: str(b.viewCartText) ?? str(a.i18n_view_cart) ?? d.viewCartText,
+    viewCartText: str(b.viewCartText) ?? str(a.i18n_view_cart) ?? t('cart.viewCart'),
     cartHashKey: str(b.cartHashKey) ?? str(f.cart_hash_key) ?? d.cartHashKey,
     fragmentName: str(b.fragmentName) ?? str(f.fragment_name) ?? d.fragmentName,
     requestTimeoutMs: positive(b.requestTimeoutMs) ?? positive(f.request_timeout) ?? d.requestTimeoutMs,

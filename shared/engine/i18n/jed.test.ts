@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseJedTranslations } from './jed.ts';
+import { pluralForms } from './plural-forms.ts';
 
 const GERMAN = {
   'translation-revision-date': '2026-11-26 12:00+0000',
@@ -21,9 +22,10 @@ describe('WordPress JSON translation files', () => {
 
   test('the language and the plural rule come from the header', () => {
     expect(german.locale).toBe('de_DE');
-    expect(german.plural.count).toBe(2);
-    expect(german.plural.index(1)).toBe(0);
-    expect(german.plural.index(3)).toBe(1);
+    const plural = pluralForms(german.pluralHeader);
+    expect(plural.count).toBe(2);
+    expect(plural.index(1)).toBe(0);
+    expect(plural.index(3)).toBe(1);
   });
 
   test('strings, plurals and strings with a context', () => {
@@ -50,7 +52,7 @@ describe('WordPress JSON translation files', () => {
     (file) => {
       const nothing = parseJedTranslations(file);
       expect(nothing.forms('Cart')).toBeUndefined();
-      expect(nothing.plural.index(2)).toBe(1);
+      expect(nothing.pluralHeader).toBeUndefined();
     },
   );
 });

@@ -3,13 +3,14 @@
  * reads): `locale_data[domain]` maps each English string (with `context\u0004` before it when it has
  * a context) to its translated forms, and its "" entry carries the language and the
  * `plural-forms` header. Unknown shapes give an empty translation, never an exception.
+ * The header's plural expression is left as text here: only plural messages need it compiled
+ * (plural-forms.ts), so the banner and dialogs that load before consent do not carry the parser.
  */
-import { pluralForms, type PluralForms } from './plural-forms.ts';
-
 export interface Translations {
   /** The file's language ("de_DE"), or '' when it does not say. */
   locale: string;
-  plural: PluralForms;
+  /** The file's `plural-forms` header, when it has one. */
+  pluralHeader: string | undefined;
   /** The translated forms of `source` (in `context`), or undefined when the file has none. */
   forms(source: string, context?: string): string[] | undefined;
 }
@@ -22,15 +23,16 @@ export function parseJedTranslations(file: unknown, domain = 'messages'): Transl
   const entries = isObject(data[domain]) ? data[domain] : isObject(file) && isObject(file[domain]) ? file[domain] : {};
   const header = isObject(entries['']) ? entries[''] : {};
   const locale = typeof header.lang === 'string' ? header.lang : '';
-  const plural = pluralForms(typeof header['plural-forms'] === 'string' ? header['plural-forms'] : undefined);
+  const pluralHeader = typeof header['plural-forms'] === 'string' ? header['plural-forms'] : undefined;
+  const count = Number(/nplurals\s*=\s*(\d+)/.exec(pluralHeader ?? '')?.[1]) || 2;
   return {
     locale,
-    plural,
+    pluralHeader,
     forms(source, context) {
       const value = entries[context ? `${context}\u0004${source}` : source];
       if (!Array.isArray(value)) return undefined;
       // Jed 1.x files may start with the plural source (null or a string) before the forms.
-      const forms = value.length > plural.count ? value.slice(value.length - plural.count) : value;
+      const forms = value.length > count ? value.slice(value.length - count) : value;
       return forms.every((form) => typeof form === 'string') && forms.some((form) => form !== '') ? (forms as string[]) : undefined;
     },
   };

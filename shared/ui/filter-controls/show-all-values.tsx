@@ -4,6 +4,7 @@
  * (show_all_grouping_by_first_char, default on). Hierarchical values are listed flat, so a search
  * reaches every level. Picks apply at once, like in the list itself.
  */
+import { messagesLocale } from '../../messages/catalog.ts';
 import { useId, useState } from 'react';
 import type { FilterValue } from '../../engine/filter/config/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
@@ -28,7 +29,7 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
   const single = filter.type === 'radio';
   const values = filter.values.filter((v) => v.value_id !== -1);
   const found = narrowValues(values, typed);
-  const groups = grouped ? groupByFirstChar(found) : [{ key: '', values: found }];
+  const groups = grouped ? groupByFirstChar(found, messagesLocale()) : [{ key: '', values: found }];
   const index = (v: FilterValue) => v.index ?? filter.values.indexOf(v);
 
   const option = (v: FilterValue) => (

@@ -7,14 +7,23 @@
  */
 import { RADIO_ANY, type FilterConfig, type FilterValue } from '../config/filter-config.ts';
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+import { messagesLocale } from '../../../messages/catalog.ts';
+
+/** Alphabetical in the shop's language (a German shop sorts "Ä" with "A"), made once per language. */
+let collator: { locale: string; compare: (a: string, b: string) => number } | undefined;
+function textOrder(): (a: string, b: string) => number {
+  const locale = messagesLocale();
+  if (collator?.locale !== locale) collator = { locale, compare: new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }).compare };
+  return collator.compare;
+}
 /** Labels may carry HTML; sort on their text. */
 const labelText = (v: FilterValue) => v.label.replace(/<[^>]*>/g, '').trim();
 const positive = (v: FilterValue) => (v.counter ?? 1) > 0;
 const finiteOr = (x: number | undefined, fallback: number) => (typeof x === 'number' && Number.isFinite(x) ? x : fallback);
 
 function compare(orderby: FilterConfig['orderby']): (a: FilterValue, b: FilterValue) => number {
-  const alphabetical = (a: FilterValue, b: FilterValue) => collator.compare(labelText(a), labelText(b));
+  const compareText = textOrder();
+  const alphabetical = (a: FilterValue, b: FilterValue) => compareText(labelText(a), labelText(b));
   switch (orderby) {
     case 'counter':
       return (a, b) => (positive(a) && positive(b) ? (b.counter ?? 0) - (a.counter ?? 0) : 0) || alphabetical(a, b);
