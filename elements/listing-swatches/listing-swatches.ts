@@ -8,6 +8,7 @@
  * clears). The box goes back to its own picture and links 300 ms after the pointer leaves it.
  * Boxes added later (the filter's, infinite scroll) work too. A small enhancement: no React.
  */
+import { textDirection } from '../../shared/platform/text-direction.ts';
 import { LISTING_SWATCH_RESET_MS, linkWithAttribute } from '../../shared/engine/cart/listing-swatches.ts';
 import { tabForKey } from '../../shared/engine/product-page/tab-from-location.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
@@ -114,7 +115,7 @@ export class ListingSwatchesElement extends EnhancementElement {
       this.choose(swatch, group);
       return;
     }
-    const next = tabForKey(event.key, swatches.indexOf(swatch), swatches.length);
+    const next = tabForKey(event.key, swatches.indexOf(swatch), swatches.length, textDirection(swatch));
     if (next === null) return;
     event.preventDefault();
     this.choose(swatches[next]!, group, true);

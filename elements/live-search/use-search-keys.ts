@@ -6,6 +6,7 @@
  * then closes the phone dialog, then empties the box. The list closes when the focus or a click
  * goes elsewhere, and the suggestion reached by the keys stays in view.
  */
+import { textDirection } from '../../shared/platform/text-direction.ts';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { moveActive, searchableQuery } from '../../shared/engine/search/query-rules.ts';
 import type { SearchHistoryState } from './use-search-history.ts';
@@ -85,7 +86,11 @@ export function useSearchKeys(state: SuggestionsState, options: KeysOptions) {
         const count = listing === 'history' ? history.products.length + history.phrases.length : shown.length;
         const types = listing === 'history' ? Array.from({ length: count }, () => 'product') : shown.map((s) => s.type);
         choose(moveActive(types, activeByKeys ? active : null, event.key === 'ArrowDown' ? 1 : -1), true);
-      } else if (event.key === 'ArrowRight' && hint && event.currentTarget.selectionStart === typed.length) {
+      } else if (
+        event.key === (textDirection(event.currentTarget) === 'rtl' ? 'ArrowLeft' : 'ArrowRight') &&
+        hint &&
+        event.currentTarget.selectionStart === typed.length
+      ) {
         event.preventDefault();
         onInput(hint);
       } else if (event.key === 'Enter') {

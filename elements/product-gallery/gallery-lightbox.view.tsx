@@ -4,6 +4,7 @@
  * and 'The image #n could not be loaded.' with a link to it when an image fails. Escape, the
  * backdrop or the close button close it; it leaves after 300 ms and the focus goes back.
  */
+import { textDirection } from '../../shared/platform/text-direction.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { t } from '../../shared/messages/catalog.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
@@ -78,8 +79,10 @@ export function GalleryLightbox({ open, items, index, onNavigate, onClose, onClo
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') onNavigate(1);
-    else if (event.key === 'ArrowLeft') onNavigate(-1);
+    // Forward is the way the text runs: the left arrow right to left.
+    const forward = textDirection(event.currentTarget) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    if (event.key === forward) onNavigate(1);
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') onNavigate(-1);
     else return;
     event.preventDefault();
   };

@@ -2,6 +2,7 @@
  * The gallery's thumbnails as the tabs of a tabbed carousel (WAI-ARIA): the chosen one selected,
  * the arrows, Home and End move between them and show their image; previous / next buttons.
  */
+import { textDirection } from '../../shared/platform/text-direction.ts';
 import { useRef, type KeyboardEvent } from 'react';
 import { t } from '../../shared/messages/catalog.ts';
 import { tabForKey } from '../../shared/engine/product-page/tab-from-location.ts';
@@ -15,7 +16,7 @@ export interface GalleryThumbsProps {
 export function GalleryThumbs({ thumbs, index, onSelect }: GalleryThumbsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent, at: number) => {
-    const next = tabForKey(event.key, at, thumbs.length);
+    const next = tabForKey(event.key, at, thumbs.length, textDirection(event.currentTarget));
     if (next === null) return;
     event.preventDefault();
     onSelect(next);

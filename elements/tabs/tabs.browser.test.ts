@@ -1,6 +1,6 @@
 /**
  * <shop-tabs> alone in Chromium around WooCommerce's product tabs: WAI-ARIA tabs by keyboard and
- * click, and the tab the address opens (#reviews, #comment-<n>, #tab-<key>, a hash change, the
+ * click (the arrows reversed right to left), and the tab the address opens (#reviews, #comment-<n>, #tab-<key>, a hash change, the
  * review link clicked again), scrolled into view; axe.
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
@@ -59,6 +59,21 @@ describe('<shop-tabs>', () => {
     assert(open().join() === 'reviews' && tab('description').tabIndex === -1 && tab('reviews').tabIndex === 0, 'click; roving tabindex');
     const results = await axe.run(document.querySelector('shop-tabs')!);
     assert(results.violations.length === 0, results.violations.map((v) => v.id).join());
+  });
+
+  it('right to left, the left arrow goes to the next tab and the right arrow back', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      await mount('');
+      tab('description').focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      assert(open().join() === 'additional_information' && document.activeElement === tab('additional_information'), 'left: next');
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      assert(open().join() === 'reviews', 'right: back, round to the last');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
   });
 
   for (const hash of ['#reviews', '#comments', '#tab-reviews']) {

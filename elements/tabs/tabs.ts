@@ -6,6 +6,7 @@
  * a link to such a hash (the rating's "customer reviews" link sets #reviews). A small
  * enhancement of the theme's markup: no React.
  */
+import { textDirection } from '../../shared/platform/text-direction.ts';
 import { tabForKey, tabFromLocation } from '../../shared/engine/product-page/tab-from-location.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
@@ -89,7 +90,7 @@ export class TabsElement extends EnhancementElement {
   private onKey(event: KeyboardEvent): void {
     const index = this.tabs.findIndex((t) => t.link === event.target);
     if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = tabForKey(event.key, index, this.tabs.length);
+    const next = tabForKey(event.key, index, this.tabs.length, textDirection(this));
     if (next === null) return;
     event.preventDefault();
     this.select(this.tabs[next]!.key, true);

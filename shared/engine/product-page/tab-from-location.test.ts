@@ -33,6 +33,10 @@ describe('tab keys', () => {
   it('go round with the arrows and to the ends with Home and End', () => {
     expect(tabForKey('ArrowRight', 2, 3)).toBe(0);
     expect(tabForKey('ArrowLeft', 0, 3)).toBe(2);
+    // Right to left: the left arrow goes forward.
+    expect(tabForKey('ArrowLeft', 0, 3, 'rtl')).toBe(1);
+    expect(tabForKey('ArrowRight', 0, 3, 'rtl')).toBe(2);
+    expect(tabForKey('ArrowDown', 0, 3, 'rtl')).toBe(1);
     expect(tabForKey('Home', 2, 3)).toBe(0);
     expect(tabForKey('End', 0, 3)).toBe(2);
     expect(tabForKey('a', 0, 3)).toBeNull();

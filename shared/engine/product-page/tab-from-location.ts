@@ -14,8 +14,12 @@ export function tabFromLocation(location: { hash: string; href: string }, tabKey
   return key !== null && tabKeys.includes(key) ? key : null;
 }
 
-/** The next tab for a key press (arrows go round, Home and End to the ends), or null for other keys. */
-export function tabForKey(key: string, index: number, count: number): number | null {
+/**
+ * The next tab for a key press (arrows go round, Home and End to the ends), or null for other keys.
+ * Right to left, the left arrow goes forward and the right one back (WAI-ARIA's rule for RTL).
+ */
+export function tabForKey(key: string, index: number, count: number, direction: 'ltr' | 'rtl' = 'ltr'): number | null {
+  if (direction === 'rtl' && (key === 'ArrowLeft' || key === 'ArrowRight')) key = key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
     case 'ArrowRight':
     case 'ArrowDown':
