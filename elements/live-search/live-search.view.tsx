@@ -100,9 +100,13 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
         <>
           {typeof suggestion.thumb_html === 'string' ? <SanitizedHtml className="shop-LiveSearch-thumb" html={suggestion.thumb_html} /> : null}
           <span className="shop-LiveSearch-text">
-            <span className="shop-LiveSearch-title">{String(suggestion.value)}</span>
+            <span className="shop-LiveSearch-title" dir="auto">
+              {String(suggestion.value)}
+            </span>
             {suggestion.sku ? <span className="shop-LiveSearch-sku">{t('search.sku', String(suggestion.sku))}</span> : null}
-            {typeof suggestion.desc === 'string' && suggestion.desc ? <SanitizedHtml className="shop-LiveSearch-desc" html={suggestion.desc} /> : null}
+            {typeof suggestion.desc === 'string' && suggestion.desc ? (
+              <SanitizedHtml className="shop-LiveSearch-desc" dir="auto" html={suggestion.desc} />
+            ) : null}
           </span>
           {typeof suggestion.price === 'string' ? <SanitizedHtml className="shop-LiveSearch-price price" html={suggestion.price} /> : null}
         </>
@@ -313,6 +317,7 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
             <input
               className="shop-LiveSearch-input shop-LiveSearch-hint"
               style={HINT_STYLE}
+              dir="auto"
               value={props.hint}
               readOnly
               disabled
@@ -325,6 +330,8 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
             id={`${base}-input`}
             className={`shop-LiveSearch-input search-field${props.hint ? ' shop-LiveSearch-input--hinted' : ''}`}
             style={props.hint ? HINTED_INPUT_STYLE : INPUT_STYLE}
+            // With a hint, both fields take the direction of the words typed, so the typed part lies over the hint's.
+            dir={props.hint ? 'auto' : undefined}
             type="search"
             name="s"
             value={props.typed}

@@ -13,6 +13,8 @@ export interface SanitizedHtmlProps {
   id?: string;
   role?: string;
   hidden?: boolean;
+  /** 'auto' for the shop's own text (names, descriptions), whose language may not be the page's. */
+  dir?: 'auto';
 }
 
 export function SanitizedHtml({ html, as = 'span', ...rest }: SanitizedHtmlProps) {
