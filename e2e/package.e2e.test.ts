@@ -1,7 +1,9 @@
 /**
  * The npm package as a theme author gets it: `npm pack`, the tarball installed into an empty
  * project (no network: it has no dependencies), a page with three elements built by Vite with
- * TypeScript checking the elements' types, and that page loaded in Chromium.
+ * TypeScript checking the elements' types and speaking German through the package's i18n entry
+ * and languages/ file, and that page loaded in Chromium; the tarball also carries the stylesheet,
+ * the manifest, the filter configuration's JSON Schema and the translation template.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,6 +34,8 @@ const MAIN = `import 'storefront-elements/elements/password-toggle';
 import 'storefront-elements/elements/quantity';
 import 'storefront-elements/elements/mini-cart';
 import type { MiniCartElement } from 'storefront-elements';
+import { setTranslations } from 'storefront-elements/i18n';
+import german from 'storefront-elements/languages/storefront-elements-de_DE.json';
 
 const cart: MiniCartElement | null = document.querySelector('shop-mini-cart');
 if (cart) cart.drawerBreakpoint = 700;
@@ -40,6 +44,8 @@ const max: string | number | undefined = quantity.max;
 // @ts-expect-error the breakpoint is a number
 if (cart) cart.drawerBreakpoint = 'wide';
 (window as unknown as { typed: unknown }).typed = [max];
+// A theme's own translation, set before the elements first render (they render after this module's body).
+setTranslations(german);
 `;
 
 const TSCONFIG = {
@@ -51,6 +57,7 @@ const TSCONFIG = {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
+    resolveJsonModule: true,
     types: [],
   },
   include: ['main.ts'],
@@ -94,6 +101,9 @@ describe('the npm package', () => {
     assert.ok(manifest.modules.length >= 31, 'every element in the manifest');
     assert.ok(existsSync(join(installed, 'dist/types/elements/mini-cart/define.d.ts')));
     assert.match(readFileSync(join(installed, 'dist/storefront.css'), 'utf8'), /--shop-accent/, 'the stylesheet, on tokens');
+    const schema = JSON.parse(readFileSync(join(installed, 'dist/filter-config.schema.json'), 'utf8')) as { $schema: string; properties: object };
+    assert.match(schema.$schema, /json-schema\.org/, 'the filter configuration’s JSON Schema');
+    assert.ok(existsSync(join(installed, 'languages/storefront-elements.pot')), 'the translation template');
     assert.equal(existsSync(join(project, 'node_modules/react')), false, 'React comes inside the built modules, not as a dependency');
   });
 
@@ -110,9 +120,10 @@ describe('the npm package', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
     await page.waitForFunction(() => ['shop-password-toggle', 'shop-quantity', 'shop-mini-cart'].every((tag) => customElements.get(tag)));
-    await page.getByRole('button', { name: /show password/i }).click();
+    // In German: the file from the package's languages/, through its i18n entry.
+    await page.getByRole('button', { name: 'Passwort anzeigen' }).click();
     assert.equal(await page.locator('#pw').getAttribute('type'), 'text', 'the password toggle works');
-    await page.getByRole('button', { name: /increase/i }).click();
+    await page.getByRole('button', { name: 'Menge erhöhen' }).click();
     assert.equal(await page.locator('shop-quantity input').inputValue(), '3', 'the quantity stepper works');
     assert.deepEqual(errors, []);
     await page.close();

@@ -1,7 +1,8 @@
 /**
  * What the npm package ships beside the built modules (run after `vite build`, by `prepack`):
  * the elements' type declarations (dist/types, import paths ending in .js), an index of the
- * element classes, the JSX types and the custom elements manifest.
+ * element classes, the JSX types, the custom elements manifest and the filter configuration's
+ * JSON Schema.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const index = [
 writeFileSync(resolve(TYPES, 'index.d.ts'), index);
 copyFileSync(resolve(ROOT, 'types/jsx.d.ts'), resolve(TYPES, 'jsx.d.ts'));
 copyFileSync(resolve(ROOT, 'custom-elements.json'), resolve(DIST, 'custom-elements.json'));
+execFileSync(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/filter-config-docs.ts'), '--schema', resolve(DIST, 'filter-config.schema.json')], { cwd: ROOT, stdio: 'inherit' });
 console.log(
   `dist/types: ${filesUnder(TYPES).filter((f) => f.endsWith('.d.ts')).length} declaration files; dist/custom-elements.json (${manifest.modules.length} elements).`,
 );

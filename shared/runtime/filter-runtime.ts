@@ -4,6 +4,7 @@
  * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
  * ensureFilterRuntime(); only the first call does anything.
  */
+import { reportFilterConfigProblems } from './filter-config-report.ts';
 import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/core/descriptors.ts';
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
@@ -32,7 +33,9 @@ export function ensureFilterRuntime(configId = FILTER_CONFIG_ID): Promise<Filter
 
 async function start(configId: string): Promise<FilterAppConfig | null> {
   const block = document.getElementById(configId);
-  const reading = readFilterAppConfig(block?.textContent ?? null, location.search);
+  const text = block?.textContent ?? null;
+  const reading = readFilterAppConfig(text, location.search);
+  if (text !== null) reportFilterConfigProblems(reading.enabled ? reading.config.raw : text, configId);
   if (!reading.enabled) {
     if (block) console.info(`[shop filter] Off: ${reading.reason}.`);
     return null;
