@@ -29,7 +29,7 @@ function vitePlugin() {
             'react/jsx-dev-runtime',
             'react-dom',
             'react-dom/client',
-            '@r2wc/react-to-web-component',
+            '@r2wc/core',
             'nanostores',
             '@nanostores/react',
             'axe-core',

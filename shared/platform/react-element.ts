@@ -1,23 +1,30 @@
 /**
- * r2wc with HTML's attribute semantics. r2wc alone ignores a bare boolean attribute
- * (`<shop-mini-cart hide-if-empty>` would read as false) and ignores removing an attribute;
- * theme authors expect both to work as on any HTML element. Booleans: present and not
- * "false" means true. A removed attribute gives the prop back its default.
+ * React components as custom elements, with HTML's attribute semantics. r2wc's core makes the
+ * element (attributes and properties, reflection, its life cycle); the renderer here is
+ * r2wc's React renderer (createRoot, render, unmount) with one difference: the props it renders
+ * are read from the element's attributes as HTML reads them. r2wc alone ignores a bare boolean
+ * attribute (`<shop-mini-cart hide-if-empty>` would read as false) and ignores removing an
+ * attribute; theme authors expect both to work as on any HTML element. Booleans: present and
+ * not "false" means true. A removed attribute gives the prop back its default. Only r2wc's public
+ * API is used (its core's renderer contract).
  */
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { createElement, useLayoutEffect, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
+type Props = Record<string, unknown>;
 
-// r2wc keeps its state under these registered symbols (stable across its 2.x releases).
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+interface Rendering {
+  root: Root;
+  component: ComponentType<Props>;
+  /** The props as r2wc keeps them (parsed attributes, properties set, the container). */
+  props: Props;
+  host: HTMLElement;
 }
+
+/** Each mounted element's rendering, so an attribute r2wc ignores can still render it again. */
+const renderings = new WeakMap<HTMLElement, Rendering>();
 
 /**
  * A shadow root stays empty until React's first commit, and an empty shadow root hides the
@@ -58,16 +65,48 @@ export function reactElement<P extends object, K extends keyof P & string = neve
 ): ReactElementConstructor<P, K> {
   const props = (options.props ?? {}) as Record<string, PropType>;
   const byAttribute = new Map(Object.entries(props).map(([prop, type]) => [kebab(prop), { prop, type }]));
-  const view = options.shadow ? withFirstCommit(component) : component;
-  const Base = r2wc(view as ComponentType<object>, { shadow: options.shadow, props }) as unknown as new () => HTMLElement & R2wcInternals;
+  const view = (options.shadow ? withFirstCommit(component) : component) as ComponentType<Props>;
+
+  /** r2wc's props with the mapped attributes read as HTML reads them. */
+  const withAttributes = (host: HTMLElement, given: Props): Props => {
+    const out = { ...given };
+    for (const [attribute, { prop, type }] of byAttribute) {
+      if (type === 'boolean') out[prop] = isOn(host.getAttribute(attribute));
+      else if (!host.hasAttribute(attribute)) out[prop] = undefined;
+    }
+    return out;
+  };
+  const render = (rendering: Rendering) => rendering.root.render(createElement(rendering.component, withAttributes(rendering.host, rendering.props)));
+
+  const Base = r2wc<Props, Rendering>(
+    view,
+    { shadow: options.shadow, props },
+    {
+      mount(container, viewComponent, given) {
+        const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+        const rendering: Rendering = { root: createRoot(container), component: viewComponent, props: given, host };
+        renderings.set(host, rendering);
+        render(rendering);
+        return rendering;
+      },
+      update(rendering, given) {
+        rendering.props = given;
+        render(rendering);
+      },
+      unmount(rendering) {
+        renderings.delete(rendering.host);
+        rendering.root.unmount();
+      },
+    },
+  ) as unknown as new () => HTMLElement & {
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+    disconnectedCallback(): void;
+  };
 
   const Element = class extends Base {
     constructor() {
       super();
       showLightDomUntilCommit(this.shadowRoot);
-      for (const [attribute, { prop, type }] of byAttribute) {
-        if (type === 'boolean') this[PROPS][prop] = isOn(this.getAttribute(attribute));
-      }
     }
 
     /**
@@ -75,17 +114,18 @@ export function reactElement<P extends object, K extends keyof P & string = neve
      * element): unmounting our root right then would interrupt that render. It is unmounted a
      * moment later instead, and not at all when the element was only moved.
      */
-    disconnectedCallback(): void {
+    override disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback(this: HTMLElement): void }).disconnectedCallback.call(this);
+        if (!this.isConnected) super.disconnectedCallback();
       });
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const entry = byAttribute.get(name);
+      // r2wc reads neither a bare boolean attribute nor a removed one: render again from the attributes.
       if (entry && (entry.type === 'boolean' || value === null)) {
-        this[PROPS][entry.prop] = entry.type === 'boolean' ? isOn(value) : undefined;
-        this[RENDER]();
+        const rendering = renderings.get(this);
+        if (rendering) render(rendering);
         return;
       }
       super.attributeChangedCallback(name, old, value);
