@@ -37,7 +37,10 @@ const index = [
 writeFileSync(resolve(TYPES, 'index.d.ts'), index);
 copyFileSync(resolve(ROOT, 'types/jsx.d.ts'), resolve(TYPES, 'jsx.d.ts'));
 copyFileSync(resolve(ROOT, 'custom-elements.json'), resolve(DIST, 'custom-elements.json'));
-execFileSync(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/filter-config-docs.ts'), '--schema', resolve(DIST, 'filter-config.schema.json')], { cwd: ROOT, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/filter-config-docs.ts'), '--schema', resolve(DIST, 'filter-config.schema.json')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 console.log(
   `dist/types: ${filesUnder(TYPES).filter((f) => f.endsWith('.d.ts')).length} declaration files; dist/custom-elements.json (${manifest.modules.length} elements).`,
 );

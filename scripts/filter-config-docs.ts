@@ -5,23 +5,10 @@
  * schema (part of `npm run lint`); `--schema <file>` also writes the schema as JSON (the package's
  * filter-config.schema.json).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FILTER_CONFIG_SCHEMA } from '../shared/engine/filter/config/filter-config-schema.ts';
-
-type Schema = {
-  type?: string | readonly string[];
-  enum?: readonly unknown[];
-  default?: unknown;
-  description?: string;
-  minimum?: number;
-  maximum?: number;
-  $ref?: string;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  additionalProperties?: Schema | boolean;
-  'x-when-wrong'?: string;
-};
+import { FILTER_CONFIG_SCHEMA, type JsonSchema as Schema } from '../shared/engine/filter/config/filter-config-schema.ts';
+import { writeOrCheck } from './generated-file.ts';
 
 const TARGET = resolve(import.meta.dirname, '../docs/filter-config.md');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -86,19 +73,4 @@ ${table(root.$defs.orderSource!.properties)}
 
 const schemaAt = process.argv.indexOf('--schema');
 if (schemaAt > 0) writeFileSync(resolve(process.argv[schemaAt + 1]!), `${JSON.stringify(FILTER_CONFIG_SCHEMA, null, 2)}\n`);
-if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(TARGET, 'utf8');
-  } catch {
-    /* missing: reported below */
-  }
-  if (committed !== page) {
-    console.error('docs/filter-config.md is out of date with the filter configuration schema: run `npm run filter-config-docs`.');
-    process.exit(1);
-  }
-  console.log('docs/filter-config.md matches the filter configuration schema.');
-} else if (schemaAt < 0) {
-  writeFileSync(TARGET, page);
-  console.log('docs/filter-config.md written.');
-}
+else writeOrCheck(TARGET, page, 'npm run filter-config-docs', 'the filter configuration reference');

@@ -4,9 +4,9 @@
  * translation made from it becomes the elements' JSON file with `wp i18n make-json`.
  * `--check` fails when the committed template differs from the strings (part of `npm run lint`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sourceStrings } from '../shared/messages/sources.ts';
+import { writeOrCheck } from './generated-file.ts';
 
 const TARGET = resolve(import.meta.dirname, '../languages/storefront-elements.pot');
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -30,19 +30,4 @@ const entries = sourceStrings().map((source) => {
 });
 const template = `${header.join('\n')}\n${entries.join('\n')}`;
 
-if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(TARGET, 'utf8');
-  } catch {
-    /* missing: reported below */
-  }
-  if (committed !== template) {
-    console.error('languages/storefront-elements.pot is out of date with the elements’ strings: run `npm run translations`.');
-    process.exit(1);
-  }
-  console.log(`languages/storefront-elements.pot: ${entries.length} strings, up to date.`);
-} else {
-  writeFileSync(TARGET, template);
-  console.log(`languages/storefront-elements.pot: ${entries.length} strings written.`);
-}
+writeOrCheck(TARGET, template, 'npm run translations', `${entries.length} strings`);

@@ -6,23 +6,7 @@
  * items, local $ref) and accepts what the configuration reader accepts (numbers as strings,
  * booleans as 1/0 or "yes"/"no"). Keys it does not know are not reported: backends send more.
  */
-import { FILTER_CONFIG_SCHEMA } from './filter-config-schema.ts';
-
-type Schema = {
-  $ref?: string;
-  type?: string | readonly string[];
-  enum?: readonly unknown[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  default?: unknown;
-  required?: readonly string[];
-  properties?: Record<string, Schema>;
-  patternProperties?: Record<string, Schema>;
-  additionalProperties?: Schema | boolean;
-  items?: Schema;
-  'x-when-wrong'?: string;
-};
+import { FILTER_CONFIG_SCHEMA, type JsonSchema as Schema } from './filter-config-schema.ts';
 
 const ROOT = FILTER_CONFIG_SCHEMA as unknown as Schema & { $defs: Record<string, Schema> };
 const BOOLEAN_WORDS = new Set<unknown>([0, 1, '0', '1', 'yes', 'no', 'true', 'false']);

@@ -10,6 +10,25 @@
  */
 type Schema = Record<string, unknown>;
 
+/** The JSON Schema keywords this schema uses, as its readers (the check, the docs) see them. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | readonly string[];
+  enum?: readonly unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  default?: unknown;
+  description?: string;
+  required?: readonly string[];
+  properties?: Record<string, JsonSchema>;
+  patternProperties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  /** What the filter does with a wrong value when that is not "the default is used". */
+  'x-when-wrong'?: string;
+}
+
 const text = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
 const flag = (description: string, fallback: boolean): Schema => ({ type: 'boolean', default: fallback, description });
 const count = (description: string, fallback: number | undefined, minimum = 0): Schema => ({
