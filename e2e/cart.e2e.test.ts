@@ -283,6 +283,40 @@ describe('on a phone', () => {
 });
 
 describe('the workbench', () => {
+  test('every element has its page: only its modules load, the tag is defined, no script error, axe-clean', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await page.goto(`${suite.store.url}/workbench/`);
+    const pages = await page.locator('main li a[href^="/workbench/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    assert.ok(pages.length >= 31, `every element listed: ${pages.length}`);
+    for (const path of pages) {
+      const module = path.split('/')[2]!;
+      const errors: string[] = [];
+      const scripts: string[] = [];
+      const onError = (error: Error) => errors.push(error.message);
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('pageerror', onError);
+      page.on('request', onRequest);
+      await page.goto(`${suite.store.url}${path}`);
+      await page.waitForFunction((tag) => !!customElements.get(tag), `shop-${module}`);
+      await page.waitForTimeout(300);
+      assert.ok(!scripts.some((s) => s.endsWith('/loader.js')), `${path}: no loader`);
+      assert.ok(scripts.includes(`/dist/elements/${module}.js`), `${path}: its module (${scripts.join(', ')})`);
+      assert.deepEqual(errors, [], `${path}: script errors`);
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      assert.deepEqual(
+        results.violations.map((v) => `${path} ${v.id}: ${v.help}`),
+        [],
+      );
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+    }
+    await context.close();
+  });
+
   test('each element works alone on its page, loading only its own module, and passes axe', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(10_000);

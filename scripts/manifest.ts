@@ -191,6 +191,8 @@ function apiSection(element: Declaration): string {
     `## API`,
     '',
     `\`<${element.tagName}>\` · generated from the JSDoc in \`define.ts\` (\`npm run manifest\`); the manifest is \`custom-elements.json\`.`,
+    '',
+    `Alone, in its states, on the demo store's workbench: \`/workbench/${element.tagName!.replace(/^shop-/, '')}/\` (after \`npm start\`).`,
   ];
   const attributes = element.attributes ?? [];
   parts.push(

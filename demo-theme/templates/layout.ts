@@ -115,7 +115,7 @@ export function cartParamsScript(params: Record<string, unknown>): Raw {
 }
 
 /** The vertical category menu: a disclosure button (with JavaScript) and the categories. */
-function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
+export function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
   return html`<shop-category-menu${m.forceOpen ? raw(' force-open') : raw('')}><nav class="shop-CategoryMenu" aria-label="${__('All categories')}"><button type="button" class="shop-CategoryMenu-toggle" aria-expanded="${m.forceOpen ? 'true' : 'false'}" aria-controls="shop-category-menu-list">${__('Categories')}</button>
 <ul id="shop-category-menu-list" class="shop-CategoryMenu-list"${m.forceOpen ? raw('') : raw(' hidden')}>${m.tree.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a>${c.children.length ? html`<ul>${c.children.map((k) => html`<li><a href="/product-category/${c.slug}/${k.slug}/">${k.name}</a></li>`)}</ul>` : ''}</li>`)}</ul></nav></shop-category-menu>`;
 }

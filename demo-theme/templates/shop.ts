@@ -35,15 +35,15 @@ export interface ShopPageData {
 }
 
 /** WooCommerce's content-widget-price-filter.php inside <shop-price-slider>. */
-function priceFilterWidget(w: PriceWidget & { action: string; fields: [string, string][] }): Raw {
-  return html`<section class="widget woocommerce widget_price_filter" aria-labelledby="shop-price-filter-title"><h2 class="widgettitle" id="shop-price-filter-title">Filter by price</h2>
+export function priceFilterWidget(w: PriceWidget & { action: string; fields: [string, string][] }): Raw {
+  return html`<section class="widget woocommerce widget_price_filter" aria-labelledby="shop-price-filter-title"><h2 class="widgettitle" id="shop-price-filter-title">${__('Filter by price')}</h2>
 <shop-price-slider><form method="get" action="${w.action}">
 <div class="price_slider_wrapper"><div class="price_slider" style="display:none;"></div>
 <div class="price_slider_amount" data-step="${w.step}">
-<label class="screen-reader-text" for="min_price">Min price</label><input type="text" id="min_price" name="min_price" value="${w.currentMin}" data-min="${w.min}" placeholder="Min price">
-<label class="screen-reader-text" for="max_price">Max price</label><input type="text" id="max_price" name="max_price" value="${w.currentMax}" data-max="${w.max}" placeholder="Max price">
-<button type="submit" class="button">Filter</button>
-<div class="price_label" style="display:none;">Price: <span class="from"></span> &mdash; <span class="to"></span></div>
+<label class="screen-reader-text" for="min_price">${__('Min price')}</label><input type="text" id="min_price" name="min_price" value="${w.currentMin}" data-min="${w.min}" placeholder="${__('Min price')}">
+<label class="screen-reader-text" for="max_price">${__('Max price')}</label><input type="text" id="max_price" name="max_price" value="${w.currentMax}" data-max="${w.max}" placeholder="${__('Max price')}">
+<button type="submit" class="button">${__('Filter')}</button>
+<div class="price_label" style="display:none;">${__('Price:')} <span class="from"></span> &mdash; <span class="to"></span></div>
 ${w.fields.filter(([name]) => name !== 'min_price' && name !== 'max_price' && name !== 'paged').map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
 <div class="clear"></div></div></div></form></shop-price-slider></section>`;
 }

@@ -11,6 +11,8 @@ export interface WorkbenchEntry {
   /** dist/elements/<module>.js */
   module: string;
   summary: string;
+  /** Other element modules the page needs (a settings link needs the banner it opens). */
+  also?: string[];
 }
 
 export const WORKBENCH: WorkbenchEntry[] = [
@@ -30,6 +32,43 @@ export const WORKBENCH: WorkbenchEntry[] = [
   },
   { tag: 'shop-offcanvas', module: 'offcanvas', summary: 'The All filters panel sliding in from the left (position="left").' },
   { tag: 'shop-applied-filters', module: 'applied-filters', summary: 'Chips of the applied filters with Clear all.' },
+  { tag: 'shop-pagination', module: 'pagination', summary: 'Page links that follow the filters (the shop’s configuration, paginated).' },
+  { tag: 'shop-sort', module: 'sort', summary: 'WooCommerce’s ordering form, sorting without a reload.' },
+  { tag: 'shop-price-slider', module: 'price-slider', summary: 'WooCommerce’s price filter widget with a two-handle slider.' },
+  { tag: 'shop-live-search', module: 'live-search', summary: 'Suggestions while typing, details beside them, recent searches; the icon layout.' },
+  { tag: 'shop-quick-view', module: 'quick-view', summary: 'A product box’s Quick view link opens the product in a modal dialog, with its form.' },
+  { tag: 'shop-listing-swatches', module: 'listing-swatches', summary: 'Colour swatches under product boxes: a radio group that shows each colour’s picture.' },
+  { tag: 'shop-swatches', module: 'swatches', summary: 'A variable product’s options as swatches and buttons, unavailable combinations marked.' },
+  { tag: 'shop-product-gallery', module: 'product-gallery', summary: 'One image at a time, thumbnails, swipe, zoom and the lightbox.' },
+  { tag: 'shop-tabs', module: 'tabs', summary: 'WooCommerce’s product tabs as WAI-ARIA tabs, opened by the address (#reviews).' },
+  {
+    tag: 'shop-sticky-add-to-cart',
+    module: 'sticky-add-to-cart',
+    summary: 'The bar at the bottom once the form’s button is scrolled past, in step with the form.',
+  },
+  { tag: 'shop-password-toggle', module: 'password-toggle', summary: 'Show and hide a password.' },
+  { tag: 'shop-category-menu', module: 'category-menu', summary: 'The header’s vertical category menu, closed or forced open.' },
+  { tag: 'shop-sticky-header', module: 'sticky-header', summary: 'A header that sticks past its height, or hides while scrolling down.' },
+  { tag: 'shop-count-up', module: 'count-up', summary: 'Figures that count up when scrolled into view.' },
+  { tag: 'shop-store-notice', module: 'store-notice', summary: 'The store notice, dismissed for good.' },
+  { tag: 'shop-popup', module: 'popup', summary: 'The login and cart popups: modal dialogs opened by links.' },
+  { tag: 'shop-consent-banner', module: 'consent-banner', summary: 'The consent choice: accept or reject all, or by category; reopened by a settings link.' },
+  { tag: 'shop-consent-settings', module: 'consent-settings', summary: 'A “Cookie settings” button that reopens the choice.', also: ['consent-banner'] },
+  {
+    tag: 'shop-tracking',
+    module: 'tracking',
+    summary: 'The event pipeline: page views, impressions, adds, to the services allowed.',
+    also: ['consent-banner', 'add-to-cart'],
+  },
+  { tag: 'shop-order-attribution', module: 'order-attribution', summary: 'Where the visit came from, in a form’s hidden fields.' },
+  { tag: 'shop-cart-capture', module: 'cart-capture', summary: 'A typed e-mail kept with the cart, with marketing consent.', also: ['consent-banner'] },
+  {
+    tag: 'shop-exit-intent',
+    module: 'exit-intent',
+    summary: 'The form asking a leaving shopper for an e-mail to keep the cart.',
+    also: ['consent-banner', 'add-to-cart'],
+  },
+  { tag: 'shop-push-prompt', module: 'push-prompt', summary: 'One reminder about the cart, asked after an add.', also: ['consent-banner', 'add-to-cart'] },
 ];
 
 const FILTER_MARKUP: Record<string, string> = {
@@ -37,6 +76,9 @@ const FILTER_MARKUP: Record<string, string> = {
   'filter-bar': '<shop-filter-bar></shop-filter-bar>',
   offcanvas: '<shop-offcanvas position="left"></shop-offcanvas>',
   'applied-filters': '<shop-applied-filters></shop-applied-filters>',
+  pagination:
+    '<shop-pagination><nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers"><li><span aria-current="page" class="page-numbers current">1</span></li><li><a class="page-numbers" href="?paged=2">2</a></li></ul></nav></shop-pagination>',
+  sort: '<shop-sort><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order" selected>Default sorting</option><option value="popularity">Sort by popularity</option><option value="price">Sort by price: low to high</option><option value="price-desc">Sort by price: high to low</option></select></form></shop-sort>',
 };
 
 /** A filter element alone with the shop's filter configuration; the address bar shows its state. */
@@ -56,10 +98,10 @@ export function workbenchPage(entry: WorkbenchEntry | null, cartParams: Record<s
 <title>${entry ? `<${entry.tag}>` : 'Elements'} – workbench</title>
 <link rel="stylesheet" href="/dist/storefront.css"><link rel="stylesheet" href="/assets/theme.css">
 ${cartParamsScript(cartParams)}
-${entry ? html`<script type="module" src="/dist/elements/${entry.module}.js"></script>` : ''}
+${entry ? [entry.module, ...(entry.also ?? [])].map((module) => html`<script type="module" src="/dist/elements/${module}.js"></script>`) : ''}
 </head><body class="workbench">
 <main id="main" class="site-main workbench-main">
-<nav aria-label="Breadcrumb"><a href="/workbench/">Workbench</a>${entry ? html` / <code>&lt;${entry.tag}&gt;</code>` : ''} · <a href="/shop/">Demo store</a></nav>
+<nav aria-label="Workbench"><a href="/workbench/">Workbench</a>${entry ? html` / <code>&lt;${entry.tag}&gt;</code>` : ''} · <a href="/shop/">Demo store</a></nav>
 ${body}
 </main></body></html>`.html
   );
