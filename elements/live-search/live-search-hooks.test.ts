@@ -163,7 +163,8 @@ describe('keys', () => {
         preventDefault: vi.fn(),
         ctrlKey: false,
         metaKey: false,
-        currentTarget: { selectionStart: (fake.typed ?? '').length },
+        // The field, left to right unless a test says otherwise (its direction is read with :dir()).
+        currentTarget: { selectionStart: (fake.typed ?? '').length, matches: () => false },
         ...extra,
       } as unknown as KeyboardEvent<HTMLInputElement>;
       result.current(event);
@@ -207,6 +208,15 @@ describe('keys', () => {
   test('Right at the end of the text accepts the hint', () => {
     const { press, handlers } = keys({ listing: 'results', typed: 'hoo', hint: 'hoodie' });
     press('ArrowRight');
+    expect(handlers.onInput).toHaveBeenCalledWith('hoodie');
+  });
+
+  test('right to left, the left arrow accepts the hint and the right one does not', () => {
+    const { press, handlers, fake } = keys({ listing: 'results', typed: 'hoo', hint: 'hoodie' });
+    const field = { selectionStart: (fake.typed ?? '').length, matches: (selector: string) => selector === ':dir(rtl)' };
+    press('ArrowRight', { currentTarget: field } as never);
+    expect(handlers.onInput).not.toHaveBeenCalled();
+    press('ArrowLeft', { currentTarget: field } as never);
     expect(handlers.onInput).toHaveBeenCalledWith('hoodie');
   });
 

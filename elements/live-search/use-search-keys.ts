@@ -87,9 +87,11 @@ export function useSearchKeys(state: SuggestionsState, options: KeysOptions) {
         const types = listing === 'history' ? Array.from({ length: count }, () => 'product') : shown.map((s) => s.type);
         choose(moveActive(types, activeByKeys ? active : null, event.key === 'ArrowDown' ? 1 : -1), true);
       } else if (
-        event.key === (textDirection(event.currentTarget) === 'rtl' ? 'ArrowLeft' : 'ArrowRight') &&
+        (event.key === 'ArrowRight' || event.key === 'ArrowLeft') &&
         hint &&
-        event.currentTarget.selectionStart === typed.length
+        event.currentTarget.selectionStart === typed.length &&
+        // The arrow toward the end of the text: the left one right to left.
+        event.key === (textDirection(event.currentTarget) === 'rtl' ? 'ArrowLeft' : 'ArrowRight')
       ) {
         event.preventDefault();
         onInput(hint);
