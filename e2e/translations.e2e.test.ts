@@ -126,6 +126,8 @@ for (const locale of LOCALES) {
         .click();
       await page.getByRole('button', { name: words('All filters') }).waitFor();
       await noEnglish(page, 'the filter bar');
+      // Longer words must not push anything past a phone's width (the page would scroll sideways).
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the shop does not scroll sideways');
       await page.getByRole('button', { name: words('All filters') }).click();
       const panel = page.getByRole('dialog', { name: words('Filters') });
       await panel.waitFor();
@@ -136,6 +138,7 @@ for (const locale of LOCALES) {
       await page.goto(`${suite.store.url}/product/hoodie/`);
       await page.locator('shop-swatches').getByRole('radio').first().click();
       await noEnglish(page, 'a variable product with a colour chosen');
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the product page does not scroll sideways');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator('.shop-StickyBar').waitFor({ state: 'visible' });
       await noEnglish(page, 'the sticky bar');
