@@ -51,6 +51,9 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
+            // The filter configuration's check and its schema: loaded after the filter has started, a
+            // chunk of their own (inside the filter group the schema's words went to every listing).
+            { name: 'filter-config-check', test: /[\\/]shared[\\/]engine[\\/]filter[\\/]config[\\/](config-check|filter-config-schema)\.ts$/, priority: 22 },
             // The cart reminders' rules, shared by the prompt and the service worker: a chunk of their
             // own, so the worker imports nothing written for pages.
             { name: 'push', test: /[\\/]shared[\\/]engine[\\/]push[\\/]/, priority: 21 },

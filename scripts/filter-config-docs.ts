@@ -50,9 +50,14 @@ A shop prints it on every listing the filter enhances. The same rules as a JSON 
 2020-12) ship in the package as \`storefront-elements/filter-config.schema.json\`, for an editor or
 a shop's own validation. The schema gives each key's canonical form; the filter also reads numbers
 written as strings and booleans written as \`1\`/\`0\` or \`"yes"\`/\`"no"\`, as WordPress options
-often are. When a value cannot be read, the filter uses the default and says so on the console,
-once, after it has started (\`[shop filter] #shop-filter-config: per_row must be a whole number
-(got "three"); 3 is used.\`); keys it does not know are ignored without a word.
+often are. When a value cannot be read, the filter uses the default; the check against this
+schema names each such value on the console once the filter has started
+(\`[shop filter] #shop-filter-config: per_row must be a whole number (got "three"); 3 is used.\`).
+The check and the schema (6 kB) load only where someone is looking, so shoppers do not pay for
+them: on a development host (\`localhost\`, \`*.local\`, \`*.test\`), when the block carries
+\`data-check\` or the address has \`?shop-check-config\`, and whenever the configuration has
+already shown a mistake (a filter left out, the filter off for a reason other than its switch).
+Keys it does not know are ignored without a word.
 
 ## The configuration
 

@@ -1,7 +1,7 @@
 /** The filter configuration's problems reach the console in Chromium, loaded apart from the filter. */
 import { fixtureConfig } from '../testing/fake-filter-shop.ts';
 import { assert, until } from '../testing/wait.ts';
-import { reportFilterConfigProblems } from './filter-config-report.ts';
+import { filterConfigCheckWanted, reportFilterConfigProblems } from './filter-config-report.ts';
 
 describe('reportFilterConfigProblems', () => {
   it('warns once per wrong value, naming the block, the key and what is used instead; a good block is quiet', async () => {
@@ -18,5 +18,17 @@ describe('reportFilterConfigProblems', () => {
     } finally {
       console.warn = warn;
     }
+  });
+
+  it('is wanted where someone looks: a development host, data-check, ?shop-check-config, or a configuration that already showed a mistake', () => {
+    const block = document.createElement('script');
+    const shop = { hostname: 'shop.example', search: '' };
+    assert(!filterConfigCheckWanted(block, false, shop), 'a shopper on a good configuration downloads nothing');
+    assert(filterConfigCheckWanted(block, true, shop), 'a filter left out');
+    assert(filterConfigCheckWanted(block, false, { ...shop, search: '?shop-check-config' }), 'asked in the address');
+    assert(filterConfigCheckWanted(block, false, { hostname: 'localhost', search: '' }), 'localhost');
+    assert(filterConfigCheckWanted(block, false, { hostname: 'luma.test', search: '' }), 'a .test host');
+    block.setAttribute('data-check', '');
+    assert(filterConfigCheckWanted(block, false, shop), 'data-check on the block');
   });
 });

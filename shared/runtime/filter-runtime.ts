@@ -4,7 +4,7 @@
  * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
  * ensureFilterRuntime(); only the first call does anything.
  */
-import { reportFilterConfigProblems } from './filter-config-report.ts';
+import { filterConfigCheckWanted, reportFilterConfigProblems } from './filter-config-report.ts';
 import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/core/descriptors.ts';
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
@@ -35,7 +35,8 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
   const block = document.getElementById(configId);
   const text = block?.textContent ?? null;
   const reading = readFilterAppConfig(text, location.search);
-  if (text !== null) reportFilterConfigProblems(reading.enabled ? reading.config.raw : text, configId);
+  const suspicious = reading.enabled ? reading.skipped > 0 : !/^switched off|^the index is not valid/.test(reading.reason);
+  if (block && text !== null && filterConfigCheckWanted(block, suspicious)) reportFilterConfigProblems(reading.enabled ? reading.config.raw : text, configId);
   if (!reading.enabled) {
     if (block) console.info(`[shop filter] Off: ${reading.reason}.`);
     return null;

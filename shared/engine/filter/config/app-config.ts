@@ -63,7 +63,8 @@ export interface FilterAppConfig {
   raw: Record<string, unknown>;
 }
 
-export type ConfigReading = { enabled: true; config: FilterAppConfig } | { enabled: false; reason: string };
+/** `skipped`: filters left out (no id, an unknown type): a sign the configuration has mistakes. */
+export type ConfigReading = { enabled: true; config: FilterAppConfig; skipped: number } | { enabled: false; reason: string };
 
 const FILTER_TYPES = new Set<FilterType>(['category', 'checkboxes', 'buttons', 'color', 'radio', 'range', 'search', 'select', 'toggle', 'data-picker']);
 const STRATEGIES = new Set<PaginationStrategy>(['pagination', 'show-more-button', 'infinite-scroll']);
@@ -160,9 +161,8 @@ export function readFilterAppConfig(json: string | null, search: string): Config
   const switchParam = new URLSearchParams(search).get(switchName);
   if (bool(raw[switchName], false) || switchParam === '1' || switchParam === '2') return { enabled: false, reason: `switched off by ${switchName}` };
   if (raw.index_valid === false) return { enabled: false, reason: 'the index is not valid' };
-  const filters = (Array.isArray(raw.filters) ? raw.filters : isObject(raw.filters) ? Object.values(raw.filters) : [])
-    .map(readFilter)
-    .filter((f): f is FilterConfig => f !== null);
+  const given = Array.isArray(raw.filters) ? raw.filters : isObject(raw.filters) ? Object.values(raw.filters) : [];
+  const filters = given.map(readFilter).filter((f): f is FilterConfig => f !== null);
   if (filters.length === 0) return { enabled: false, reason: 'there are no filters' };
   const order = readOrderSources(raw.orderby_sources_map);
   const ratio =
@@ -219,5 +219,5 @@ export function readFilterAppConfig(json: string | null, search: string): Config
     layout: readLayoutConfig(raw),
     raw,
   };
-  return { enabled: true, config };
+  return { enabled: true, config, skipped: given.length - filters.length };
 }
