@@ -10,6 +10,7 @@ import { textDirection } from '../../shared/platform/text-direction.ts';
 import { tabForKey, tabFromLocation } from '../../shared/engine/product-page/tab-from-location.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
+import { againAtLoad } from '../../shared/platform/again-at-load.ts';
 
 interface Tab {
   key: string;
@@ -45,7 +46,10 @@ export class TabsElement extends EnhancementElement {
     document.addEventListener('click', (event) => this.onPageLinkClick(event), { signal });
     this.dataset.shopReady = '';
     // The page opened at a tab's address: the browser scrolled before the panel was shown.
-    if (this.fromLocation()) requestAnimationFrame(() => this.scrollToTarget());
+    if (this.fromLocation()) {
+      requestAnimationFrame(() => this.scrollToTarget());
+      againAtLoad(() => this.scrollToTarget('auto'), signal);
+    }
   }
 
   private fromLocation(): string | null {
@@ -74,10 +78,10 @@ export class TabsElement extends EnhancementElement {
   }
 
   /** The element the hash names if it is in the open panel (a review), else the tabs. */
-  private scrollToTarget(): void {
+  private scrollToTarget(behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth'): void {
     const named = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const target = named && this.contains(named) && !named.closest('[hidden]') ? named : this;
-    target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    target.scrollIntoView({ block: 'start', behavior });
   }
 
   private onTabClick(event: MouseEvent): void {
