@@ -56,6 +56,7 @@ describe('<shop-consent-banner>', () => {
       JSON.stringify(signals),
     );
     assert(stored() === null, 'nothing stored before the choice');
+    assert(region!.querySelector('a')?.getAttribute('href') === new URL('/privacy-policy/', location.href).href, 'the policy linked');
     const results = await axe.run(document.querySelector('shop-consent-banner')!);
     assert(results.violations.length === 0, results.violations.map((v) => v.id).join());
   });

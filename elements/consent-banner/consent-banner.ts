@@ -5,6 +5,7 @@
  * `mode="modal"`: a modal dialog. Reopened by <shop-consent-settings> or by any link or button
  * with `data-shop-consent-open`. No React: it is part of what loads before consent.
  */
+import { safeUrl } from '../../shared/platform/safe-url.ts';
 import type { OptionalCategory } from '../../shared/engine/consent/consent-state.ts';
 import { acceptAllConsent, chooseConsent, closeConsentPanel, openConsentPanel, rejectAllConsent } from '../../shared/stores/consent.actions.ts';
 import { $consent, $consentPanel, type ConsentPanel } from '../../shared/stores/consent.ts';
@@ -69,7 +70,9 @@ export class ConsentBannerElement extends HTMLElement {
       return;
     }
     const content =
-      panel === 'banner' ? questionView(this.messages, this.ids, this.getAttribute('policy-url')) : customizeView(this.messages, this.ids, $consent.get());
+      panel === 'banner'
+        ? questionView(this.messages, this.ids, safeUrl(this.getAttribute('policy-url')))
+        : customizeView(this.messages, this.ids, $consent.get());
     const surface = this.modal
       ? el('dialog', { class: 'shop-Consent shop-Consent--modal', 'aria-labelledby': this.ids.title, 'aria-describedby': this.ids.body })
       : el('section', { class: 'shop-Consent shop-Consent--banner', role: 'region', 'aria-label': this.messages.regionLabel });

@@ -6,8 +6,8 @@ import { ConsentBannerElement } from './consent-banner.ts';
  * change it later. Reads the consent settings from the page's data layer (#shop-tracking-data).
  *
  * @tag shop-consent-banner
- * @attr mode - "banner" (default, a region at the bottom) or "modal" (a modal dialog)
- * @attr policy-url - the shop's privacy policy, linked from the question
+ * @attr {'banner' | 'modal'} mode - "banner" (default, a region at the bottom) or "modal" (a modal dialog)
+ * @attr {string} policy-url - the shop's privacy policy, linked from the question
  * @fires {{ kind: 'default' | 'update'; consent: ConsentState }} shop-consent-update - On document: the defaults, then every change of the shopper's choice.
  */
 defineOnce('shop-consent-banner', ConsentBannerElement);

@@ -7,17 +7,7 @@ import { useCallback, type RefObject } from 'react';
 import { rememberPhrase, rememberProduct } from '../../shared/engine/search/search-history.ts';
 import type { SearchHistoryState } from './use-search-history.ts';
 import type { SuggestionsState } from './use-suggestions.ts';
-
-/** A suggestion's URL when it is an http(s) address (never javascript:, data: and the like). */
-export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value, location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { safeUrl } from '../../shared/platform/safe-url.ts';
 
 export function useSearchChoice(
   state: SuggestionsState,
