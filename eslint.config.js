@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'coverage/**', 'scratch/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'coverage/**', 'scratch/**', 'wordpress/build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

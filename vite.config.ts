@@ -104,8 +104,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['elements/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-theme/**/*.test.ts'],
-    exclude: ['**/*.browser.test.*', 'node_modules/**'],
+    include: ['elements/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-theme/**/*.test.ts', 'wordpress/tests/*.test.ts'],
+    exclude: ['**/*.browser.test.*', '**/*.e2e.test.*', 'node_modules/**'],
     environment: 'node',
   },
 });

@@ -18,7 +18,7 @@ declare module 'react' {
       };
       'shop-consent-banner': ShopElementProps & {
         /** "banner" (default, a region at the bottom) or "modal" (a modal dialog) */
-        mode?: string;
+        mode?: 'banner' | 'modal';
         /** the shop's privacy policy, linked from the question */
         'policy-url'?: string;
       };
@@ -55,7 +55,7 @@ declare module 'react' {
         /** The input's placeholder. */
         placeholder?: string;
         /** "headline" (default), "headline-v2" or "none". */
-        grouping?: string;
+        grouping?: 'headline' | 'headline-v2' | 'none';
         /** No recent products and phrases (they are kept and shown by default). */
         'no-history'?: boolean | string;
         /** No details panel (shown by default on wide screens with a mouse). */
@@ -71,7 +71,7 @@ declare module 'react' {
         /** Darken the page while the suggestions are open. */
         darken?: boolean | string;
         /** "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint). */
-        layout?: string;
+        layout?: 'classic' | 'icon' | 'icon-flexible';
         /** Where icon-flexible switches (default 850). */
         'layout-breakpoint'?: number | string;
         /** No prices in the suggestions (shown by default). */
@@ -91,13 +91,13 @@ declare module 'react' {
         /** Dropdown (and phone notice) auto-close after an add, in ms (default 5000). */
         'auto-close-ms'?: number | string;
         /** After an add on narrow screens: "notice" (default; a short confirmation with View cart) or "drawer" (the drawer opens). */
-        'narrow-reveal'?: string;
+        'narrow-reveal'?: 'notice' | 'drawer';
       };
       'shop-offcanvas': ShopElementProps & {
         /** 'left' or 'right' (default: the configuration's offcanvas_position, else right). */
-        position?: string;
+        position?: 'left' | 'right';
         /** No trigger button of its own (another 'All filters' button opens it). */
-        'hide-button'?: string;
+        'hide-button'?: boolean | string;
         /** Smallest window width (px) at which its button shows. */
         'min-screen'?: number | string;
         /** Largest window width (px) at which its button shows. */

@@ -12,7 +12,7 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {number} min-chars - Characters before a search runs (default 3).
  * @attr {number} debounce-ms - Wait after the last keystroke (default 100).
  * @attr {string} placeholder - The input's placeholder.
- * @attr {string} grouping - "headline" (default), "headline-v2" or "none".
+ * @attr {'headline' | 'headline-v2' | 'none'} grouping - "headline" (default), "headline-v2" or "none".
  * @attr {boolean} no-history - No recent products and phrases (they are kept and shown by default).
  * @attr {boolean} no-details-panel - No details panel (shown by default on wide screens with a mouse).
  * @attr {boolean} voice - Voice search where the browser supports it (default off).
@@ -20,7 +20,7 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {boolean} exact-match - A single product named exactly as the query is selected at once.
  * @attr {boolean} first-variation - Enter with nothing chosen opens the first variation listed.
  * @attr {boolean} darken - Darken the page while the suggestions are open.
- * @attr {string} layout - "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint).
+ * @attr {'classic' | 'icon' | 'icon-flexible'} layout - "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint).
  * @attr {number} layout-breakpoint - Where icon-flexible switches (default 850).
  * @attr {boolean} no-prices - No prices in the suggestions (shown by default).
  * @attr {string} delimiter - Only the text after the last delimiter is searched.

@@ -10,7 +10,7 @@ import { MiniCart } from './mini-cart.tsx';
  * @attr {boolean} hide-if-empty - Hide the element entirely while the cart is empty ("true").
  * @attr {number} drawer-breakpoint - Widest viewport in px that uses the drawer (default 849).
  * @attr {number} auto-close-ms - Dropdown (and phone notice) auto-close after an add, in ms (default 5000).
- * @attr {string} narrow-reveal - After an add on narrow screens: "notice" (default; a short confirmation with View cart) or "drawer" (the drawer opens).
+ * @attr {'notice' | 'drawer'} narrow-reveal - After an add on narrow screens: "notice" (default; a short confirmation with View cart) or "drawer" (the drawer opens).
  * @fires {CartRemovedDetail} shop-cart-removed - An item was removed from the widget (its cart item key, the new fragments and hash).
  * @fires {CartQuantityDetail} shop-cart-quantity-changed - A quantity was changed in the widget (cart item key, quantity).
  * @fires {CartErrorDetail} shop-cart-error - A removal or quantity change failed or was refused (action 'remove' or 'quantity', message).

@@ -7,8 +7,8 @@ import { Offcanvas } from './offcanvas.tsx';
  * every filter, 'Clear', and a 'See N products' footer button.
  *
  * @tag shop-offcanvas
- * @attr position - 'left' or 'right' (default: the configuration's offcanvas_position, else right).
- * @attr hide-button - No trigger button of its own (another 'All filters' button opens it).
+ * @attr {'left' | 'right'} position - 'left' or 'right' (default: the configuration's offcanvas_position, else right).
+ * @attr {boolean} hide-button - No trigger button of its own (another 'All filters' button opens it).
  * @attr {number} min-screen - Smallest window width (px) at which its button shows.
  * @attr {number} max-screen - Largest window width (px) at which its button shows.
  * @fires {Record<string, never>} shop-offcanvas-opened - Also `offcanvas_opened` on document and jQuery's body.
