@@ -279,7 +279,7 @@ describe('the plugin in a real WordPress 6.1 (without WooCommerce)', () => {
     const host = new URL(site.url).host;
     const result = spawnSync(
       'phpunit',
-      ['--colors=never', '--bootstrap', resolve(ROOT, 'wordpress/tests/php/bootstrap.php'), resolve(ROOT, 'wordpress/tests/php')],
+      ['--colors=never', '--do-not-cache-result', '--bootstrap', resolve(ROOT, 'wordpress/tests/php/bootstrap.php'), resolve(ROOT, 'wordpress/tests/php')],
       {
         env: { ...process.env, STOREFRONT_WP_ROOT: site.root, STOREFRONT_WP_HOST: host },
         encoding: 'utf8',
