@@ -1,6 +1,7 @@
 /** The cart protocol's shared cases against the demo store (the element tests' fake shop runs the same list). */
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
+import { checkBadInput, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { useTestStore } from './testing/use-test-store.ts';
 
 const store = useTestStore('shop-cart-protocol-');
@@ -21,5 +22,15 @@ function demoShop(): ProtocolShop {
 }
 
 describe('the demo store speaks the cart protocol', () => {
-  for (const protocolCase of CART_PROTOCOL_CASES) test(protocolCase.name, () => protocolCase.run(demoShop()));
+  for (const protocolCase of CART_PROTOCOL_CASES) {
+    test(protocolCase.name, async () => {
+      // Every answer of the theme's actions also fits docs/contract/theme-cart-actions.json.
+      const breaches: string[] = [];
+      await protocolCase.run(contractChecked(demoShop(), breaches));
+      expect(breaches).toEqual([]);
+    });
+  }
+  test("malformed requests to the theme's actions: 400 in the contract's shape", async () => {
+    expect(await checkBadInput(demoShop())).toEqual([]);
+  });
 });

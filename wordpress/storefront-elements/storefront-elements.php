@@ -29,9 +29,13 @@ require_once __DIR__ . '/includes/class-allowed-html.php';
 require_once __DIR__ . '/includes/class-blocks.php';
 require_once __DIR__ . '/includes/class-shortcodes.php';
 require_once __DIR__ . '/includes/class-settings-page.php';
+require_once __DIR__ . '/includes/woocommerce/class-integration.php';
+require_once __DIR__ . '/includes/woocommerce/class-cart-fragments.php';
+require_once __DIR__ . '/includes/woocommerce/class-cart-actions.php';
 
 StorefrontElements\Assets::boot();
 StorefrontElements\Allowed_Html::boot();
 StorefrontElements\Blocks::boot();
 StorefrontElements\Shortcodes::boot();
 StorefrontElements\Settings_Page::boot();
+StorefrontElements\WooCommerce\Integration::boot();

@@ -1,0 +1,139 @@
+/**
+ * The plugin's WooCommerce side over real HTTP in a real WordPress 6.1, with a STAND-IN for
+ * WooCommerce (wordpress/tests/woocommerce-stand-in/: WooCommerce cannot be installed here; the
+ * stand-in implements the part of WooCommerce's public API and wc-ajax endpoints the plugin uses).
+ * The same protocol cases the demo store passes run against it, every answer of the theme's
+ * actions is checked against docs/contract/theme-cart-actions.json, and the page carries the cart
+ * parameters the elements read.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
+import { checkBadInput, contractChecked } from '../../shared/testing/theme-contract.ts';
+import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
+import { launchChromium } from '../../e2e/browser.ts';
+import type { Page } from 'playwright-core';
+import { startWordPress, type WordPressSite } from './wordpress-site.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let site: WordPressSite;
+
+/** Console errors and page errors from the plugin's files. */
+function pluginErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.includes('/plugins/storefront-elements/')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** One shopper: a cookie jar over fetch. */
+function shopper(): ProtocolShop {
+  const cookies = new Map<string, string>();
+  return {
+    products: { plain: 101, twoInStock: 102, missing: 9_999_999 },
+    async send(kind, name, fields = {}) {
+      const url = kind === 'wc-ajax' ? `${site.url}/?wc-ajax=${name}` : `${site.url}/wp-admin/admin-ajax.php`;
+      const body = new URLSearchParams(kind === 'wc-ajax' ? fields : { action: name, ...fields });
+      const answer = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
+        redirect: 'manual',
+      });
+      for (const header of answer.headers.getSetCookie()) {
+        const [pair] = header.split(';');
+        const [key, ...value] = pair!.split('=');
+        cookies.set(key!.trim(), value.join('='));
+      }
+      return { status: answer.status, text: await answer.text() };
+    },
+  };
+}
+
+before(async () => {
+  site = await startWordPress(assemblePlugin(resolve(ROOT, 'wordpress/build/e2e-woocommerce/storefront-elements')));
+  cpSync(resolve(ROOT, 'wordpress/tests/woocommerce-stand-in'), join(site.root, 'wp-content/plugins/woocommerce-stand-in'), { recursive: true });
+  const activated = await site.php(
+    `$r = activate_plugin('woocommerce-stand-in/woocommerce-stand-in.php'); echo is_wp_error($r) ? $r->get_error_message() : 'active';`,
+  );
+  assert.equal(activated.trim(), 'active');
+});
+
+after(async () => {
+  await site?.stop();
+});
+
+describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)', () => {
+  for (const protocolCase of CART_PROTOCOL_CASES) {
+    test(protocolCase.name, async () => {
+      const breaches: string[] = [];
+      await protocolCase.run(contractChecked(shopper(), breaches));
+      assert.deepEqual(breaches, []);
+    });
+  }
+
+  test("malformed requests to the theme's actions: 400 in the contract's shape", async () => {
+    assert.deepEqual(await checkBadInput(shopper()), []);
+  });
+
+  test("a shopper in Chromium: a listing's Add to cart fills the mini-cart, whose quantity field changes the line through the theme's action", async () => {
+    const listing =
+      '<ul class="products"><li class="product"><a href="/?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" rel="nofollow">Add to cart</a></li></ul>';
+    const url = (
+      await site.php(
+        `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Listing', 'post_content' => '[shop_mini_cart]<!-- wp:html -->[shop_add_to_cart]${listing}[/shop_add_to_cart]<!-- /wp:html -->']); echo get_permalink($id);`,
+      )
+    ).trim();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = pluginErrors(page);
+      await page.goto(url);
+      // Before the element runs, the button is WooCommerce's no-JavaScript link (a page load): wait for it.
+      await page.waitForFunction("!!document.querySelector('shop-add-to-cart')?.shadowRoot && customElements.get('shop-mini-cart')");
+      await page.getByRole('link', { name: 'Add to cart' }).click();
+      await page.waitForFunction("document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1'");
+      // The dropdown's quantity field: 3, sent with the page's nonce to shop_ajax_cart_item_alter_quantity.
+      await page.locator('shop-mini-cart .shop-MiniCart-toggle').hover();
+      const field = page.getByRole('spinbutton', { name: 'Quantity of Plain tee' });
+      await field.fill('3');
+      await field.press('Enter');
+      await page.waitForFunction("document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '3'");
+      const session = (await page.context().cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_stand_in')?.value ?? '';
+      assert.match(session, /^[a-z0-9]+$/, "the shopper's session cookie");
+      const cart = await site.php(`echo wp_json_encode(get_option('wc_stand_in_cart_${session}'));`);
+      assert.deepEqual(
+        Object.values(JSON.parse(cart) as Record<string, { product_id: number; quantity: number }>).map(({ product_id, quantity }) => ({
+          product_id,
+          quantity,
+        })),
+        [{ product_id: 101, quantity: 3 }],
+        "the server's cart holds what the page shows",
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a page with an element carries #shop-cart-params: the endpoints, the action prefix, a quantity nonce the action accepts', async () => {
+    const url = (
+      await site.php(
+        `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cart', 'post_content' => '[shop_mini_cart]']); echo get_permalink($id);`,
+      )
+    ).trim();
+    const html = await (await fetch(url)).text();
+    const block = /<script type="application\/json" id="shop-cart-params">([^<]*)<\/script>/.exec(html)?.[1];
+    assert.ok(block, 'the block is printed');
+    const params = JSON.parse(block) as Record<string, string>;
+    assert.equal(params.themePrefix, 'shop');
+    assert.match(params.wcAjaxUrl!, /wc-ajax=%%endpoint%%/);
+    assert.equal(params.adminAjaxUrl, '/wp-admin/admin-ajax.php');
+    assert.ok(params.nonce, 'a nonce');
+    assert.deepEqual(site.logLinesFrom('/plugins/storefront-elements/'), [], 'no PHP notice or warning from the plugin');
+  });
+});

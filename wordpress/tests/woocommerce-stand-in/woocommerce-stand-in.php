@@ -1,0 +1,245 @@
+<?php
+/**
+ * Plugin Name: WooCommerce stand-in (tests only)
+ * Description: NOT WooCommerce. WooCommerce cannot be installed on the test machines (no registry
+ * has it), so the WordPress tests load this small stand-in: the few functions, classes and
+ * endpoints of WooCommerce's public PHP API the Storefront Elements plugin calls, behaving as
+ * WooCommerce documents them, with three products and a cart kept per visitor cookie.
+ * Version: 0.0.0-test
+ *
+ * @package StorefrontElementsTests
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The stand-in's product: the WC_Product methods the plugin calls. */
+class WC_Product {
+	public function __construct( private array $data ) {}
+	public function get_id() { return $this->data['id']; }
+	public function get_parent_id() { return 0; }
+	public function get_name() { return $this->data['name']; }
+	public function get_permalink() { return home_url( '/?product=' . $this->data['id'] ); }
+	public function is_type( $type ) { return 'simple' === $type; }
+	public function is_purchasable() { return true; }
+	public function is_in_stock() { return null === $this->data['stock'] || $this->data['stock'] > 0; }
+	public function is_sold_individually() { return false; }
+	public function managing_stock() { return null !== $this->data['stock']; }
+	public function backorders_allowed() { return false; }
+	public function get_stock_quantity() { return $this->data['stock']; }
+	public function has_enough_stock( $quantity ) { return ! $this->managing_stock() || $this->data['stock'] >= $quantity; }
+	public function get_price() { return $this->data['price']; }
+}
+
+/** The products: one plain, one with 2 in stock. */
+function wc_stand_in_products(): array {
+	return array(
+		101 => array( 'id' => 101, 'name' => 'Plain tee', 'price' => 20, 'stock' => null ),
+		102 => array( 'id' => 102, 'name' => 'Rare scarf', 'price' => 35, 'stock' => 2 ),
+	);
+}
+
+function wc_get_product( $id ) {
+	$products = wc_stand_in_products();
+	return isset( $products[ (int) $id ] ) ? new WC_Product( $products[ (int) $id ] ) : false;
+}
+
+function wc_stock_amount( $amount ) { return (int) $amount; }
+function wc_price( $amount ) { return '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>' . number_format( (float) $amount, 2 ) . '</bdi></span>'; }
+function wc_get_cart_url() { return home_url( '/?page=cart' ); }
+function wc_get_checkout_url() { return home_url( '/?page=checkout' ); }
+function wc_clean( $value ) { return is_array( $value ) ? array_map( 'wc_clean', $value ) : sanitize_text_field( (string) $value ); }
+
+/** The visitor's session: a cookie, as WooCommerce's session handler sets one on the first add. */
+final class WC_Stand_In_Session {
+	public ?string $id = null;
+	public function __construct() {
+		$cookie   = isset( $_COOKIE['wp_woocommerce_session_stand_in'] ) ? sanitize_key( $_COOKIE['wp_woocommerce_session_stand_in'] ) : '';
+		$this->id = '' !== $cookie ? $cookie : null;
+	}
+	public function start(): void {
+		if ( null === $this->id ) {
+			$this->id = wp_generate_password( 20, false );
+			$this->id = strtolower( $this->id );
+			$_COOKIE['wp_woocommerce_session_stand_in'] = $this->id;
+			if ( ! headers_sent() ) {
+				setcookie( 'wp_woocommerce_session_stand_in', $this->id, 0, '/' );
+			}
+		}
+	}
+	public function get( string $key, $default = null ) { return null === $this->id ? $default : get_option( 'wc_stand_in_' . $key . '_' . $this->id, $default ); }
+	public function set( string $key, $value ): void { $this->start(); update_option( 'wc_stand_in_' . $key . '_' . $this->id, $value, false ); }
+}
+
+/** The cart: the WC_Cart methods the plugin calls. */
+final class WC_Cart {
+	public function __construct( private WC_Stand_In_Session $session ) {}
+	public function get_cart() { return (array) $this->session->get( 'cart', array() ); }
+	private function save( array $cart ): void { $this->session->set( 'cart', $cart ); }
+	public function is_empty() { return 0 === count( $this->get_cart() ); }
+	public function get_cart_item( $key ) { $cart = $this->get_cart(); return isset( $cart[ $key ] ) ? $cart[ $key ] + array( 'data' => wc_get_product( $cart[ $key ]['product_id'] ) ) : array(); }
+	public function get_cart_contents_count() { return array_sum( array_column( $this->get_cart(), 'quantity' ) ); }
+	public function get_subtotal() { $sum = 0; foreach ( $this->get_cart() as $item ) { $sum += wc_get_product( $item['product_id'] )->get_price() * $item['quantity']; } return $sum; }
+	public function get_cart_subtotal() { return wc_price( $this->get_subtotal() ); }
+	public function get_cart_hash() { return $this->is_empty() ? '' : md5( wp_json_encode( $this->get_cart() ) ); }
+	public function generate_cart_id( $product_id, $variation_id = 0, $variation = array() ) { return md5( $product_id . '_' . $variation_id . '_' . wp_json_encode( $variation ) ); }
+	public function add_to_cart( $product_id = 0, $quantity = 1, $variation_id = 0, $variation = array() ) {
+		$product = wc_get_product( $product_id );
+		if ( ! $product || $quantity <= 0 ) {
+			return false;
+		}
+		$key     = $this->generate_cart_id( $product_id, $variation_id, $variation );
+		$cart    = $this->get_cart();
+		$already = $cart[ $key ]['quantity'] ?? 0;
+		if ( ! $product->has_enough_stock( $already + $quantity ) ) {
+			/* translators: WooCommerce's own wording. */
+			wc_add_notice( sprintf( 'You cannot add that amount to the cart &mdash; we have %1$s in stock and you already have %2$s in your cart.', $product->get_stock_quantity(), $already ), 'error' );
+			return false;
+		}
+		$cart[ $key ] = array( 'key' => $key, 'product_id' => (int) $product_id, 'variation_id' => (int) $variation_id, 'variation' => $variation, 'quantity' => $already + $quantity );
+		$this->save( $cart );
+		do_action( 'woocommerce_add_to_cart', $key, $product_id, $quantity, $variation_id, $variation, array() );
+		return $key;
+	}
+	public function set_quantity( $key, $quantity = 1, $refresh_totals = true ) {
+		$cart = $this->get_cart();
+		if ( 0 === (int) $quantity ) {
+			return $this->remove_cart_item( $key );
+		}
+		$cart[ $key ]['quantity'] = (int) $quantity;
+		$this->save( $cart );
+		return true;
+	}
+	public function remove_cart_item( $key ) {
+		$cart = $this->get_cart();
+		if ( ! isset( $cart[ $key ] ) ) {
+			return false;
+		}
+		unset( $cart[ $key ] );
+		$this->save( $cart );
+		return true;
+	}
+}
+
+/** WooCommerce's main object: WC()->cart, WC()->session. */
+final class WooCommerce {
+	public WC_Stand_In_Session $session;
+	public WC_Cart $cart;
+	private static ?WooCommerce $instance = null;
+	public static function instance(): self { return self::$instance ??= new self(); }
+	private function __construct() {
+		$this->session = new WC_Stand_In_Session();
+		$this->cart    = new WC_Cart( $this->session );
+	}
+}
+function WC() { return WooCommerce::instance(); } // phpcs:ignore WordPress.NamingConventions.ValidFunctionName -- WooCommerce's own name.
+
+function wc_add_notice( $message, $type = 'success' ) { $notices = WC()->session->get( 'notices', array() ); $notices[ $type ][] = array( 'notice' => $message ); WC()->session->set( 'notices', $notices ); }
+function wc_get_notices( $type = '' ) { $all = (array) WC()->session->get( 'notices', array() ); return '' === $type ? $all : ( $all[ $type ] ?? array() ); }
+function wc_clear_notices() { if ( null !== WC()->session->id ) { WC()->session->set( 'notices', array() ); } }
+function wc_notice_count( $type = '' ) { return count( '' === $type ? array_merge( ...array_values( wc_get_notices() ?: array( array() ) ) ) : wc_get_notices( $type ) ); }
+/** WooCommerce's notices templates: successes, one error list, infos; then cleared. */
+function wc_print_notices( $return = false ) {
+	$html = '';
+	foreach ( wc_get_notices( 'success' ) as $notice ) {
+		$html .= '<div class="woocommerce-message" role="alert">' . wp_kses_post( $notice['notice'] ) . '</div>';
+	}
+	$errors = wc_get_notices( 'error' );
+	if ( $errors ) {
+		$html .= '<ul class="woocommerce-error" role="alert">';
+		foreach ( $errors as $notice ) {
+			$html .= '<li>' . wp_kses_post( $notice['notice'] ) . '</li>';
+		}
+		$html .= '</ul>';
+	}
+	wc_clear_notices();
+	if ( $return ) {
+		return $html;
+	}
+	echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- built from kses'd notices above.
+}
+function wc_add_to_cart_message( $products, $show_qty = false, $return = false ) {
+	$titles = array();
+	foreach ( (array) $products as $id => $qty ) {
+		$titles[] = '&ldquo;' . wp_strip_all_tags( get_the_title( $id ) ?: wc_get_product( $id )->get_name() ) . '&rdquo;';
+	}
+	$message = sprintf( '%s has been added to your cart.', implode( ', ', $titles ) );
+	if ( $return ) {
+		return $message;
+	}
+	wc_add_notice( $message, 'success' );
+}
+
+/** WooCommerce's cart/mini-cart.php, with its filters. */
+function woocommerce_mini_cart() {
+	$cart = WC()->cart;
+	if ( $cart->is_empty() ) {
+		echo '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';
+		return;
+	}
+	echo '<ul class="woocommerce-mini-cart cart_list product_list_widget">';
+	foreach ( $cart->get_cart() as $key => $item ) {
+		$product = wc_get_product( $item['product_id'] );
+		printf(
+			'<li class="woocommerce-mini-cart-item mini_cart_item"><a href="%s" class="remove remove_from_cart_button" aria-label="%s" data-product_id="%d" data-cart_item_key="%s">&times;</a><a href="%s">%s</a>',
+			esc_url( add_query_arg( 'remove_item', $key, wc_get_cart_url() ) ),
+			esc_attr( 'Remove ' . $product->get_name() . ' from cart' ),
+			(int) $item['product_id'],
+			esc_attr( $key ),
+			esc_url( $product->get_permalink() ),
+			esc_html( $product->get_name() )
+		);
+		echo apply_filters( 'woocommerce_widget_cart_item_quantity', '<span class="quantity">' . sprintf( '%s &times; %s', $item['quantity'], wc_price( $product->get_price() ) ) . '</span>', $item, $key ); // phpcs:ignore WordPress.Security.EscapeOutput
+		echo '</li>';
+	}
+	echo '</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ' . $cart->get_cart_subtotal() . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput
+}
+
+/** WooCommerce's WC_AJAX: `?wc-ajax=<endpoint>` on any front-end URL, an unknown one an empty 200. */
+final class WC_AJAX {
+	public static function get_endpoint( $request = '' ) { return esc_url_raw( add_query_arg( 'wc-ajax', $request, home_url( '/' ) ) ); }
+	public static function do_wc_ajax(): void {
+		if ( empty( $_GET['wc-ajax'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			return;
+		}
+		define( 'DOING_AJAX', true );
+		status_header( 200 );
+		do_action( 'wc_ajax_' . sanitize_text_field( wp_unslash( $_GET['wc-ajax'] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification
+		wp_die();
+	}
+	public static function get_refreshed_fragments(): void {
+		ob_start();
+		woocommerce_mini_cart();
+		$mini_cart = ob_get_clean();
+		wp_send_json(
+			array(
+				'fragments' => apply_filters( 'woocommerce_add_to_cart_fragments', array( 'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>' ) ),
+				'cart_hash' => WC()->cart->get_cart_hash(),
+			)
+		);
+	}
+	public static function add_to_cart(): void {
+		if ( ! isset( $_POST['product_id'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			return;
+		}
+		$id       = absint( $_POST['product_id'] ); // phpcs:ignore WordPress.Security.NonceVerification
+		$quantity = empty( $_POST['quantity'] ) ? 1 : wc_stock_amount( wp_unslash( $_POST['quantity'] ) ); // phpcs:ignore WordPress.Security.NonceVerification
+		if ( false !== WC()->cart->add_to_cart( $id, $quantity ) ) {
+			self::get_refreshed_fragments();
+		}
+		$product = wc_get_product( $id );
+		wp_send_json( array( 'error' => true, 'product_url' => $product ? $product->get_permalink() : home_url( '/' ) ) );
+	}
+	public static function remove_from_cart(): void {
+		$key = isset( $_POST['cart_item_key'] ) ? wc_clean( wp_unslash( $_POST['cart_item_key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification
+		if ( $key && WC()->cart->remove_cart_item( $key ) ) {
+			self::get_refreshed_fragments();
+		}
+		wp_send_json_error();
+	}
+}
+add_action( 'template_redirect', array( 'WC_AJAX', 'do_wc_ajax' ), 0 );
+foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart' ) as $wc_stand_in_endpoint ) {
+	add_action( 'wc_ajax_' . $wc_stand_in_endpoint, array( 'WC_AJAX', $wc_stand_in_endpoint ) );
+}
+// WooCommerce ties a logged-out visitor's nonces to the session, so they hold from the first add on.
+add_filter( 'nonce_user_logged_out', static fn( $uid ) => WC()->session->id ?? $uid );
