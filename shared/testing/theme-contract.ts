@@ -12,6 +12,8 @@ interface ContractAnswer {
   status: number;
   schema?: object;
   body?: string;
+  /** A text answer: the regular expression it must match. */
+  html?: string;
 }
 interface Contract {
   definitions: Record<string, object>;
@@ -31,6 +33,11 @@ export function contractBreach(action: string, status: number, text: string): st
   if (answers.length === 0) return `${action}: status ${status} is not one the contract lists`;
   const reasons: string[] = [];
   for (const [name, answer] of answers) {
+    if (answer.html !== undefined) {
+      if (new RegExp(answer.html).test(text.trim())) return null;
+      reasons.push(`${name}: text does not match ${answer.html}`);
+      continue;
+    }
     if (answer.body !== undefined) {
       if (text.trim() === answer.body) return null;
       reasons.push(`${name}: body ${JSON.stringify(text.slice(0, 40))}`);
@@ -80,5 +87,21 @@ export async function checkBadInput(shop: ProtocolShop): Promise<string[]> {
   const nonce = (JSON.parse((await shop.send('admin-ajax', 'shop_refresh_nonce')).text) as { data: { nonce: string } }).data.nonce;
   await expect400('shop_ajax_cart_item_alter_quantity', { cart_item_key: 'not-a-key', quantity: '1', security: nonce });
   await expect400('shop_ajax_cart_item_alter_quantity', { cart_item_key: 'a'.repeat(32), quantity: '1e9', security: nonce });
+  return problems;
+}
+
+/** The quick view: a product's box, an unknown product's 404, a malformed id's 400 — each in the contract's shape. */
+export async function checkQuickView(shop: ProtocolShop): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [product, status] of [
+    [String(shop.products.plain), 200],
+    [String(shop.products.missing), 404],
+    ['12ab', 400],
+  ] as const) {
+    const answer = await shop.send('admin-ajax', 'shop_quickview', { product });
+    if (answer.status !== status) problems.push(`shop_quickview ${product}: status ${answer.status}, ${status} expected`);
+    const breach = contractBreach('shop_quickview', answer.status, answer.text);
+    if (breach) problems.push(breach);
+  }
   return problems;
 }

@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/class-settings-page.php';
 require_once __DIR__ . '/includes/woocommerce/class-integration.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-fragments.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-actions.php';
+require_once __DIR__ . '/includes/woocommerce/class-quick-view.php';
 
 StorefrontElements\Assets::boot();
 StorefrontElements\Allowed_Html::boot();

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
-import { checkBadInput, contractChecked } from '../../shared/testing/theme-contract.ts';
+import { checkBadInput, checkQuickView, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import type { Page } from 'playwright-core';
@@ -78,6 +78,13 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
 
   test("malformed requests to the theme's actions: 400 in the contract's shape", async () => {
     assert.deepEqual(await checkBadInput(shopper()), []);
+  });
+
+  test("the theme's quick view: a product's box, an unknown product's 404, a malformed id's 400; a private product is not shown", async () => {
+    assert.deepEqual(await checkQuickView(shopper()), []);
+    const hidden = await shopper().send('admin-ajax', 'shop_quickview', { product: '103' });
+    assert.equal(hidden.status, 404);
+    assert.doesNotMatch(hidden.text, /Unreleased/);
   });
 
   test("a shopper in Chromium: a listing's Add to cart fills the mini-cart, whose quantity field changes the line through the theme's action", async () => {

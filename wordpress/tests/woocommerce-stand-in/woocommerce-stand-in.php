@@ -28,6 +28,8 @@ class WC_Product {
 	public function get_stock_quantity() { return $this->data['stock']; }
 	public function has_enough_stock( $quantity ) { return ! $this->managing_stock() || $this->data['stock'] >= $quantity; }
 	public function get_price() { return $this->data['price']; }
+	public function get_status() { return $this->data['status'] ?? 'publish'; }
+	public function is_visible() { return true; }
 }
 
 /** The products: one plain, one with 2 in stock. */
@@ -35,6 +37,7 @@ function wc_stand_in_products(): array {
 	return array(
 		101 => array( 'id' => 101, 'name' => 'Plain tee', 'price' => 20, 'stock' => null ),
 		102 => array( 'id' => 102, 'name' => 'Rare scarf', 'price' => 35, 'stock' => 2 ),
+		103 => array( 'id' => 103, 'name' => 'Unreleased coat', 'price' => 90, 'stock' => null, 'status' => 'private' ),
 	);
 }
 
@@ -192,6 +195,17 @@ function woocommerce_mini_cart() {
 		echo '</li>';
 	}
 	echo '</ul><p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> ' . $cart->get_cart_subtotal() . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput
+}
+
+/** WooCommerce's single-product template functions, reduced to the markup their templates print. */
+function wc_stand_in_product() { return $GLOBALS['product']; }
+function woocommerce_show_product_images() { echo '<div class="woocommerce-product-gallery images"><div class="woocommerce-product-gallery__wrapper"></div></div>'; }
+function woocommerce_template_single_title() { echo '<h1 class="product_title entry-title">' . esc_html( wc_stand_in_product()->get_name() ) . '</h1>'; }
+function woocommerce_template_single_price() { echo '<p class="price">' . wc_price( wc_stand_in_product()->get_price() ) . '</p>'; } // phpcs:ignore WordPress.Security.EscapeOutput
+function woocommerce_template_single_excerpt() { echo '<div class="woocommerce-product-details__short-description"><p>Short description.</p></div>'; }
+function woocommerce_template_single_add_to_cart() {
+	$product = wc_stand_in_product();
+	printf( '<form class="cart" action="%s" method="post" enctype="multipart/form-data"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" aria-label="Product quantity"></div><button type="submit" name="add-to-cart" value="%d" class="single_add_to_cart_button button alt">Add to cart</button></form>', esc_url( $product->get_permalink() ), (int) $product->get_id() );
 }
 
 /** WooCommerce's WC_AJAX: `?wc-ajax=<endpoint>` on any front-end URL, an unknown one an empty 200. */
