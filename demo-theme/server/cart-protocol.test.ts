@@ -1,7 +1,7 @@
 /** The cart protocol's shared cases against the demo store (the element tests' fake shop runs the same list). */
 import { describe, expect, test } from 'vitest';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
-import { checkBadInput, checkQuickView, contractChecked } from '../../shared/testing/theme-contract.ts';
+import { checkBadInput, checkQuickView, checkSearch, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { useTestStore } from './testing/use-test-store.ts';
 
 const store = useTestStore('shop-cart-protocol-');
@@ -35,5 +35,8 @@ describe('the demo store speaks the cart protocol', () => {
   });
   test("the theme's quick view: a product's box, an unknown product's 404, a malformed id's 400", async () => {
     expect(await checkQuickView(demoShop())).toEqual([]);
+  });
+  test("the live search's endpoints: suggestions, no results, details, prices, malformed input", async () => {
+    expect(await checkSearch(demoShop(), { found: 'hoodie', nothing: 'qqzzxxjj' })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The theme's cart actions' contract (docs/contract/theme-cart-actions.json) as a check on an
- * answer: a shop follows it when every answer of an action fits one of the answers the contract
+ * The server contract's machine-checked part (docs/contract/*.json: the theme's cart and quick
+ * view actions, the live search's endpoints) as a check on an answer: a shop follows it when every answer of an action fits one of the answers the contract
  * lists for that status. Node only (the demo store's and the WordPress plugin's tests).
  */
 import { readFileSync } from 'node:fs';
@@ -20,16 +20,23 @@ interface Contract {
   actions: Record<string, { answers: Record<string, ContractAnswer> }>;
 }
 
-const contract = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../docs/contract/theme-cart-actions.json'), 'utf8')) as Contract;
+const CONTRACT_FILES = ['theme-cart-actions', 'search-endpoints'];
 const ajv = new Ajv({ allErrors: true, strict: false });
-ajv.addSchema({ $id: 'contract', definitions: contract.definitions });
+/** Every action of every contract file, its answers' definitions under the file's own schema id. */
+const actions = new Map<string, { file: string; answers: Record<string, ContractAnswer> }>();
+for (const file of CONTRACT_FILES) {
+  const contract = JSON.parse(readFileSync(resolve(import.meta.dirname, `../../docs/contract/${file}.json`), 'utf8')) as Contract;
+  ajv.addSchema({ $id: file, definitions: contract.definitions });
+  for (const [name, action] of Object.entries(contract.actions)) actions.set(name, { file, answers: action.answers });
+}
 
-/** The theme actions the contract covers, by their name with the default prefix. */
-export const CONTRACT_ACTIONS = Object.keys(contract.actions);
+/** The actions and endpoints the contract covers, by their name with the default prefix. */
+export const CONTRACT_ACTIONS = [...actions.keys()];
 
 /** Why an answer breaks the contract, or null when it fits one of the action's answers for its status. */
 export function contractBreach(action: string, status: number, text: string): string | null {
-  const answers = Object.entries(contract.actions[action]?.answers ?? {}).filter(([, answer]) => answer.status === status);
+  const entry = actions.get(action);
+  const answers = Object.entries(entry?.answers ?? {}).filter(([, answer]) => answer.status === status);
   if (answers.length === 0) return `${action}: status ${status} is not one the contract lists`;
   const reasons: string[] = [];
   for (const [name, answer] of answers) {
@@ -50,7 +57,7 @@ export function contractBreach(action: string, status: number, text: string): st
       reasons.push(`${name}: not JSON`);
       continue;
     }
-    const schema = JSON.parse(JSON.stringify(answer.schema).replaceAll('"#/definitions/', '"contract#/definitions/')) as object;
+    const schema = JSON.parse(JSON.stringify(answer.schema).replaceAll('"#/definitions/', `"${entry!.file}#/definitions/`)) as object;
     const validate = ajv.compile(schema);
     if (validate(body)) return null;
     reasons.push(`${name}: ${ajv.errorsText(validate.errors)}`);
@@ -64,7 +71,7 @@ export function contractChecked(shop: ProtocolShop, breaches: string[]): Protoco
     ...shop,
     async send(kind, name, fields) {
       const answer = await shop.send(kind, name, fields);
-      if (kind === 'admin-ajax' && CONTRACT_ACTIONS.includes(name)) {
+      if (CONTRACT_ACTIONS.includes(name)) {
         const breach = contractBreach(name, answer.status, answer.text);
         if (breach) breaches.push(breach);
       }
@@ -103,5 +110,40 @@ export async function checkQuickView(shop: ProtocolShop): Promise<string[]> {
     const breach = contractBreach('shop_quickview', answer.status, answer.text);
     if (breach) problems.push(breach);
   }
+  return problems;
+}
+
+/** The live search's endpoints for a phrase that finds a product and one that finds nothing, malformed input included. */
+export async function checkSearch(shop: ProtocolShop, phrases: { found: string; nothing: string }): Promise<string[]> {
+  const problems: string[] = [];
+  const send = async (name: string, fields: Record<string, string>, status: number) => {
+    const answer = await shop.send('wc-ajax', name, fields);
+    if (answer.status !== status) problems.push(`${name} ${JSON.stringify(fields).slice(0, 80)}: status ${answer.status}, ${status} expected`);
+    const breach = contractBreach(name, answer.status, answer.text);
+    if (breach) problems.push(breach);
+    try {
+      return JSON.parse(answer.text) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  const found = (await send('shop_ajax_search', { s: phrases.found }, 200)) as { suggestions?: { type: string; post_id?: number }[] };
+  const product = found.suggestions?.find((suggestion) => suggestion.type === 'product');
+  if (!product) problems.push(`no product suggested for "${phrases.found}"`);
+  const nothing = (await send('shop_ajax_search', { s: phrases.nothing, grouping: 'none' }, 200)) as { suggestions?: { type: string }[] };
+  if (nothing.suggestions?.map((suggestion) => suggestion.type).join() !== 'no-results') problems.push(`"${phrases.nothing}": one no-results entry expected`);
+  await send('shop_ajax_search', { s: 'x'.repeat(201) }, 400);
+  await send('shop_ajax_search', { s: phrases.found, grouping: 'sideways' }, 400);
+  if (product) {
+    const objectID = `product__${product.post_id}`;
+    const details = (await send('shop_result_details', { 'items[0][objectID]': objectID, 'items[0][value]': phrases.found }, 200)) as {
+      items?: { objectID: string }[];
+    };
+    if (details.items?.[0]?.objectID !== objectID) problems.push(`the details of ${objectID} expected`);
+    const prices = (await send('shop_get_prices', { 'items[]': String(product.post_id) }, 200)) as { data?: Record<string, string> };
+    if (!prices.data?.[String(product.post_id)]) problems.push(`the price of ${product.post_id} expected`);
+  }
+  const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`items[${i}][objectID]`, `product__${i + 1}`]));
+  await send('shop_result_details', many, 400);
   return problems;
 }

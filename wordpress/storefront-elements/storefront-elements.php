@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/woocommerce/class-integration.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-fragments.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-actions.php';
 require_once __DIR__ . '/includes/woocommerce/class-quick-view.php';
+require_once __DIR__ . '/includes/woocommerce/class-search-endpoints.php';
 
 StorefrontElements\Assets::boot();
 StorefrontElements\Allowed_Html::boot();

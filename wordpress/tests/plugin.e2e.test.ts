@@ -16,9 +16,9 @@ import { launchChromium } from '../../e2e/browser.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import type { ElementAttribute, PluginElement } from '../../scripts/wordpress-blocks.ts';
 import { startWordPress, type WordPressSite } from './wordpress-site.ts';
+import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PLUGIN_PATH = '/plugins/storefront-elements/';
 const elements = (JSON.parse(readFileSync(resolve(ROOT, 'wordpress/storefront-elements/elements.json'), 'utf8')) as { elements: PluginElement[] }).elements;
 
 interface Setting {
@@ -46,18 +46,6 @@ function settingFor(element: PluginElement): Setting {
 let site: WordPressSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-
-/** Console errors and page errors that come from the plugin's files. */
-function pluginErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.includes(PLUGIN_PATH)) errors.push(`${message.location().url}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    if ((error.stack ?? '').includes(PLUGIN_PATH)) errors.push(error.stack ?? error.message);
-  });
-  return errors;
-}
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -11,24 +11,14 @@ import assert from 'node:assert/strict';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
-import { checkBadInput, checkQuickView, contractChecked } from '../../shared/testing/theme-contract.ts';
+import { checkBadInput, checkQuickView, checkSearch, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import { launchChromium } from '../../e2e/browser.ts';
-import type { Page } from 'playwright-core';
 import { startWordPress, type WordPressSite } from './wordpress-site.ts';
+import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let site: WordPressSite;
-
-/** Console errors and page errors from the plugin's files. */
-function pluginErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.includes('/plugins/storefront-elements/')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** One shopper: a cookie jar over fetch. */
 function shopper(): ProtocolShop {
@@ -87,6 +77,25 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.doesNotMatch(hidden.text, /Unreleased/);
   });
 
+  test("the live search's endpoints on WordPress's own search: suggestions, no results, details, prices, malformed input; private products never found", async () => {
+    await site.php(`
+      $term = wp_insert_term('Tees', 'product_cat');
+      foreach ([['Linen tee', 'publish', 'LT-1'], ['Striped tee', 'publish', 'ST-1'], ['Secret tee', 'private', 'SE-1']] as [$title, $status, $sku]) {
+        $id = wp_insert_post(['post_type' => 'product', 'post_status' => $status, 'post_title' => $title, 'post_content' => 'A soft tee for warm days.']);
+        update_post_meta($id, '_price', '25'); update_post_meta($id, '_sku', $sku);
+        wp_set_object_terms($id, [$term['term_id']], 'product_cat');
+      }
+    `);
+    assert.deepEqual(await checkSearch(shopper(), { found: 'tee', nothing: 'qqzzxxjj' }), []);
+    const answer = JSON.parse((await shopper().send('wc-ajax', 'shop_ajax_search', { s: 'tee', grouping: 'headline-v2' })).text) as {
+      suggestions: { type: string; value: string }[];
+    };
+    const lines = answer.suggestions.map((suggestion) => `${suggestion.type}:${suggestion.value}`);
+    // Both products match as well (same relevance, same second): their order is WordPress's to pick.
+    assert.deepEqual(lines.slice(0, 3), ['headline-v2:Categories', 'taxonomy:Tees', 'headline-v2:Products'], 'categories first, then products');
+    assert.deepEqual(lines.slice(3).sort(), ['product:Linen tee', 'product:Striped tee'], 'the private one left out');
+  });
+
   test("a shopper in Chromium: a listing's Add to cart fills the mini-cart, whose quantity field changes the line through the theme's action", async () => {
     const listing =
       '<ul class="products"><li class="product"><a href="/?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" rel="nofollow">Add to cart</a></li></ul>';
@@ -141,6 +150,6 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.match(params.wcAjaxUrl!, /wc-ajax=%%endpoint%%/);
     assert.equal(params.adminAjaxUrl, '/wp-admin/admin-ajax.php');
     assert.ok(params.nonce, 'a nonce');
-    assert.deepEqual(site.logLinesFrom('/plugins/storefront-elements/'), [], 'no PHP notice or warning from the plugin');
+    assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 });

@@ -18,7 +18,14 @@ class WC_Product {
 	public function get_id() { return $this->data['id']; }
 	public function get_parent_id() { return 0; }
 	public function get_name() { return $this->data['name']; }
-	public function get_permalink() { return home_url( '/?product=' . $this->data['id'] ); }
+	public function get_permalink() { return empty( $this->data['post'] ) ? home_url( '/?product=' . $this->data['id'] ) : get_permalink( $this->data['id'] ); }
+	public function get_type() { return 'simple'; }
+	public function get_sku() { return $this->data['sku'] ?? ''; }
+	public function get_description() { return $this->data['description'] ?? ''; }
+	public function get_short_description() { return $this->data['short'] ?? ''; }
+	public function get_price_html() { return wc_price( $this->get_price() ); }
+	public function get_image( $size = 'woocommerce_thumbnail', $attr = array() ) { return '<img src="' . esc_url( includes_url( 'images/media/default.svg' ) ) . '" width="64" height="64" alt="">'; }
+	public function get_availability() { return $this->is_in_stock() ? array( 'availability' => 'In stock', 'class' => 'in-stock' ) : array( 'availability' => 'Out of stock', 'class' => 'out-of-stock' ); }
 	public function is_type( $type ) { return 'simple' === $type; }
 	public function is_purchasable() { return true; }
 	public function is_in_stock() { return null === $this->data['stock'] || $this->data['stock'] > 0; }
@@ -43,8 +50,38 @@ function wc_stand_in_products(): array {
 
 function wc_get_product( $id ) {
 	$products = wc_stand_in_products();
-	return isset( $products[ (int) $id ] ) ? new WC_Product( $products[ (int) $id ] ) : false;
+	if ( isset( $products[ (int) $id ] ) ) {
+		return new WC_Product( $products[ (int) $id ] );
+	}
+	// WooCommerce's products are posts of the type "product" with their data in meta.
+	$post = get_post( (int) $id );
+	if ( ! $post || 'product' !== $post->post_type ) {
+		return false;
+	}
+	$stock = get_post_meta( $post->ID, '_stock', true );
+	return new WC_Product(
+		array(
+			'id'          => $post->ID,
+			'post'        => true,
+			'name'        => $post->post_title,
+			'price'       => (float) get_post_meta( $post->ID, '_price', true ),
+			'stock'       => '' === $stock ? null : (int) $stock,
+			'status'      => $post->post_status,
+			'description' => $post->post_content,
+			'short'       => $post->post_excerpt,
+			'sku'         => (string) get_post_meta( $post->ID, '_sku', true ),
+		)
+	);
 }
+
+add_action(
+	'init',
+	static function () {
+		register_post_type( 'product', array( 'public' => true, 'label' => 'Products', 'supports' => array( 'title', 'editor', 'excerpt' ) ) );
+		register_taxonomy( 'product_cat', 'product', array( 'public' => true, 'hierarchical' => true ) );
+		register_taxonomy( 'product_tag', 'product', array( 'public' => true ) );
+	}
+);
 
 function wc_stock_amount( $amount ) { return (int) $amount; }
 function wc_price( $amount ) { return '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>' . number_format( (float) $amount, 2 ) . '</bdi></span>'; }

@@ -28,6 +28,7 @@ final class Integration {
 		Cart_Fragments::boot();
 		Cart_Actions::boot();
 		Quick_View::boot();
+		Search_Endpoints::boot();
 		add_filter( 'storefront_elements_json_blocks', array( self::class, 'cart_params' ) );
 	}
 
