@@ -96,6 +96,30 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.deepEqual(lines.slice(3).sort(), ['product:Linen tee', 'product:Striped tee'], 'the private one left out');
   });
 
+  test('a shopper in Chromium types in the live search and gets the products WordPress finds, then opens one', async () => {
+    const url = (
+      await site.php(
+        `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Search', 'post_content' => '[shop_live_search]']); echo get_permalink($id);`,
+      )
+    ).trim();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = pluginErrors(page);
+      await page.goto(url);
+      const box = page.getByRole('combobox');
+      await box.click();
+      await page.keyboard.type('linen', { delay: 40 });
+      const option = page.locator('shop-live-search [role="option"]', { hasText: 'Linen tee' });
+      await option.waitFor();
+      await page.keyboard.press('ArrowDown');
+      await Promise.all([page.waitForURL(/linen-tee/), page.keyboard.press('Enter')]);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test("a shopper in Chromium: a listing's Add to cart fills the mini-cart, whose quantity field changes the line through the theme's action", async () => {
     const listing =
       '<ul class="products"><li class="product"><a href="/?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" rel="nofollow">Add to cart</a></li></ul>';
