@@ -278,6 +278,18 @@ describe('?wc-ajax= on every front-end URL', () => {
     expect(none.body).toBe('false');
   });
 
+  test('WooCommerce protocol to the letter: get_variation without product_id, or of no product, answers as WooCommerce does: 200 with an empty body', async () => {
+    for (const payload of ['attribute_pa_size=m', 'product_id=9999999&attribute_pa_size=m']) {
+      const answer = await store.app.inject({
+        method: 'POST',
+        url: '/?wc-ajax=get_variation',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+      expect([answer.statusCode, answer.body]).toEqual([200, '']);
+    }
+  });
+
   test('the product form posted as multipart/form-data, as WooCommerce prints it, adds and redirects', async () => {
     const boundary = '----shop';
     const body =

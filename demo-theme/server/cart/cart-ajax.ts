@@ -43,10 +43,15 @@ function removeFromCart({ db, request, reply }: RequestContext) {
   return result.ok ? fragmentsOf(db, lines, sessionId) : { success: false };
 }
 
-function getVariation({ db, request }: RequestContext) {
+/**
+ * WooCommerce's get_variation: no product_id, or no such product, is an empty 200 (its wp_die());
+ * a malformed id a 400; a product without that variation `false`.
+ */
+function getVariation({ db, request, reply }: RequestContext) {
   const fields = validate(checks.getVariation, request.body, () => false);
-  const parent = productById(db, absint(fields.product_id));
-  if (!parent || parent.type !== 'variable') return false;
+  const parent = fields.product_id === undefined ? undefined : productById(db, absint(fields.product_id));
+  if (!parent) return reply.type('text/html').send('');
+  if (parent.type !== 'variable') return false;
   const variation = findVariation(db, parent.id, attributeFields(request.body));
   return variation ? variationObject(db, parent, variation) : false;
 }
