@@ -6,6 +6,8 @@
  * default, and a click on one of its triggers that comes before it is ready is held and
  * replayed once the element says it is (`data-shop-ready`).
  */
+import { withLoadTimeout } from './platform/load-timeout.ts';
+
 const registry: Record<string, () => Promise<unknown>> = {
   'shop-mini-cart': () => import('../elements/mini-cart/define.ts'),
   'shop-add-to-cart': () => import('../elements/add-to-cart/define.ts'),
@@ -50,9 +52,12 @@ const requested = new Set<string>();
 function define(tag: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  registry[tag]?.().catch((error: unknown) => {
+  const load = registry[tag];
+  if (!load) return;
+  // A failed or stalled load is reported as the storefront names it and tried again when the tag appears again.
+  withLoadTimeout(load()).catch((error: unknown) => {
     requested.delete(tag);
-    console.error(`[shop] Could not load <${tag}>:`, error);
+    console.error(`[shop] Loading chunk ${tag.slice('shop-'.length)} failed.`, error);
   });
 }
 
