@@ -11,6 +11,7 @@ import {
   isPurchasable,
   parseVariations,
   sharedImage,
+  variationPicture,
   type ChosenAttributes,
   type VariationData,
 } from '../../shared/engine/cart/variation-choice.ts';
@@ -35,7 +36,7 @@ function setButton(form: HTMLFormElement, enabled: boolean): void {
   }
 }
 
-function show(form: HTMLFormElement, variation: VariationData | null, message: string, partialImage: VariationData['image'] | null = null): void {
+function show(form: HTMLFormElement, variation: VariationData | null, message: string, partialImage: VariationImage | null = null): void {
   const idInput = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
   if (idInput) idInput.value = variation && isPurchasable(variation) ? String(variation.variation_id) : '';
   const panel = form.querySelector<HTMLElement>('.single_variation');
@@ -64,8 +65,7 @@ function show(form: HTMLFormElement, variation: VariationData | null, message: s
     qty.min = String(variation.min_qty ?? 1);
     qty.max = variation.max_qty === '' || variation.max_qty === undefined ? '' : String(variation.max_qty);
   }
-  const image = variation?.image?.src ? variation.image : partialImage;
-  showImage(form, image?.src ? (image as VariationImage) : null);
+  showImage(form, variationPicture(variation) ?? partialImage);
   setButton(form, !!variation && isPurchasable(variation));
   const reset = form.querySelector<HTMLElement>('.reset_variations');
   if (reset) reset.hidden = Object.values(chosenOf(form)).every((v) => !v);

@@ -152,6 +152,23 @@ describe('<shop-product-gallery>', () => {
     await tick();
     assert(slides()[0]!.querySelector('img')!.getAttribute('src') === RED, 'given back');
   });
+
+  it("a variation's own thumbnail and large image (image.thumb_src, image_link as full_src) go to the thumbnail strip and the lightbox link", async () => {
+    const form = document.querySelector('form')!;
+    const other = '/shared/testing/fixtures/other.png';
+    form.dispatchEvent(
+      new CustomEvent('shop-variation-image', {
+        detail: { image: { src: other, full_src: `${other}?large`, thumb_src: `${other}?thumb` } },
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+    await until(() => slides()[0]!.querySelector('img')!.getAttribute('src') === other, 'first image swapped');
+    assert(slides()[0]!.querySelector('a')!.getAttribute('href') === `${other}?large`, 'the link opens the large image');
+    await until(() => tabs()[0]!.querySelector('img')?.getAttribute('src') === `${other}?thumb`, 'the thumbnail strip shows the thumbnail');
+    form.dispatchEvent(new CustomEvent('shop-variation-image', { detail: { image: null }, bubbles: true, cancelable: true }));
+    await tick();
+  });
 });
 
 describe('<shop-product-gallery> video entries', () => {

@@ -70,7 +70,7 @@ export function useVariationPicture(host: HTMLElement | undefined, { parts, slid
           srcset: image.srcset ?? '',
           href: image.full_src ?? image.src,
           large: image.full_src ?? image.src,
-          thumb: image.src,
+          thumb: image.thumb_src ?? image.src,
         });
         select(0);
       }

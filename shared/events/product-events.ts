@@ -4,14 +4,10 @@
  * image itself cancels it; otherwise the form swaps the product's main image, as WooCommerce does.
  */
 import { shopEventFactory } from './shop-event.ts';
+import type { VariationPicture } from '../engine/cart/variation-choice.ts';
 
-export interface VariationImage {
-  src: string;
-  srcset?: string;
-  /** The large image (the gallery link's target). */
-  full_src?: string;
-  alt?: string;
-}
+/** The picture: src, srcset, full_src (the large image, the gallery link's target), thumb_src (the thumbnail), alt. */
+export type VariationImage = VariationPicture;
 
 export interface VariationImageDetail {
   image: VariationImage | null;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableValues, chosenVariation, parseVariations, sharedImage, type VariationData } from './variation-choice.ts';
+import { availableValues, chosenVariation, parseVariations, sharedImage, variationPicture, type VariationData } from './variation-choice.ts';
 
 const v = (id: number, color: string, size: string, extra: Partial<VariationData> = {}): VariationData => ({
   variation_id: id,
@@ -48,5 +48,33 @@ describe('the picture of a partial choice', () => {
     expect(sharedImage(all, { attribute_pa_color: '', attribute_pa_size: '' })).toBeNull();
     expect(sharedImage(all, { attribute_pa_color: 'orange', attribute_pa_size: '' })).toBeNull();
     expect(sharedImage(all, { attribute_pa_color: '', attribute_pa_size: 's' })).toBeNull();
+  });
+});
+
+describe("variationPicture (storefront: a variation's image.src, image_src, image.thumb_src, image_link)", () => {
+  test("WooCommerce's image object: src, srcset, the large image and the thumbnail", () => {
+    expect(variationPicture({ image: { src: '/m.jpg', srcset: '/m.jpg 600w', full_src: '/l.jpg', thumb_src: '/t.jpg', alt: 'Blue' } })).toEqual({
+      src: '/m.jpg',
+      srcset: '/m.jpg 600w',
+      full_src: '/l.jpg',
+      thumb_src: '/t.jpg',
+      alt: 'Blue',
+    });
+  });
+  test('the top-level fields older versions and themes send: image_src, and image_link as the large image', () => {
+    expect(variationPicture({ image_src: '/m.jpg', image_link: '/l.jpg' })).toEqual({ src: '/m.jpg', full_src: '/l.jpg' });
+    expect(variationPicture({ image: { src: '' }, image_src: '/m.jpg' })?.src).toBe('/m.jpg');
+  });
+  test('none without a picture (blank fields count as none)', () => {
+    expect(variationPicture({ image: { src: ' ' }, image_link: '/l.jpg' })).toBeNull();
+    expect(variationPicture(null)).toBeNull();
+  });
+  test('a shared picture is found through image_src too', () => {
+    const byTopLevel = (id: number, size: string): VariationData => ({
+      variation_id: id,
+      attributes: { attribute_pa_color: 'red', attribute_pa_size: size },
+      image_src: '/red.jpg',
+    });
+    expect(sharedImage([byTopLevel(1, 's'), byTopLevel(2, 'm')], { attribute_pa_color: 'red', attribute_pa_size: '' })?.src).toBe('/red.jpg');
   });
 });

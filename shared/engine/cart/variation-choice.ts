@@ -15,7 +15,40 @@ export interface VariationData {
   min_qty?: number;
   max_qty?: number | '';
   sku?: string;
-  image?: { src?: string; alt?: string; srcset?: string; full_src?: string };
+  image?: { src?: string; alt?: string; srcset?: string; full_src?: string; thumb_src?: string };
+  /** Older WooCommerce versions and some themes send the picture's fields at the top level. */
+  image_src?: string;
+  image_link?: string;
+}
+
+/** A variation's picture: the image, its srcset, the large one (the gallery link's target), the thumbnail. */
+export interface VariationPicture {
+  src: string;
+  srcset?: string;
+  full_src?: string;
+  thumb_src?: string;
+  alt?: string;
+}
+
+/**
+ * The picture from whichever fields the variation carries: `image.src` or `image_src`; the large
+ * one `image.full_src` or `image_link`; the thumbnail `image.thumb_src`. Null without a picture.
+ */
+export function variationPicture(variation: Pick<VariationData, 'image' | 'image_src' | 'image_link'> | null | undefined): VariationPicture | null {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const image = variation?.image;
+  const src = text(image?.src) ?? text(variation?.image_src);
+  if (!src) return null;
+  const picture: VariationPicture = { src };
+  const srcset = text(image?.srcset);
+  const full = text(image?.full_src) ?? text(variation?.image_link);
+  const thumb = text(image?.thumb_src);
+  const alt = typeof image?.alt === 'string' ? image.alt : undefined;
+  if (srcset) picture.srcset = srcset;
+  if (full) picture.full_src = full;
+  if (thumb) picture.thumb_src = thumb;
+  if (alt !== undefined) picture.alt = alt;
+  return picture;
 }
 
 export type ChosenAttributes = Record<string, string>;
@@ -69,12 +102,12 @@ export function chosenVariation(variations: readonly VariationData[], attributeN
  * The picture a partial choice already decides: when something is chosen and every variation it
  * still allows has the same image (a colour picked, the size not yet), that image; else null.
  */
-export function sharedImage(variations: readonly VariationData[], chosen: ChosenAttributes): VariationData['image'] | null {
+export function sharedImage(variations: readonly VariationData[], chosen: ChosenAttributes): VariationPicture | null {
   if (!Object.values(chosen).some(Boolean)) return null;
   const matches = findMatchingVariations(variations, chosen).filter((v) => v.variation_is_active !== false);
-  const first = matches[0]?.image;
-  if (!first?.src) return null;
-  return matches.every((v) => v.image?.src === first.src) ? first : null;
+  const first = variationPicture(matches[0]);
+  if (!first) return null;
+  return matches.every((v) => variationPicture(v)?.src === first.src) ? first : null;
 }
 
 export function isPurchasable(v: VariationData): boolean {

@@ -33,6 +33,7 @@ class WC_Product {
 	public function managing_stock() { return null !== $this->data['stock']; }
 	public function backorders_allowed() { return false; }
 	public function get_stock_quantity() { return $this->data['stock']; }
+	public function get_max_purchase_quantity() { return $this->managing_stock() ? $this->data['stock'] : -1; }
 	public function has_enough_stock( $quantity ) { return ! $this->managing_stock() || $this->data['stock'] >= $quantity; }
 	public function get_price() { return $this->data['price']; }
 	public function get_status() { return $this->data['status'] ?? 'publish'; }

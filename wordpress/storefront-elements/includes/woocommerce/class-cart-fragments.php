@@ -48,7 +48,9 @@ final class Cart_Fragments {
 			return (string) $html;
 		}
 		$id  = 'mini-cart-qty-' . $key;
-		$max = $product->managing_stock() && ! $product->backorders_allowed() ? (string) $product->get_stock_quantity() : '';
+		// WooCommerce's own bound: stock without backorders, 1 when sold individually; -1 is none.
+		$limit = (int) $product->get_max_purchase_quantity();
+		$max   = $limit > 0 ? (string) $limit : '';
 		return sprintf(
 			'<div class="quantity shop-MiniCart-quantity"><label class="screen-reader-text" for="%1$s">%2$s</label><input type="number" id="%1$s" class="input-text qty text" name="%3$s" data-cart_item_key="%4$s" value="%5$d" min="0" max="%6$s" step="1" inputmode="numeric" required></div>',
 			esc_attr( $id ),
