@@ -144,7 +144,7 @@ describe('the plugin in a real WordPress 6.1 (without WooCommerce)', () => {
     await page.getByRole('searchbox', { name: /Search/ }).fill('Mini cart');
     await page.getByRole('option', { name: 'Mini cart' }).click();
     await page.evaluate("wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block')");
-    await page.getByRole('checkbox', { name: 'hide-if-empty' }).check();
+    await page.getByRole('checkbox', { name: 'Hide if empty' }).check();
     assert.equal(
       await page.evaluate("wp.data.select('core/block-editor').getBlocks().find((b) => b.name === 'storefront-elements/mini-cart').attributes.hideIfEmpty"),
       true,

@@ -8,6 +8,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
@@ -158,6 +159,23 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     } finally {
       await browser.close();
     }
+  });
+
+  test("PHPUnit (Debian's) in this WordPress: every handler's answers held against docs/contract/*.json in PHP", () => {
+    const result = spawnSync(
+      'phpunit',
+      [
+        '--colors=never',
+        '--do-not-cache-result',
+        '--stderr',
+        '--bootstrap',
+        resolve(ROOT, 'wordpress/tests/php/bootstrap.php'),
+        resolve(ROOT, 'wordpress/tests/php-woocommerce'),
+      ],
+      { env: { ...process.env, STOREFRONT_WP_ROOT: site.root, STOREFRONT_WP_HOST: new URL(site.url).host }, encoding: 'utf8' },
+    );
+    assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
+    assert.match(result.stderr, /OK \(\d+ tests/);
   });
 
   test('a page with an element carries #shop-cart-params: the endpoints, the action prefix, a quantity nonce the action accepts', async () => {

@@ -25,8 +25,14 @@
     return out;
   }
 
+  /** "hide-if-empty" → "Hide if empty"; the loader's "data-load-on" → "Load on". */
+  function labelOf(attribute) {
+    const words = attribute.attribute.replace(/^data-/, '').replace(/-/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+
   function control(attribute, value, set) {
-    const label = attribute.attribute;
+    const label = labelOf(attribute);
     const help = attribute.description;
     if (attribute.type === 'boolean') {
       return el(ToggleControl, { key: attribute.key, label, help, checked: value === true, onChange: (checked) => set(checked || undefined) });

@@ -1,0 +1,139 @@
+<?php
+/**
+ * The plugin's admin-ajax and wc-ajax handlers called in-process (inside the test WordPress, beside
+ * the WooCommerce stand-in), each answer held against the answer docs/contract/*.json names for it.
+ * Run with --stderr: PHPUnit's own output would otherwise count as sent headers, and WordPress then
+ * skips the status line the test reads.
+ *
+ * @package StorefrontElementsTests
+ */
+
+use PHPUnit\Framework\TestCase;
+use StorefrontElements\WooCommerce\Cart_Actions;
+use StorefrontElements\WooCommerce\Quick_View;
+use StorefrontElements\WooCommerce\Search_Endpoints;
+
+require_once __DIR__ . '/ContractSchema.php';
+
+/** Thrown by the test's wp_die handler: the handler has answered. */
+final class ContractAnswered extends Exception {}
+
+final class ContractAnswersTest extends TestCase {
+
+	/** @var array<string, array{document: array, actions: array}> */
+	private static array $contracts = array();
+
+	public static function setUpBeforeClass(): void {
+		foreach ( array( 'theme-cart-actions', 'search-endpoints' ) as $file ) {
+			$document                  = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . "/docs/contract/$file.json" ), true );
+			self::$contracts[ $file ] = array( 'document' => $document, 'actions' => $document['actions'] );
+		}
+	}
+
+	/**
+	 * Calls a handler with the request fields and returns [status, body].
+	 *
+	 * @param callable             $handler The handler.
+	 * @param array<string, mixed> $fields  The POST fields.
+	 * @return array{0: int, 1: string}
+	 */
+	private function call( callable $handler, array $fields ): array {
+		$_POST    = $fields;
+		$_REQUEST = $fields;
+		$_GET     = array();
+		$status   = 200;
+		$record   = static function ( $header, $code ) use ( &$status ) {
+			$status = (int) $code;
+			return $header;
+		};
+		$die      = static fn() => static function ( $message = '', $title = '', $args = array() ) use ( &$status ) {
+			if ( is_array( $args ) && isset( $args['response'] ) && is_int( $args['response'] ) ) {
+				$status = $args['response'];
+			}
+			if ( is_scalar( $message ) ) {
+				echo $message; // phpcs:ignore WordPress.Security.EscapeOutput -- test capture.
+			}
+			throw new ContractAnswered();
+		};
+		add_filter( 'status_header', $record, 10, 2 );
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter( 'wp_die_ajax_handler', $die );
+		ob_start();
+		try {
+			$handler();
+		} catch ( ContractAnswered $answered ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement -- the handler answered.
+		} finally {
+			$body = (string) ob_get_clean();
+			remove_filter( 'status_header', $record, 10 );
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+			remove_filter( 'wp_die_ajax_handler', $die );
+		}
+		return array( $status, $body );
+	}
+
+	/** Asserts the answer is the named answer of the action in the contract. */
+	private function assertContract( string $action, string $answer, array $got ): void {
+		foreach ( self::$contracts as $contract ) {
+			if ( ! isset( $contract['actions'][ $action ] ) ) {
+				continue;
+			}
+			$expected = $contract['actions'][ $action ]['answers'][ $answer ];
+			[ $status, $body ] = $got;
+			$this->assertSame( $expected['status'], $status, "$action / $answer: status ($body)" );
+			if ( isset( $expected['html'] ) ) {
+				$this->assertMatchesRegularExpression( '/' . str_replace( '/', '\/', $expected['html'] ) . '/', trim( $body ), "$action / $answer" );
+				return;
+			}
+			if ( isset( $expected['body'] ) ) {
+				$this->assertSame( $expected['body'], trim( $body ), "$action / $answer" );
+				return;
+			}
+			$errors = ( new ContractSchema( $contract['document'] ) )->errors( json_decode( $body ), $expected['schema'] );
+			$this->assertSame( array(), $errors, "$action / $answer: $body" );
+			return;
+		}
+		$this->fail( "$action is not in the contract" );
+	}
+
+	public function test_refresh_nonce_and_quantity_change(): void {
+		$this->assertContract( 'shop_refresh_nonce', 'nonce', $this->call( array( Cart_Actions::class, 'refresh_nonce' ), array() ) );
+		$this->assertContract( 'shop_ajax_cart_item_alter_quantity', 'bad nonce', $this->call( array( Cart_Actions::class, 'alter_quantity' ), array( 'cart_item_key' => str_repeat( 'a', 32 ), 'quantity' => '1', 'security' => 'forged' ) ) );
+		$key   = WC()->cart->add_to_cart( 101, 1 );
+		$nonce = json_decode( $this->call( array( Cart_Actions::class, 'refresh_nonce' ), array() )[1] )->data->nonce;
+		$this->assertContract( 'shop_ajax_cart_item_alter_quantity', 'changed', $this->call( array( Cart_Actions::class, 'alter_quantity' ), array( 'cart_item_key' => $key, 'quantity' => '3', 'security' => $nonce ) ) );
+		$this->assertSame( 3, WC()->cart->get_cart_item( $key )['quantity'] );
+		$this->assertContract( 'shop_ajax_cart_item_alter_quantity', 'refused', $this->call( array( Cart_Actions::class, 'alter_quantity' ), array( 'cart_item_key' => str_repeat( 'b', 32 ), 'quantity' => '1', 'security' => $nonce ) ) );
+		$this->assertContract( 'shop_ajax_cart_item_alter_quantity', 'bad input', $this->call( array( Cart_Actions::class, 'alter_quantity' ), array( 'cart_item_key' => 'x', 'quantity' => '1', 'security' => $nonce ) ) );
+	}
+
+	public function test_form_add(): void {
+		$this->assertContract( 'shop_ajax_add_to_cart', 'added', $this->call( array( Cart_Actions::class, 'add_from_form' ), array( 'add-to-cart' => '101', 'quantity' => '1' ) ) );
+		$this->assertContract( 'shop_ajax_add_to_cart', 'refused', $this->call( array( Cart_Actions::class, 'add_from_form' ), array( 'add-to-cart' => '102', 'quantity' => '9' ) ) );
+		$this->assertContract( 'shop_ajax_add_to_cart', 'refused', $this->call( array( Cart_Actions::class, 'add_from_form' ), array( 'add-to-cart' => '9999999' ) ) );
+		$this->assertContract( 'shop_ajax_add_to_cart', 'bad input', $this->call( array( Cart_Actions::class, 'add_from_form' ), array( 'add-to-cart' => '1x' ) ) );
+		$this->assertContract( 'shop_ajax_add_to_cart', 'bad input', $this->call( array( Cart_Actions::class, 'add_from_form' ), array( 'add-to-cart' => array( '101' ) ) ) );
+	}
+
+	public function test_quick_view(): void {
+		$this->assertContract( 'shop_quickview', 'product', $this->call( array( Quick_View::class, 'answer' ), array( 'product' => '101' ) ) );
+		$this->assertContract( 'shop_quickview', 'unavailable', $this->call( array( Quick_View::class, 'answer' ), array( 'product' => '103' ) ) );
+		$this->assertContract( 'shop_quickview', 'unavailable', $this->call( array( Quick_View::class, 'answer' ), array( 'product' => '9999999' ) ) );
+		$this->assertContract( 'shop_quickview', 'bad input', $this->call( array( Quick_View::class, 'answer' ), array( 'product' => '0' ) ) );
+	}
+
+	public function test_search(): void {
+		$this->assertContract( 'shop_ajax_search', 'suggestions', $this->call( array( Search_Endpoints::class, 'suggestions' ), array( 's' => 'tee' ) ) );
+		$this->assertContract( 'shop_ajax_search', 'suggestions', $this->call( array( Search_Endpoints::class, 'suggestions' ), array( 's' => '' ) ) );
+		$this->assertContract( 'shop_ajax_search', 'bad input', $this->call( array( Search_Endpoints::class, 'suggestions' ), array( 's' => str_repeat( 'x', 201 ) ) ) );
+		$this->assertContract( 'shop_ajax_search', 'bad input', $this->call( array( Search_Endpoints::class, 'suggestions' ), array( 's' => 'tee', 'grouping' => 'sideways' ) ) );
+		$this->assertContract( 'shop_result_details', 'details', $this->call( array( Search_Endpoints::class, 'details' ), array( 'items' => array( array( 'objectID' => 'product__9999999' ) ) ) ) );
+		$this->assertContract( 'shop_result_details', 'bad input', $this->call( array( Search_Endpoints::class, 'details' ), array( 'items' => array_fill( 0, 41, array( 'objectID' => 'product__1' ) ) ) ) );
+		$this->assertContract( 'shop_get_prices', 'prices', $this->call( array( Search_Endpoints::class, 'prices' ), array( 'items' => array( '101', 'x' ) ) ) );
+	}
+
+	public function test_the_schema_checker_itself_refuses_a_wrong_answer(): void {
+		$document = self::$contracts['theme-cart-actions']['document'];
+		$errors   = ( new ContractSchema( $document ) )->errors( json_decode( '{"success":true,"data":{}}' ), $document['actions']['shop_refresh_nonce']['answers']['nonce']['schema'] );
+		$this->assertSame( array( '$.data lacks nonce' ), $errors );
+	}
+}
