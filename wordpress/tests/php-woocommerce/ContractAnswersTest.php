@@ -46,8 +46,11 @@ final class ContractAnswersTest extends TestCase {
 			$status = (int) $code;
 			return $header;
 		};
-		$die      = static fn() => static function ( $message = '', $title = '', $args = array() ) use ( &$status ) {
-			if ( is_array( $args ) && isset( $args['response'] ) && is_int( $args['response'] ) ) {
+		$stop     = static function ( $message = '', $title = '', $args = array() ) use ( &$status ) {
+			// wp_die( -1, 403 ) passes the status as the title, as check_ajax_referer() calls it.
+			if ( is_int( $title ) ) {
+				$status = $title;
+			} elseif ( is_array( $args ) && isset( $args['response'] ) && is_int( $args['response'] ) ) {
 				$status = $args['response'];
 			}
 			if ( is_scalar( $message ) ) {
@@ -55,6 +58,7 @@ final class ContractAnswersTest extends TestCase {
 			}
 			throw new ContractAnswered();
 		};
+		$die      = static fn() => $stop;
 		add_filter( 'status_header', $record, 10, 2 );
 		add_filter( 'wp_doing_ajax', '__return_true' );
 		add_filter( 'wp_die_ajax_handler', $die );
