@@ -143,6 +143,7 @@ export function blockJson(element: PluginElement): object {
     ),
     supports: { html: false, multiple: !element.once },
     editorScript: 'storefront-elements-editor',
+    editorStyle: 'storefront-elements-editor',
   };
 }
 

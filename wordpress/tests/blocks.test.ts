@@ -43,6 +43,7 @@ const BLOCK_JSON_SCHEMA = {
     },
     supports: { type: 'object', properties: { html: { type: 'boolean' }, multiple: { type: 'boolean' } } },
     editorScript: { type: 'string', minLength: 1 },
+    editorStyle: { type: 'string', minLength: 1 },
   },
 };
 

@@ -78,7 +78,7 @@
         preview = el(
           'div',
           { className: 'storefront-elements-block__wrapper' },
-          el('p', { className: 'storefront-elements-block__label' }, '<' + element.tag + '>: ' + element.description),
+          el('p', { className: 'storefront-elements-block__label' }, el('strong', null, element.title), el('small', null, element.description)),
           el(InnerBlocks),
         );
       } else {

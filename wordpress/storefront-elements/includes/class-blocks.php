@@ -35,6 +35,7 @@ final class Blocks {
 			'before'
 		);
 		wp_set_script_translations( self::EDITOR_HANDLE, 'storefront-elements', STOREFRONT_ELEMENTS_DIR . '/languages' );
+		wp_register_style( self::EDITOR_HANDLE, plugins_url( 'blocks/editor.css', STOREFRONT_ELEMENTS_FILE ), array(), $asset['version'] );
 		foreach ( Catalog::all() as $name => $element ) {
 			register_block_type( STOREFRONT_ELEMENTS_DIR . '/blocks/' . $name );
 		}
