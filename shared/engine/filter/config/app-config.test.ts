@@ -89,6 +89,40 @@ describe('configuration envelope', () => {
   });
 });
 
+describe('is_hierarchical (filter.md: a checkboxes filter becomes hierarchical when any value has a parent_value other than 0)', () => {
+  const checkboxes = (values: object[], extra: object = {}) => ({ id: 'cat', type: 'checkboxes', source: 'tax_product_cat', source_id: 2, values, ...extra });
+  test('derived from the values, whatever the flag says; other types and flat lists keep the flag', () => {
+    const nested = config({
+      filters: [
+        checkboxes(
+          [
+            { value: 'men', label: 'Men' },
+            { value: 'tops', label: 'Tops', parent_value: 'men' },
+          ],
+          { is_hierarchical: false },
+        ),
+      ],
+    });
+    expect(nested.filters[0]!.is_hierarchical).toBe(true);
+    const flat = config({ filters: [checkboxes([{ value: 'men', label: 'Men' }])] });
+    expect(flat.filters[0]!.is_hierarchical).toBe(false);
+    const flagged = config({ filters: [checkboxes([{ value: 'men', label: 'Men' }], { is_hierarchical: true })] });
+    expect(flagged.filters[0]!.is_hierarchical).toBe(true);
+    const buttons = config({
+      filters: [
+        {
+          ...checkboxes([
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B', parent_value: 'a' },
+          ]),
+          type: 'buttons',
+        },
+      ],
+    });
+    expect(buttons.filters[0]!.is_hierarchical).toBe(false);
+  });
+});
+
 describe('switched off', () => {
   test.each([
     ['no configuration block', null, ''],

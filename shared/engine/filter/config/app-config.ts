@@ -128,7 +128,19 @@ function readFilter(raw: unknown): FilterConfig | null {
       }))
     : [];
   const logic = LOGIC_BY_TYPE[type] ?? (raw.logic === 'and' ? 'and' : 'or');
-  return { ...raw, id, type, url_slug: str(raw.url_slug, id), source: str(raw.source, ''), source_id: str(raw.source_id, ''), logic, values } as FilterConfig;
+  // A checkboxes filter whose values nest is hierarchical whatever the flag says (selecting a value then unselects its ancestors and descendants).
+  const is_hierarchical = bool(raw.is_hierarchical, false) || (type === 'checkboxes' && values.some((v) => v.parent_value !== '0'));
+  return {
+    ...raw,
+    id,
+    type,
+    url_slug: str(raw.url_slug, id),
+    source: str(raw.source, ''),
+    source_id: str(raw.source_id, ''),
+    logic,
+    values,
+    is_hierarchical,
+  } as FilterConfig;
 }
 
 function readOrderSources(raw: unknown): { sources: Record<string, OrderSource>; stock: string | null; featured: string | null } {
