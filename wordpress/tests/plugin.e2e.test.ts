@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import type { ElementAttribute, PluginElement } from '../../scripts/wordpress-blocks.ts';
-import { startWordPress, type WordPressSite } from './wordpress-site.ts';
+import { phpString, startWordPress, type WordPressSite } from './wordpress-site.ts';
 import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -285,7 +285,3 @@ describe('the plugin in a real WordPress 6.1 (without WooCommerce)', () => {
     assert.equal(left.trim(), '');
   });
 });
-
-function phpString(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}

@@ -15,11 +15,13 @@ import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/car
 import { checkBadInput, checkQuickView, checkSearch, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import { launchChromium } from '../../e2e/browser.ts';
-import { startWordPress, type WordPressSite } from './wordpress-site.ts';
+import type { Browser, Page } from 'playwright-core';
+import { phpString, startWordPress, type WordPressSite } from './wordpress-site.ts';
 import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let site: WordPressSite;
+let browser: Browser;
 
 /** One shopper: a cookie jar over fetch. */
 function shopper(): ProtocolShop {
@@ -45,6 +47,20 @@ function shopper(): ProtocolShop {
   };
 }
 
+/** A published page with this content; its address. */
+async function publishedPage(title: string, content: string): Promise<string> {
+  const code = `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${phpString(title)}, 'post_content' => ${phpString(content)}]); echo get_permalink($id);`;
+  return (await site.php(code)).trim();
+}
+
+/** A shopper's page in Chromium, with the plugin's console errors collected. */
+async function shopperPage(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = pluginErrors(page);
+  await page.goto(url);
+  return { page, errors };
+}
+
 before(async () => {
   site = await startWordPress(assemblePlugin(resolve(ROOT, 'wordpress/build/e2e-woocommerce/storefront-elements')));
   cpSync(resolve(ROOT, 'wordpress/tests/woocommerce-stand-in'), join(site.root, 'wp-content/plugins/woocommerce-stand-in'), { recursive: true });
@@ -52,9 +68,11 @@ before(async () => {
     `$r = activate_plugin('woocommerce-stand-in/woocommerce-stand-in.php'); echo is_wp_error($r) ? $r->get_error_message() : 'active';`,
   );
   assert.equal(activated.trim(), 'active');
+  browser = await launchChromium();
 });
 
 after(async () => {
+  await browser?.close();
   await site?.stop();
 });
 
@@ -98,67 +116,42 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
   });
 
   test('a shopper in Chromium types in the live search and gets the products WordPress finds, then opens one', async () => {
-    const url = (
-      await site.php(
-        `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Search', 'post_content' => '[shop_live_search]']); echo get_permalink($id);`,
-      )
-    ).trim();
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = pluginErrors(page);
-      await page.goto(url);
-      const box = page.getByRole('combobox');
-      await box.click();
-      await page.keyboard.type('linen', { delay: 40 });
-      const option = page.locator('shop-live-search [role="option"]', { hasText: 'Linen tee' });
-      await option.waitFor();
-      await page.keyboard.press('ArrowDown');
-      await Promise.all([page.waitForURL(/linen-tee/), page.keyboard.press('Enter')]);
-      assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-    }
+    const { page, errors } = await shopperPage(await publishedPage('Search', '[shop_live_search]'));
+    await page.getByRole('combobox').click();
+    await page.keyboard.type('linen', { delay: 40 });
+    await page.locator('shop-live-search [role="option"]', { hasText: 'Linen tee' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL(/linen-tee/), page.keyboard.press('Enter')]);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   test("a shopper in Chromium: a listing's Add to cart fills the mini-cart, whose quantity field changes the line through the theme's action", async () => {
     const listing =
       '<ul class="products"><li class="product"><a href="/?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" rel="nofollow">Add to cart</a></li></ul>';
-    const url = (
-      await site.php(
-        `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Listing', 'post_content' => '[shop_mini_cart]<!-- wp:html -->[shop_add_to_cart]${listing}[/shop_add_to_cart]<!-- /wp:html -->']); echo get_permalink($id);`,
-      )
-    ).trim();
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = pluginErrors(page);
-      await page.goto(url);
-      // Before the element runs, the button is WooCommerce's no-JavaScript link (a page load): wait for it.
-      await page.waitForFunction("!!document.querySelector('shop-add-to-cart')?.shadowRoot && customElements.get('shop-mini-cart')");
-      await page.getByRole('link', { name: 'Add to cart' }).click();
-      await page.waitForFunction("document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1'");
-      // The dropdown's quantity field: 3, sent with the page's nonce to shop_ajax_cart_item_alter_quantity.
-      await page.locator('shop-mini-cart .shop-MiniCart-toggle').hover();
-      const field = page.getByRole('spinbutton', { name: 'Quantity of Plain tee' });
-      await field.fill('3');
-      await field.press('Enter');
-      await page.waitForFunction("document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '3'");
-      const session = (await page.context().cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_stand_in')?.value ?? '';
-      assert.match(session, /^[a-z0-9]+$/, "the shopper's session cookie");
-      const cart = await site.php(`echo wp_json_encode(get_option('wc_stand_in_cart_${session}'));`);
-      assert.deepEqual(
-        Object.values(JSON.parse(cart) as Record<string, { product_id: number; quantity: number }>).map(({ product_id, quantity }) => ({
-          product_id,
-          quantity,
-        })),
-        [{ product_id: 101, quantity: 3 }],
-        "the server's cart holds what the page shows",
-      );
-      assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-    }
+    const { page, errors } = await shopperPage(
+      await publishedPage('Listing', `[shop_mini_cart]<!-- wp:html -->[shop_add_to_cart]${listing}[/shop_add_to_cart]<!-- /wp:html -->`),
+    );
+    // Before the element runs, the button is WooCommerce's no-JavaScript link (a page load): wait for it.
+    await page.waitForFunction("!!document.querySelector('shop-add-to-cart')?.shadowRoot && customElements.get('shop-mini-cart')");
+    await page.getByRole('link', { name: 'Add to cart' }).click();
+    await page.waitForFunction("document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1'");
+    // The dropdown's quantity field: 3, sent with the page's nonce to shop_ajax_cart_item_alter_quantity.
+    await page.locator('shop-mini-cart .shop-MiniCart-toggle').hover();
+    const field = page.getByRole('spinbutton', { name: 'Quantity of Plain tee' });
+    await field.fill('3');
+    await field.press('Enter');
+    await page.waitForFunction("document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '3'");
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_stand_in')?.value ?? '';
+    assert.match(session, /^[a-z0-9]+$/, "the shopper's session cookie");
+    const cart = JSON.parse(await site.php(`echo wp_json_encode(get_option('wc_stand_in_cart_${session}'));`)) as Record<
+      string,
+      { product_id: number; quantity: number }
+    >;
+    const lines = Object.values(cart).map(({ product_id, quantity }) => ({ product_id, quantity }));
+    assert.deepEqual(lines, [{ product_id: 101, quantity: 3 }], "the server's cart holds what the page shows");
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   test("PHPUnit (Debian's) in this WordPress: every handler's answers held against docs/contract/*.json in PHP", () => {
@@ -179,11 +172,7 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
   });
 
   test('a page with an element carries #shop-cart-params: the endpoints, the action prefix, a quantity nonce the action accepts', async () => {
-    const url = (
-      await site.php(
-        `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cart', 'post_content' => '[shop_mini_cart]']); echo get_permalink($id);`,
-      )
-    ).trim();
+    const url = await publishedPage('Cart', '[shop_mini_cart]');
     const html = await (await fetch(url)).text();
     const block = /<script type="application\/json" id="shop-cart-params">([^<]*)<\/script>/.exec(html)?.[1];
     assert.ok(block, 'the block is printed');

@@ -200,3 +200,8 @@ eval(file_get_contents($argv[1]));
     throw error;
   }
 }
+
+/** A PHP single-quoted string literal of the text. */
+export function phpString(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
