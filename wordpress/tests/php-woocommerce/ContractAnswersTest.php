@@ -131,6 +131,11 @@ final class ContractAnswersTest extends TestCase {
 		$this->assertContract( 'shop_ajax_search', 'bad input', $this->call( array( Search_Endpoints::class, 'suggestions' ), array( 's' => str_repeat( 'x', 201 ) ) ) );
 		$this->assertContract( 'shop_ajax_search', 'bad input', $this->call( array( Search_Endpoints::class, 'suggestions' ), array( 's' => 'tee', 'grouping' => 'sideways' ) ) );
 		$this->assertContract( 'shop_result_details', 'details', $this->call( array( Search_Endpoints::class, 'details' ), array( 'items' => array( array( 'objectID' => 'product__9999999' ) ) ) ) );
+		// A private product's details are not given, even when asked for by id.
+		$private = wp_insert_post( array( 'post_type' => 'product', 'post_status' => 'private', 'post_title' => 'Hidden coat' ) );
+		$answer  = $this->call( array( Search_Endpoints::class, 'details' ), array( 'items' => array( array( 'objectID' => 'product__' . $private ) ) ) );
+		$this->assertContract( 'shop_result_details', 'details', $answer );
+		$this->assertSame( array(), json_decode( $answer[1] )->items );
 		$this->assertContract( 'shop_result_details', 'bad input', $this->call( array( Search_Endpoints::class, 'details' ), array( 'items' => array_fill( 0, 41, array( 'objectID' => 'product__1' ) ) ) ) );
 		$this->assertContract( 'shop_get_prices', 'prices', $this->call( array( Search_Endpoints::class, 'prices' ), array( 'items' => array( '101', 'x' ) ) ) );
 	}

@@ -47,7 +47,7 @@ final class Quick_View {
 	 *
 	 * @param \WC_Product $product The product.
 	 */
-	private static function visible( $product ): bool {
+	public static function visible( $product ): bool {
 		return 'publish' === $product->get_status() && $product->is_visible() && ! post_password_required( $product->get_id() );
 	}
 

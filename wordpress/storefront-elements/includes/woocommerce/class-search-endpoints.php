@@ -262,12 +262,13 @@ final class Search_Endpoints {
 		foreach ( self::items( 'objectID' ) as $object_id ) {
 			if ( preg_match( '/^product__([0-9]{1,10})$/', $object_id, $match ) ) {
 				$product = wc_get_product( (int) $match[1] );
-				if ( $product && 'publish' === $product->get_status() && ! $product->get_parent_id() ) {
+				if ( $product && ! $product->get_parent_id() && Quick_View::visible( $product ) ) {
 					$answer[] = array( 'objectID' => $object_id, 'html' => self::product_details( $product ), 'price' => $product->get_price_html() );
 				}
 			} elseif ( preg_match( '/^product_variation__([0-9]{1,10})__([0-9]{1,10})$/', $object_id, $match ) ) {
 				$variation = wc_get_product( (int) $match[2] );
-				if ( $variation && (int) $match[1] === $variation->get_parent_id() && 'publish' === get_post_status( (int) $match[1] ) ) {
+				$parent    = $variation ? wc_get_product( (int) $match[1] ) : null;
+				if ( $variation && $parent && (int) $match[1] === $variation->get_parent_id() && Quick_View::visible( $parent ) ) {
 					$answer[] = array( 'objectID' => $object_id, 'html' => self::product_details( $variation ), 'price' => $variation->get_price_html() );
 				}
 			} elseif ( preg_match( '/^taxonomy__([0-9]{1,10})__(product_cat|product_tag)$/', $object_id, $match ) ) {
