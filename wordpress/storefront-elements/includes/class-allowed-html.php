@@ -33,12 +33,26 @@ final class Allowed_Html {
 		if ( 'post' !== $context || ! is_array( $tags ) ) {
 			return $tags;
 		}
-		foreach ( Catalog::all() as $element ) {
-			$attributes = array( 'class' => true );
-			foreach ( $element['attributes'] as $attribute ) {
-				$attributes[ $attribute['attribute'] ] = true;
+		return array_merge( $tags, self::element_tags() );
+	}
+
+	/**
+	 * Each element's tag with its attributes, built once per request: kses asks for the allowed
+	 * tags on every wp_kses_post() call, which a page makes many times.
+	 *
+	 * @return array<string, array<string, true>>
+	 */
+	private static function element_tags(): array {
+		static $tags = null;
+		if ( null === $tags ) {
+			$tags = array();
+			foreach ( Catalog::all() as $element ) {
+				$attributes = array( 'class' => true );
+				foreach ( $element['attributes'] as $attribute ) {
+					$attributes[ $attribute['attribute'] ] = true;
+				}
+				$tags[ $element['tag'] ] = $attributes;
 			}
-			$tags[ $element['tag'] ] = $attributes;
 		}
 		return $tags;
 	}
