@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, fillCheckoutForm, managerContext } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm, managerContext } from './harness.ts';
 
 const suite = demoStoreSuite('shop-attribution-e2e-', { consent: 'ask' });
 
@@ -29,6 +29,7 @@ async function choose(page: Page, choice: 'Accept all' | 'Reject all'): Promise<
 async function buyLater(page: Page): Promise<number> {
   await page.goto(`${suite.store.url}/product-category/men/`);
   await page.goto(`${suite.store.url}/shop/`);
+  await addsWithoutReload(page);
   await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
   await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
   await page.goto(`${suite.store.url}/checkout/`);

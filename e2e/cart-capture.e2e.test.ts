@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoStoreSuite, managerContext } from './harness.ts';
+import { addsWithoutReload, demoStoreSuite, managerContext } from './harness.ts';
 
 const suite = demoStoreSuite('shop-cart-capture-e2e-', { consent: 'ask' });
 const SAVE = 'action=shop_save_cart_contact';
@@ -23,6 +23,7 @@ async function visitor(choice: 'Accept all' | 'Reject all'): Promise<{ context: 
   });
   await page.goto(`${suite.store.url}/shop/`);
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
+  await addsWithoutReload(page);
   await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
   await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
   return { context, page, saves };

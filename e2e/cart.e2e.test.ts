@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoStoreSuite, fillCheckoutForm } from './harness.ts';
+import { addsWithoutReload, demoStoreSuite, fillCheckoutForm } from './harness.ts';
 
 const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
 
@@ -21,7 +21,7 @@ async function assertNotReloaded(page: Page): Promise<void> {
 
 async function addFromListing(page: Page, productName: string): Promise<void> {
   // Before the element is running, the button is WooCommerce's no-JS link (a page load): wait for it.
-  await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
+  await addsWithoutReload(page);
   // And for the listing to be settled (the filter's first results), as the other listing tests do.
   if (await page.locator('shop-products').count()) await page.locator('shop-products[data-state="ready"]').waitFor();
   const item = page.locator('li.product', { has: page.getByRole('heading', { name: productName, exact: true }) });

@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
 
 const suite = demoStoreSuite('shop-consent-e2e-', { consent: 'ask' });
 // WooCommerce's scripts run on jQuery; the page gets the same library they load.
@@ -169,6 +169,7 @@ async function saveSettings(form: Record<string, string>): Promise<void> {
 }
 
 async function addFirstListed(page: Page): Promise<void> {
+  await addsWithoutReload(page);
   const button = page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first();
   await button.click();
   await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
@@ -299,6 +300,7 @@ describe('after a choice', () => {
     assert.equal(google.items.length, 1);
 
     const beforeAdd = await lastId();
+    await addsWithoutReload(page);
     await page.locator('form.cart button[name="add-to-cart"], form.cart button.single_add_to_cart_button').first().click();
     const adds = await waitForLogged(beforeAdd, among(ADD_TO_CART), ADD_TO_CART.length);
     await settle(page);
@@ -387,6 +389,7 @@ describe('after a choice', () => {
       await waitForLogged(since, (e) => e.service === 'google' && e.event === 'view_item_list');
       await page.locator('ul.products li.product.product-type-simple a.woocommerce-LoopProduct-link').first().click();
       await page.waitForURL(/\/product\//);
+      await addsWithoutReload(page);
       await page.locator('form.cart button.single_add_to_cart_button').first().click();
       await waitForLogged(since, (e) => e.service === 'google' && e.event === 'add_to_cart');
       await settle(page);

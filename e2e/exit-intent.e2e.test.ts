@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, managerContext } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, managerContext } from './harness.ts';
 
 const suite = demoStoreSuite('shop-exit-intent-e2e-', { consent: 'ask' });
 const SETTLE_MS = 4000;
@@ -22,6 +22,7 @@ async function shopper(width: number, choice: 'Accept all' | 'Reject all', withC
   await page.goto(`${suite.store.url}/shop/`);
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
   if (withCart) {
+    await addsWithoutReload(page);
     await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
     await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
   }

@@ -110,6 +110,14 @@ export async function openAt(suite: DemoSuite, path: string, width: number): Pro
   return page;
 }
 
+/**
+ * Waits until `<shop-add-to-cart>` handles adds: a click before would be WooCommerce's plain
+ * link or form post (a reload), which works too but is not the path a test of ours means.
+ */
+export async function addsWithoutReload(page: Page): Promise<void> {
+  await page.locator('shop-add-to-cart[data-state="ready"]').first().waitFor({ state: 'attached' });
+}
+
 /** axe's violations inside `selector`, each as "rule target…" (an empty list is clean). */
 export async function axeIds(page: Page, selector: string): Promise<string[]> {
   return (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join()}`);

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../demo-theme/server/db.ts';
 import { seedIfEmpty } from '../demo-theme/server/catalogue/seed.ts';
 import { XSS_PAYLOADS, XSS_TRAP_SCRIPT } from '../shared/testing/xss-corpus.ts';
-import { demoStoreSuite } from './harness.ts';
+import { addsWithoutReload, demoStoreSuite } from './harness.ts';
 import { freePort } from './store-server.ts';
 
 const named: { id: number; slug: string; type: string }[] = [];
@@ -133,7 +133,7 @@ describe('the XSS corpus as catalogue names', () => {
     }
     // Through the elements: a listing add, the mini-cart open.
     await open(page, '/shop/', 'shop-products[data-state="ready"]');
-    await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
+    await addsWithoutReload(page);
     await page.locator('a.ajax_add_to_cart[data-product_id]').first().click();
     await page.locator('a.added_to_cart').first().waitFor();
     // The dropdown opened by itself after the add (it closes again); open it by hand.

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { addsWithoutReload, demoStoreSuite } from './harness.ts';
 
 const suite = demoStoreSuite('shop-wc-scripts-e2e-');
 
@@ -47,6 +47,7 @@ async function visit(path: string, width = 1280): Promise<Visit> {
   await page.goto(`${suite.store.url}${path}`);
   // WooCommerce's scripts are really there and running (its live region exists once add-to-cart.js started).
   await page.locator('.widget_shopping_cart_live_region').waitFor({ state: 'attached' });
+  await addsWithoutReload(page);
   assert.equal(
     await page.evaluate(() => typeof (window as unknown as { jQuery?: { fn: { wc_variation_form?: unknown } } }).jQuery?.fn.wc_variation_form),
     'function',
@@ -70,7 +71,6 @@ const settle = (page: Page) => page.waitForTimeout(1200);
 describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-cart-variation.js', () => {
   test('a listing add happens once; one "View cart" link; the count is the server’s after a reload', async () => {
     const { page, changes, problems, close } = await visit('/shop/');
-    await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
     await page.locator('shop-products[data-state="ready"]').waitFor();
     const item = page.locator('li.product', { has: page.locator('a.ajax_add_to_cart') }).first();
     await item.locator('a.ajax_add_to_cart').click();
@@ -90,7 +90,6 @@ describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-ca
 
   test('listing adds left to WooCommerce (listing-adds="woocommerce"): its one add, and the mini-cart follows it', async () => {
     const { page, changes, problems, close } = await visit('/shop/');
-    await page.waitForFunction(() => !!document.querySelector('shop-add-to-cart')?.shadowRoot);
     await page.locator('shop-products[data-state="ready"]').waitFor();
     await page.evaluate(() => document.querySelector('shop-add-to-cart')!.setAttribute('listing-adds', 'woocommerce'));
     const item = page.locator('li.product', { has: page.locator('a.ajax_add_to_cart') }).first();

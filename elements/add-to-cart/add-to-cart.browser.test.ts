@@ -71,7 +71,8 @@ before(async () => {
   document.body.innerHTML = `<div class="woocommerce-notices-wrapper"></div>${listing}${productForm}${variableForm}`;
   for (const name of ['shop-cart-adding', 'shop-cart-added', 'shop-cart-error']) document.addEventListener(name, (event) => events.push(event as CustomEvent));
   await import('./define.ts');
-  await until(() => [...document.querySelectorAll('shop-add-to-cart')].every((el) => el.shadowRoot?.querySelector('[role=status]')), 'elements rendered');
+  // data-state="ready" is the host's promise that a click from now on adds without a reload.
+  await until(() => [...document.querySelectorAll<HTMLElement>('shop-add-to-cart')].every((el) => el.dataset.state === 'ready'), 'elements ready');
 });
 
 after(() => shop.restore());

@@ -148,12 +148,15 @@ export function AddToCart({ container }: AddToCartProps) {
     }
     host.addEventListener('click', onClick);
     host.addEventListener('submit', onSubmit);
+    // For themes and tests: from here on its buttons and forms add without a reload.
+    host.dataset.state = 'ready';
     // WooCommerce's add-to-cart.js, when the theme loads it, stands aside for the buttons added here.
     const release = claimAjaxAdds(
       (button) => !leftToWooCommerce() && host.contains(button) && button.matches('.ajax_add_to_cart') && !!(button as HTMLElement).dataset.product_id,
       (button) => (button as HTMLElement).dataset.state === 'loading' && markLoading(button as HTMLElement),
     );
     return () => {
+      delete host.dataset.state;
       release();
       host.removeEventListener('click', onClick);
       host.removeEventListener('submit', onSubmit);
