@@ -2,6 +2,7 @@
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
 import { assert } from '../testing/wait.ts';
+import { encodeCompact } from '../engine/filter/compact/encode-compact.ts';
 
 const FILE = '/wp-content/uploads/t/filters-descriptors-b1.json';
 const BASE = { 1: [1, 1, { price: [10] }, 'variable'], 2: [2, 1, { size: ['m'] }], 3: [3, 1, { size: ['l'] }], 9: [9, 9, { price: [5] }, 'simple'] };
@@ -41,6 +42,8 @@ function server(routes: Record<string, (url: URL) => Response | Promise<Response
   return { deps, requests, warnings };
 }
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const COMPACT = '/wp-content/uploads/t/filters-descriptors-b1.bin';
+const bytes = (body: Uint8Array) => new Response(body as BodyInit, { headers: { 'Content-Type': 'application/octet-stream' } });
 
 describe('loadDescriptors', () => {
   beforeEach(() => {
@@ -143,6 +146,48 @@ describe('loadDescriptors', () => {
     release();
     const [a, b] = await both;
     assert(s.requests.length === 1 && a.descriptors === b.descriptors, `${s.requests.length} requests`);
+  });
+
+  it('the compact file comes first; a repeat visit reads its cached bytes and downloads nothing', async () => {
+    const s = server({ [COMPACT]: () => bytes(encodeCompact(BASE)), [FILE]: () => json(BASE) });
+    const first = await loadDescriptors(configFor({ descriptors_compact_url: COMPACT }), s.deps);
+    assert(first.from === 'compact' && s.requests.join() === `${COMPACT}?last-modified=20261101100000`, `${first.from}: ${s.requests.join()}`);
+    assert(
+      JSON.stringify(first.descriptors[2]) === '[2,1,{"size":["m"]}]' && JSON.stringify(first.descriptors[1]) === '[1,1,{"price":["10"]},"variable"]',
+      JSON.stringify(first.descriptors),
+    );
+    const second = await loadDescriptors(configFor({ descriptors_compact_url: COMPACT }), s.deps);
+    assert(
+      second.from === 'cache' && s.requests.length === 1 && Object.keys(second.descriptors).join() === '1,2,3,9',
+      `${second.from}, ${s.requests.length} requests`,
+    );
+    assert(s.warnings.length === 0, s.warnings.join());
+  });
+
+  it('a damaged or missing compact file falls back to the JSON file, said once on the console', async () => {
+    for (const answer of [() => bytes(encodeCompact(BASE).slice(0, 20)), () => new Response('Not found', { status: 404 })]) {
+      run++;
+      const s = server({ [COMPACT]: answer, [FILE]: () => json(BASE) });
+      const result = await loadDescriptors(configFor({ descriptors_compact_url: COMPACT }), s.deps);
+      assert(result.from === 'file' && Object.keys(result.descriptors).length === 4, result.from);
+      assert(s.warnings.join() === 'Invalid server response (compact descriptors); trying the JSON.', s.warnings.join());
+    }
+  });
+
+  it('an update merged into a cached compact copy is kept (as JSON) and read back', async () => {
+    const s = server({
+      [COMPACT]: () => bytes(encodeCompact(BASE)),
+      '/wp-json/t/v1/filters/updated-descriptors': () => json({ deleted: [3], descriptors: { 9: [9, 9, { price: [7] }, 'simple'] } }),
+    });
+    await loadDescriptors(configFor({ descriptors_compact_url: COMPACT }), s.deps);
+    const later = { descriptors_compact_url: COMPACT, last_updated_date: '2026-11-05 00:00:00' };
+    const updated = await loadDescriptors(configFor(later), s.deps);
+    assert(
+      updated.from === 'cache+update' && Object.keys(updated.descriptors).join() === '1,2,9',
+      `${updated.from} ${Object.keys(updated.descriptors).join()}`,
+    );
+    const again = await loadDescriptors(configFor(later), s.deps);
+    assert(again.from === 'cache' && JSON.stringify(again.descriptors[9]) === '[9,9,{"price":[7]},"simple"]', JSON.stringify(again.descriptors[9]));
   });
 
   it('without the Cache API it downloads every time, and still works', async () => {

@@ -1,24 +1,44 @@
 /**
- * The filter descriptors answer, built once per index state (build id + last update) and kept
- * with its gzip and Brotli encodings, so a request costs a lookup, not a rebuild: revalidation
+ * The filter descriptors answer, in the JSON and the compact format, built once per index state
+ * (build id + last update) and kept with their gzip and Brotli encodings, so a request costs a lookup, not a rebuild: revalidation
  * with ETag / Last-Modified gets a 304, and a client that accepts compression gets the
  * compressed bytes (about a tenth of the JSON).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
+import { encodeCompact } from '../../../shared/engine/filter/compact/encode-compact.ts';
 import { buildDescriptors, indexBuildId, lastUpdatedDate } from './filter-index.ts';
 
-interface Entry {
-  key: string;
+/** One format's bytes, as sent and compressed. */
+interface Encoded {
   etag: string;
-  lastModified: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
 
+interface Entry {
+  key: string;
+  lastModified: string;
+  json: Encoded;
+  compact: Encoded;
+}
+
+export type DescriptorsFormat = 'json' | 'compact';
+
+const CONTENT_TYPES: Record<DescriptorsFormat, string> = { json: 'application/json; charset=utf-8', compact: 'application/octet-stream' };
+
 const cache = new WeakMap<Db, Entry>();
+
+function encoded(identity: Buffer, etag: string): Encoded {
+  return {
+    etag,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  };
+}
 
 function current(db: Db): Entry {
   const buildId = indexBuildId(db);
@@ -26,14 +46,13 @@ function current(db: Db): Entry {
   const key = `${buildId}|${updated}`;
   const cached = cache.get(db);
   if (cached?.key === key) return cached;
-  const identity = Buffer.from(JSON.stringify(buildDescriptors(db)));
+  const descriptors = buildDescriptors(db);
+  const tag = `${buildId}-${updated.replace(/\D/g, '')}`;
   const entry: Entry = {
     key,
-    etag: `"${buildId}-${updated.replace(/\D/g, '')}"`,
     lastModified: new Date(`${updated.replace(' ', 'T')}Z`).toUTCString(),
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    json: encoded(Buffer.from(JSON.stringify(descriptors)), `"${tag}"`),
+    compact: encoded(Buffer.from(encodeCompact(descriptors)), `"${tag}-compact"`),
   };
   cache.set(db, entry);
   return entry;
@@ -53,17 +72,18 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'ident
   return 'identity';
 }
 
-export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyReply) {
+export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyReply, format: DescriptorsFormat = 'json') {
   const entry = current(db);
-  reply.headers({ 'Cache-Control': 'no-cache', ETag: entry.etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
+  const body = entry[format];
+  reply.headers({ 'Cache-Control': 'no-cache', ETag: body.etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
   const match = request.headers['if-none-match'];
   const since = request.headers['if-modified-since'];
   const fresh =
     match !== undefined
-      ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)
+      ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)
       : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
   if (fresh) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(encoding === 'identity' ? entry.identity : entry[encoding]);
+  return reply.type(CONTENT_TYPES[format]).send(encoding === 'identity' ? body.identity : body[encoding]);
 }

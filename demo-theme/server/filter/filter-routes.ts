@@ -65,6 +65,10 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
     if (request.params.id !== indexBuildId(db)) return reply.code(404).type('text/plain').send('Not found');
     return sendDescriptors(db, request, reply);
   });
+  app.get<{ Params: { id: string } }>(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.bin`, (request, reply) => {
+    if (request.params.id !== indexBuildId(db)) return reply.code(404).type('text/plain').send('Not found');
+    return sendDescriptors(db, request, reply, 'compact');
+  });
   app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`, (request, reply) => sendDescriptors(db, request, reply));
   app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`, { schema: { querystring: UPDATED_QUERY } }, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;

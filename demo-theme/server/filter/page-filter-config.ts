@@ -263,6 +263,7 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     index_build_id: buildId,
     last_updated_date: lastUpdatedDate(db),
     refetch_descriptors_after_update: false,
+    descriptors_compact_url: `/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-${buildId}.bin`,
     descriptors_json_url: `/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-${buildId}.json`,
     descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`,
     updated_descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`,

@@ -24,6 +24,7 @@ export interface FilterAppConfig {
   index_build_id: string;
   last_updated_date: string;
   refetch_descriptors_after_update: boolean;
+  descriptors_compact_url: string;
   descriptors_json_url: string;
   descriptors_endpoint: string;
   updated_descriptors_endpoint: string;
@@ -195,6 +196,7 @@ export function readFilterAppConfig(json: string | null, search: string): Config
     index_build_id: str(raw.index_build_id, ''),
     last_updated_date: str(raw.last_updated_date, ''),
     refetch_descriptors_after_update: bool(raw.refetch_descriptors_after_update, false),
+    descriptors_compact_url: str(raw.descriptors_compact_url, ''),
     descriptors_json_url: str(raw.descriptors_json_url, ''),
     descriptors_endpoint: str(raw.descriptors_endpoint, `/wp-json/${namespace}/v1/filters/descriptors`),
     updated_descriptors_endpoint: str(raw.updated_descriptors_endpoint, `/wp-json/${namespace}/v1/filters/updated-descriptors`),

@@ -177,7 +177,11 @@ export const FILTER_CONFIG_SCHEMA = {
       'When `last_updated_date` differs from the cached copy’s, fetch the descriptors in full (else only the changes since, merged in).',
       false,
     ),
-    descriptors_json_url: text('The static JSON file of the descriptors (fetched first).', { default: '' }),
+    descriptors_compact_url: text(
+      'The descriptors in the compact format (docs/filter-engine.md), fetched first when set: about a quarter of the JSON’s transfer. The JSON file and the REST route stay the fallbacks.',
+      { default: '' },
+    ),
+    descriptors_json_url: text('The static JSON file of the descriptors (fetched first when there is no compact file, or it fails).', { default: '' }),
     descriptors_endpoint: text('The REST route of the descriptors (when the file fails); default: `/wp-json/<namespace>/v1/filters/descriptors`.'),
     updated_descriptors_endpoint: text('The REST route of descriptors changed since a date; default: `/wp-json/<namespace>/v1/filters/updated-descriptors`.'),
     single_products_fetch_url: text('The listing URL the product cards are fetched from.', { default: '/shop/' }),

@@ -8,8 +8,9 @@
  * own row never matches); out-of-stock variations never match; a product with none left in
  * stock is represented by its own row.
  */
-import { readDescriptors, valueList, valueText, type CleanDescriptor, type RawValues } from './descriptors.ts';
+import { readDescriptors, valueList, valueText, type RawValues } from './descriptors.ts';
 import { IntBuffer, narrowArray } from './int-buffer.ts';
+import { groupRows } from './row-groups.ts';
 import { packSpans, spanBegin, type RowSpans } from './row-spans.ts';
 import { joinSearchText, type SearchText } from './search-text.ts';
 import { toNumber } from './to-number.ts';
@@ -85,36 +86,7 @@ export function* buildIndexInSteps(
 ): Generator<void, FilterIndex, void> {
   const descriptors = readDescriptors(input, warn);
   yield;
-  const byId = new Map<number, CleanDescriptor>();
-  for (const d of descriptors) byId.set(d.id, d);
-
-  // Group: each parent followed by its variations, parents in descriptor order.
-  const children = new Map<number, CleanDescriptor[]>();
-  let orphans = 0;
-  for (const d of descriptors) {
-    if (d.parentId === d.id) continue;
-    const parent = byId.get(d.parentId);
-    if (!parent || parent.parentId !== parent.id) {
-      orphans++;
-      continue;
-    }
-    const list = children.get(d.parentId);
-    if (list) list.push(d);
-    else children.set(d.parentId, [d]);
-  }
-  if (orphans) warn(`${orphans} variation(s) whose parent is missing skipped.`);
-  const rows: CleanDescriptor[] = [];
-  const rowParent: number[] = [];
-  for (const d of descriptors) {
-    if (d.parentId !== d.id) continue;
-    const parentIndex = rows.length;
-    rows.push(d);
-    rowParent.push(parentIndex);
-    for (const child of children.get(d.id) ?? []) {
-      rows.push(child);
-      rowParent.push(parentIndex);
-    }
-  }
+  const { rows, rowParent } = groupRows(descriptors, warn);
 
   const rowCount = rows.length;
   const kinds = options.sourceKinds ?? {};

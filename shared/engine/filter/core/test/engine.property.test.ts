@@ -10,6 +10,8 @@ import { buildIndex } from '../build-index.ts';
 import { runQuery } from '../query.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, SortRule } from '../types.ts';
 import { oracleQuery, oracleRows } from './oracle.ts';
+import { encodeCompact } from '../../compact/encode-compact.ts';
+import { decodeCompact } from '../../compact/decode-compact.ts';
 
 const COLORS = ['red', 'blue', 'green', 'black'];
 const SIZES = ['s', 'm', 'l'];
@@ -114,8 +116,15 @@ const query = fc.record({
   ranking: fc.option(fc.array(fc.integer({ min: 1, max: 80 }), { maxLength: 30 }), { nil: undefined }),
 });
 
-function compare(descriptors: Raw[], q: FilterQuery) {
-  const index = buildIndex(Object.fromEntries(descriptors.map((d) => [d[0], d])), OPTIONS, () => {});
+/** What the engine is built from: the JSON map, or the same map through the compact format (its numeric coding forced on). */
+type Wire = (map: Record<number, Raw>) => unknown;
+const WIRES: [string, Wire][] = [
+  ['the JSON descriptors', (map) => map],
+  ['the compact format', (map) => decodeCompact(encodeCompact(map, () => {}, { numericDistinctMin: 0 }))],
+];
+
+function compare(descriptors: Raw[], q: FilterQuery, wire: Wire) {
+  const index = buildIndex(wire(Object.fromEntries(descriptors.map((d) => [d[0], d]))), OPTIONS, () => {});
   const engine = runQuery(index, { ...q, counters: COUNTERS }, { presets: true });
   const oracle = oracleQuery(oracleRows(descriptors, OPTIONS), { ...q, counters: COUNTERS });
   const perPage = q.perPage ?? 12;
@@ -147,10 +156,10 @@ function compare(descriptors: Raw[], q: FilterQuery) {
   }
 }
 
-describe('filter engine = oracle (the counting rules of docs/filter-engine.md)', () => {
+describe.each(WIRES)('filter engine = oracle (the counting rules of docs/filter-engine.md), built from %s', (_, wire) => {
   test('random catalogues and queries', () => {
     fc.assert(
-      fc.property(catalogue, query, (descriptors, q) => compare(descriptors, q)),
+      fc.property(catalogue, query, (descriptors, q) => compare(descriptors, q, wire)),
       { numRuns: 400 },
     );
   });
@@ -158,7 +167,7 @@ describe('filter engine = oracle (the counting rules of docs/filter-engine.md)',
   test('counts with only facet counters (no store-wide) equal the oracle for cat', () => {
     fc.assert(
       fc.property(catalogue, query, (descriptors, q) => {
-        const index = buildIndex(descriptors, OPTIONS, () => {});
+        const index = buildIndex(wire(Object.fromEntries(descriptors.map((d) => [d[0], d]))), OPTIONS, () => {});
         const counters: CounterRequest[] = [{ sourceId: 'cat', kind: 'facet' }];
         const engine = runQuery(index, { ...q, counters });
         const oracle = oracleQuery(oracleRows(descriptors, OPTIONS), { ...q, counters });

@@ -10,6 +10,14 @@ import { describe, expect, test } from 'vitest';
 import { buildIndex } from '../build-index.ts';
 import { runQuery } from '../query.ts';
 import type { ActiveFilter } from '../types.ts';
+import { encodeCompact } from '../../compact/encode-compact.ts';
+import { decodeCompact } from '../../compact/decode-compact.ts';
+
+/** The descriptors as JSON, or through the compact format (numeric coding forced on). */
+const WIRES: [string, (map: Record<number, unknown>) => unknown][] = [
+  ['the JSON descriptors', (map) => map],
+  ['the compact format', (map) => decodeCompact(encodeCompact(map, () => {}, { numericDistinctMin: 0 }))],
+];
 
 const FACETS = { color: ['red', 'blue', 'green', 'black', 'white'], size: ['xs', 's', 'm', 'l', 'xl'], cat: ['10', '11', '12', '13'] };
 const LOGIC = { color: 'or', size: 'or', cat: 'and' } as const;
@@ -26,7 +34,7 @@ const selection = fc.record({
   cat: fc.subarray(FACETS.cat, { maxLength: 2 }),
 });
 
-describe('filter engine = itemsjs on catalogues without variations', () => {
+describe.each(WIRES)('filter engine = itemsjs on catalogues without variations, built from %s', (_, wire) => {
   test('disjunctive and conjunctive counts, totals and page 1 agree', () => {
     fc.assert(
       fc.property(productList, selection, fc.integer({ min: 1, max: 3 }), (products, chosen, page) => {
@@ -36,8 +44,10 @@ describe('filter engine = itemsjs on catalogues without variations', () => {
         const selected = Object.fromEntries(NAMES.map((name) => [name, chosen[name].filter((v) => carried(name, v))])) as Record<Facet, string[]>;
         const items = products.map((p, i) => ({ id: i + 1, ...p }));
         const index = buildIndex(
-          Object.fromEntries(
-            items.map((item) => [item.id, [item.id, item.id, { color: item.color, size: item.size, cat: item.cat, price: [item.price] }, 'simple']]),
+          wire(
+            Object.fromEntries(
+              items.map((item) => [item.id, [item.id, item.id, { color: item.color, size: item.size, cat: item.cat, price: [item.price] }, 'simple']]),
+            ),
           ),
           { sourceKinds: { price: 'range' } },
           () => {},
