@@ -272,9 +272,54 @@ describe('the catalogue index in the browser', () => {
 });
 
 describe('faults of the error catalogue', () => {
-  test('the JSON file fails: the REST endpoint serves, and filtering works', async () => {
+  test('the compact file is what a first visit downloads, a repeat visit nothing (the index it built is kept); a damaged compact file: the JSON serves', async () => {
     const context = await suite.browser.newContext();
-    await context.route(/filters-descriptors-.*\.json/, (route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
+    const downloads: string[] = [];
+    context.on(
+      'request',
+      (r) => /filters-descriptors-|filters\/descriptors/.test(r.url()) && downloads.push(new URL(r.url()).pathname.replace(/-[^-/]+(\.\w+)$/, '-<build>$1')),
+    );
+    const page = await context.newPage();
+    await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(page);
+    assert.deepEqual(downloads, ['/wp-content/uploads/storefront/filters-descriptors-<build>.bin']);
+    // A repeat visit restores the index the first one built: nothing downloaded, the same answer.
+    const expected = await page.locator('.woocommerce-result-count').textContent();
+    // Without the downloaded copy in the Cache API, only the kept index can spare the download.
+    await page.evaluate('caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key))))');
+    const repeat = await context.newPage();
+    await repeat.goto(`${suite.store.url}/shop/?pagination=pagination`);
+    await ready(repeat);
+    await repeat.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(repeat);
+    await repeat.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
+    await repeat.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
+    assert.equal((await repeat.locator('.woocommerce-result-count').textContent())?.replace('13–24', '1–12'), expected);
+    assert.deepEqual(downloads, ['/wp-content/uploads/storefront/filters-descriptors-<build>.bin'], 'nothing downloaded again');
+
+    const damaged = await suite.browser.newContext();
+    await damaged.route(/filters-descriptors-.*\.bin/, async (route) => {
+      const body = await (await route.fetch()).body();
+      await route.fulfill({ status: 200, contentType: 'application/octet-stream', body: body.subarray(0, body.length >> 1) });
+    });
+    const second = await damaged.newPage();
+    const warnings: string[] = [];
+    second.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await second.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
+    await ready(second);
+    await second.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
+    await second.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
+    assert.ok(
+      warnings.some((w) => w.includes('Invalid server response (compact descriptors); trying the JSON.')),
+      warnings.join(' | '),
+    );
+    await context.close();
+    await damaged.close();
+  });
+
+  test('the descriptor files fail: the REST endpoint serves, and filtering works', async () => {
+    const context = await suite.browser.newContext();
+    await context.route(/filters-descriptors-.*\.(json|bin)/, (route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

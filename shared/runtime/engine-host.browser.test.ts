@@ -1,7 +1,8 @@
 /** The filter engine behind startFilterRunner, in Chromium: in a real Worker and on the page. */
 import { startFilterRunner } from './engine-host.ts';
 import type { FilterResult } from '../engine/filter/core/types.ts';
-import { assert } from '../testing/wait.ts';
+import { assert, tick } from '../testing/wait.ts';
+import { builtIndexKey, keptIndexRows } from '../api/built-index-store.ts';
 
 // A variable tee (1) with blue-M in stock and red-L out of stock; a simple red belt (10).
 const DESCRIPTORS = {
@@ -22,7 +23,7 @@ function captureWarnings(): { messages: string[]; restore(): void } {
 
 describe('startFilterRunner', () => {
   it('answers from a real Worker: variation rules, counts, ranges', async () => {
-    const runner = startFilterRunner(DESCRIPTORS, OPTIONS, { worker: true });
+    const runner = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS, { worker: true });
     const ready = await runner.ready;
     assert(ready.inWorker, 'runs in the Worker');
     assert(ready.rows === 4, `rows ${ready.rows}`);
@@ -39,7 +40,7 @@ describe('startFilterRunner', () => {
   });
 
   it('delivers only the latest of queries sent in a burst', async () => {
-    const runner = startFilterRunner(DESCRIPTORS, OPTIONS, { worker: true });
+    const runner = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS, { worker: true });
     await runner.ready;
     const first = runner.query({ filters: [], counters: COUNTERS });
     const second = runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['blue'] }] });
@@ -52,7 +53,7 @@ describe('startFilterRunner', () => {
   it('passes the index warnings to the console', async () => {
     const warnings = captureWarnings();
     try {
-      const runner = startFilterRunner({ ...DESCRIPTORS, 99: [99, 1234, { color: ['x'] }] }, OPTIONS, { worker: true });
+      const runner = startFilterRunner({ descriptors: { ...DESCRIPTORS, 99: [99, 1234, { color: ['x'] }] } }, OPTIONS, { worker: true });
       await runner.ready;
       assert(
         warnings.messages.some((m) => m.includes('[shop filter]') && m.includes('parent is missing')),
@@ -67,7 +68,7 @@ describe('startFilterRunner', () => {
   it('falls back to the page when the Worker cannot start, or fails', async () => {
     const warnings = captureWarnings();
     try {
-      const refused = startFilterRunner(DESCRIPTORS, OPTIONS, {
+      const refused = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS, {
         worker: true,
         makeWorker: () => {
           throw new Error('blocked by CSP');
@@ -78,7 +79,10 @@ describe('startFilterRunner', () => {
       assert(JSON.stringify(((await query) as FilterResult).ids) === '[1]', 'answers on the page');
 
       // A Worker whose script is broken: the error event switches to the page, queries still answer.
-      const broken = startFilterRunner(DESCRIPTORS, OPTIONS, { worker: true, makeWorker: () => new Worker('data:text/javascript,throw new Error("boom")') });
+      const broken = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS, {
+        worker: true,
+        makeWorker: () => new Worker('data:text/javascript,throw new Error("boom")'),
+      });
       const pending = broken.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }] });
       assert(!(await broken.ready).inWorker, 'falls back after the error');
       assert(JSON.stringify(((await pending) as FilterResult).ids) === '[10]', 'the query sent before the failure is answered');
@@ -88,8 +92,38 @@ describe('startFilterRunner', () => {
     }
   });
 
+  for (const worker of [true, false])
+    it(`keeps the built index for the next visit, which restores it without the descriptors (${worker ? 'in the Worker' : 'on the page'})`, async () => {
+      const key = builtIndexKey(`kept-${worker}`, 'b1', '2026-11-01 10:00:00', OPTIONS);
+      const first = startFilterRunner({ descriptors: DESCRIPTORS, saveAs: key }, OPTIONS, { worker });
+      assert((await first.ready).restored === false, 'built on the first visit');
+      for (let i = 0; i < 100 && (await keptIndexRows(key)) !== 4; i++) await tick(20);
+      assert((await keptIndexRows(key)) === 4, 'the index is kept');
+      first.terminate();
+      let reloads = 0;
+      const reload = async () => (reloads++, DESCRIPTORS);
+      const second = startFilterRunner({ kept: key, reload }, OPTIONS, { worker });
+      // A query asked before the restore has finished is answered once it has.
+      const answer = second.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: COUNTERS });
+      const ready = await second.ready;
+      assert(ready.restored && ready.rows === 4 && ready.inWorker === worker, JSON.stringify(ready));
+      const result = (await answer) as FilterResult;
+      assert(JSON.stringify(result.ids) === '[10]' && JSON.stringify(result.counts.color) === '{"blue":1,"red":1}', JSON.stringify(result));
+      assert(reloads === 0, 'nothing loaded');
+      second.terminate();
+
+      // Another last update is another key: nothing kept for it, so the descriptors are loaded and the index built.
+      const later = builtIndexKey(`kept-${worker}`, 'b1', '2026-11-02 10:00:00', OPTIONS);
+      assert((await keptIndexRows(later)) === null, 'a changed catalogue has no kept index');
+      const third = startFilterRunner({ kept: later, reload }, OPTIONS, { worker });
+      const rebuilt = await third.ready;
+      assert(!rebuilt.restored && (reloads as number) === 1, `rebuilt after ${reloads} reload(s)`);
+      assert(JSON.stringify(((await third.query({ filters: [] })) as FilterResult).ids) === '[1,10]', 'answers after the rebuild');
+      third.terminate();
+    });
+
   it('runs on the page when no Worker is asked for', async () => {
-    const runner = startFilterRunner(DESCRIPTORS, OPTIONS);
+    const runner = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS);
     assert(!(await runner.ready).inWorker, 'on the page');
     const [a, b] = await Promise.all([runner.query({ filters: [] }), runner.query({ filters: [], page: 1, perPage: 1 })]);
     assert(a === 'superseded' && b !== 'superseded' && b.total === 2, 'latest wins on the page too');
@@ -106,7 +140,7 @@ describe('startFilterRunner', () => {
       turns++;
       return yieldToBrowser.call(scheduler);
     };
-    const runner = startFilterRunner(large, OPTIONS);
+    const runner = startFilterRunner({ descriptors: large }, OPTIONS);
     const answer = runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }], counters: COUNTERS });
     const { rows } = await runner.ready.finally(() => (scheduler.yield = yieldToBrowser));
     const result = (await answer) as FilterResult;

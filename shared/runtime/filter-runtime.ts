@@ -1,6 +1,7 @@
 /**
  * Wires the filter actions to this page: reads the embedded
- * configuration, loads the descriptors, starts the engine (in a Worker for large catalogues),
+ * configuration, loads the descriptors (or restores the index a previous visit built from the
+ * same catalogue), starts the engine (in a Worker for large catalogues),
  * keeps the address bar in sync and re-runs on back/forward. Every filter element calls
  * ensureFilterRuntime(); only the first call does anything.
  */
@@ -13,7 +14,8 @@ import type { FilterResult } from '../engine/filter/core/types.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
-import { startFilterRunner, type FilterRunner } from './engine-host.ts';
+import { startFilterRunner, type FilterRunner, type IndexSource } from './engine-host.ts';
+import { builtIndexKey, keptIndexRows } from '../api/built-index-store.ts';
 import { yieldToMain } from '../platform/main-thread.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
@@ -42,25 +44,38 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     return null;
   }
   const config = reading.config;
-  const { descriptors, from } = await loadDescriptors(config);
-  // Parsing a large catalogue is a task of its own; checking and indexing it start in the next.
-  await yieldToMain();
-  if (from === 'empty') {
-    // Decision: with no catalogue the filter would claim "no products"; the server's page is
-    // the better answer, so the filter stays off.
-    console.warn('[shop filter] Off: no descriptors could be loaded; the page stays as the server rendered it.');
-    return null;
-  }
-  const unsupported = countUnsupportedIds(descriptors);
-  if (unsupported > 0) {
-    // An index that would name other products is worse than none: the server's page stays.
-    console.error(`[shop filter] Off: ${unsupported} product id(s) above ${MAX_PRODUCT_ID} cannot be indexed; the page stays as the server rendered it.`);
-    return null;
+  const options = indexOptionsFor(config);
+  // A repeat visit restores the index a previous one built, while the catalogue is unchanged.
+  const key = builtIndexKey(config.namespace, config.index_build_id, config.last_updated_date, options);
+  const keptRows = await keptIndexRows(key);
+  let source: IndexSource;
+  let rows: number;
+  if (keptRows !== null) {
+    source = { kept: key, reload: async () => (await loadDescriptors(config)).descriptors };
+    rows = keptRows;
+  } else {
+    const { descriptors, from } = await loadDescriptors(config);
+    // Parsing a large catalogue is a task of its own; checking and indexing it start in the next.
+    await yieldToMain();
+    if (from === 'empty') {
+      // Decision: with no catalogue the filter would claim "no products"; the server's page is
+      // the better answer, so the filter stays off.
+      console.warn('[shop filter] Off: no descriptors could be loaded; the page stays as the server rendered it.');
+      return null;
+    }
+    const unsupported = countUnsupportedIds(descriptors);
+    if (unsupported > 0) {
+      // An index that would name other products is worse than none: the server's page stays.
+      console.error(`[shop filter] Off: ${unsupported} product id(s) above ${MAX_PRODUCT_ID} cannot be indexed; the page stays as the server rendered it.`);
+      return null;
+    }
+    source = { descriptors, saveAs: key };
+    rows = Object.keys(descriptors).length;
   }
   // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.
   const mode = config.layout.engineInWorker;
-  const inWorker = mode === 'always' || (mode !== 'never' && Object.keys(descriptors).length > WORKER_THRESHOLD);
-  const runner: FilterRunner = startFilterRunner(descriptors, indexOptionsFor(config), { worker: inWorker });
+  const inWorker = mode === 'always' || (mode !== 'never' && rows > WORKER_THRESHOLD);
+  const runner: FilterRunner = startFilterRunner(source, options, { worker: inWorker });
   const cache = new ResultCache<FilterResult>();
   let asked = 0;
   configureFilter(config, {

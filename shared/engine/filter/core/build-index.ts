@@ -37,6 +37,9 @@ export interface Column {
   perParent: boolean;
 }
 
+/** Bump whenever FilterIndex's layout changes: indexes kept by browsers under another number are built again. */
+export const INDEX_LAYOUT_VERSION = 1;
+
 export interface FilterIndex {
   rowCount: number;
   /** Product ids up to 4,294,967,295 (MAX_PRODUCT_ID); larger ones are refused, never wrapped. */
