@@ -1,0 +1,43 @@
+/**
+ * `npm run bench:coldstart`: in headless Chromium, how long the filter engine takes from the
+ * downloaded descriptors to the first query's counters — JSON vs the compact format, read and
+ * indexed — and from the index a previous visit kept in IndexedDB (a repeat visit), on seeded
+ * catalogues of 10k and 100k products (all 20 generated sources). The download itself is
+ * bench:transfer's. Writes bench/results/coldstart.json. BENCH_SIZES=10000 narrows the sizes.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { launchChromium } from '../../e2e/browser.ts';
+import type { Distributions } from '../filter/generate.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const distributions = JSON.parse(readFileSync(resolve(ROOT, 'bench/data/distributions.json'), 'utf8')) as Distributions;
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+
+const bundle = await build({
+  configFile: false,
+  logLevel: 'warn',
+  build: { write: false, minify: true, lib: { entry: resolve(ROOT, 'bench/coldstart/browser-entry.ts'), formats: ['iife'], name: 'coldstartBench' } },
+});
+const outputs = (Array.isArray(bundle) ? bundle[0]! : bundle) as { output: { type: string; code?: string }[] };
+const code = outputs.output.find((o) => o.type === 'chunk')!.code!;
+const browser = await launchChromium();
+const page = await browser.newPage();
+page.on('console', (message) => console.log(message.text()));
+// IndexedDB needs a real origin: the page is served for http://localhost by the route below.
+await page.route('http://localhost/coldstart-bench', (route) =>
+  route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><title>coldstart bench</title><script>${code.replace(/<\/script/gi, '<\\/script')}</script>`,
+  }),
+);
+await page.goto('http://localhost/coldstart-bench');
+const rows = await page.evaluate(([d, s]) => window.runColdstart(d, s), [distributions, sizes] as const);
+await browser.close();
+mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(resolve(ROOT, 'bench/results/coldstart.json'), `${JSON.stringify({ date: new Date().toISOString(), runtime: 'chromium', rows }, null, 2)}\n`);
+for (const r of rows)
+  console.log(
+    `${String(r.products).padStart(7)} products: JSON read+build+query ${r.json_read_build_query_ms} ms, compact ${r.compact_read_build_query_ms} ms, kept index restore+query ${r.kept_restore_query_ms} ms (${(r.json_read_build_query_ms / r.kept_restore_query_ms).toFixed(1)}x faster)`,
+  );
