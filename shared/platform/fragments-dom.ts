@@ -6,17 +6,17 @@
 import type { FragmentsPayload } from '../engine/cart/cart-responses.ts';
 import { sanitizedFragment } from './sanitize.ts';
 
+/** The theme's elements a fragment selector replaces (not those inside an element that renders fragments itself). */
+export function fragmentTargets(selector: string): HTMLElement[] {
+  try {
+    return [...document.querySelectorAll<HTMLElement>(selector)].filter((target) => !target.closest('[data-shop-fragment-owner]'));
+  } catch {
+    return []; // a selector the browser cannot parse is skipped, not fatal
+  }
+}
+
 export function applyFragmentsToDocument(payload: FragmentsPayload): void {
   for (const [selector, html] of Object.entries(payload.fragments)) {
-    let targets: Element[];
-    try {
-      targets = [...document.querySelectorAll(selector)];
-    } catch {
-      continue; // a selector the browser cannot parse is skipped, not fatal
-    }
-    for (const target of targets) {
-      if (target.closest('[data-shop-fragment-owner]')) continue;
-      target.replaceWith(sanitizedFragment(html));
-    }
+    for (const target of fragmentTargets(selector)) target.replaceWith(sanitizedFragment(html));
   }
 }

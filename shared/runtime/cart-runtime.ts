@@ -11,7 +11,9 @@ import { cartEvent } from '../events/cart-events.ts';
 import { applyFragments, configureCart, loadCart, onForeignHash, refreshCart, type CartEffects } from '../stores/cart.actions.ts';
 import { readCartParams } from '../platform/cart-params-dom.ts';
 import { readCookie } from '../platform/cookies.ts';
-import { applyFragmentsToDocument } from '../platform/fragments-dom.ts';
+import { applyFragmentsToDocument, fragmentTargets } from '../platform/fragments-dom.ts';
+import { dimAreas } from '../platform/dim-areas.ts';
+import { $cart } from '../stores/cart.ts';
 import { isOwnTrigger, onBody, triggerOnBody } from '../platform/jquery.ts';
 import { navigate } from '../platform/navigate.ts';
 import { watchCartPageSections } from './page-sections.ts';
@@ -81,6 +83,26 @@ function retryFailedLoads(): void {
   window.addEventListener('online', retryNow);
 }
 
+/**
+ * While a cart request runs, the theme's areas its fragments will replace (those the last
+ * answer named) are dimmed; they come back when the requests are over.
+ */
+function dimFragmentsWhileBusy(): void {
+  let undim: (() => void) | null = null;
+  $cart.subscribe((cart) => {
+    if (cart.pending > 0 && !undim) {
+      // Before any answer (a first add) the mini-cart widget is the fragment every shop has.
+      const selectors = Object.keys(cart.fragments).length > 0 ? Object.keys(cart.fragments) : [MINI_CART_FRAGMENT];
+      undim = dimAreas(selectors.flatMap(fragmentTargets));
+    } else if (cart.pending === 0 && undim) {
+      undim();
+      undim = null;
+    }
+  });
+}
+
+const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
+
 let started = false;
 
 export function ensureCartRuntime(): void {
@@ -108,4 +130,5 @@ export function ensureCartRuntime(): void {
     if (payload) applyFragments(payload);
   });
   watchCartPageSections({ refreshCheckout: params.forceCheckoutRefresh });
+  dimFragmentsWhileBusy();
 }

@@ -9,6 +9,7 @@
  */
 import { fetchCurrentPage } from '../api/page-html.ts';
 import { $cart } from '../stores/cart.ts';
+import { dimAreas } from '../platform/dim-areas.ts';
 
 const CART_SECTIONS = ['.woocommerce-cart-form', '.cart_totals'];
 const CHECKOUT_SECTIONS = ['.woocommerce-checkout-review-order-table'];
@@ -37,15 +38,14 @@ function swapSections(next: Document, selectors: string[]): void {
 }
 
 async function refetchSections(selectors: string[]): Promise<void> {
-  const areas = selectors.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)]);
-  for (const area of areas) area.setAttribute('aria-busy', 'true');
+  const undim = dimAreas(selectors.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)]));
   try {
     const page = await fetchCurrentPage();
     if (page) swapSections(page, selectors);
   } catch {
     // Offline or aborted: the page keeps its current figures, the mini-cart is still right.
   } finally {
-    for (const area of areas) if (area.isConnected) area.removeAttribute('aria-busy');
+    undim();
   }
 }
 
