@@ -67,6 +67,41 @@ describe('<shop-mini-cart>', () => {
     assert((document.activeElement as HTMLInputElement | null)?.dataset.cart_item_key === 'key1', 'focus stayed on the edited field');
   });
 
+  it("S4.16: a quantity change raises WooCommerce's added-to-cart event (jQuery's added_to_cart, with the fragments and hash) once, and shop-cart-quantity-changed — not shop-cart-added (decision: it would count as a new add)", async () => {
+    const triggered: [string, unknown[]][] = [];
+    const added: Event[] = [];
+    const jQuery = () => ({ trigger: (name: string, args: unknown[] = []) => triggered.push([name, args]), on: () => {} });
+    (window as unknown as { jQuery?: unknown }).jQuery = jQuery;
+    const onAdded = (event: Event) => added.push(event);
+    document.addEventListener('shop-cart-added', onAdded);
+    try {
+      const input = qtyInputs()[0]!;
+      input.value = '3';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => countText() === '4', 'count 4');
+      await tick(50);
+      const adds = triggered.filter(([name]) => name === 'added_to_cart');
+      assert(adds.length === 1, `added_to_cart raised ${adds.length} time(s)`);
+      const [fragments, hash] = adds[0]![1] as [Record<string, string>, string];
+      assert(
+        typeof fragments['div.widget_shopping_cart_content'] === 'string' && typeof hash === 'string' && hash !== '',
+        'with the fragments and the cart hash',
+      );
+      assert(
+        events.some((e) => e.type === 'shop-cart-quantity-changed' && e.detail.quantity === 3),
+        'shop-cart-quantity-changed',
+      );
+      assert(added.length === 0, 'no shop-cart-added');
+      // Back to the cart the next tests expect.
+      qtyInputs()[0]!.value = '4';
+      qtyInputs()[0]!.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => countText() === '5', 'count 5 again');
+    } finally {
+      delete (window as unknown as { jQuery?: unknown }).jQuery;
+      document.removeEventListener('shop-cart-added', onAdded);
+    }
+  });
+
   it('an invalid quantity sends nothing', async () => {
     const before = shop.requests.length;
     const input = qtyInputs()[0]!;
