@@ -183,11 +183,13 @@ describe('<shop-filter-bar>', () => {
     await until(() => !panel.open, 'the footer button closes');
   });
 
-  it('entering mobile mode closes the off-canvas panel; the mobile bar has 2 buttons and All filters', async () => {
+  it('entering mobile mode closes the off-canvas panel, with offcanvas_closed (F4.18); the mobile bar has 2 buttons and All filters', async () => {
     barButton('All filters').click();
     await until(() => !!openDialog(), 'open');
+    const before = events.length;
     await setViewport({ width: 375, height: 740 });
     await until(() => !openDialog(), 'closed by mobile mode');
+    await until(() => events.slice(before).includes('offcanvas_closed:'), `events: ${events.slice(before).join(' | ')}`);
     await until(() => bar().querySelector('.shop-FilterBar--mobile') !== null, 'mobile bar');
     const names = [...bar().querySelectorAll('.shop-FilterBar-button')].map((b) => b.textContent);
     assert(names.join() === 'Colour,Size,All filters', `mobile buttons: ${names.join()}`);
@@ -234,11 +236,13 @@ describe('<shop-filter-bar>', () => {
     assert(document.activeElement === all && events.includes('mobile_overlay_closed:all'), 'focus back; closed event');
   });
 
-  it('leaving mobile mode closes the overlays', async () => {
+  it('leaving mobile mode closes the overlays, with mobile_overlay_closed (F4.18)', async () => {
     barButton('All filters').click();
     await until(() => !!openDialog(), 'open');
+    const before = events.length;
     await setViewport({ width: 1280, height: 800 });
     await until(() => !openDialog(), 'closed by leaving mobile mode');
+    await until(() => events.slice(before).filter((e) => e === 'mobile_overlay_closed:all').length === 1, `events: ${events.slice(before).join(' | ')}`);
     await tick(50);
     assert(bar().querySelector('.shop-FilterBar--horizontal') !== null, 'horizontal again');
   });

@@ -1,5 +1,6 @@
 /** Filter actions against the real engine, with history in memory. */
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { filterApi } from '../runtime/filter-api.ts';
 import { readFilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { buildIndex } from '../engine/filter/core/build-index.ts';
 import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
@@ -90,6 +91,46 @@ describe('filter actions', () => {
     expect($filterResults.get()).toMatchObject({ ids: [1, 2, 3, 4], inputChange: true });
   });
 
+  test('F3.6: a value change with skipProcess selects without filtering; the next change filters with both (type carried)', async () => {
+    const { history, go } = setup('pagination');
+    go('/shop/');
+    await loadFromUrl();
+    const entries = history.entries.length;
+    const sequence = $filterResults.get().sequence;
+    await changeValue({ filterID: 'color', index: 0, newState: true, type: 'checkboxes', skipProcess: true });
+    expect($filters.get().find((f) => f.id === 'color')!.values[0]!.selected).toBe(true);
+    expect(history.entries.length).toBe(entries);
+    expect($filterResults.get().sequence).toBe(sequence);
+    await changeRange({ filterID: 'price', value: { min: 1, max: 10 }, type: 'range' });
+    expect(history.entries.at(-1)).toBe('/shop/?pa_color=red&price=1-10');
+    expect(ids()).toEqual([1, 3, 5, 7]);
+  });
+
+  test('window.shopFilter.change takes the spec’s change events, and names what it refuses', async () => {
+    const { history, go } = setup('pagination');
+    go('/shop/');
+    await loadFromUrl();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await filterApi.change({ filterID: 'nope', index: 0, newState: true })).toBe(false);
+      expect(await filterApi.change({ filterID: 'color', index: 0, newState: true, type: 'radio' })).toBe(false);
+      expect(await filterApi.change({ filterID: 'color', index: 7, newState: true })).toBe(false);
+      expect(warn.mock.calls.map((c) => c[0])).toEqual([
+        '[shop filter] There is no such filter instance.',
+        '[shop filter] Filter color is of type checkboxes, not radio.',
+        "[shop filter] index is a value's position in filter color (0 to 1), or false with unselectOthers.",
+      ]);
+      expect(await filterApi.change({ filterID: 'color', index: 1, newState: true, unselectOthers: false, type: 'checkboxes' })).toBe(true);
+      expect(history.entries.at(-1)).toBe('/shop/?pa_color=blue');
+      expect(await filterApi.change({ filterID: 'price', value: { min: 2, max: 6 }, type: 'range' })).toBe(true);
+      expect(ids()).toEqual([2, 4, 6]);
+      expect(await filterApi.change({ filterID: 'color', index: false, unselectOthers: true, type: 'checkboxes' })).toBe(true);
+      expect(history.entries.at(-1)).toBe('/shop/?price=2-6');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   test('pagination mode: a page is a new history entry; back returns to the page it was', async () => {
     const { history, back } = setup('pagination');
     history.entries = ['/shop/'];
@@ -109,8 +150,10 @@ describe('filter actions', () => {
     await loadFromUrl();
     expect($filterApp.get().showMoreButtonIsVisible).toBe(true);
     const entries = history.entries.length;
+    expect($filterApp.get().pageCounter).toBe(1);
     await showMore();
     expect(ids()).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+    expect($filterApp.get().pageCounter).toBe(2); // F3.5: the pages shown at once
     expect(history.entries.length).toBe(entries);
     expect(history.entries.at(-1)).toBe('/shop/page/2/?pa_color=blue');
     setVisiblePage(1);

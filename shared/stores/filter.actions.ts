@@ -109,19 +109,22 @@ export function rerender(options: { clearProductsCache?: boolean } = {}): Promis
   return refresh(false);
 }
 
-function changeFilters(update: (filters: FilterConfig[]) => FilterConfig[]): Promise<void> {
+function changeFilters(update: (filters: FilterConfig[]) => FilterConfig[], options: { skipProcess?: boolean } = {}): Promise<void> {
   const before = $filters.get();
   const after = update(before);
   if (after.every((f, i) => f === before[i])) return Promise.resolve();
   $filters.set(after);
+  // Selected, not yet filtered: the URL and the results follow the next processed change.
+  if (options.skipProcess) return Promise.resolve();
   patchFilterApp({ currentPage: 1, firstVisiblePage: 1 });
   effects?.pushUrl(currentUrl());
   return refresh(true);
 }
 
-const onFilter = (id: string, change: (filter: FilterConfig) => FilterConfig) => changeFilters((filters) => filters.map((f) => (f.id === id ? change(f) : f)));
+const onFilter = (id: string, change: (filter: FilterConfig) => FilterConfig, options?: { skipProcess?: boolean }) =>
+  changeFilters((filters) => filters.map((f) => (f.id === id ? change(f) : f)), options);
 
-export const changeValue = (change: ValueChange) => onFilter(change.filterID, (f) => applyValueChange(f, change));
+export const changeValue = (change: ValueChange) => onFilter(change.filterID, (f) => applyValueChange(f, change), { skipProcess: change.skipProcess });
 export const changeRange = (change: RangeChange) => onFilter(change.filterID, (f) => applyRangeChange(f, change));
 export const changeSearch = (change: SearchChange) => onFilter(change.filterID, (f) => applySearchChange(f, change));
 export const removeApplied = (chip: AppliedChip) => onFilter(chip.filterID, (f) => removeChip(f, chip));

@@ -64,7 +64,10 @@ export const $filterApp = map<FilterAppState>(INITIAL_FILTER_APP);
 
 /** Several fields of the app state at once (one change for the listeners); a single field: $filterApp.setKey. */
 export function patchFilterApp(patch: Partial<FilterAppState>): void {
-  $filterApp.set({ ...$filterApp.get(), ...patch });
+  const next = { ...$filterApp.get(), ...patch };
+  // How many pages the listing shows at once (show more / show previous append pages).
+  next.pageCounter = Math.max(1, next.currentPage - next.firstVisiblePage + 1);
+  $filterApp.set(next);
 }
 /** Bumped by a re-render on demand that also clears the products cache: product cards are fetched again. */
 export const $productsCacheEpoch = atom(0);

@@ -61,8 +61,16 @@ export function ModalDialog({ open, onClose, className, labelledBy, closeDelayMs
     return () => clearTimeout(timer);
   }, [open, shown, closeDelayMs]);
 
-  // Closed while still shown (an element removed from the page): leave nothing in the top layer.
-  useEffect(() => () => ref.current?.close(), []);
+  // Closed while still shown (the layout left on a resize, an element removed from the page):
+  // leave nothing in the top layer, and say it closed like any other close.
+  useEffect(() => {
+    const dialog = ref.current; // React has let go of the ref by the time this cleans up
+    return () => {
+      if (!dialog?.open) return;
+      dialog.close();
+      callbacks.current.onClosed?.();
+    };
+  }, []);
 
   return (
     <dialog

@@ -4,22 +4,31 @@
  */
 import { ancestorsOf, RADIO_ANY, type FilterConfig, type FilterValue } from './filter-config.ts';
 
-/** A value change. `index` is the value's position in filter.values. */
+/**
+ * A value change. `index` is the value's position in filter.values (false with unselectOthers:
+ * a select's "clear"). `type` names the filter's type (the spec's change events carry it; the
+ * page API checks it); `skipProcess` changes the selection without filtering yet (a theme
+ * batching several changes: the next processed change filters with all of them).
+ */
 export interface ValueChange {
   filterID: string;
   index: number | false;
   newState: boolean;
   unselectOthers?: boolean;
+  type?: string;
+  skipProcess?: boolean;
 }
 
 export interface RangeChange {
   filterID: string;
   value: { min: number | '' | null; max: number | '' | null };
+  type?: string;
 }
 
 export interface SearchChange {
   filterID: string;
   phrase: string;
+  type?: string;
 }
 
 const descendantsOf = (value: FilterValue, values: FilterValue[]): Set<string> => {
