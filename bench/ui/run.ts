@@ -87,11 +87,17 @@ const code = outputs.output.find((o) => o.type === 'chunk')!.code!;
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 page.on('console', (message) => message.type() === 'error' && console.log(message.text()));
+page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+// The bundle as a file of its own, declared UTF-8: the minified code holds characters outside
+// ASCII, and read as the default windows-1252 it threw 'Invalid or unexpected token'.
+await page.route('http://localhost/ui-bench.js', (route) =>
+  route.fulfill({ contentType: 'text/javascript; charset=utf-8', headers: { 'Cross-Origin-Resource-Policy': 'same-origin' }, body: code }),
+);
 await page.route('http://localhost/ui-bench', (route) =>
   route.fulfill({
     contentType: 'text/html',
     headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
-    body: `<!doctype html><title>ui bench</title><body></body><script>${code.replace(/<\/script/gi, '<\\/script')}</script>`,
+    body: `<!doctype html><meta charset="utf-8"><title>ui bench</title><body></body><script src="/ui-bench.js"></script>`,
   }),
 );
 await page.goto('http://localhost/ui-bench');
