@@ -39,6 +39,20 @@ export const SOURCES = {
   newIn: '20',
 } as const;
 
+/** The 10 filter sources the transfer figures count ("10k products × 10 filters"). */
+export const TEN_FILTER_SOURCES = new Set<string>([
+  SOURCES.price,
+  SOURCES.category,
+  SOURCES.brand,
+  SOURCES.color,
+  SOURCES.size,
+  SOURCES.material,
+  SOURCES.pattern,
+  SOURCES.rating,
+  SOURCES.onSale,
+  SOURCES.stock,
+]);
+
 export const SOURCE_KINDS: Record<string, SourceKind> = { [SOURCES.price]: 'range', [SOURCES.title]: 'search', [SOURCES.date]: 'range' };
 
 /** Facets the benchmark counts on every query (everything but search and the sort-only date). */

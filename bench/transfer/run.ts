@@ -11,24 +11,11 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { decodeCompact } from '../../shared/engine/filter/compact/decode-compact.ts';
 import { encodeCompact } from '../../shared/engine/filter/compact/encode-compact.ts';
-import { generateCatalogue, SOURCES, type Distributions } from '../filter/generate.ts';
+import { generateCatalogue, TEN_FILTER_SOURCES, type Distributions } from '../filter/generate.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const distributions = JSON.parse(readFileSync(resolve(ROOT, 'bench/data/distributions.json'), 'utf8')) as Distributions;
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-/** Price, category, brand, colour, size, material, pattern, rating, on sale, stock. */
-const TEN_SOURCES = new Set<string>([
-  SOURCES.price,
-  SOURCES.category,
-  SOURCES.brand,
-  SOURCES.color,
-  SOURCES.size,
-  SOURCES.material,
-  SOURCES.pattern,
-  SOURCES.rating,
-  SOURCES.onSale,
-  SOURCES.stock,
-]);
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 const median = (run: () => void) => {
@@ -48,7 +35,7 @@ const sizesOf = (bytes: Buffer) => ({
 const results = [];
 for (const n of sizes) {
   const { descriptors } = generateCatalogue(n, distributions, { withRows: false });
-  for (const entry of Object.values(descriptors)) for (const source of Object.keys(entry[2])) if (!TEN_SOURCES.has(source)) delete entry[2][source];
+  for (const entry of Object.values(descriptors)) for (const source of Object.keys(entry[2])) if (!TEN_FILTER_SOURCES.has(source)) delete entry[2][source];
   const json = Buffer.from(JSON.stringify(descriptors));
   const compact = Buffer.from(encodeCompact(descriptors));
   const text = json.toString();
