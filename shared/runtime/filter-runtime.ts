@@ -45,12 +45,14 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
   }
   const config = reading.config;
   const options = indexOptionsFor(config);
-  // A repeat visit restores the index a previous one built, while the catalogue is unchanged.
-  const key = builtIndexKey(config.namespace, config.index_build_id, config.last_updated_date, options);
-  const keptRows = await keptIndexRows(key);
+  // A repeat visit restores the index a previous one built, while the catalogue is unchanged —
+  // known only when the shop versions it (an index build id or a last update date).
+  const versioned = config.index_build_id !== '' || config.last_updated_date !== '';
+  const key = versioned ? builtIndexKey(config.namespace, config.index_build_id, config.last_updated_date, options) : null;
+  const keptRows = key ? await keptIndexRows(key) : null;
   let source: IndexSource;
   let rows: number;
-  if (keptRows !== null) {
+  if (key && keptRows !== null) {
     source = { kept: key, reload: async () => (await loadDescriptors(config)).descriptors };
     rows = keptRows;
   } else {
@@ -69,7 +71,7 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
       console.error(`[shop filter] Off: ${unsupported} product id(s) above ${MAX_PRODUCT_ID} cannot be indexed; the page stays as the server rendered it.`);
       return null;
     }
-    source = { descriptors, saveAs: key };
+    source = key ? { descriptors, saveAs: key } : { descriptors };
     rows = Object.keys(descriptors).length;
   }
   // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.
