@@ -47,7 +47,7 @@ async function scriptsOf(path: string, onPage?: (page: Page) => void): Promise<{
 }
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 164 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 165 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -66,8 +66,11 @@ describe('a visitor without a cart', () => {
     // itself does not load for this visitor, who refused it; see bench:tracking for the rest), the
     // consent watchers of order attribution, the cart capture, the exit-intent form and the push
     // prompt ~2 kB (their behaviour loads only with marketing consent).
-    // Measured: ~165 kB (2026-11-26, after the translation reader; the configuration check loads only where someone looks).
-    assert.ok(total <= 164 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // Measured: ~165 kB (2026-11-26, after the translation reader; the configuration check loads only where someone looks);
+    // 164.2 kB (2026-11-27): +1.5 kB for the compact descriptors' reader, the kept index and the
+    // fragment dimming — the reader saves a 10k-product shop's first visit 300 kB of download,
+    // the kept index a repeat visit the download and the indexing. Issue 31 brings it down.
+    assert.ok(total <= 165 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();
