@@ -7,32 +7,16 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import { launchChromium } from '../../e2e/browser.ts';
+import { openBenchPage } from '../bench-page.ts';
 import type { Distributions } from '../filter/generate.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const distributions = JSON.parse(readFileSync(resolve(ROOT, 'bench/data/distributions.json'), 'utf8')) as Distributions;
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 
-const bundle = await build({
-  configFile: false,
-  logLevel: 'warn',
-  build: { write: false, minify: true, lib: { entry: resolve(ROOT, 'bench/coldstart/browser-entry.ts'), formats: ['iife'], name: 'coldstartBench' } },
-});
-const outputs = (Array.isArray(bundle) ? bundle[0]! : bundle) as { output: { type: string; code?: string }[] };
-const code = outputs.output.find((o) => o.type === 'chunk')!.code!;
 const browser = await launchChromium();
-const page = await browser.newPage();
-page.on('console', (message) => console.log(message.text()));
-// IndexedDB needs a real origin: the page is served for http://localhost by the route below.
-await page.route('http://localhost/coldstart-bench', (route) =>
-  route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><title>coldstart bench</title><script>${code.replace(/<\/script/gi, '<\\/script')}</script>`,
-  }),
-);
-await page.goto('http://localhost/coldstart-bench');
+const page = await openBenchPage(browser, { entry: 'bench/coldstart/browser-entry.ts', name: 'coldstartBench' });
 const rows = await page.evaluate(([d, s]) => window.runColdstart(d, s), [distributions, sizes] as const);
 await browser.close();
 mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });

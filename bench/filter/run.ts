@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { launchChromium } from '../../e2e/browser.ts';
+import { openBenchPage } from '../bench-page.ts';
 import { generateCatalogue, TEN_FILTER_SOURCES, type Distributions } from './generate.ts';
 import type { Measurement } from './measure.ts';
 import { runSuite, type SuiteOptions } from './suite.ts';
@@ -30,25 +30,8 @@ const usedAfterGc = () => {
 const node = runSuite('node', distributions, options, { used: usedAfterGc }, () => performance.now(), console.log);
 
 console.log('Bundling the suite for Chromium…');
-const bundle = await build({
-  configFile: false,
-  logLevel: 'warn',
-  build: { write: false, minify: true, lib: { entry: resolve(ROOT, 'bench/filter/browser-entry.ts'), formats: ['iife'], name: 'filterBench' } },
-});
-const outputs = (Array.isArray(bundle) ? bundle[0]! : bundle) as { output: { type: string; code?: string }[] };
-const code = outputs.output.find((o) => o.type === 'chunk')!.code!;
 const browser = await launchChromium();
-const page = await browser.newPage();
-page.on('console', (message) => console.log(message.text()));
-// A cross-origin-isolated page: performance.now() then has 5 µs resolution instead of 100 µs.
-await page.route('http://localhost/filter-bench', (route) =>
-  route.fulfill({
-    contentType: 'text/html',
-    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
-    body: `<!doctype html><title>filter bench</title><script>${code.replace(/<\/script/gi, '<\\/script')}</script>`,
-  }),
-);
-await page.goto('http://localhost/filter-bench');
+const page = await openBenchPage(browser, { entry: 'bench/filter/browser-entry.ts', name: 'filterBench' });
 console.log(
   `Chromium: cross-origin isolated ${await page.evaluate(() => crossOriginIsolated)}, gc exposed ${await page.evaluate(() => typeof window.gc === 'function')}`,
 );

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
 import { launchChromium } from '../../e2e/browser.ts';
+import { openBenchPage } from '../bench-page.ts';
 import { generateCatalogue, random, SOURCES, type Distributions } from '../filter/generate.ts';
 import type { UiBenchInput, UiBenchOutput, UiChange } from './browser-entry.ts';
 
@@ -70,37 +70,15 @@ for (let i = 0; i < CHANGES; i++) {
 }
 
 console.log('Bundling the products area for Chromium…');
-const bundle = await build({
-  configFile: false,
-  // React's production build; the Worker's import.meta.url is unused below 20,000 descriptors.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  logLevel: 'error',
-  build: {
-    write: false,
-    minify: true,
-    lib: { entry: resolve(ROOT, 'bench/ui/browser-entry.ts'), formats: ['iife'], name: 'uiBench' },
-    rolldownOptions: { output: { codeSplitting: false } },
-  },
-});
-const outputs = (Array.isArray(bundle) ? bundle[0]! : bundle) as { output: { type: string; code?: string }[] };
-const code = outputs.output.find((o) => o.type === 'chunk')!.code!;
 const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-page.on('console', (message) => message.type() === 'error' && console.log(message.text()));
-page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-// The bundle as a file of its own, declared UTF-8: the minified code holds characters outside
-// ASCII, and read as the default windows-1252 it threw 'Invalid or unexpected token'.
-await page.route('http://localhost/ui-bench.js', (route) =>
-  route.fulfill({ contentType: 'text/javascript; charset=utf-8', headers: { 'Cross-Origin-Resource-Policy': 'same-origin' }, body: code }),
-);
-await page.route('http://localhost/ui-bench', (route) =>
-  route.fulfill({
-    contentType: 'text/html',
-    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
-    body: `<!doctype html><meta charset="utf-8"><title>ui bench</title><body></body><script src="/ui-bench.js"></script>`,
-  }),
-);
-await page.goto('http://localhost/ui-bench');
+// React's production build; the Worker's import.meta.url is unused below 20,000 descriptors.
+const page = await openBenchPage(browser, {
+  entry: 'bench/ui/browser-entry.ts',
+  name: 'uiBench',
+  production: true,
+  viewport: { width: 1280, height: 900 },
+  console: 'errors',
+});
 const input: UiBenchInput = { config, descriptors: catalogue.descriptors as unknown as Record<string, unknown>, titles, changes };
 const output = (await page.evaluate((i) => window.runUiBench(i), input)) as UiBenchOutput;
 await browser.close();
