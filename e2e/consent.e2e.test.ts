@@ -271,6 +271,25 @@ for (const width of [1280, 375]) {
   });
 }
 
+describe('the banner paints with the page', () => {
+  test('the question is on screen with the storefront’s scripts blocked, and a stored choice keeps it away, scripts or not', async () => {
+    const { context, page } = await visitor(375);
+    await page.route('**/dist/**', (route) => route.abort());
+    await page.goto(`${suite.store.url}/shop/`);
+    const region = page.getByRole('region', { name: 'Cookie consent' });
+    assert.equal(await region.isVisible(), true, 'printed by the server, shown by its inline script');
+    assert.deepEqual(await region.getByRole('button').allTextContents(), ['Reject all', 'Accept all', 'Choose']);
+    await page.unroute('**/dist/**');
+    await page.reload();
+    await region.getByRole('button', { name: 'Reject all' }).click();
+    await region.waitFor({ state: 'detached' });
+    await page.route('**/dist/**', (route) => route.abort());
+    await page.goto(`${suite.store.url}/product-category/clothing/`);
+    assert.equal(await region.count(), 0, 'the stored refusal keeps it hidden before any module runs');
+    await context.close();
+  });
+});
+
 describe('after a choice', () => {
   test('accept all: each on-load and cart event reaches each service once; Meta’s browser and server copies share the event id', async () => {
     const since = await lastId();

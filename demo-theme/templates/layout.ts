@@ -3,6 +3,10 @@ import { html, raw, type Raw } from '../server/html.ts';
 import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 import { CONSENT_STORAGE_KEY } from '../../shared/engine/consent/consent-storage-names.ts';
 import { abHideScript, vwoTolerance } from '../../shared/engine/tracking/services/vwo-payloads.ts';
+import { consentRevealScript } from '../../shared/engine/consent/consent-reveal-script.ts';
+import { markupToHtml } from '../../shared/engine/html/markup-tree.ts';
+import { printedBanner } from '../../elements/consent-banner/consent-banner-view.ts';
+import { DEFAULT_CONSENT_MESSAGES, type ConsentMessages } from '../../elements/consent-banner/consent-messages.ts';
 import { __, DEMO_LOCALES, requestLocale } from '../server/i18n/demo-locale.ts';
 
 export interface LayoutOptions {
@@ -135,6 +139,21 @@ function abTestHide(layer: DataLayer, nonce: string): Raw {
 `;
 }
 
+const POLICY_URL = '/privacy-policy/';
+
+/**
+ * The consent banner with its question printed (hidden) and the inline script that shows it at
+ * once when no choice is stored: it paints with the page, not after the scripts. Only where the
+ * visitor is asked without a region lookup (explicit consent, no restricted regions).
+ */
+function consentBanner(layer: DataLayer, nonce: string): Raw {
+  const consent = layer.general.consent_management;
+  if (!consent.explicit_consent || consent.restricted_regions.length > 0) return html`<shop-consent-banner policy-url="${POLICY_URL}"></shop-consent-banner>`;
+  const messages = Object.fromEntries(Object.entries(DEFAULT_CONSENT_MESSAGES).map(([key, english]) => [key, __(english)])) as ConsentMessages;
+  const reveal = consentRevealScript({ storageKey: CONSENT_STORAGE_KEY, revision: consent.revision });
+  return html`<shop-consent-banner policy-url="${POLICY_URL}">${raw(markupToHtml(printedBanner(messages, POLICY_URL)))}</shop-consent-banner><script nonce="${nonce}">${raw(reveal)}</script>`;
+}
+
 /** The footer's language switcher: links that work without scripts (the server remembers the choice). */
 function languageSwitcher(back: string): Raw {
   const current = requestLocale();
@@ -163,7 +182,7 @@ ${abTestHide(o.dataLayer, o.cspNonce)}${wcParamsScripts(o.wcParams, o.cspNonce)}
 <script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">${__('Skip to content')}</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">${__('Skip to products')}</a>` : ''}
-<shop-consent-banner policy-url="/privacy-policy/"></shop-consent-banner><shop-tracking hidden></shop-tracking><shop-order-attribution hidden></shop-order-attribution><shop-cart-capture hidden></shop-cart-capture><shop-exit-intent></shop-exit-intent><shop-push-prompt public-key="${o.pushPublicKey}" worker="/dist/push-sw.js"></shop-push-prompt>
+${consentBanner(o.dataLayer, o.cspNonce)}<shop-tracking hidden></shop-tracking><shop-order-attribution hidden></shop-order-attribution><shop-cart-capture hidden></shop-cart-capture><shop-exit-intent></shop-exit-intent><shop-push-prompt public-key="${o.pushPublicKey}" worker="/dist/push-sw.js"></shop-push-prompt>
 ${o.extras.storeNotice ?? ''}
 ${o.extras.header === 'static' ? raw('') : raw(`<shop-sticky-header${o.extras.header === 'hide-on-scroll' ? ' hide-on-scroll' : ''}>`)}<header class="site-header"><div class="site-header-inner">
 ${categoryMenu(o.categoryMenu)}

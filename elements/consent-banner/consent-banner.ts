@@ -12,7 +12,9 @@ import { $consent, $consentPanel, type ConsentPanel } from '../../shared/stores/
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
 import { consentOptionsOf, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
 import { messagesFrom, type ConsentMessages } from './consent-messages.ts';
-import { customizeView, el, questionView } from './consent-banner-view.ts';
+import { bannerSurface, customizeView, questionView } from './consent-banner-view.ts';
+import { el, fromMarkup } from '../../shared/platform/build-element.ts';
+import { EARLY_ACTION_ATTRIBUTE } from '../../shared/engine/consent/consent-reveal-script.ts';
 
 let counter = 0;
 
@@ -42,13 +44,25 @@ export class ConsentBannerElement extends HTMLElement {
   private start(): void {
     if (!this.isConnected || this.cleanups.length > 0) return;
     this.messages = messagesFrom(this.querySelector('script[data-consent-messages]')?.textContent);
+    // The banner the server printed (shown by its inline script): kept on screen until this
+    // element's own replaces it in the same task, so nothing flickers; a press made on it before
+    // now is carried out below.
+    this.surface = this.querySelector<HTMLElement>(':scope > [data-consent-printed]');
+    const early = this.surface && !this.surface.hidden ? this.surface.getAttribute(EARLY_ACTION_ATTRIBUTE) : null;
+    if (this.surface?.hidden) {
+      this.surface.remove();
+      this.surface = null;
+    }
     this.status = el('p', { class: 'screen-reader-text', role: 'status' });
     this.append(this.status);
-    this.cleanups.push($consentPanel.subscribe((panel) => this.render(panel)));
     const onClick = (event: MouseEvent) => this.onDocumentClick(event);
     document.addEventListener('click', onClick);
     this.cleanups.push(() => document.removeEventListener('click', onClick));
     void startConsentInPage(consentOptionsOf(pageDataLayer()));
+    // Subscribed once consent has started: the stored choice or the question is known by then
+    // (without a region lookup), so the printed banner goes straight to its successor.
+    this.cleanups.push($consentPanel.subscribe((panel) => this.render(panel)));
+    if (early && $consentPanel.get() === 'banner') this.act(early);
   }
 
   /** Settings links anywhere on the page reopen the choice per category. */
@@ -62,6 +76,7 @@ export class ConsentBannerElement extends HTMLElement {
 
   private render(panel: ConsentPanel): void {
     const hadFocus = !!this.surface && this.surface.contains(document.activeElement);
+    const focusedAction = hadFocus ? document.activeElement?.getAttribute('data-consent-action') : null;
     this.surface?.remove();
     this.surface = null;
     if (panel === 'closed') {
@@ -73,10 +88,11 @@ export class ConsentBannerElement extends HTMLElement {
       panel === 'banner'
         ? questionView(this.messages, this.ids, safeUrl(this.getAttribute('policy-url')))
         : customizeView(this.messages, this.ids, $consent.get());
-    const surface = this.modal
-      ? el('dialog', { class: 'shop-Consent shop-Consent--modal', 'aria-labelledby': this.ids.title, 'aria-describedby': this.ids.body })
-      : el('section', { class: 'shop-Consent shop-Consent--banner', role: 'region', 'aria-label': this.messages.regionLabel });
-    surface.append(el('div', { class: 'shop-Consent-inner' }, ...content));
+    let surface: HTMLElement;
+    if (this.modal) {
+      surface = el('dialog', { class: 'shop-Consent shop-Consent--modal', 'aria-labelledby': this.ids.title, 'aria-describedby': this.ids.body });
+      surface.append(el('div', { class: 'shop-Consent-inner' }, ...content.map(fromMarkup)));
+    } else surface = fromMarkup(bannerSurface(this.messages, content)) as HTMLElement;
     surface.addEventListener('click', (event) => this.onAction(event));
     surface.addEventListener('keydown', (event) => this.onKeydown(event));
     this.surface = surface;
@@ -91,13 +107,19 @@ export class ConsentBannerElement extends HTMLElement {
     } else {
       this.makeRoom(surface);
       // Opened on purpose (a settings link, "Choose"): focus goes into it; shown by itself on load, it waits.
-      if (hadFocus || this.returnFocusTo) surface.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
+      // The same button again when the printed banner had focus (its successor has the same ones).
+      const same = focusedAction ? surface.querySelector<HTMLElement>(`[data-consent-action="${focusedAction}"]`) : null;
+      if (same) same.focus();
+      else if (hadFocus || this.returnFocusTo) surface.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
     }
   }
 
   private onAction(event: MouseEvent): void {
     const action = (event.target as Element).closest('[data-consent-action]')?.getAttribute('data-consent-action');
-    if (!action) return;
+    if (action) this.act(action);
+  }
+
+  private act(action: string): void {
     if (action === 'customize') {
       openConsentPanel('customize');
       return;
