@@ -205,3 +205,33 @@ describe('the live search on a phone (375 px)', () => {
     await page.context().close();
   });
 });
+
+describe('loaded on intent', () => {
+  test('not fetched with the page; a shopper who starts typing in the server’s box keeps the text and the focus, and gets suggestions', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    // Held back until the test lets it through, so the typing surely comes first.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/elements/live-search.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.store.url}/shop/`, { waitUntil: 'load' });
+    assert.equal(fetched.filter((path) => path.endsWith('/live-search.js')).length, 0, 'not fetched by the end of load');
+    await page.locator('shop-live-search input[name="s"]').focus();
+    await page.keyboard.type('hood', { delay: 30 });
+    assert.ok(fetched.some((path) => path.endsWith('/live-search.js')), 'the focus asked for it');
+    release();
+    await box(page).waitFor();
+    assert.equal(await box(page).inputValue(), 'hood');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'focus carried over');
+    await page.locator('shop-live-search [role="option"]').first().waitFor();
+    assert.ok((await optionTexts(page)).includes('Hoodie'));
+    await page.keyboard.type('ie');
+    assert.equal(await box(page).inputValue(), 'hoodie', 'typing goes on in the same box');
+    await context.close();
+  });
+});

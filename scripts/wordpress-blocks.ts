@@ -49,8 +49,9 @@ const LOAD_ON = {
   key: 'loadOn',
   attribute: 'data-load-on',
   type: 'string',
-  enum: ['ready', 'firstInteraction', 'visible'],
-  description: 'When the element loads: when the page is ready (default), at the first interaction, or when scrolled into view.',
+  enum: ['ready', 'firstInteraction', 'visible', 'intent'],
+  description:
+    'When the element loads: when the page is ready (default), at the first interaction, when scrolled into view, or on intent (pointer over it, touch or focus in it, else when the browser is idle after load).',
 } as const;
 
 interface ManifestAttribute {

@@ -1,10 +1,12 @@
 /**
  * Defines each element the first time its tag appears in the page, not before.
  * `data-load-on` on an element picks when: "ready" (default), "firstInteraction" (first
- * pointer, key or touch anywhere) or "visible" (scrolled into view). An element whose job starts
- * with a click on the page's own links (the quick view) loads on the first interaction by
- * default, and a click on one of its triggers that comes before it is ready is held and
- * replayed once the element says it is (`data-shop-ready`).
+ * pointer, key or touch anywhere), "visible" (scrolled into view) or "intent" (the pointer over
+ * it, a touch or the focus in it, or else once the browser is idle after the page's load). An
+ * element whose job starts with a click on the page's own links (the quick view) loads on the
+ * first interaction by default, and a click on one of its triggers that comes before it is ready
+ * is held and replayed once the element says it is (`data-shop-ready`). The live search loads on
+ * intent by default: its no-script form works until then, and what was typed in it carries over.
  */
 import { withLoadTimeout } from './platform/load-timeout.ts';
 
@@ -47,6 +49,9 @@ const deferred: Record<string, { triggers: string }> = {
   'shop-quick-view': { triggers: '.shop-QuickView-trigger[data-product_id]' },
 };
 
+/** Elements whose server markup works until they load: fetched on intent, not with the page. */
+const byIntent = new Set(['shop-live-search']);
+
 const requested = new Set<string>();
 
 function define(tag: string): void {
@@ -72,6 +77,22 @@ function onFirstInteraction(): void {
   waitingForInteraction.clear();
 }
 for (const type of INTERACTIONS) document.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+
+const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Once the page has loaded and the browser has nothing else to do (at most 3 s later). */
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function onIntent(element: Element): void {
+  const tag = element.localName;
+  const load = () => define(tag);
+  for (const type of INTENTS) element.addEventListener(type, load, { once: true, passive: true });
+  whenIdleAfterLoad(load);
+}
 
 const visibility = new IntersectionObserver((entries) => {
   for (const entry of entries) {
@@ -114,7 +135,10 @@ document.addEventListener(
 function schedule(element: Element): void {
   const tag = element.localName;
   if (!(tag in registry) || requested.has(tag)) return;
-  switch (element.getAttribute('data-load-on') ?? (tag in deferred ? 'firstInteraction' : null)) {
+  switch (element.getAttribute('data-load-on') ?? (tag in deferred ? 'firstInteraction' : byIntent.has(tag) ? 'intent' : null)) {
+    case 'intent':
+      onIntent(element);
+      break;
     case 'firstInteraction':
       if (interacted) define(tag);
       else waitingForInteraction.add(tag);

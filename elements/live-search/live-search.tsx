@@ -5,7 +5,7 @@
  * one in flight is aborted by the next, answers are cached per query, a query that extends one
  * that found nothing is not sent, and a failed request leaves the box usable (Enter still searches).
  */
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
 import { EMPTY_HISTORY } from '../../shared/engine/search/search-history.ts';
 import { t } from '../../shared/messages/catalog.ts';
@@ -85,6 +85,15 @@ export function LiveSearch({
   const history = useSearchHistory(!noHistory);
   // A results page prints its phrase in the no-script form: the box starts with it.
   const initialText = host?.querySelector<HTMLInputElement>('input[name="s"]')?.value ?? '';
+  // Loaded on the shopper's intent, so they may already be typing in the no-script box: its text
+  // carries over (above) and so does the focus, caret at the end (the focus then runs the search).
+  const [fallbackFocused] = useState(() => !!host && document.activeElement instanceof HTMLInputElement && host.contains(document.activeElement));
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!fallbackFocused || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [fallbackFocused]);
   const state = useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamicPrices, initialText, history, emit });
   const { typed, listing, shown, active, activeByKeys, close, showHistory, run } = state;
   const wide = useMediaQuery(DETAILS_QUERY);

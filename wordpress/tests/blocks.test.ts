@@ -84,7 +84,7 @@ describe('the plugin blocks', () => {
             ? { type: 'string', enum: choices as string[] }
             : { type: 'string' };
     }
-    expected.loadOn = { type: 'string', enum: ['ready', 'firstInteraction', 'visible'] };
+    expected.loadOn = { type: 'string', enum: ['ready', 'firstInteraction', 'visible', 'intent'] };
     expect(block.attributes).toEqual(expected);
   });
 
