@@ -159,4 +159,35 @@ describe('with JavaScript off', () => {
     await guest.getByRole('link', { name: `#${orderNumber}` }).waitFor();
     await guest.context().close();
   });
+  test('the filters work as links and forms: a colour narrows the listing to its count, a second click removes it; the search filter and the price widget narrow it too', async () => {
+    const resultCount = async () => Number(/(\d+) results?$/.exec(((await page.locator('.woocommerce-result-count').textContent()) ?? '').trim())?.[1] ?? NaN);
+    await page.goto(`${suite.store.url}/shop/`);
+    const all = await resultCount();
+    const filters = page.getByRole('navigation', { name: 'Product filters' });
+    const colours = filters.locator('section', { has: page.getByRole('heading', { name: 'Colour' }) });
+    const first = colours.locator('li a').first();
+    const name = (await first.textContent())!;
+    const count = Number(/\((\d+)\)/.exec((await first.locator('xpath=..').textContent()) ?? '')?.[1]);
+    assert.ok(count > 0 && count < all, `${name}: ${count} of ${all}`);
+    await first.click();
+    assert.match(page.url(), /pa_color=/);
+    assert.equal(await resultCount(), count, 'the listing has as many products as the link said');
+    const chosen = colours.locator('li.chosen a');
+    assert.equal(await chosen.getAttribute('aria-label'), `Remove filter: ${name}`);
+    await chosen.click();
+    assert.doesNotMatch(page.url(), /pa_color=/);
+    assert.equal(await resultCount(), all);
+    // The search filter's form keeps the rest of the state and sends the phrase.
+    await filters.getByLabel('Search in results').fill('hoodie');
+    await filters.getByLabel('Search in results').press('Enter');
+    await page.waitForURL(/[?&]q=hoodie/);
+    const titles = await page.locator('ul.products .woocommerce-loop-product__title').allTextContents();
+    assert.ok(titles.length > 0 && titles.every((title) => /hoodie/i.test(title)), titles.join(' | '));
+    // WooCommerce's price widget.
+    await page.goto(`${suite.store.url}/shop/`);
+    await filters.locator('#max_price').fill('20');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/max_price=20/);
+    assert.ok((await resultCount()) < all);
+  });
 });

@@ -32,6 +32,8 @@ export interface ShopPageData {
    * demo's ?sidebar=woocommerce), enhanced by <shop-price-slider>.
    */
   priceWidget?: PriceWidget & { action: string; fields: [string, string][] };
+  /** The filters for a visitor without scripts (inside <noscript> in the filter sidebar). */
+  noScriptFilters?: Raw;
 }
 
 /** WooCommerce's content-widget-price-filter.php inside <shop-price-slider>. */
@@ -158,7 +160,7 @@ ${
   d.priceWidget
     ? html`<aside class="shop-sidebar shop-sidebar--widgets">${priceFilterWidget(d.priceWidget)}</aside>
 <div class="shop-content">`
-    : html`<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850"></shop-filter-sidebar></aside>
+    : html`<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850">${d.noScriptFilters ?? ''}</shop-filter-sidebar></aside>
 <div class="shop-content">
 <shop-filter-bar max-screen="849"></shop-filter-bar>
 <shop-applied-filters></shop-applied-filters>`

@@ -1,4 +1,5 @@
 /** The catalogue's pages (shop, categories, product) and the product form's no-script add (POST to the product page). */
+import { noScriptFilters } from '../../templates/no-script-filters.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from './catalogue-queries.ts';
 import { addToCart } from '../cart/cart.ts';
@@ -75,6 +76,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           hrefFor: found.hrefFor,
           breadcrumbs,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+          noScriptFilters: noScriptFilters(
+            found.linkedFilters,
+            found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : null,
+          ),
           // The demo's ?sidebar=woocommerce: WooCommerce's classic price filter widget instead of the filter elements.
           priceWidget:
             query.sidebar === 'woocommerce' && found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : undefined,

@@ -7,6 +7,7 @@ import { readFilterAppConfig, type FilterAppConfig } from '../../../shared/engin
 import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core/build-index.ts';
 import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
+import { filterLinks, type LinkedFilter } from '../../../shared/engine/filter/presentation/filter-links.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
@@ -50,6 +51,8 @@ export interface FilteredListing {
   hrefFor(page: number): string;
   /** WooCommerce's price filter widget for this listing: the price span of what the other filters match. */
   priceWidget: PriceWidget | null;
+  /** The filters as links and forms, for a page without scripts. */
+  linkedFilters: LinkedFilter[];
 }
 
 export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
@@ -90,5 +93,6 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
     orderby,
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
     priceWidget,
+    linkedFilters: filterLinks(config, filters, result, location, state.orderby, new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)])),
   };
 }

@@ -6,6 +6,7 @@
  * embeds the filter configuration with the matches (most relevant first), so the filters narrow
  * and count within them, here and in the browser alike.
  */
+import { noScriptFilters } from '../../templates/no-script-filters.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
@@ -54,6 +55,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
           notices,
           orderOptions: ORDER_OPTIONS,
           filterConfig: listing.config,
+          noScriptFilters: noScriptFilters(listing.linkedFilters, listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null),
           hrefFor: listing.hrefFor,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
         }),
