@@ -223,7 +223,10 @@ describe('loaded on intent', () => {
     assert.equal(fetched.filter((path) => path.endsWith('/live-search.js')).length, 0, 'not fetched by the end of load');
     await page.locator('shop-live-search input[name="s"]').focus();
     await page.keyboard.type('hood', { delay: 30 });
-    assert.ok(fetched.some((path) => path.endsWith('/live-search.js')), 'the focus asked for it');
+    assert.ok(
+      fetched.some((path) => path.endsWith('/live-search.js')),
+      'the focus asked for it',
+    );
     release();
     await box(page).waitFor();
     assert.equal(await box(page).inputValue(), 'hood');

@@ -68,7 +68,10 @@ try {
     ['home', '/'],
   ];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const results: Record<string, { path: string; gzipBytes: number; atLoadGzipBytes: number; ratioToShop: number; scripts: Record<string, number>; afterLoad: string[] }> = {};
+  const results: Record<
+    string,
+    { path: string; gzipBytes: number; atLoadGzipBytes: number; ratioToShop: number; scripts: Record<string, number>; afterLoad: string[] }
+  > = {};
   const record = (name: string, path: string, { scripts, atLoad }: { scripts: Record<string, number>; atLoad: Set<string> }) => {
     const gzipBytes = Object.values(scripts).reduce((a, b) => a + b, 0);
     const atLoadGzipBytes = Object.entries(scripts).reduce((sum, [script, bytes]) => sum + (atLoad.has(script) ? bytes : 0), 0);
@@ -92,7 +95,9 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), measure: 'gzip (zlib default) of each script response, summed, at 1280 px after network idle (gzipBytes) and received before the load event (atLoadGzipBytes)', pages: results }, null, 2)}\n`,
   );
   for (const [name, entry] of Object.entries(results))
-    console.log(`${name.padEnd(16)} ${entry.path.padEnd(40)} ${String(entry.gzipBytes).padStart(8)} B  ×${entry.ratioToShop} of /shop/  by load ${entry.atLoadGzipBytes} B`);
+    console.log(
+      `${name.padEnd(16)} ${entry.path.padEnd(40)} ${String(entry.gzipBytes).padStart(8)} B  ×${entry.ratioToShop} of /shop/  by load ${entry.atLoadGzipBytes} B`,
+    );
 } finally {
   await browser.close();
   await store.stop();

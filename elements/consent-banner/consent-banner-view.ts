@@ -58,7 +58,11 @@ export function customizeView(m: ConsentMessages, ids: ConsentIds, consent: Cons
 
 /** The banner region (mode "banner"), its content one of the views above. */
 export function bannerSurface(m: ConsentMessages, content: MarkupNode[], extra: Record<string, string> = {}): MarkupNode {
-  return h('section', { class: 'shop-Consent shop-Consent--banner', role: 'region', 'aria-label': m.regionLabel, ...extra }, h('div', { class: 'shop-Consent-inner' }, ...content));
+  return h(
+    'section',
+    { class: 'shop-Consent shop-Consent--banner', role: 'region', 'aria-label': m.regionLabel, ...extra },
+    h('div', { class: 'shop-Consent-inner' }, ...content),
+  );
 }
 
 /**

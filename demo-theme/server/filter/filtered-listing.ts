@@ -93,6 +93,13 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
     orderby,
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
     priceWidget,
-    linkedFilters: filterLinks(config, filters, result, location, state.orderby, new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)])),
+    linkedFilters: filterLinks(
+      config,
+      filters,
+      result,
+      location,
+      state.orderby,
+      new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]),
+    ),
   };
 }

@@ -55,7 +55,10 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
           notices,
           orderOptions: ORDER_OPTIONS,
           filterConfig: listing.config,
-          noScriptFilters: noScriptFilters(listing.linkedFilters, listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null),
+          noScriptFilters: noScriptFilters(
+            listing.linkedFilters,
+            listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null,
+          ),
           hrefFor: listing.hrefFor,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
         }),

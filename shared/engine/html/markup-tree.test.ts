@@ -3,7 +3,7 @@ import { h, markupToHtml } from './markup-tree.ts';
 
 describe('markupToHtml', () => {
   test('escapes every text and attribute value, so data never becomes markup', () => {
-    const out = markupToHtml(h('p', { title: '"><script>alert(1)</script>' }, '<img src=x onerror=alert(1)> & \'quotes\''));
+    const out = markupToHtml(h('p', { title: '"><script>alert(1)</script>' }, "<img src=x onerror=alert(1)> & 'quotes'"));
     expect(out).toBe('<p title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">&lt;img src=x onerror=alert(1)&gt; &amp; &#039;quotes&#039;</p>');
   });
 
