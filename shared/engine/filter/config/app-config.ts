@@ -4,6 +4,8 @@
  * half-broken block still gives a working filter; filters without an id or with an unknown type
  * are skipped silently (their messages 'Empty filter ID.' and 'Invalid filter type.' go to the console).
  */
+import { readCurrency } from '../../money/number-format.ts';
+import { currencyPrecision, priceSourceId, type Multicurrency } from '../presentation/money.ts';
 import type { FilterConfig, FilterType, PageContext } from './filter-config.ts';
 import { readLayoutConfig, type LayoutConfig } from './layout-config.ts';
 
@@ -160,6 +162,26 @@ function readOrderSources(raw: unknown): { sources: Record<string, OrderSource>;
  * @param json the text of the embedded block (null when the page has none)
  * @param search the page's query string, for the no{namespace}filters switch
  */
+/** A range filter of prices: its source is `price` or its input type says so. */
+export const isPriceFilter = (filter: FilterConfig): boolean =>
+  filter.type === 'range' && (filter.user_input_type === 'price_range' || filter.source === 'price');
+
+/**
+ * Price filters take the currency's precision (their sides are rounded to it) and, when a
+ * currency switcher shows another currency than the shop's, the prices in that currency
+ * (`multicurrency.priceSources.price_{CODE}`).
+ */
+function withPrices(filters: FilterConfig[], raw: Record<string, unknown>): FilterConfig[] {
+  const currency = readCurrency(raw.currency);
+  const precision = currencyPrecision(currency, () => {}); // the warning is the configuration check's
+  const multicurrency = isObject(raw.multicurrency) ? (raw.multicurrency as Multicurrency) : undefined;
+  return filters.map((filter) =>
+    isPriceFilter(filter)
+      ? { ...filter, price_precision: precision, source_id: priceSourceId(String(filter.source_id), currency.code, multicurrency) }
+      : filter,
+  );
+}
+
 export function readFilterAppConfig(json: string | null, search: string): ConfigReading {
   if (json === null) return { enabled: false, reason: 'no configuration block' };
   let raw: unknown;
@@ -175,7 +197,10 @@ export function readFilterAppConfig(json: string | null, search: string): Config
   if (bool(raw[switchName], false) || switchParam === '1' || switchParam === '2') return { enabled: false, reason: `switched off by ${switchName}` };
   if (raw.index_valid === false) return { enabled: false, reason: 'the index is not valid' };
   const given = Array.isArray(raw.filters) ? raw.filters : isObject(raw.filters) ? Object.values(raw.filters) : [];
-  const filters = given.map(readFilter).filter((f): f is FilterConfig => f !== null);
+  const filters = withPrices(
+    given.map(readFilter).filter((f): f is FilterConfig => f !== null),
+    raw,
+  );
   if (filters.length === 0) return { enabled: false, reason: 'there are no filters' };
   const order = readOrderSources(raw.orderby_sources_map);
   const ratio =

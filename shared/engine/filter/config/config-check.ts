@@ -92,5 +92,7 @@ export function checkFilterConfig(config: unknown): string[] {
   const problems: string[] = [];
   if (!isObject(config)) return ['The configuration must be a JSON object; the filter does not start.'];
   check(config, ROOT, 'config', problems);
+  // The spec's own words for it: 'Currency precision is null'.
+  if (isObject(config.currency) && config.currency.precision === null) problems.push('Currency precision is null; prices are rounded to 2 decimals.');
   return problems.map((problem) => problem.replace(/^config\./, ''));
 }

@@ -273,6 +273,18 @@ export const FILTER_CONFIG_SCHEMA = {
       },
       description: 'The shop’s price format (WooCommerce’s settings), for prices the filter writes itself.',
     },
+    multicurrency: {
+      type: 'object',
+      properties: {
+        baseCurrency: text('The shop’s own currency (3 capital letters). When `currency.code` differs, price filters use the source mapped for it.'),
+        priceSources: {
+          type: 'object',
+          additionalProperties: { type: ['string', 'integer'] },
+          description: '`price_{CODE}` → the source id of the prices in that currency (e.g. `{"price_EUR": 21}`).',
+        },
+      },
+      description: 'A currency switcher’s prices: which source price filters read in the shown currency.',
+    },
     number_format: {
       type: 'object',
       properties: {

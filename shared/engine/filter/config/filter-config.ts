@@ -52,6 +52,8 @@ export interface FilterConfig {
   is_hierarchical?: boolean;
   values: FilterValue[];
   range?: { min: number | ''; max: number | '' };
+  /** A price filter's decimals (the currency's precision): its range sides are rounded to them. */
+  price_precision?: number;
   slider_data?: { min: number; max: number; histogramValues: number[]; step?: number };
   phrase?: string;
   [field: string]: unknown;

@@ -3,6 +3,7 @@
  * of one filter's state. The stores apply them; the views only describe what the shopper did.
  */
 import { ancestorsOf, RADIO_ANY, type FilterConfig, type FilterValue } from './filter-config.ts';
+import { roundRangeSide } from '../presentation/money.ts';
 
 /**
  * A value change. `index` is the value's position in filter.values (false with unselectOthers:
@@ -94,7 +95,7 @@ const side = (v: number | '' | null | undefined): number | '' => (typeof v === '
 
 /** A range change: both sides set; '' or null is unbounded. The clear control sends nulls. */
 export function applyRangeChange(filter: FilterConfig, change: RangeChange): FilterConfig {
-  const range = { min: side(change.value.min), max: side(change.value.max) };
+  const range = { min: roundRangeSide(side(change.value.min), filter.price_precision), max: roundRangeSide(side(change.value.max), filter.price_precision) };
   if (range.min !== '' && range.max !== '' && range.min > range.max) range.min = range.max;
   if (filter.range && filter.range.min === range.min && filter.range.max === range.max) return filter;
   return { ...filter, range };

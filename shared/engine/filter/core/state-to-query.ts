@@ -2,6 +2,7 @@
  * From the page's filters and the URL to an engine query, and back: which values are selected, which counters each filter needs, and the product
  * order for the current orderby key.
  */
+import { roundRangeSide } from '../presentation/money.ts';
 import type { FilterAppConfig } from '../config/app-config.ts';
 import type { FilterConfig } from '../config/filter-config.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, IndexOptions, SortRule, SourceKind } from './types.ts';
@@ -32,7 +33,11 @@ export function applyUrlState(filters: FilterConfig[], state: UrlState): FilterC
     const kind = urlFilterKind(filter);
     if (kind === 'range') {
       const range = state.ranges[filter.id];
-      return { ...filter, range: range ? { min: rangeSide(range.min), max: rangeSide(range.max) } : { min: '', max: '' } };
+      const precision = filter.price_precision;
+      return {
+        ...filter,
+        range: range ? { min: roundRangeSide(rangeSide(range.min), precision), max: roundRangeSide(rangeSide(range.max), precision) } : { min: '', max: '' },
+      };
     }
     if (kind === 'search') return { ...filter, phrase: state.phrases[filter.id] ?? '' };
     const slugs = new Set(state.values[filter.id] ?? []);

@@ -28,7 +28,9 @@ export function currencyPrecision(currency: Currency, warn: (message: string) =>
 /** A price range bound rounded to the precision; -1 (unbounded) stays -1. */
 export function roundPrice(value: number, precision: number): number {
   if (!Number.isFinite(value) || value < 0) return -1;
-  return Number(value.toFixed(precision));
+  // Rounded in decimal, as a shopper reads it: 20.555 is 20.56 (toFixed gives 20.55, the float being 20.55499…).
+  const shifted = Math.round(Number(`${value}e${precision}`));
+  return Number.isFinite(shifted) ? Number(`${shifted}e-${precision}`) : Number(value.toFixed(precision));
 }
 
 /**
@@ -42,4 +44,11 @@ export function priceSourceId(defaultSourceId: string, currencyCode: string, mul
   if (!base || !/^[A-Z]{3}$/.test(base) || base === currencyCode) return defaultSourceId;
   const mapped = multicurrency?.priceSources?.[`price_${currencyCode}`];
   return mapped === undefined || mapped === null || mapped === '' ? defaultSourceId : String(mapped);
+}
+
+/** A range side of a price filter rounded to its precision ('' stays unset). */
+export function roundRangeSide(value: number | '', precision: number | undefined): number | '' {
+  if (value === '' || precision === undefined) return value;
+  const rounded = roundPrice(value, precision);
+  return rounded < 0 ? '' : rounded;
 }
