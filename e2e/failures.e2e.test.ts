@@ -195,3 +195,19 @@ describe('the mini-cart when the shop fails', () => {
     await tab.close();
   });
 });
+
+describe('an element whose script never arrives', () => {
+  test('holds back none of the others: the mini-cart and the adds still start, and an add works', async () => {
+    const own = await context.browser()!.newContext();
+    const shopper = await own.newPage();
+    // The first element the loader starts on every page; its module hangs for the whole test.
+    await shopper.route('**/dist/elements/consent-banner.js', () => new Promise<void>(() => {}));
+    await shopper.goto(`${suite.store.url}/shop/`);
+    await shopper.locator('shop-mini-cart .shop-MiniCart-toggle').waitFor();
+    await shopper.locator('shop-add-to-cart[data-state="ready"]').first().waitFor({ state: 'attached' });
+    await shopper.locator('li.product a.ajax_add_to_cart').first().click();
+    await shopper.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+    assert.match(shopper.url(), /\/shop\/$/, 'added without a reload');
+    await own.close();
+  });
+});
