@@ -14,7 +14,10 @@ describe('<shop-pagination> and <shop-sort>', () => {
   before(async () => {
     history.replaceState(null, '', '/');
     // Pagination strategy; the loop is not wrapped: these elements work from the stores alone.
-    printFilterShop(fixtureConfig({ pagination_strategy: 'pagination', pagination_args: { end_size: 1, mid_size: 1 } }), { pagination: true, sort: true });
+    printFilterShop(
+      fixtureConfig({ pagination_strategy: 'pagination', pagination_args: { end_size: 1, mid_size: 1, item_class: 'page-item', link_class: 'page-link' } }),
+      { pagination: true, sort: true },
+    );
     shop = installFakeFilterShop();
     await import('./define.ts');
     await import('../sort/define.ts');
@@ -22,9 +25,15 @@ describe('<shop-pagination> and <shop-sort>', () => {
   });
   after(() => shop.restore());
 
-  it('page links per paginate_links (end_size 1, mid_size 1): 8 pages of 4', () => {
+  it('page links per paginate_links (end_size 1, mid_size 1): 8 pages of 4; the configured item and link classes (F3.9)', () => {
     assert(links() === '1 2 … 8 →', `links: ${links()}`);
     assert(current() === '1', 'current page 1');
+    const items = [...document.querySelectorAll('shop-pagination li')];
+    assert(items.length === 5 && items.every((li) => li.className === 'page-item'), items.map((li) => li.className).join());
+    assert(
+      [...document.querySelectorAll('shop-pagination li > *')].every((el) => el.classList.contains('page-link') && el.classList.contains('page-numbers')),
+      'every link, the current page and the dots',
+    );
   });
 
   it('a page link changes the page in place, as a new history entry; its href is a real URL', async () => {

@@ -1,5 +1,5 @@
 /** WooCommerce's page links markup (nav.woocommerce-pagination > ul.page-numbers). No fetching here. */
-import type { MouseEvent } from 'react';
+import { Fragment, type MouseEvent } from 'react';
 import type { PaginationArgs, PaginationItem } from '../../shared/engine/filter/presentation/pagination-items.ts';
 import { t } from '../../shared/messages/catalog.ts';
 
@@ -17,44 +17,57 @@ export function PaginationView({ items, args, hrefFor, onPage }: PaginationViewP
     event.preventDefault();
     onPage(page);
   };
+  const withClass = (base: string, extra: string) => (extra ? `${base} ${extra}` : base);
+  const links = items.map((item, i) => {
+    if (item.kind === 'dots') return { key: `dots-${i}`, node: <span className={withClass('page-numbers dots', args.link_class)}>&hellip;</span> };
+    if (item.kind === 'current') {
+      return {
+        key: String(item.page),
+        node: (
+          <span aria-current="page" className={withClass('page-numbers current', args.link_class)}>
+            {args.before_page_number}
+            {item.page}
+            {args.after_page_number}
+          </span>
+        ),
+      };
+    }
+    const label = item.kind === 'prev' ? t('pagination.previous') : item.kind === 'next' ? t('pagination.next') : t('pagination.page', item.page);
+    const text =
+      item.kind === 'prev' ? args.prev_text : item.kind === 'next' ? args.next_text : `${args.before_page_number}${item.page}${args.after_page_number}`;
+    return {
+      key: `${item.kind}-${item.page}`,
+      node: (
+        <a
+          className={withClass(item.kind === 'page' ? 'page-numbers' : `${item.kind} page-numbers`, args.link_class)}
+          href={hrefFor(item.page)}
+          aria-label={label}
+          onClick={follow(item.page)}
+        >
+          {text}
+        </a>
+      ),
+    };
+  });
   return (
-    <nav className="woocommerce-pagination" aria-label={t('pagination.label')}>
-      <ul className="page-numbers">
-        {items.map((item, i) => {
-          if (item.kind === 'dots')
-            return (
-              <li key={`dots-${i}`}>
-                <span className="page-numbers dots">&hellip;</span>
-              </li>
-            );
-          if (item.kind === 'current') {
-            return (
-              <li key={item.page}>
-                <span aria-current="page" className="page-numbers current">
-                  {args.before_page_number}
-                  {item.page}
-                  {args.after_page_number}
-                </span>
-              </li>
-            );
-          }
-          const label = item.kind === 'prev' ? t('pagination.previous') : item.kind === 'next' ? t('pagination.next') : t('pagination.page', item.page);
-          const text =
-            item.kind === 'prev' ? args.prev_text : item.kind === 'next' ? args.next_text : `${args.before_page_number}${item.page}${args.after_page_number}`;
-          return (
-            <li key={`${item.kind}-${item.page}`}>
-              <a
-                className={item.kind === 'page' ? 'page-numbers' : `${item.kind} page-numbers`}
-                href={hrefFor(item.page)}
-                aria-label={label}
-                onClick={follow(item.page)}
-              >
-                {text}
-              </a>
+    <nav className={withClass('woocommerce-pagination', args.wrapper_class)} aria-label={t('pagination.label')}>
+      {args.type === 'plain' ? (
+        // paginate_links() 'plain': the links side by side, one per line.
+        links.map(({ key, node }) => (
+          <Fragment key={key}>
+            {node}
+            {'\n'}
+          </Fragment>
+        ))
+      ) : (
+        <ul className="page-numbers">
+          {links.map(({ key, node }) => (
+            <li key={key} className={args.item_class || undefined}>
+              {node}
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }

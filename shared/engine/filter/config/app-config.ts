@@ -182,6 +182,15 @@ function withPrices(filters: FilterConfig[], raw: Record<string, unknown>): Filt
   );
 }
 
+/** The configuration's own `range_slider_histogram_ranges_limit`: the bars of every range filter that sets none. */
+function withHistogramLimit(filters: FilterConfig[], global: unknown): FilterConfig[] {
+  const limit = typeof global === 'string' && /^\d+$/.test(global) ? Number(global) : global;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) return filters;
+  return filters.map((filter) =>
+    filter.type === 'range' && !(Number(filter.range_slider_histogram_ranges_limit) >= 1) ? { ...filter, range_slider_histogram_ranges_limit: limit } : filter,
+  );
+}
+
 export function readFilterAppConfig(json: string | null, search: string): ConfigReading {
   if (json === null) return { enabled: false, reason: 'no configuration block' };
   let raw: unknown;
@@ -197,9 +206,12 @@ export function readFilterAppConfig(json: string | null, search: string): Config
   if (bool(raw[switchName], false) || switchParam === '1' || switchParam === '2') return { enabled: false, reason: `switched off by ${switchName}` };
   if (raw.index_valid === false) return { enabled: false, reason: 'the index is not valid' };
   const given = Array.isArray(raw.filters) ? raw.filters : isObject(raw.filters) ? Object.values(raw.filters) : [];
-  const filters = withPrices(
-    given.map(readFilter).filter((f): f is FilterConfig => f !== null),
-    raw,
+  const filters = withHistogramLimit(
+    withPrices(
+      given.map(readFilter).filter((f): f is FilterConfig => f !== null),
+      raw,
+    ),
+    raw.range_slider_histogram_ranges_limit,
   );
   if (filters.length === 0) return { enabled: false, reason: 'there are no filters' };
   const order = readOrderSources(raw.orderby_sources_map);

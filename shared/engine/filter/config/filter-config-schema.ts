@@ -208,6 +208,14 @@ export const FILTER_CONFIG_SCHEMA = {
         next_text: text('The next link’s text.'),
         before_page_number: text('Text before each number.'),
         after_page_number: text('Text after each number.'),
+        type: {
+          enum: ['list', 'plain', 'array'],
+          default: 'list',
+          description: '`list`: links in a `<ul class="page-numbers">`; `plain`: side by side; `array` is drawn as `list`.',
+        },
+        wrapper_class: text('Classes added to the `<nav>`.'),
+        item_class: text('Classes added to each `<li>` of the list.'),
+        link_class: text('Classes added to each link, the current page and the dots.'),
       },
       description: 'WordPress’s paginate_links() arguments for the page links.',
     },
@@ -273,6 +281,7 @@ export const FILTER_CONFIG_SCHEMA = {
       },
       description: 'The shop’s price format (WooCommerce’s settings), for prices the filter writes itself.',
     },
+    range_slider_histogram_ranges_limit: count('Range filters that set none: bars of the slider’s histogram.', 16, 1),
     multicurrency: {
       type: 'object',
       properties: {

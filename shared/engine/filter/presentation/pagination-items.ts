@@ -12,6 +12,14 @@ export interface PaginationArgs {
   next_text: string;
   before_page_number: string;
   after_page_number: string;
+  /** 'list' (default, also for 'array'): links in a `<ul class="page-numbers">`; 'plain': links side by side. */
+  type: 'list' | 'plain';
+  /** Classes added to the `<nav>` (WordPress's wrapper_class). */
+  wrapper_class: string;
+  /** Classes added to each `<li>` of the list. */
+  item_class: string;
+  /** Classes added to each link, the current page and the dots (beside `page-numbers`). */
+  link_class: string;
 }
 
 export type PaginationItem = { kind: 'prev' | 'next' | 'page' | 'current'; page: number } | { kind: 'dots' };
@@ -25,7 +33,20 @@ export const DEFAULT_PAGINATION_ARGS: PaginationArgs = {
   next_text: '→',
   before_page_number: '',
   after_page_number: '',
+  type: 'list',
+  wrapper_class: '',
+  item_class: '',
+  link_class: '',
 };
+
+/** Class names from a string: anything but letters, digits, '-' and '_' splits them. */
+const classes = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+        .split(/[^\w-]+/)
+        .filter(Boolean)
+        .join(' ')
+    : '';
 
 export function readPaginationArgs(raw: unknown): PaginationArgs {
   const args = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -43,6 +64,10 @@ export function readPaginationArgs(raw: unknown): PaginationArgs {
     next_text: text(args.next_text, DEFAULT_PAGINATION_ARGS.next_text),
     before_page_number: text(args.before_page_number, ''),
     after_page_number: text(args.after_page_number, ''),
+    type: args.type === 'plain' ? 'plain' : 'list',
+    wrapper_class: classes(args.wrapper_class),
+    item_class: classes(args.item_class),
+    link_class: classes(args.link_class),
   };
 }
 
