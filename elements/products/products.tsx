@@ -5,6 +5,7 @@
  * controls, and the focus where the shopper expects it (use-products-focus). The listing's other
  * parts (sort form, server page links) follow the stores on their own (shared/runtime/listing-chrome.ts).
  */
+import { whenIdle } from '../../shared/platform/main-thread.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -70,6 +71,14 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
     () => fetchMissing(results.nextIds),
     results.sequence,
   );
+  // early_products_caching: the next page's cards as soon as the browser is idle after a result,
+  // whatever the strategy, so the next page or the next 'Show more' draws without waiting.
+  useEffect(() => {
+    if (!config?.early_products_caching || results.status !== 'ready' || results.nextIds.length === 0) return;
+    const ids = results.nextIds;
+    const handle = whenIdle(() => fetchMissing(ids));
+    return () => handle.cancel();
+  }, [config, results.status, results.nextIds, fetchMissing]);
   useVisiblePage(targets?.loop ?? null, paged, results.sequence);
   useScrollToTop(targets?.loop ?? null, config, results);
   useReturnToProduct(targets?.loop ?? null, config, results, version);

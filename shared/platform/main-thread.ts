@@ -34,3 +34,13 @@ export async function runInSlices<T>(steps: Generator<void, T, void>, budgetMs =
     }
   }
 }
+
+/** Runs `work` once the browser is idle (at most `timeoutMs` later); cancellable. */
+export function whenIdle(work: () => void, timeoutMs = 2000): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: timeoutMs });
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(work, 200);
+  return { cancel: () => clearTimeout(id) };
+}

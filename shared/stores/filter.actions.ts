@@ -76,8 +76,9 @@ export async function refresh(inputChange: boolean): Promise<void> {
   const filters = $filters.get();
   const query = queryFor(c, filters, { page: app.firstVisiblePage, orderby: app.orderby });
   const visiblePages = app.currentPage - app.firstVisiblePage + 1;
-  // Show more / infinite scroll: one page ahead, so its cards can be fetched before they are asked for.
-  query.pages = visiblePages + (pagedModes(c) ? 1 : 0);
+  // Show more / infinite scroll (and page links with early_products_caching): one page ahead, so
+  // its cards can be fetched before they are asked for.
+  query.pages = visiblePages + (pagedModes(c) || c.early_products_caching ? 1 : 0);
   $filterResults.setKey('status', 'loading');
   const result = await effects.query(query, currentUrl());
   if (result === 'superseded') return;

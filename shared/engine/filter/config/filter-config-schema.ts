@@ -186,7 +186,10 @@ export const FILTER_CONFIG_SCHEMA = {
     updated_descriptors_endpoint: text('The REST route of descriptors changed since a date; default: `/wp-json/<namespace>/v1/filters/updated-descriptors`.'),
     single_products_fetch_url: text('The listing URL the product cards are fetched from.', { default: '/shop/' }),
     products_fetching_strategy: oneOf(['single', 'page'], 'single', '`single`: cards fetched by id from one URL; `page`: the filtered page itself is fetched.'),
-    early_products_caching: flag('Read for compatibility, no effect: cards are kept as they are fetched either way.', false),
+    early_products_caching: flag(
+      'Fetch the next page’s product cards as soon as the browser is idle after each result (every pagination strategy), so the next page or “Show more” draws at once.',
+      false,
+    ),
     single_variations_support: flag('Read for compatibility, no effect yet: variations are not listed as products of their own.', false),
     products_per_page: count('Products per page.', 12, 1),
     per_row: count('Products per row (the loop’s `first`/`last` classes).', 3, 1),
