@@ -1,5 +1,6 @@
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -22,8 +23,32 @@ const storefrontStylesheet = {
   },
 };
 
+/**
+ * Every script, stylesheet and JSON file of dist/ also as .br (Brotli at its best, quality 11)
+ * and .gz (gzip level 9), written once at build time: a server sends the smallest encoding the
+ * browser accepts without compressing per request (the demo store serves them; see
+ * docs/integration.md for nginx and Apache).
+ */
+const precompressed = {
+  name: 'precompressed-assets',
+  writeBundle(options: { dir?: string }) {
+    const dir = options.dir ?? resolve(root, 'dist');
+    const walk = (folder: string): string[] =>
+      readdirSync(folder).flatMap((name) => {
+        const path = join(folder, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+    for (const path of walk(dir)) {
+      if (!/\.(js|css|json|svg)$/.test(path) || statSync(path).size < 1024) continue;
+      const content = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [storefrontStylesheet],
+  plugins: [storefrontStylesheet, precompressed],
   // Relative base: dist/ can be served from any theme folder of a real shop.
   base: './',
   build: {

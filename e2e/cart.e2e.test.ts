@@ -4,7 +4,10 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addsWithoutReload, demoStoreSuite, fillCheckoutForm } from './harness.ts';
@@ -45,6 +48,39 @@ async function scriptsOf(path: string, onPage?: (page: Page) => void): Promise<{
   await page.waitForTimeout(300);
   return { page, scripts, total: [...scripts.values()].reduce((a, b) => a + b, 0) };
 }
+
+/** The raw bytes and headers of a GET with this Accept-Encoding (node:http: no automatic decoding). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+}
+
+describe('the elements’ files on the wire', () => {
+  test('go out precompressed: Brotli to a browser that takes it, gzip to one that takes only that, the file itself otherwise; the same bytes once decoded', async () => {
+    const shop = await (await fetch(`${suite.store.url}/shop/`)).text();
+    const react = /href="(\/dist\/chunks\/react-[^"]+\.js)"/.exec(shop)?.[1];
+    assert.ok(react, 'the page preloads React');
+    for (const path of [react!, '/dist/loader.js', '/dist/storefront.css']) {
+      const plain = await rawGet(suite.store.url + path, 'identity');
+      const br = await rawGet(suite.store.url + path, 'gzip, deflate, br');
+      const gzip = await rawGet(suite.store.url + path, 'gzip');
+      assert.equal(plain.headers['content-encoding'], undefined, path);
+      assert.equal(br.headers['content-encoding'], 'br', path);
+      assert.equal(gzip.headers['content-encoding'], 'gzip', path);
+      assert.match(String(br.headers.vary), /accept-encoding/i, 'caches keep the variants apart');
+      assert.ok(brotliDecompressSync(br.body).equals(plain.body) && gunzipSync(gzip.body).equals(plain.body), `${path}: same content`);
+      assert.ok(br.body.length < gzip.body.length, `${path}: Brotli ${br.body.length} < gzip ${gzip.body.length}`);
+      // The build's own files, not compressed again per request.
+      const built = resolve(import.meta.dirname, '..', path.slice(1));
+      assert.ok(br.body.equals(readFileSync(`${built}.br`)) && gzip.body.equals(readFileSync(`${built}.gz`)), `${path}: the precompressed files`);
+    }
+  });
+});
 
 describe('a visitor without a cart', () => {
   test('makes no fragments request, and /shop/ loads at most 165 kB of gzipped JavaScript with React once', async () => {

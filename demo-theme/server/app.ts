@@ -88,10 +88,13 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   });
   // Chunks carry a content hash in their names: cached for a year, never revalidated. Entry
   // files (loader, elements) keep their names, so they are revalidated after an hour.
+  // The build writes each file also as .br and .gz at their best levels: sent as they are to a
+  // browser that accepts them (Vary: Accept-Encoding), never compressed per request.
   await app.register(fastifyStatic, {
     root: resolve(ROOT, 'dist'),
     prefix: '/dist/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, path) => {
       response.header(
