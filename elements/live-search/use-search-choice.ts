@@ -3,11 +3,14 @@
  * a phrase on the results page (the no-script form's own submit), and remembering either in the
  * history. A suggestion's URL is followed only when it is http(s).
  */
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import { rememberPhrase, rememberProduct } from '../../shared/engine/search/search-history.ts';
 import type { SearchHistoryState } from './use-search-history.ts';
 import type { SuggestionsState } from './use-suggestions.ts';
 import { safeUrl } from '../../shared/platform/safe-url.ts';
+
+/** A second choice this soon after one is the same click or key twice: ignored (one page, one tab). */
+export const DUPLICATE_PICK_MS = 500;
 
 export function useSearchChoice(
   state: SuggestionsState,
@@ -30,10 +33,14 @@ export function useSearchChoice(
   /** Enter or Search with nothing chosen: the form goes to the results page, remembered as a phrase. */
   const rememberTyped = useCallback(() => save(rememberPhrase(history, typed)), [history, save, typed]);
 
+  const lastPick = useRef(-Infinity);
   const pick = useCallback(
     (index: number, newTab: boolean) => {
       const suggestion = shown[index];
       if (!suggestion) return;
+      const now = performance.now();
+      if (now - lastPick.current < DUPLICATE_PICK_MS) return;
+      lastPick.current = now;
       if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
       if (suggestion.type === 'more_products' || disableHits) return submitSearch(typed);
       const url = safeUrl(suggestion.url);
