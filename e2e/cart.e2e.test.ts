@@ -83,7 +83,7 @@ describe('the elements’ files on the wire', () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 165 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 166 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -106,7 +106,12 @@ describe('a visitor without a cart', () => {
     // 164.2 kB (2026-11-27): +1.5 kB for the compact descriptors' reader, the kept index and the
     // fragment dimming — the reader saves a 10k-product shop's first visit 300 kB of download,
     // the kept index a repeat visit the download and the indexing. Issue 31 brings it down.
-    assert.ok(total <= 165 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 165.3 kB (2026-11-27, later): +1.2 kB for the consent banner taking over the server's
+    // printed question (its largest contentful paint moved from after the scripts to the first
+    // paint), price rounding and the currency switcher's prices, the pagination arguments, early
+    // product caching and the live search's double-click guard. The live search itself now loads
+    // on intent (or when the browser is idle after load), so it stays counted here.
+    assert.ok(total <= 166 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();
