@@ -80,7 +80,10 @@ for (const type of INTERACTIONS) document.addEventListener(type, onFirstInteract
 
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-/** Once the page has loaded and the browser has nothing else to do (at most 3 s later). */
+/**
+ * Once the page has loaded and the browser has nothing else to do (at most 3 s later). Its own
+ * few lines, not main-thread.ts's whenIdle(): the loader imports nothing a shared chunk holds.
+ */
 function whenIdleAfterLoad(run: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') idle();
