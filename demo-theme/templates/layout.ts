@@ -151,7 +151,7 @@ function consentBanner(layer: DataLayer, nonce: string): Raw {
   if (!consent.explicit_consent || consent.restricted_regions.length > 0) return html`<shop-consent-banner policy-url="${POLICY_URL}"></shop-consent-banner>`;
   const messages = Object.fromEntries(Object.entries(DEFAULT_CONSENT_MESSAGES).map(([key, english]) => [key, __(english)])) as ConsentMessages;
   const reveal = consentRevealScript({ storageKey: CONSENT_STORAGE_KEY, revision: consent.revision });
-  return html`<shop-consent-banner policy-url="${POLICY_URL}">${raw(markupToHtml(printedBanner(messages, POLICY_URL)))}</shop-consent-banner><script nonce="${nonce}">${raw(reveal)}</script>`;
+  return html`<shop-consent-banner policy-url="${POLICY_URL}">${raw(markupToHtml(printedBanner(messages, POLICY_URL)))}</shop-consent-banner><script id="shop-consent-reveal" nonce="${nonce}">${raw(reveal)}</script>`;
 }
 
 /** The footer's language switcher: links that work without scripts (the server remembers the choice). */
