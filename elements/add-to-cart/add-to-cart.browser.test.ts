@@ -92,7 +92,8 @@ describe('<shop-add-to-cart> on listing buttons', () => {
     assert(link.matches('a.added_to_cart.wc-forward') && link.textContent === 'View cart' && link.getAttribute('href') === '/cart/', 'View cart link');
     const added = events.find((e) => e.type === 'shop-cart-added');
     assert(added?.detail.productId === '1' && typeof added.detail.cartHash === 'string' && added.detail.cartHash !== '', 'shop-cart-added with the hash');
-    assert(status('listing') === 'Belt has been added to your cart.', `announced "${status('listing')}"`);
+    // React draws the announcement in its own commit, a moment after the button's classes (CI once read it between the two).
+    await until(() => status('listing') === 'Belt has been added to your cart.', `announced "${status('listing')}"`);
     assert(document.cookie.includes('woocommerce_items_in_cart=1'), 'the cart cookie is set');
   });
 
