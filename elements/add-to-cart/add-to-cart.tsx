@@ -141,15 +141,19 @@ export function AddToCart({ container }: AddToCartProps) {
     const variationForms = params ? [...host.querySelectorAll<HTMLFormElement>('form.variations_form')] : [];
     let cleanups: (() => void)[] = [];
     let removed = false;
+    // For themes and tests: from here on its buttons and forms add without a reload (a variation
+    // form only once it is taken over from add-to-cart-variation.js, which would alert instead).
+    const markReady = () => void (host.dataset.state = 'ready');
     if (params && variationForms.length > 0) {
       void import('./variation-form.ts').then(({ enhanceVariationForm }) => {
-        if (!removed) cleanups = variationForms.map((form) => enhanceVariationForm(form, params));
+        if (removed) return;
+        cleanups = variationForms.map((form) => enhanceVariationForm(form, params));
+        markReady();
       });
     }
     host.addEventListener('click', onClick);
     host.addEventListener('submit', onSubmit);
-    // For themes and tests: from here on its buttons and forms add without a reload.
-    host.dataset.state = 'ready';
+    if (!(params && variationForms.length > 0)) markReady();
     // WooCommerce's add-to-cart.js, when the theme loads it, stands aside for the buttons added here.
     const release = claimAjaxAdds(
       (button) => !leftToWooCommerce() && host.contains(button) && button.matches('.ajax_add_to_cart') && !!(button as HTMLElement).dataset.product_id,
