@@ -60,18 +60,20 @@ export function generatedCatalogue(n: number, seed = 11): Db {
   return db;
 }
 
-/** The documents the peers index: the same fields as the FTS5 index (variation SKUs with their product). */
+/** The documents the peers index: the same fields as the FTS5 index (variation SKUs with their product, categories with their parents). */
 export function documentsOf(db: Db): SearchDocument[] {
   return (
     db
       .prepare(
         `SELECT p.id, p.name AS title,
       trim(p.sku || ' ' || coalesce((SELECT group_concat(v.sku, ' ') FROM products v WHERE v.parent_id = p.id), '')) AS sku,
-      coalesce((SELECT group_concat(c.name, ' ') FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = p.id), '') AS category,
+      coalesce((WITH RECURSIVE up(id) AS (SELECT category_id FROM product_categories WHERE product_id = p.id
+          UNION SELECT c.parent_id FROM categories c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL)
+        SELECT group_concat(DISTINCT c.name) FROM categories c JOIN up ON c.id = up.id), '') AS category,
       coalesce((SELECT group_concat(DISTINCT a.name) FROM product_attributes a WHERE a.product_id = p.id OR a.product_id IN (SELECT id FROM products WHERE parent_id = p.id)), '') AS attributes,
       p.short_description || ' ' || p.description AS description
     FROM products p WHERE p.type != 'variation'`,
       )
       .all() as SearchDocument[]
-  ).map((doc) => ({ ...doc, attributes: doc.attributes.replaceAll(',', ' '), description: doc.description.replace(/<[^>]*>/g, ' ') }));
+  ).map((doc) => ({ ...doc, category: doc.category.replaceAll(',', ' '), attributes: doc.attributes.replaceAll(',', ' '), description: doc.description.replace(/<[^>]*>/g, ' ') }));
 }
