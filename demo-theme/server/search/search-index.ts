@@ -4,15 +4,25 @@
  * row per product, rowid = product id, the fields weighted in ranking: title, SKU, category,
  * attributes, description), search_variations (a variation's own SKU, its product's title and
  * its attribute values, rowid = variation id) and
- * search_names (categories and pages). Rebuilt when the catalogue or the orders change; the
+ * search_names (categories and pages). A product's categories include their parents (a
+ * pair of shorts under Women › Bottoms is found by 'women'). Each field holds its words and the
+ * forms they are also found by (ranking/word-forms.ts: stems, neighbours written as one — not
+ * in descriptions, whose pairs would be noise), and a SKU also without its separators
+ * ('24-MB01' → '24mb01'). Rebuilt when the catalogue or the orders change; the
  * words of the index with their document counts feed the typo corrections; units sold give
  * popularity.
  */
 import { Vocabulary } from './ranking/vocabulary.ts';
-import type { Db } from '../db.ts';
+import { searchWords } from './ranking/tokens.ts';
+import { indexedForms, stemmerFor, type Stemmer } from './ranking/word-forms.ts';
+import { getOption, type Db } from '../db.ts';
+
+/** The shop's language (WordPress's locale option), for stemming. */
+export const shopLocale = (db: Db) => getOption(db, 'WPLANG') || 'en_US';
 
 export interface SearchIndex {
   vocabulary: Vocabulary;
+  stem: Stemmer;
   /** Units sold per product id (a variation's sales count for its parent too). */
   sales: Map<number, number>;
 }
@@ -53,15 +63,24 @@ function build(db: Db): SearchIndex {
     DROP TABLE IF EXISTS search_variations; DROP TABLE IF EXISTS search_names;
     CREATE VIRTUAL TABLE search_products USING fts5(title, sku, category, attributes, description, ${TOKENS});
     CREATE VIRTUAL TABLE search_variations USING fts5(sku, title, attributes, ${TOKENS});
-    CREATE VIRTUAL TABLE search_names USING fts5(title, kind UNINDEXED, ref UNINDEXED, ${TOKENS});
-    CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_products, 'row');`);
+    CREATE VIRTUAL TABLE search_names USING fts5(title, kind UNINDEXED, ref UNINDEXED, ${TOKENS});`);
   const insert = db.prepare('INSERT INTO search_products (rowid, title, sku, category, attributes, description) VALUES (?, ?, ?, ?, ?, ?)');
   const insertVariation = db.prepare('INSERT INTO search_variations (rowid, sku, title, attributes) VALUES (?, ?, ?, ?)');
   const ownAttributes = db.prepare("SELECT group_concat(name, ' ') AS names FROM product_attributes WHERE product_id = ?");
   const insertName = db.prepare('INSERT INTO search_names (title, kind, ref) VALUES (?, ?, ?)');
   const categoriesOf = db.prepare(
-    "SELECT group_concat(c.name, ' ') AS names FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ?",
+    `WITH RECURSIVE up(id) AS (SELECT category_id FROM product_categories WHERE product_id = ?
+       UNION SELECT c.parent_id FROM categories c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL)
+     SELECT group_concat(name, ' ') AS names FROM (SELECT DISTINCT c.name FROM categories c JOIN up ON c.id = up.id)`,
   );
+  const stem = stemmerFor(shopLocale(db));
+  // The words as written (not their stems or joined pairs) are what typos are corrected to.
+  const documentsOfWord = new Map<string, number>();
+  const forms = (text: string, withPairs = true) => indexedForms(searchWords(text), stem, withPairs);
+  const countWords = (...texts: string[]) => {
+    for (const word of new Set(texts.flatMap(searchWords))) documentsOfWord.set(word, (documentsOfWord.get(word) ?? 0) + 1);
+  };
+  const skuForms = (sku: string) => `${forms(sku, false)} ${sku.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')}`.trim();
   const attributesOf = db.prepare(
     'SELECT group_concat(DISTINCT name) AS names FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)',
   );
@@ -75,20 +94,22 @@ function build(db: Db): SearchIndex {
     }[]) {
       const category = (categoriesOf.get(p.id) as { names: string | null }).names ?? '';
       const attributes = ((attributesOf.get(p.id, p.id) as { names: string | null }).names ?? '').replaceAll(',', ' ');
-      insert.run(p.id, p.name, p.sku, category, attributes, stripTags(`${p.short_description} ${p.description}`));
+      const description = stripTags(`${p.short_description} ${p.description}`);
+      insert.run(p.id, forms(p.name), skuForms(p.sku), forms(category), forms(attributes), forms(description, false));
+      countWords(p.name, p.sku, category, attributes, description);
     }
     for (const v of db
       .prepare(
         "SELECT v.id, CASE WHEN v.sku != p.sku THEN v.sku ELSE '' END AS sku, p.name FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation'",
       )
       .all() as { id: number; sku: string; name: string }[]) {
-      insertVariation.run(v.id, v.sku, v.name, (ownAttributes.get(v.id) as { names: string | null }).names ?? '');
+      insertVariation.run(v.id, skuForms(v.sku), forms(v.name), forms((ownAttributes.get(v.id) as { names: string | null }).names ?? ''));
     }
-    for (const c of db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]) insertName.run(c.name, 'product_cat', c.id);
-    SEARCHABLE_PAGES.forEach((page, i) => insertName.run(page.title, 'page', i));
+    for (const c of db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]) insertName.run(forms(c.name), 'product_cat', c.id);
+    SEARCHABLE_PAGES.forEach((page, i) => insertName.run(forms(page.title), 'page', i));
   })();
-  const words = db.prepare('SELECT term AS word, doc AS documents FROM search_vocab').all() as { word: string; documents: number }[];
-  return { vocabulary: new Vocabulary(words), sales: salesOf(db) };
+  const words = [...documentsOfWord].map(([word, documents]) => ({ word, documents }));
+  return { vocabulary: new Vocabulary(words), stem, sales: salesOf(db) };
 }
 
 /** The index for the catalogue as it is now: built on first use, rebuilt after a change. */

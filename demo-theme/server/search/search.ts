@@ -1,16 +1,24 @@
 /**
- * Searching the catalogue: the shopper's words as a prefix query over the full-text index; when
- * that finds fewer products than the suggestions show, the words are also tried as their
- * corrections (one edit away). Hits are ranked (ranking/rank.ts); a variation is
- * listed when the query begins its SKU or names every one of its attribute values (with words
- * of its product); categories and pages are matched on their names with the same words.
+ * Searching the catalogue: the shopper's words as groups of alternatives (ranking/query-forms.ts:
+ * the word, its stem, its synonyms, neighbours written as one) over the full-text index, every
+ * group required and each alternative a prefix; when that finds fewer products than the
+ * suggestions show, the words are also tried as their corrections (one edit away); when no
+ * product has all the words, the relaxed search finds those that match most of them (at least
+ * half), the most first, so a query with one word the shop does not use is never a dead end. Hits are ranked (ranking/rank.ts); a variation is listed when the query
+ * begins its SKU or names every one of its attribute values (with words of its product);
+ * categories and pages are matched on their names with the same words. When nothing matches at
+ * all, the closest words of the index make a "Did you mean" suggestion, offered only when it
+ * finds products.
  */
-import { ftsQuery } from './ranking/fts-query.ts';
+import { ftsQuery, groupQuery } from './ranking/fts-query.ts';
+import { wordGroups, type WordGroups } from './ranking/query-forms.ts';
 import { rankHits, FIELD_WEIGHTS, type SearchHit } from './ranking/rank.ts';
 import { queryWords } from './ranking/tokens.ts';
 import { namesEveryValue, skuBeginsWith } from './ranking/variation-suggestions.ts';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db.ts';
-import { searchIndex, SEARCHABLE_PAGES } from './search-index.ts';
+import { searchIndex, SEARCHABLE_PAGES, type SearchIndex } from './search-index.ts';
+import { shopSynonyms } from './search-synonyms.ts';
 
 export interface ProductHit extends SearchHit {
   /** The variation that matched (its parent is `id`), or null for the product itself. */
@@ -23,6 +31,8 @@ export interface SearchOutcome {
   total: number;
   categories: { id: number; name: string }[];
   pages: { title: string; url: string }[];
+  /** When nothing matched: the query with its words as the index knows them, which does find products. */
+  didYouMean: string | null;
 }
 
 /**
@@ -31,6 +41,20 @@ export interface SearchOutcome {
  */
 const SUGGESTION_CANDIDATES = 100;
 const WEIGHTS = Object.values(FIELD_WEIGHTS).join(', ');
+
+/** The relaxed search ranks this many products matching any word by how many they match. */
+const RELAXED_CANDIDATES = 300;
+
+/** Statements prepared once per database (preparing an FTS5 query costs as much as running it). */
+type Statement = Database.Statement<unknown[]>;
+const prepared = new WeakMap<Db, Map<string, Statement>>();
+function statement(db: Db, sql: string): Statement {
+  let cache = prepared.get(db);
+  if (!cache) prepared.set(db, (cache = new Map()));
+  let found = cache.get(sql);
+  if (!found) cache.set(sql, (found = db.prepare<unknown[]>(sql)));
+  return found;
+}
 
 /** Queries FTS5 cannot read give nothing (they cannot happen with quoted words; never a 500). */
 function safely<T>(read: () => T, fallback: T): T {
@@ -44,19 +68,20 @@ function safely<T>(read: () => T, fallback: T): T {
 function productRows(db: Db, match: string, limit: number): { id: number; score: number }[] {
   return safely(
     () =>
-      db
-        .prepare(`SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`)
-        .all(match, limit) as { id: number; score: number }[],
+      statement(db, `SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`).all(
+        match,
+        limit,
+      ) as { id: number; score: number }[],
     [],
   );
 }
 
 function countProducts(db: Db, match: string): number {
-  return safely(() => (db.prepare('SELECT count(*) AS n FROM search_products WHERE search_products MATCH ?').get(match) as { n: number }).n, 0);
+  return safely(() => (statement(db, 'SELECT count(*) AS n FROM search_products WHERE search_products MATCH ?').get(match) as { n: number }).n, 0);
 }
 
 function hitsOf(db: Db, rows: { id: number; score: number }[], sales: Map<number, number>, corrected: boolean): ProductHit[] {
-  const read = db.prepare('SELECT name, sku FROM products WHERE id = ?');
+  const read = statement(db, 'SELECT name, sku FROM products WHERE id = ?');
   return rows.map((row) => {
     const product = read.get(row.id) as { name: string; sku: string };
     return { id: row.id, variationId: null, title: product.name, sku: product.sku, bm25: row.score, sales: sales.get(row.id) ?? 0, corrected };
@@ -76,7 +101,7 @@ function variationHits(db: Db, match: string, query: string, sales: Map<number, 
     () =>
       db
         .prepare(
-          `SELECT v.rowid AS id, v.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`,
+          `SELECT v.rowid AS id, p.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`,
         )
         .all(match) as { id: number; sku: string; parent_id: number; name: string; score: number }[],
     [],
@@ -99,55 +124,87 @@ function variationHits(db: Db, match: string, query: string, sales: Map<number, 
   return hits;
 }
 
-function nameRows(db: Db, match: string): { kind: string; ref: number; title: string }[] {
-  return safely(
-    () =>
-      db.prepare('SELECT kind, ref, title FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as {
-        kind: string;
-        ref: number;
-        title: string;
-      }[],
-    [],
-  );
+function nameRows(db: Db, match: string): { kind: string; ref: number }[] {
+  return safely(() => statement(db, 'SELECT kind, ref FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as { kind: string; ref: number }[], []);
 }
 
-export function searchCatalogue(db: Db, query: string, options: { productLimit?: number; candidates?: number } = {}): SearchOutcome {
+/**
+ * The relaxed search: products matching any of the groups, best by BM25, each with how many
+ * groups it misses; kept when it matches at least half of them (and one).
+ */
+function partialHits(db: Db, groups: WordGroups, sales: Map<number, number>, seen: Set<number>): ProductHit[] {
+  const rows = productRows(db, ftsQuery(groups, 'OR'), RELAXED_CANDIDATES).filter((row) => !seen.has(row.id));
+  if (rows.length === 0) return [];
+  const matched = new Map<number, number>();
+  const matching = statement(db, 'SELECT rowid FROM search_products WHERE search_products MATCH ?');
+  for (const group of groups) {
+    for (const id of safely(() => matching.pluck().all(groupQuery(group)) as number[], [])) matched.set(id, (matched.get(id) ?? 0) + 1);
+  }
+  const enough = Math.max(1, Math.ceil(groups.length / 2));
+  const kept = rows.filter((row) => (matched.get(row.id) ?? 0) >= enough);
+  return hitsOf(db, kept, sales, false).map((hit) => ({ ...hit, missing: groups.length - (matched.get(hit.id) ?? 0) }));
+}
+
+/** The query with each word that matches nothing replaced by the closest word of the index, or null. */
+function closestQuery(db: Db, index: SearchIndex, words: string[]): string | null {
+  const known = (word: string) => countProducts(db, groupQuery([word])) > 0;
+  const replaced = words.map((word) => (known(word) ? word : (index.vocabulary.closest(word) ?? word)));
+  return replaced.some((word, i) => word !== words[i]) ? replaced.join(' ') : null;
+}
+
+export function searchCatalogue(
+  db: Db,
+  query: string,
+  options: { productLimit?: number; candidates?: number; suggest?: boolean } = {},
+): SearchOutcome {
   const productLimit = options.productLimit ?? 7;
   const candidates = options.candidates ?? SUGGESTION_CANDIDATES;
   const { words, lastIsPrefix } = queryWords(query);
-  if (words.length === 0) return { products: [], total: 0, categories: [], pages: [] };
+  if (words.length === 0) return { products: [], total: 0, categories: [], pages: [], didYouMean: null };
   const index = searchIndex(db);
-  const exact = ftsQuery(words);
+  const synonyms = shopSynonyms(db, index.stem);
+  let groups = wordGroups(words, index.stem, synonyms);
+  const exact = ftsQuery(groups);
   let match = exact;
   let rows = productRows(db, exact, candidates);
   let hits = hitsOf(db, rows, index.sales, false);
   let names = nameRows(db, exact);
   let corrections = new Map<string, string[]>();
-
   if (rows.length < productLimit) {
     corrections = new Map(words.map((word, i) => [word, index.vocabulary.corrections(word, lastIsPrefix && i === words.length - 1)]));
     if ([...corrections.values()].some((list) => list.length > 0)) {
-      match = ftsQuery(words, corrections);
+      groups = wordGroups(words, index.stem, synonyms, corrections);
+      match = ftsQuery(groups);
       const seen = new Set(rows.map((row) => row.id));
       rows = productRows(db, match, candidates).filter((row) => !seen.has(row.id));
       hits = hits.concat(hitsOf(db, rows, index.sales, true));
       if (names.length === 0) names = nameRows(db, match);
     }
   }
+  const fullMatches = hits.length;
+  if (fullMatches === 0 && groups.length > 1) {
+    hits = hits.concat(partialHits(db, groups, index.sales, new Set(hits.map((hit) => hit.id))));
+    if (names.length === 0) names = nameRows(db, ftsQuery(groups, 'OR'));
+  }
   hits = hits.concat(variationHits(db, exact, query, index.sales));
-
-  const products = rankHits(hits, query, corrections);
+  const products = rankHits(hits, query, { corrections, stem: index.stem, synonymsOf: (word) => synonyms.of(word) });
   const matched = new Set(products.map((hit) => hit.id)).size;
   // Every matching product: counted by the index only when the candidates were cut off.
-  const productRowsFound = hits.filter((hit) => hit.variationId === null).length;
-  const total = productRowsFound < candidates ? matched : Math.max(matched, countProducts(db, match));
+  const total = fullMatches < candidates ? matched : Math.max(matched, countProducts(db, match));
+  const suggestion = products.length === 0 && options.suggest !== false ? closestQuery(db, index, words) : null;
+  const didYouMean = suggestion && searchCatalogue(db, suggestion, { productLimit: 1, suggest: false }).products.length > 0 ? suggestion : null;
+  const categoryName = db.prepare('SELECT name FROM categories WHERE id = ?').pluck();
   return {
     products,
     total,
-    categories: names.filter((row) => row.kind === 'product_cat').map((row) => ({ id: row.ref, name: row.title })),
+    categories: names
+      .filter((row) => row.kind === 'product_cat')
+      .map((row) => ({ id: row.ref, name: categoryName.get(row.ref) as string }))
+      .filter((category) => category.name !== undefined),
     pages: names
       .filter((row) => row.kind === 'page')
       .map((row) => SEARCHABLE_PAGES[row.ref]!)
       .filter(Boolean),
+    didYouMean,
   };
 }

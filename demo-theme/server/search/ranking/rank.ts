@@ -2,11 +2,14 @@
  * Ranking of full-text hits: relevance from the index (BM25 over fields weighted title
  * > SKU > category > attributes > description), raised for exact matches — the whole title, a
  * title that starts with the query, each query word that is a title word, the SKU — lowered for
- * hits found only through a corrected word, and among equally relevant hits the best-selling
- * first, then the lowest id. A corrected word counts as its correction when it is compared
- * with the title ('hoodei' ranks the product called 'Hoodie' first).
+ * hits found only through a corrected word, far lower for each word a hit does not match at
+ * all (the relaxed search: every hit with all the words comes first, then those with the most),
+ * and among equally relevant hits the best-selling first, then the lowest id. Words are
+ * compared with the title by their stems ('hoodies' is the title word 'Hoodie'); a corrected
+ * word counts as its correction ('hoodei' ranks the product called 'Hoodie' first).
  */
-import { searchWords } from './tokens.ts';
+import { queryWords, searchWords } from './tokens.ts';
+import { joinedPairs, type Stemmer } from './word-forms.ts';
 
 export interface SearchHit {
   id: number;
@@ -18,6 +21,15 @@ export interface SearchHit {
   sales: number;
   /** Found only through a corrected (typo) word. */
   corrected: boolean;
+  /** How many of the query's words it does not match (the relaxed search); 0 or absent: all. */
+  missing?: number;
+}
+
+export interface RankContext {
+  corrections?: ReadonlyMap<string, string[]>;
+  stem?: Stemmer;
+  /** The shop's synonyms of a word: a title holding one counts as holding the word ('trousers' → 'Yoga Pant'). */
+  synonymsOf?: (word: string) => string[];
 }
 
 /** BM25 weights per indexed column, in the index's column order. */
@@ -29,17 +41,28 @@ const TIE = 0.5;
 /** SKUs compared without case or separators ('MH01-XS' ~ 'mh01 xs'). */
 export const skuKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-export function relevance(hit: SearchHit, query: string, corrections: ReadonlyMap<string, string[]> = new Map()): number {
-  const words = searchWords(query);
-  const title = searchWords(hit.title);
-  // Each query word, or the correction of it that the title holds.
-  const forms = words.map((word) => (hit.corrected ? ([word, ...(corrections.get(word) ?? [])].find((form) => title.includes(form)) ?? word) : word));
-  const phrase = forms.join(' ');
-  const titlePhrase = title.join(' ');
+/** Below every hit with all the words, per word missing. */
+const MISSING_WORD = 3000;
+
+export function relevance(hit: SearchHit, query: string, { corrections = new Map(), stem = (word) => word, synonymsOf = () => [] }: RankContext = {}): number {
+  const titleWords = searchWords(hit.title).map(stem);
+  // Its words, and its neighbouring words written as one ('T-Shirt' holds 'tshirt').
+  const title = [...titleWords, ...joinedPairs(titleWords)];
+  const { words, lastIsPrefix } = queryWords(query);
+  // A word the title holds; the last word, while it is still being typed, may begin one.
+  const holds = (form: string, last: boolean) => title.includes(form) || (last && lastIsPrefix && title.some((word) => word.startsWith(form)));
+  // Each query word, or the synonym or correction of it that the title holds.
+  const forms = words.map((word, i) => {
+    const options = [word, ...synonymsOf(word), ...(hit.corrected ? (corrections.get(word) ?? []) : [])].map(stem);
+    return options.find((form) => holds(form, i === words.length - 1)) ?? stem(word);
+  });
+  // Compared without spaces: 't shirt', 'tshirt' and 'T-Shirt' are one phrase.
+  const phrase = forms.join('');
+  const titlePhrase = titleWords.join('');
   let score = -hit.bm25;
   if (phrase !== '' && titlePhrase === phrase) score += 1000;
   else if (phrase !== '' && titlePhrase.startsWith(phrase)) score += 200;
-  score += 20 * forms.filter((form) => title.includes(form)).length;
+  score += 20 * forms.filter((form, i) => holds(form, i === forms.length - 1)).length;
   // How much of the title the query covers: 'hood' ranks 'Hoodie' above 'Hoodie with Logo'.
   if (titlePhrase !== '') score += 10 * Math.min(1, phrase.length / titlePhrase.length);
   const sku = skuKey(hit.sku);
@@ -47,11 +70,12 @@ export function relevance(hit: SearchHit, query: string, corrections: ReadonlyMa
   if (sku !== '' && sku === wanted) score += 800;
   else if (sku !== '' && wanted.length >= 3 && sku.startsWith(wanted)) score += 100;
   if (hit.corrected) score -= 500;
+  score -= MISSING_WORD * (hit.missing ?? 0);
   return score;
 }
 
-export function rankHits<H extends SearchHit>(hits: H[], query: string, corrections?: ReadonlyMap<string, string[]>): H[] {
-  const scored = hits.map((hit) => ({ hit, score: Math.round(relevance(hit, query, corrections) / TIE) * TIE }));
+export function rankHits<H extends SearchHit>(hits: H[], query: string, context?: RankContext): H[] {
+  const scored = hits.map((hit) => ({ hit, score: Math.round(relevance(hit, query, context) / TIE) * TIE }));
   scored.sort((a, b) => b.score - a.score || b.hit.sales - a.hit.sales || a.hit.id - b.hit.id);
   return scored.map((entry) => entry.hit);
 }

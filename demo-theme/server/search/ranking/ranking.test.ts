@@ -52,9 +52,10 @@ describe('one edit', () => {
 });
 
 describe('the FTS5 query', () => {
-  test('every word a quoted prefix, corrections as alternatives, quotes doubled', () => {
-    expect(ftsQuery(['yoga', 'pnat'], new Map([['pnat', ['pant']]]))).toBe('"yoga"* AND ("pnat"* OR "pant"*)');
-    expect(ftsQuery(['a"b'])).toBe('"a""b"*');
+  test('every group required, each alternative a quoted prefix, quotes doubled; relaxed: any group', () => {
+    expect(ftsQuery([['yoga'], ['pnat', 'pant']])).toBe('"yoga"* AND ("pnat"* OR "pant"*)');
+    expect(ftsQuery([['a"b']])).toBe('"a""b"*');
+    expect(ftsQuery([['men'], ['hoodie', 'hoodi']], 'OR')).toBe('"men"* OR ("hoodie"* OR "hoodi"*)');
   });
 });
 

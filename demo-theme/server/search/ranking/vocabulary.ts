@@ -2,7 +2,7 @@
  * The index's words with how many documents hold each: where a query word that matches nothing
  * finds the words it was probably meant to be (one edit away), the most frequent first.
  */
-import { MIN_TYPED_LENGTH, MIN_TYPO_LENGTH, prefixWithinOneEdit, withinOneEdit } from './typo.ts';
+import { editDistance, MIN_TYPED_LENGTH, MIN_TYPO_LENGTH, prefixWithinOneEdit, withinOneEdit } from './typo.ts';
 
 export interface VocabularyWord {
   word: string;
@@ -46,5 +46,24 @@ export class Vocabulary {
     }
     const byFrequency = (a: VocabularyWord, b: VocabularyWord) => b.documents - a.documents || a.word.length - b.word.length;
     return [...whole.sort(byFrequency), ...begun.sort(byFrequency)].slice(0, MAX_CORRECTIONS).map((entry) => entry.word);
+  }
+
+  /**
+   * For "Did you mean": the word of the index closest to `typed` (4+ letters, at most one edit
+   * per four letters, two at most), the most frequent among the closest; null when none is.
+   */
+  closest(typed: string): string | null {
+    if (typed.length < MIN_TYPO_LENGTH || /\d/.test(typed)) return null;
+    const max = Math.min(2, Math.floor(typed.length / 4));
+    let best: { entry: VocabularyWord; distance: number } | null = null;
+    for (let length = typed.length - max; length <= typed.length + max; length++) {
+      if (length < MIN_TYPO_LENGTH) continue;
+      for (const entry of this.byLength.get(length) ?? []) {
+        const distance = editDistance(entry.word, typed, max);
+        if (distance === 0 || distance > max) continue;
+        if (!best || distance < best.distance || (distance === best.distance && entry.documents > best.entry.documents)) best = { entry, distance };
+      }
+    }
+    return best?.entry.word ?? null;
   }
 }
