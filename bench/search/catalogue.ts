@@ -75,5 +75,10 @@ export function documentsOf(db: Db): SearchDocument[] {
     FROM products p WHERE p.type != 'variation'`,
       )
       .all() as SearchDocument[]
-  ).map((doc) => ({ ...doc, category: doc.category.replaceAll(',', ' '), attributes: doc.attributes.replaceAll(',', ' '), description: doc.description.replace(/<[^>]*>/g, ' ') }));
+  ).map((doc) => ({
+    ...doc,
+    category: doc.category.replaceAll(',', ' '),
+    attributes: doc.attributes.replaceAll(',', ' '),
+    description: doc.description.replace(/<[^>]*>/g, ' '),
+  }));
 }

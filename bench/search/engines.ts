@@ -47,10 +47,10 @@ export async function orama(docs: SearchDocument[]): Promise<Engine> {
 }
 
 export function flexSearch(docs: SearchDocument[]): Engine {
-  const index = new FlexSearch.Document<SearchDocument>({
-    document: { id: 'id', index: FIELDS.map((field) => ({ field, tokenize: 'forward', encoder: FlexSearch.Charset.LatinBalance })) },
+  const index = new FlexSearch.Document({
+    document: { id: 'id', index: FIELDS.map((field) => ({ field, tokenize: 'forward' as const, encoder: FlexSearch.Charset.LatinBalance })) },
   });
-  for (const doc of docs) index.add(doc);
+  for (const doc of docs) index.add({ ...doc });
   return {
     name: 'FlexSearch 0.8',
     search(query) {

@@ -7,17 +7,7 @@
 import type { Db } from '../../demo-theme/server/db.ts';
 
 export type QueryKind =
-  | 'multiWord'
-  | 'wordOrder'
-  | 'compound'
-  | 'partial'
-  | 'twoTypos'
-  | 'synonym'
-  | 'plural'
-  | 'sku'
-  | 'case'
-  | 'accent'
-  | 'categoryAttribute';
+  'multiWord' | 'wordOrder' | 'compound' | 'partial' | 'twoTypos' | 'synonym' | 'plural' | 'sku' | 'case' | 'accent' | 'categoryAttribute';
 
 interface Wanted {
   /** The product's name matches. */
@@ -214,7 +204,9 @@ function factsOf(db: Db): ProductFacts[] {
   );
   const categoriesOf = db.prepare('SELECT category_id FROM product_categories WHERE product_id = ?').pluck();
   const skusOf = db.prepare('SELECT sku FROM products WHERE id = ? OR parent_id = ?').pluck();
-  const attributesOf = db.prepare('SELECT taxonomy, name FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)');
+  const attributesOf = db.prepare(
+    'SELECT taxonomy, name FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)',
+  );
   return (db.prepare("SELECT id, name FROM products WHERE type != 'variation'").all() as { id: number; name: string }[]).map((p) => {
     const categories = new Set<string>();
     for (const start of categoriesOf.all(p.id) as number[]) {

@@ -72,7 +72,15 @@ async function relevanceOf(engine: Engine, set: ReturnType<typeof labelled>): Pr
     emptyRate: round3(subset.filter((r) => r.empty).length / subset.length),
   });
   const kinds = [...new Set(rows.map((r) => r.kind))];
-  if (process.env.BENCH_MISSES) console.log(engine.name, 'misses:', rows.filter((r) => r.rank === null || r.rank > 5).map((r) => `${r.query} (${r.rank ?? (r.empty ? 'empty' : '-')})`).join(' | '));
+  if (process.env.BENCH_MISSES)
+    console.log(
+      engine.name,
+      'misses:',
+      rows
+        .filter((r) => r.rank === null || r.rank > 5)
+        .map((r) => `${r.query} (${r.rank ?? (r.empty ? 'empty' : '-')})`)
+        .join(' | '),
+    );
   return { overall: figures(rows), byKind: Object.fromEntries(kinds.map((kind) => [kind, figures(rows.filter((r) => r.kind === kind))])) };
 }
 

@@ -53,6 +53,8 @@ const ANSWERS: Record<string, unknown[]> = {
       price: '<span class="amount">$52.00</span>',
     },
   ],
+  hoooodie: [{ type: 'no-results', value: '', did_you_mean: 'hoodie' }],
+  'zzq hoodie': [product(1, 'Hoodie')],
   evil: [
     product(66, '<img src=x onerror=xssHit(1)>', {
       url: 'javascript:xssHit(2)',
@@ -75,7 +77,9 @@ function installFakeSearch(): void {
     if (fail) return new Response('', { status: 500 });
     if (endpoint === 'shop_ajax_search') {
       const s = call.s ?? '';
-      const key = Object.keys(ANSWERS).find((k) => s.startsWith(k));
+      const key = Object.keys(ANSWERS)
+        .sort((a, b) => b.length - a.length)
+        .find((k) => s.startsWith(k));
       return Response.json({ suggestions: key ? ANSWERS[key] : [{ type: 'no-results', value: '' }] });
     }
     if (endpoint === 'shop_result_details') {
@@ -217,6 +221,27 @@ describe('<shop-live-search>', () => {
     await tick(250);
     assert(searches().length === before, 'zzqx not sent');
     assert(host.textContent!.includes('No results'), 'still no results');
+  });
+
+  it('a word added after a query that found nothing is sent (the server finds products with most of the words)', async () => {
+    await typeFresh('zzq');
+    await until(() => status().startsWith('No results'), 'no results announced');
+    await sendKeys({ type: ' hoodie' });
+    await until(() => options().some((o) => o.textContent!.includes('Hoodie')), 'the hoodie suggested');
+    assert(searches().at(-1)!.s === 'zzq hoodie', 'the query with the added word was sent');
+  });
+
+  it('"Did you mean": the closer spelling offered, heard, and searched on a click with the focus kept in the box', async () => {
+    await typeFresh('hoooodie');
+    await until(() => status() === 'No results for hoooodie. Did you mean hoodie?', 'announced with the suggestion');
+    const offer = host.querySelector<HTMLButtonElement>('.shop-LiveSearch-didYouMean')!;
+    assert(offer.textContent === 'hoodie' && offer.closest('p')!.textContent === 'No results. Did you mean hoodie?', 'shown');
+    const { violations } = await axe.run(host);
+    assert(violations.length === 0, violations.map((v) => v.id).join());
+    offer.click();
+    await until(() => options().some((o) => o.textContent!.includes('Hoodie')), 'its suggestions shown');
+    assert(input().value === 'hoodie', 'the box holds the phrase');
+    assert(document.activeElement === input(), 'the focus is in the box');
   });
 
   it('a failed request says so and leaves the box usable', async () => {

@@ -160,6 +160,10 @@ export function LiveSearch({
       onPick={pick}
       onHover={(index) => state.choose(index, false)}
       onPickPhrase={submitSearch}
+      onTryPhrase={(phrase) => {
+        onInput(phrase);
+        inputRef.current?.focus();
+      }}
       onClearHistory={() => {
         history.save(EMPTY_HISTORY);
         state.setListing(null);

@@ -48,6 +48,8 @@ export interface LiveSearchViewProps {
   onPick(index: number, newTab: boolean): void;
   onHover(index: number): void;
   onPickPhrase(phrase: string): void;
+  /** "Did you mean": searches the phrase offered instead, the focus back in the field. */
+  onTryPhrase(phrase: string): void;
   onClearHistory(): void;
   onAddToCart(quantity: number): void;
   onVoice(): void;
@@ -251,6 +253,22 @@ function Details({ details, onAddToCart }: { details: DetailsView; onAddToCart(q
   );
 }
 
+/** "No results", and the query to try instead when the server offers one ("Did you mean …?"). */
+function NoResults({ instead, onTryPhrase }: { instead: unknown; onTryPhrase(phrase: string): void }) {
+  if (typeof instead !== 'string' || instead === '') return <p className="shop-LiveSearch-noResults">{t('search.none')}</p>;
+  // The sentence around the phrase, as the translation orders it.
+  const [before = '', after = ''] = t('search.didYouMean', '\u0000').split('\u0000');
+  return (
+    <p className="shop-LiveSearch-noResults">
+      {t('search.none')}. {before}
+      <button type="button" className="shop-LiveSearch-didYouMean" onPointerDown={(event) => event.preventDefault()} onClick={() => onTryPhrase(instead)}>
+        {instead}
+      </button>
+      {after}
+    </p>
+  );
+}
+
 export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
   const titleId = useId();
   if (!props.overlay) {
@@ -376,7 +394,7 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
           {props.listing === 'history' ? <History props={props} base={base} /> : props.listing === 'results' ? <Options props={props} base={base} /> : null}
         </ul>
         {props.listing === 'results' && props.suggestions.length === 1 && props.suggestions[0]!.type === 'no-results' ? (
-          <p className="shop-LiveSearch-noResults">{t('search.none')}</p>
+          <NoResults instead={props.suggestions[0]!.did_you_mean} onTryPhrase={props.onTryPhrase} />
         ) : null}
         {props.listing === 'results' && props.status === 'failed' ? <p className="shop-LiveSearch-failed">{t('search.failed')}</p> : null}
         {props.listing === 'history' ? (

@@ -125,7 +125,12 @@ export function useSuggestions({
       const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
       if (count === 0) {
         badQueries.remember(query);
-        setAnnouncement(t('search.noneAnnounced', query));
+        const instead = suggestions[0]?.did_you_mean;
+        setAnnouncement(
+          typeof instead === 'string' && instead !== ''
+            ? `${t('search.noneAnnounced', query)} ${t('search.didYouMean', instead)}`
+            : t('search.noneAnnounced', query),
+        );
         emit('shop-search-no-results', { query });
       } else {
         setAnnouncement(tn('search.suggestions', count));

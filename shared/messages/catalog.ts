@@ -96,6 +96,7 @@ const DEFAULTS = {
   'search.suggestions': { one: '%d suggestion. Use the up and down arrows to browse.', other: '%d suggestions. Use the up and down arrows to browse.' },
   'search.none': 'No results',
   'search.noneAnnounced': 'No results for %s.',
+  'search.didYouMean': 'Did you mean %s?',
   'search.failed': 'Suggestions are not available right now. Press Enter to search.',
   'search.more': 'See all products… (%d)',
   'search.recentProducts': 'Recently viewed products',

@@ -122,7 +122,7 @@ export function searchSuggestions(db: Db, query: string, grouping: Grouping): Su
         .filter((s): s is Suggestion => s !== null),
       page: found.pages.map((page, i) => ({ type: 'post', post_type: 'page', post_id: i + 1, value: page.title, url: page.url })),
     },
-    { grouping, totalProducts: found.total, moreUrl: resultsUrl(query) },
+    { grouping, totalProducts: found.total, moreUrl: resultsUrl(query), didYouMean: found.didYouMean },
   );
   return { suggestions, total: found.total, time: `${((performance.now() - start) / 1000).toFixed(2)} sec`, engine: 'shop-fts5' };
 }

@@ -38,6 +38,55 @@ describe('shop_ajax_search', () => {
     for (const typo of ['hoodei', 'hodie', 'backpak']) expect(String(productNames(await search(typo))[0]), typo).toMatch(/hoodie|backpack/i);
   });
 
+  test('how shoppers type: category words, plurals and possessives, compounds however written, synonyms, SKUs without separators', async () => {
+    const cases: [query: string, first: RegExp][] = [
+      ['womens running short', /running short/i],
+      ["men's hoodies", /hoodie/i],
+      ['crew neck sweatshirt', /^Grayson Crewneck Sweatshirt$/],
+      ['crossfit', /Cross-Fit/],
+      ['heat tech', /HeatTech/],
+      ['tshirt', /^T-Shirt$/],
+      ['t shirt', /^T-Shirt$/],
+      ['trousers', /\bPant$/],
+      ['rucksack', /Backpack/],
+      ['24mb01', /^Joust Duffle Bag$/],
+    ];
+    for (const [query, first] of cases) expect(String(productNames(await search(query))[0]), query).toMatch(first);
+    // Women's, not men's: the category's parent narrows (the five women's running shorts first).
+    const womens = productNames(await search('womens running short')).slice(0, 5);
+    expect(
+      womens.every((name) => /(Artemis|Angel Light|Sybil|Ana|Erika) Running Short/.test(String(name))),
+      womens.join(),
+    ).toBe(true);
+  });
+
+  test('no dead end: when no product has every word, those with most of them, never an empty list; "Did you mean" only when nothing matches', async () => {
+    const relaxed = await search('messanger bagg');
+    expect(productNames(relaxed).length).toBeGreaterThan(0);
+    expect(String(productNames(relaxed)[0])).toMatch(/messenger/i);
+    expect(String(productNames(await search('qqqq hoodie'))[0])).toMatch(/hoodie/i);
+    const none = await search('hoooodie');
+    expect(none.suggestions).toEqual([{ type: 'no-results', value: '', did_you_mean: 'hoodie' }]);
+    expect(productNames(await search(none.suggestions[0]!.did_you_mean as string))[0]).toBe('Hoodie');
+    // Nothing close: no suggestion.
+    expect((await search('xyzzy')).suggestions).toEqual([{ type: 'no-results', value: '' }]);
+  });
+
+  test('the synonym list the owner saves counts from the next search, without a restart', async () => {
+    expect(productNames(await search('zorbflap'))).toEqual([]);
+    store.db
+      .prepare("INSERT INTO options (name, value) VALUES ('search_synonyms', 'zorbflap => beanie') ON CONFLICT(name) DO UPDATE SET value = excluded.value")
+      .run();
+    try {
+      expect(productNames(await search('zorbflap'))[0]).toBe('Beanie');
+      // One-way: the beanie does not find the new word's products, and the defaults are replaced.
+      expect(productNames(await search('rucksack'))).toEqual([]);
+    } finally {
+      store.db.prepare("DELETE FROM options WHERE name = 'search_synonyms'").run();
+    }
+    expect(productNames(await search('rucksack')).some((name) => /Backpack/.test(String(name)))).toBe(true);
+  });
+
   test('an exact title and an exact SKU come first; a SKU query lists the matching variations', async () => {
     expect(productNames(await search('Beanie'))[0]).toBe('Beanie');
     const sku = await search('MH01-XS');

@@ -68,10 +68,10 @@ function safely<T>(read: () => T, fallback: T): T {
 function productRows(db: Db, match: string, limit: number): { id: number; score: number }[] {
   return safely(
     () =>
-      statement(db, `SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`).all(
-        match,
-        limit,
-      ) as { id: number; score: number }[],
+      statement(
+        db,
+        `SELECT rowid AS id, bm25(search_products, ${WEIGHTS}) AS score FROM search_products WHERE search_products MATCH ? ORDER BY score LIMIT ?`,
+      ).all(match, limit) as { id: number; score: number }[],
     [],
   );
 }
@@ -125,7 +125,10 @@ function variationHits(db: Db, match: string, query: string, sales: Map<number, 
 }
 
 function nameRows(db: Db, match: string): { kind: string; ref: number }[] {
-  return safely(() => statement(db, 'SELECT kind, ref FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as { kind: string; ref: number }[], []);
+  return safely(
+    () => statement(db, 'SELECT kind, ref FROM search_names WHERE search_names MATCH ? ORDER BY rank LIMIT 20').all(match) as { kind: string; ref: number }[],
+    [],
+  );
 }
 
 /**
@@ -152,18 +155,14 @@ function closestQuery(db: Db, index: SearchIndex, words: string[]): string | nul
   return replaced.some((word, i) => word !== words[i]) ? replaced.join(' ') : null;
 }
 
-export function searchCatalogue(
-  db: Db,
-  query: string,
-  options: { productLimit?: number; candidates?: number; suggest?: boolean } = {},
-): SearchOutcome {
+export function searchCatalogue(db: Db, query: string, options: { productLimit?: number; candidates?: number; suggest?: boolean } = {}): SearchOutcome {
   const productLimit = options.productLimit ?? 7;
   const candidates = options.candidates ?? SUGGESTION_CANDIDATES;
   const { words, lastIsPrefix } = queryWords(query);
   if (words.length === 0) return { products: [], total: 0, categories: [], pages: [], didYouMean: null };
   const index = searchIndex(db);
   const synonyms = shopSynonyms(db, index.stem);
-  let groups = wordGroups(words, index.stem, synonyms);
+  let groups = wordGroups(words, index.stem, synonyms, { lastIsPrefix });
   const exact = ftsQuery(groups);
   let match = exact;
   let rows = productRows(db, exact, candidates);
@@ -173,7 +172,7 @@ export function searchCatalogue(
   if (rows.length < productLimit) {
     corrections = new Map(words.map((word, i) => [word, index.vocabulary.corrections(word, lastIsPrefix && i === words.length - 1)]));
     if ([...corrections.values()].some((list) => list.length > 0)) {
-      groups = wordGroups(words, index.stem, synonyms, corrections);
+      groups = wordGroups(words, index.stem, synonyms, { corrections, lastIsPrefix });
       match = ftsQuery(groups);
       const seen = new Set(rows.map((row) => row.id));
       rows = productRows(db, match, candidates).filter((row) => !seen.has(row.id));
@@ -187,7 +186,7 @@ export function searchCatalogue(
     if (names.length === 0) names = nameRows(db, ftsQuery(groups, 'OR'));
   }
   hits = hits.concat(variationHits(db, exact, query, index.sales));
-  const products = rankHits(hits, query, { corrections, stem: index.stem, synonymsOf: (word) => synonyms.of(word) });
+  const products = rankHits(hits, query, { corrections, stem: index.stem, synonymsOf: (word, typing) => synonyms.of(word, typing) });
   const matched = new Set(products.map((hit) => hit.id)).size;
   // Every matching product: counted by the index only when the candidates were cut off.
   const total = fullMatches < candidates ? matched : Math.max(matched, countProducts(db, match));

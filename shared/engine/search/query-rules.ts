@@ -1,7 +1,9 @@
 /**
  * When a search runs: the query trimmed (with a delimiter, only its last
  * segment), at least the minimum characters (3 in this store); and bad-query prevention — after
- * a query got no suggestions, any later query that starts with it is not sent.
+ * a query got no suggestions, any later query that starts with it is not sent — unless it adds
+ * a word: the server's relaxed search answers with the products that match most of the words,
+ * so 'xqz hoodie' may find hoodies where 'xqz' found nothing.
  */
 export const MIN_CHARS = 3;
 
@@ -18,9 +20,9 @@ export class BadQueries {
     if (!this.bad.includes(query)) this.bad.push(query);
   }
 
-  /** True when `query` extends a query that found nothing. */
+  /** True when `query` extends a query that found nothing, within its last word. */
   covers(query: string): boolean {
-    return this.bad.some((bad) => query.startsWith(bad));
+    return this.bad.some((bad) => query.startsWith(bad) && !/\s/.test(query.slice(bad.length)));
   }
 }
 

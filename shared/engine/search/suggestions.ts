@@ -2,7 +2,8 @@
  * The search response's suggestion list (FiboSearch's protocol): the
  * groups in order — categories, tags, brands, products, pages — each cut to its limit, a
  * headline before each group when grouping is on (not when products are the only group), then
- * 'more products' when more matched than are shown, or one 'no-results' entry.
+ * 'more products' when more matched than are shown, or one 'no-results' entry (with the query
+ * to try instead, `did_you_mean`, when the index has words close to the shopper's).
  */
 export type GroupKey = 'product_cat' | 'product_tag' | 'product_brand' | 'product' | 'page';
 
@@ -28,10 +29,10 @@ export type Suggestion = Record<string, unknown> & { type: string };
 
 export function buildSuggestions(
   groups: Partial<Record<GroupKey, Suggestion[]>>,
-  options: { grouping: Grouping; totalProducts: number; moreUrl: string },
+  options: { grouping: Grouping; totalProducts: number; moreUrl: string; didYouMean?: string | null },
 ): Suggestion[] {
   const shown = GROUP_ORDER.map((key) => [key, (groups[key] ?? []).slice(0, GROUP_LIMITS[key])] as const).filter(([, list]) => list.length > 0);
-  if (shown.length === 0) return [{ type: 'no-results', value: '' }];
+  if (shown.length === 0) return [{ type: 'no-results', value: '', ...(options.didYouMean ? { did_you_mean: options.didYouMean } : {}) }];
   const headlines = options.grouping !== 'none' && !(shown.length === 1 && shown[0]![0] === 'product');
   const suggestions: Suggestion[] = [];
   for (const [key, list] of shown) {

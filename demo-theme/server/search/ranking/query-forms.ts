@@ -11,11 +11,22 @@ import type { Synonyms } from './synonyms.ts';
 
 export type WordGroups = string[][];
 
-export function wordGroups(words: string[], stem: Stemmer, synonyms: Synonyms, corrections: ReadonlyMap<string, string[]> = new Map()): WordGroups {
-  const formsOf = (word: string) => [word, stem(word), ...synonyms.of(word).flatMap((other) => [other, stem(other)])];
-  const pairs = joinedPairs(words).map(formsOf);
+export function wordGroups(
+  words: string[],
+  stem: Stemmer,
+  synonyms: Synonyms,
+  { corrections = new Map(), lastIsPrefix = false }: { corrections?: ReadonlyMap<string, string[]>; lastIsPrefix?: boolean } = {},
+): WordGroups {
+  const formsOf = (word: string, typing = false) => [word, stem(word), ...synonyms.of(word, typing).flatMap((other) => [other, stem(other)])];
+  const pairs = joinedPairs(words).map((pair, i) => formsOf(pair, lastIsPrefix && i === words.length - 2));
   return words.map((word, i) =>
-    withoutLongerForms([word, ...formsOf(word), ...(corrections.get(word) ?? []).flatMap(formsOf), ...(pairs[i - 1] ?? []), ...(pairs[i] ?? [])]),
+    withoutLongerForms([
+      word,
+      ...formsOf(word, lastIsPrefix && i === words.length - 1),
+      ...(corrections.get(word) ?? []).flatMap((correction) => formsOf(correction)),
+      ...(pairs[i - 1] ?? []),
+      ...(pairs[i] ?? []),
+    ]),
   );
 }
 

@@ -29,7 +29,7 @@ export interface RankContext {
   corrections?: ReadonlyMap<string, string[]>;
   stem?: Stemmer;
   /** The shop's synonyms of a word: a title holding one counts as holding the word ('trousers' → 'Yoga Pant'). */
-  synonymsOf?: (word: string) => string[];
+  synonymsOf?: (word: string, typing: boolean) => string[];
 }
 
 /** BM25 weights per indexed column, in the index's column order. */
@@ -53,8 +53,9 @@ export function relevance(hit: SearchHit, query: string, { corrections = new Map
   const holds = (form: string, last: boolean) => title.includes(form) || (last && lastIsPrefix && title.some((word) => word.startsWith(form)));
   // Each query word, or the synonym or correction of it that the title holds.
   const forms = words.map((word, i) => {
-    const options = [word, ...synonymsOf(word), ...(hit.corrected ? (corrections.get(word) ?? []) : [])].map(stem);
-    return options.find((form) => holds(form, i === words.length - 1)) ?? stem(word);
+    const last = i === words.length - 1;
+    const options = [word, ...synonymsOf(word, last && lastIsPrefix), ...(hit.corrected ? (corrections.get(word) ?? []) : [])].map(stem);
+    return options.find((form) => holds(form, last)) ?? stem(word);
   });
   // Compared without spaces: 't shirt', 'tshirt' and 'T-Shirt' are one phrase.
   const phrase = forms.join('');

@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { ftsQuery } from './fts-query.ts';
 import { rankHits } from './rank.ts';
 import { queryWords, searchWords } from './tokens.ts';
-import { prefixWithinOneEdit, withinOneEdit } from './typo.ts';
+import { editDistance, prefixWithinOneEdit, withinOneEdit } from './typo.ts';
+import { indexedForms, stemmerFor } from './word-forms.ts';
+import { DEFAULT_SYNONYMS, parseSynonyms, Synonyms } from './synonyms.ts';
+import { wordGroups } from './query-forms.ts';
 import { namesEveryValue, skuBeginsWith } from './variation-suggestions.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -94,5 +97,54 @@ describe('variations as suggestions', () => {
     expect(namesEveryValue(['tee', 'light', 'blue'], false, ['Light Blue'])).toBe(true);
     expect(namesEveryValue(['tee', 'blue'], false, ['Light Blue'])).toBe(false);
     expect(namesEveryValue(['tee'], false, [])).toBe(false);
+  });
+});
+
+describe('word forms, synonyms, groups', () => {
+  const stem = stemmerFor('en_US');
+  test("stems in the shop's language: plurals and possessives meet; words with digits stay", () => {
+    expect(['hoodies', 'hoodie', 'mens', 'men', 'shorts', 'running'].map(stem)).toEqual(['hoodi', 'hoodi', 'men', 'men', 'short', 'run']);
+    expect(stem('mb01')).toBe('mb01');
+    expect(stemmerFor('de_DE')('jacken')).toBe('jack');
+  });
+  test('the index holds each word, its stem and neighbours written as one', () => {
+    expect(indexedForms(['crew', 'neck', 'tees'], stem, true).split(' ')).toEqual(['crew', 'neck', 'tees', 'tee', 'crewneck', 'necktees', 'neckte']);
+    expect(indexedForms(['crew', 'neck'], stem, false)).toBe('crew neck');
+  });
+  test('the owner’s list: two-way lines, one-way with =>, compounds as one word; lines it cannot read are named', () => {
+    const { rules, problems } = parseSynonyms('trousers, pants\njoggers => track pants\n\n# a note\njust-one\na => b => c');
+    expect(rules).toEqual([
+      { from: ['trousers', 'pants'], to: ['trousers', 'pants'] },
+      { from: ['joggers'], to: ['trackpants'] },
+    ]);
+    expect(problems).toEqual([expect.stringMatching(/^Line 5:/), expect.stringMatching(/^Line 6:/)]);
+    const synonyms = new Synonyms(rules, stem);
+    expect(synonyms.of('trouser')).toEqual(['pants']);
+    expect(synonyms.of('pants')).toEqual(['trousers']);
+    expect(synonyms.of('trackpants')).toEqual([]);
+    expect(synonyms.of('trou')).toEqual([]);
+    expect(synonyms.of('trou', true)).toEqual(['pants']);
+  });
+  test('a group per word: the word, its stem, synonyms, corrections, the compound with each neighbour; none another one begins', () => {
+    const synonyms = new Synonyms(parseSynonyms(DEFAULT_SYNONYMS).rules, stem);
+    // 'tee shirts' written as one is a synonym of 'tee' and 't-shirt' ('teeshirt' itself begins with 'tee').
+    expect(wordGroups(['tee', 'shirts'], stem, synonyms)).toEqual([
+      ['tee', 'tshirt'],
+      ['shirt', 'tee', 'tshirt'],
+    ]);
+    expect(wordGroups(['jakcet'], stem, synonyms, { corrections: new Map([['jakcet', ['jacket']]]) })).toEqual([['jakcet', 'jacket']]);
+  });
+  test('"Did you mean": the closest word within one edit per four letters (two at most), the most frequent first', () => {
+    const vocabulary = new Vocabulary([
+      { word: 'hoodie', documents: 9 },
+      { word: 'hoodies', documents: 2 },
+      { word: 'jacket', documents: 4 },
+    ]);
+    expect(vocabulary.closest('hoooodie')).toBe('hoodie');
+    expect(vocabulary.closest('jackkett')).toBe('jacket');
+    expect(vocabulary.closest('jackketts')).toBe(null);
+    expect(vocabulary.closest('hod')).toBe(null);
+    expect(editDistance('hoodie', 'hodoie', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 });

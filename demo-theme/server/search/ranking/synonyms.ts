@@ -40,7 +40,11 @@ export function parseSynonyms(text: string): { rules: SynonymRule[]; problems: s
   text.split(/\r?\n/).forEach((line, i) => {
     if (line.trim() === '' || line.trim().startsWith('#')) return;
     const [left, right, ...rest] = line.split('=>');
-    const terms = (side: string | undefined) => (side ?? '').split(',').map(termKey).filter((term) => term !== '');
+    const terms = (side: string | undefined) =>
+      (side ?? '')
+        .split(',')
+        .map(termKey)
+        .filter((term) => term !== '');
     if (rest.length > 0) return void problems.push(`Line ${i + 1}: more than one "=>".`);
     const rule = right === undefined ? { from: terms(left), to: terms(left) } : { from: terms(left), to: terms(right) };
     if (rule.from.length === 0 || rule.to.length === 0 || new Set([...rule.from, ...rule.to]).size < 2) {
@@ -52,22 +56,39 @@ export function parseSynonyms(text: string): { rules: SynonymRule[]; problems: s
   return { rules: rules.slice(0, MAX_SYNONYM_RULES), problems };
 }
 
-/** A word's synonyms, looked up by its stem. */
+/** A word still being typed finds the synonyms of the terms it begins from this many letters. */
+export const MIN_SYNONYM_PREFIX = 3;
+
+/** A word's synonyms, looked up by its stem (or, while it is typed, by the terms it begins). */
 export class Synonyms {
   private readonly byStem = new Map<string, Set<string>>();
+  private readonly byTerm = new Map<string, Set<string>>();
 
-  constructor(rules: SynonymRule[], private readonly stem: Stemmer) {
+  constructor(
+    rules: SynonymRule[],
+    private readonly stem: Stemmer,
+  ) {
     for (const rule of rules) {
       for (const from of rule.from) {
-        const found = this.byStem.get(stem(from)) ?? new Set<string>();
-        for (const to of rule.to) if (stem(to) !== stem(from)) found.add(to);
-        this.byStem.set(stem(from), found);
+        const others = rule.to.filter((to) => stem(to) !== stem(from));
+        for (const [map, key] of [
+          [this.byStem, stem(from)],
+          [this.byTerm, from],
+        ] as const) {
+          const found = map.get(key) ?? new Set<string>();
+          for (const to of others) found.add(to);
+          map.set(key, found);
+        }
       }
     }
   }
 
-  /** The other terms a word (or words written together) also finds. */
-  of(word: string): string[] {
-    return [...(this.byStem.get(this.stem(word)) ?? [])];
+  /** The other terms a word (or words written together) also finds; `typing`: also those of the terms it begins ('trou' → 'pants'). */
+  of(word: string, typing = false): string[] {
+    const found = new Set(this.byStem.get(this.stem(word)) ?? []);
+    if (typing && word.length >= MIN_SYNONYM_PREFIX) {
+      for (const [term, others] of this.byTerm) if (term.startsWith(word)) for (const other of others) found.add(other);
+    }
+    return [...found];
   }
 }
