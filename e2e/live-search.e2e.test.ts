@@ -67,6 +67,61 @@ describe('the live search by keyboard (1280 px)', () => {
     await page.context().close();
   });
 
+  test('how shoppers type: "womens running short" and "trousers" find them; a word the shop never uses is no dead end; "Did you mean" searches the closer spelling', async () => {
+    const page = await open('/shop/');
+    await typeInBox(page, 'womens running short');
+    await page.waitForFunction(() =>
+      /Running Short/.test(document.querySelector('shop-live-search [role="option"] .shop-LiveSearch-title')?.textContent ?? ''),
+    );
+    await typeInBox(page, 'trousers');
+    await page.waitForFunction(() =>
+      / Pant$/.test(document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent ?? ''),
+    );
+    await typeInBox(page, 'qqqq hoodie');
+    await page.waitForFunction(() =>
+      /Hoodie/.test(document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent ?? ''),
+    );
+    await typeInBox(page, 'hoooodie');
+    const offer = page.locator('shop-live-search .shop-LiveSearch-didYouMean');
+    await offer.waitFor();
+    assert.match((await page.locator('shop-live-search [role="status"]').textContent()) ?? '', /No results for hoooodie\. Did you mean hoodie\?/);
+    await assertAxeClean(page, 'no results with a suggestion');
+    await offer.click();
+    await page.waitForFunction(
+      () => document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent === 'Hoodie',
+    );
+    assert.equal(await box(page).inputValue(), 'hoodie');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'the focus stays in the box');
+    await page.context().close();
+  });
+
+  test('the synonyms saved on the demo settings page count from the next search, without a restart', async () => {
+    const page = await open('/demo-settings/');
+    const list = page.getByLabel('Synonyms', { exact: true });
+    assert.match(await list.inputValue(), /^trousers, pants$/m, 'the defaults are shown');
+    await typeInBox(page, 'zorbflap');
+    await page.locator('shop-live-search .shop-LiveSearch-noResults').waitFor();
+    await list.fill(`${await list.inputValue()}\nzorbflap => beanie\njust one`);
+    await page.getByRole('button', { name: 'Save synonyms' }).click();
+    await page.locator('.woocommerce-message', { hasText: 'Synonyms saved.' }).waitFor();
+    assert.match((await page.locator('.woocommerce-error').textContent()) ?? '', /Line \d+: write two words or more/);
+    try {
+      await page.locator('shop-live-search input[role="combobox"], shop-live-search .shop-LiveSearch-trigger').first().waitFor();
+      await typeInBox(page, 'zorbflap');
+      await page.waitForFunction(
+        () => document.querySelector('shop-live-search .shop-LiveSearch-option--product .shop-LiveSearch-title')?.textContent === 'Beanie',
+      );
+    } finally {
+      // Back to the defaults for the other tests.
+      await page.goto(`${suite.store.url}/demo-settings/`);
+      const restored = page.getByLabel('Synonyms', { exact: true });
+      await restored.fill((await restored.inputValue()).replace(/\nzorbflap => beanie\njust one$/, ''));
+      await page.getByRole('button', { name: 'Save synonyms' }).click();
+      await page.locator('.woocommerce-message', { hasText: 'Synonyms saved.' }).waitFor();
+    }
+    await page.context().close();
+  });
+
   test('a product is inspected in the details panel and added to the cart without leaving the box area', async () => {
     const page = await open('/shop/');
     await typeInBox(page, 'beanie');

@@ -1,10 +1,11 @@
-/** /demo-settings/: the switches for the demo's banners, popups and header. */
+/** /demo-settings/: the switches for the demo's banners, popups and header; the shop's search synonyms. */
 import { html, raw, type Raw } from '../server/html.ts';
 import type { DemoSettings } from '../server/pages/demo-settings-state.ts';
+import { MAX_SYNONYMS_LENGTH } from '../server/search/ranking/synonyms.ts';
 
 const checked = (on: boolean) => (on ? raw(' checked') : raw(''));
 
-export function demoSettingsPage(d: { notices: Raw; settings: DemoSettings; nonce: string }): Raw {
+export function demoSettingsPage(d: { notices: Raw; settings: DemoSettings; nonce: string; synonyms: string; synonymsNonce: string }): Raw {
   const s = d.settings;
   const header = (value: DemoSettings['header'], label: string) =>
     html`<p><label><input type="radio" name="header" value="${value}"${checked(s.header === value)}> ${label}</label></p>`;
@@ -23,5 +24,13 @@ ${header('static', 'Scrolls away with the page')}
 </fieldset>
 <input type="hidden" name="_wpnonce" value="${d.nonce}">
 <p><button type="submit" class="button">Save settings</button></p>
+</form>
+<form method="post" action="/demo-settings/search-synonyms" class="shop-DemoSettings">
+<h2 id="search-synonyms">Search synonyms</h2>
+<p id="search-synonyms-help">For the whole shop: words shoppers use for one another. One line each: <code>trousers, pants</code> (each finds the others) or <code>joggers =&gt; jogging</code> (the left finds the right only). Words of a line may be written apart, together or with a hyphen. Counts from the next search.</p>
+<p><label for="search-synonyms-list">Synonyms</label><br>
+<textarea id="search-synonyms-list" name="synonyms" rows="12" cols="50" maxlength="${MAX_SYNONYMS_LENGTH}" aria-describedby="search-synonyms-help">${d.synonyms}</textarea></p>
+<input type="hidden" name="_wpnonce" value="${d.synonymsNonce}">
+<p><button type="submit" class="button">Save synonyms</button></p>
 </form></div>`;
 }

@@ -1,7 +1,8 @@
 /**
  * The demo's settings (/demo-settings/): which banners and popups the store shows and how the
  * header sticks, kept per visitor in a cookie so anyone trying the demo can switch them. The
- * form posts with a per-session nonce. Also the WordPress REST call that dismisses the
+ * form posts with a per-session nonce. The shop's search synonyms (shop-wide, in the options
+ * table) have a form of their own, also nonce'd. Also the WordPress REST call that dismisses the
  * coming-soon banner (POST /wp-json/wp/v2/users/me, X-WP-Nonce), remembered in a cookie.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,6 +23,10 @@ import {
   YEAR_S,
 } from './demo-settings-state.ts';
 import { demoSettingsPage } from '../../templates/demo-settings.ts';
+import { saveSynonymList, synonymListOf } from '../search/search-synonyms.ts';
+import { MAX_SYNONYMS_LENGTH } from '../search/ranking/synonyms.ts';
+
+const SYNONYMS_NONCE = 'shop-search-synonyms';
 
 const settingsForm = ajv.compile({
   type: 'object',
@@ -33,6 +38,16 @@ const settingsForm = ajv.compile({
     header: { type: 'string', enum: [...HEADER_MODES] },
   },
   required: ['_wpnonce'],
+  additionalProperties: false,
+});
+
+const synonymsForm = ajv.compile({
+  type: 'object',
+  properties: {
+    _wpnonce: { type: 'string', maxLength: 64 },
+    synonyms: { type: 'string', maxLength: MAX_SYNONYMS_LENGTH },
+  },
+  required: ['_wpnonce', 'synonyms'],
   additionalProperties: false,
 });
 
@@ -55,9 +70,28 @@ const restError = (reply: FastifyReply, status: number, code: string, message: s
 export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRenderer): void {
   app.get('/demo-settings/', (request, reply) =>
     page(request, reply, 'Demo settings', 'page demo-settings', (notices) =>
-      demoSettingsPage({ notices, settings: demoSettingsOf(request), nonce: createNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request)) }),
+      demoSettingsPage({
+        notices,
+        settings: demoSettingsOf(request),
+        nonce: createNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request)),
+        synonyms: synonymListOf(db),
+        synonymsNonce: createNonce(db, SYNONYMS_NONCE, sessionFromRequest(db, request)),
+      }),
     ),
   );
+
+  app.post('/demo-settings/search-synonyms', (request, reply) => {
+    const body = validate(synonymsForm, request.body) as { _wpnonce: string; synonyms: string };
+    const sessionId = ensureSession(db, request, reply);
+    if (!verifyNonce(db, SYNONYMS_NONCE, sessionFromRequest(db, request), body._wpnonce)) {
+      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      return reply.redirect('/demo-settings/#search-synonyms', 303);
+    }
+    const problems = saveSynonymList(db, body.synonyms);
+    addNotice(db, sessionId, 'success', 'Synonyms saved.');
+    for (const problem of problems) addNotice(db, sessionId, 'error', problem);
+    return reply.redirect('/demo-settings/#search-synonyms', 303);
+  });
 
   app.post('/demo-settings/', (request, reply) => {
     const body = validate(settingsForm, request.body) as unknown as Record<string, string>;
