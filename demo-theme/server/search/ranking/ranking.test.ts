@@ -5,7 +5,8 @@ import { rankHits } from './rank.ts';
 import { queryWords, searchWords } from './tokens.ts';
 import { editDistance, prefixWithinOneEdit, withinOneEdit } from './typo.ts';
 import { indexedForms, stemmerFor } from './word-forms.ts';
-import { DEFAULT_SYNONYMS, parseSynonyms, Synonyms } from './synonyms.ts';
+import { parseSynonyms, Synonyms } from './synonyms.ts';
+import { THEME_SYNONYMS } from '../search-synonyms.ts';
 import { wordGroups } from './query-forms.ts';
 import { namesEveryValue, skuBeginsWith } from './variation-suggestions.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -126,7 +127,7 @@ describe('word forms, synonyms, groups', () => {
     expect(synonyms.of('trou', true)).toEqual(['pants']);
   });
   test('a group per word: the word, its stem, synonyms, corrections, the compound with each neighbour; none another one begins', () => {
-    const synonyms = new Synonyms(parseSynonyms(DEFAULT_SYNONYMS).rules, stem);
+    const synonyms = new Synonyms(parseSynonyms(THEME_SYNONYMS).rules, stem);
     // 'tee shirts' written as one is a synonym of 'tee' and 't-shirt' ('teeshirt' itself begins with 'tee').
     expect(wordGroups(['tee', 'shirts'], stem, synonyms)).toEqual([
       ['tee', 'tshirt'],

@@ -9,18 +9,6 @@
 import { searchWords } from './tokens.ts';
 import type { Stemmer } from './word-forms.ts';
 
-/** Clothing and gear words shoppers use for one another; the owner's list replaces it when saved. */
-export const DEFAULT_SYNONYMS = `trousers, pants
-joggers, jogging
-hoody, hoodie
-tee, tee shirt, t-shirt
-rucksack, backpack
-sweater, sweatshirt, jumper
-singlet, tank
-wristwatch, watch
-duffle, duffel, holdall
-trainers, sneakers`;
-
 /** At most this many rules and characters: a list an owner edits by hand. */
 export const MAX_SYNONYM_RULES = 500;
 export const MAX_SYNONYMS_LENGTH = 20_000;
