@@ -2,9 +2,9 @@
  * Searching the catalogue: the shopper's words as groups of alternatives (ranking/query-forms.ts:
  * the word, its stem, its synonyms, neighbours written as one) over the full-text index, every
  * group required and each alternative a prefix; when that finds fewer products than the
- * suggestions show, the words are also tried as their corrections (one edit away); when no
- * product has all the words, the relaxed search finds those that match most of them (at least
- * half), the most first, so a query with one word the shop does not use is never a dead end. Hits are ranked (ranking/rank.ts); a variation is listed when the query
+ * suggestions show, each word that no product's name, SKU, categories or attributes hold is also tried as its corrections
+ * (one edit away); when no product has all the words, the relaxed search finds those that match
+ * most of them (all but one, then all but two, … down to half), the most first, so a query with one word the shop does not use is never a dead end. Hits are ranked (ranking/rank.ts); a variation is listed when the query
  * begins its SKU or names every one of its attribute values (with words of its product);
  * categories and pages are matched on their names with the same words. When nothing matches at
  * all, the closest words of the index make a "Did you mean" suggestion, offered only when it
@@ -42,8 +42,8 @@ export interface SearchOutcome {
 const SUGGESTION_CANDIDATES = 100;
 const WEIGHTS = Object.values(FIELD_WEIGHTS).join(', ');
 
-/** The relaxed search ranks this many products matching any word by how many they match. */
-const RELAXED_CANDIDATES = 300;
+/** The relaxed search tries at most this many combinations of the words. */
+const RELAXED_QUERIES = 40;
 
 /** Statements prepared once per database (preparing an FTS5 query costs as much as running it). */
 type Statement = Database.Statement<unknown[]>;
@@ -74,6 +74,10 @@ function productRows(db: Db, match: string, limit: number): { id: number; score:
       ).all(match, limit) as { id: number; score: number }[],
     [],
   );
+}
+
+function matchesAny(db: Db, match: string): boolean {
+  return safely(() => statement(db, 'SELECT 1 FROM search_products WHERE search_products MATCH ? LIMIT 1').get(match) !== undefined, false);
 }
 
 function countProducts(db: Db, match: string): number {
@@ -132,25 +136,35 @@ function nameRows(db: Db, match: string): { kind: string; ref: number }[] {
 }
 
 /**
- * The relaxed search: products matching any of the groups, best by BM25, each with how many
- * groups it misses; kept when it matches at least half of them (and one).
+ * The relaxed search: products with all the words but one, then all but two, … down to half of
+ * them, each level only while fewer than `enough` products were found. Each level asks for every
+ * combination of the words it keeps (AND queries stay selective where one OR over every word
+ * would rank thousands of products), at most RELAXED_QUERIES in all.
  */
-function partialHits(db: Db, groups: WordGroups, sales: Map<number, number>, seen: Set<number>): ProductHit[] {
-  const rows = productRows(db, ftsQuery(groups, 'OR'), RELAXED_CANDIDATES).filter((row) => !seen.has(row.id));
-  if (rows.length === 0) return [];
-  const matched = new Map<number, number>();
-  const matching = statement(db, 'SELECT rowid FROM search_products WHERE search_products MATCH ?');
-  for (const group of groups) {
-    for (const id of safely(() => matching.pluck().all(groupQuery(group)) as number[], [])) matched.set(id, (matched.get(id) ?? 0) + 1);
+function partialHits(db: Db, groups: WordGroups, sales: Map<number, number>, seen: Set<number>, enough: number, candidates: number): ProductHit[] {
+  const hits: ProductHit[] = [];
+  const found = new Set(seen);
+  let queries = 0;
+  for (let keep = groups.length - 1; keep >= Math.max(1, Math.ceil(groups.length / 2)) && hits.length < enough; keep--) {
+    for (const kept of combinations(groups.length, keep)) {
+      if (queries++ >= RELAXED_QUERIES) return hits;
+      const rows = productRows(db, ftsQuery(kept.map((at) => groups[at]!)), candidates).filter((row) => !found.has(row.id));
+      for (const row of rows) found.add(row.id);
+      hits.push(...hitsOf(db, rows, sales, false).map((hit) => ({ ...hit, missing: groups.length - keep })));
+    }
   }
-  const enough = Math.max(1, Math.ceil(groups.length / 2));
-  const kept = rows.filter((row) => (matched.get(row.id) ?? 0) >= enough);
-  return hitsOf(db, kept, sales, false).map((hit) => ({ ...hit, missing: groups.length - (matched.get(hit.id) ?? 0) }));
+  return hits;
+}
+
+/** Every choice of k of the positions 0…n−1, in order. */
+function* combinations(n: number, k: number, from = 0): Generator<number[]> {
+  if (k === 0) return yield [];
+  for (let first = from; first <= n - k; first++) for (const rest of combinations(n, k - 1, first + 1)) yield [first, ...rest];
 }
 
 /** The query with each word that matches nothing replaced by the closest word of the index, or null. */
 function closestQuery(db: Db, index: SearchIndex, words: string[]): string | null {
-  const known = (word: string) => countProducts(db, groupQuery([word])) > 0;
+  const known = (word: string) => matchesAny(db, groupQuery([word]));
   const replaced = words.map((word) => (known(word) ? word : (index.vocabulary.closest(word) ?? word)));
   return replaced.some((word, i) => word !== words[i]) ? replaced.join(' ') : null;
 }
@@ -170,7 +184,10 @@ export function searchCatalogue(db: Db, query: string, options: { productLimit?:
   let names = nameRows(db, exact);
   let corrections = new Map<string, string[]>();
   if (rows.length < productLimit) {
-    corrections = new Map(words.map((word, i) => [word, index.vocabulary.corrections(word, lastIsPrefix && i === words.length - 1)]));
+    // A word no product's name, SKU, categories or attributes hold (in any of its forms) may be a
+    // typo ('kangaroo' is only in descriptions; 'Kangeroo' is a name); the others are left as typed.
+    const unknown = (i: number) => !matchesAny(db, `{title sku category attributes} : ${groupQuery(groups[i]!)}`);
+    corrections = new Map(words.map((word, i) => [word, unknown(i) ? index.vocabulary.corrections(word, lastIsPrefix && i === words.length - 1) : []]));
     if ([...corrections.values()].some((list) => list.length > 0)) {
       groups = wordGroups(words, index.stem, synonyms, { corrections, lastIsPrefix });
       match = ftsQuery(groups);
@@ -182,7 +199,7 @@ export function searchCatalogue(db: Db, query: string, options: { productLimit?:
   }
   const fullMatches = hits.length;
   if (fullMatches === 0 && groups.length > 1) {
-    hits = hits.concat(partialHits(db, groups, index.sales, new Set(hits.map((hit) => hit.id))));
+    hits = hits.concat(partialHits(db, groups, index.sales, new Set(hits.map((hit) => hit.id)), productLimit, candidates));
     if (names.length === 0) names = nameRows(db, ftsQuery(groups, 'OR'));
   }
   hits = hits.concat(variationHits(db, exact, query, index.sales));
