@@ -201,6 +201,11 @@ describe('the results page /?s=<q>&post_type=product', () => {
     ].map((m) => Number(m[1]!.replace(',', '')));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect((await page('/?s=zzqxv&post_type=product')).body).toContain('No products were found matching your selection.');
+    expect((await page('/?s=zzqxv&post_type=product')).body).not.toContain('Did you mean');
+    // Nothing found, but a closer spelling finds products: offered as a link to its results.
+    const none = (await page('/?s=hoooodie&post_type=product')).body;
+    expect(none).toContain('No products were found matching your selection.');
+    expect(none).toContain('Did you mean <a href="/?s=hoodie&amp;post_type=product&amp;shop_search=1">hoodie</a>?');
     expect((await page('/page/99/?s=hood&post_type=product')).statusCode).toBe(404);
     expect((await page('/?s=' + 'a'.repeat(300))).statusCode).toBe(400);
   });
