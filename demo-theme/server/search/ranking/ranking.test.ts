@@ -14,6 +14,7 @@ import { Vocabulary } from './vocabulary.ts';
 describe('words', () => {
   test('lower case, accents gone, split on anything else', () => {
     expect(searchWords('Élisa EverCool™ Tee-shirt (XL)')).toEqual(['elisa', 'evercool', 'tee', 'shirt', 'xl']);
+    expect(searchWords("Men's and women’s Go-Get'r")).toEqual(['men', 'and', 'women', 'go', 'get', 'r']);
     expect(queryWords('yoga pa')).toEqual({ words: ['yoga', 'pa'], lastIsPrefix: true });
     expect(queryWords('yoga ')).toEqual({ words: ['yoga'], lastIsPrefix: false });
   });
