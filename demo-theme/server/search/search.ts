@@ -209,7 +209,7 @@ export function searchCatalogue(db: Db, query: string, options: { productLimit?:
   const total = fullMatches < candidates ? matched : Math.max(matched, countProducts(db, match));
   const suggestion = products.length === 0 && options.suggest !== false ? closestQuery(db, index, words) : null;
   const didYouMean = suggestion && searchCatalogue(db, suggestion, { productLimit: 1, suggest: false }).products.length > 0 ? suggestion : null;
-  const categoryName = db.prepare('SELECT name FROM categories WHERE id = ?').pluck();
+  const categoryName = statement(db, 'SELECT name FROM categories WHERE id = ?').pluck();
   return {
     products,
     total,

@@ -158,10 +158,6 @@ function readOrderSources(raw: unknown): { sources: Record<string, OrderSource>;
   return { sources, stock: id(raw.order_by_stock_status), featured: id(raw.order_by_featured) };
 }
 
-/**
- * @param json the text of the embedded block (null when the page has none)
- * @param search the page's query string, for the no{namespace}filters switch
- */
 /** A range filter of prices: its source is `price` or its input type says so. */
 export const isPriceFilter = (filter: FilterConfig): boolean =>
   filter.type === 'range' && (filter.user_input_type === 'price_range' || filter.source === 'price');
@@ -191,6 +187,10 @@ function withHistogramLimit(filters: FilterConfig[], global: unknown): FilterCon
   );
 }
 
+/**
+ * @param json the text of the embedded block (null when the page has none)
+ * @param search the page's query string, for the no{namespace}filters switch
+ */
 export function readFilterAppConfig(json: string | null, search: string): ConfigReading {
   if (json === null) return { enabled: false, reason: 'no configuration block' };
   let raw: unknown;

@@ -5,7 +5,7 @@
  * filters and values that are shown.
  */
 import { t } from '../../../messages/catalog.ts';
-import type { FilterAppConfig } from '../config/app-config.ts';
+import { isPriceFilter, type FilterAppConfig } from '../config/app-config.ts';
 import type { FilterConfig, FilterValue } from '../config/filter-config.ts';
 import { visibleFilters } from './filter-visibility.ts';
 import { formatNumber, formatPrice, readCurrency, readNumberFormat } from '../../money/number-format.ts';
@@ -38,7 +38,7 @@ export interface FiltersOutput {
 
 /** How a range filter writes its numbers: currency for prices, its number format otherwise. */
 export function rangeFormatter(config: FilterAppConfig, filter: FilterConfig): (value: number) => string {
-  if (filter.user_input_type === 'price_range' || filter.source === 'price') {
+  if (isPriceFilter(filter)) {
     const currency = readCurrency(config.raw.currency);
     return (value) => formatPrice(value, currency);
   }
