@@ -4,14 +4,16 @@
  * remove_diacritics 2, cuts them the same way), so a query is cut as the index was.
  */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    // A possessive is its word ("men's" → 'men'), not a word and an 's'.
-    .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      // A possessive is its word ("men's" → 'men'), not a word and an 's'.
+      .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 0)
+  );
 }
 
 /**
