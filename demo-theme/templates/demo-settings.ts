@@ -29,7 +29,7 @@ ${header('static', 'Scrolls away with the page')}
 <h2 id="search-synonyms">Search synonyms</h2>
 <p id="search-synonyms-help">For the whole shop: words shoppers use for one another. One line each: <code>trousers, pants</code> (each finds the others) or <code>joggers =&gt; jogging</code> (the left finds the right only). Words of a line may be written apart, together or with a hyphen. Counts from the next search.</p>
 <p><label for="search-synonyms-list">Synonyms</label><br>
-<textarea id="search-synonyms-list" name="synonyms" rows="12" cols="50" maxlength="${MAX_SYNONYMS_LENGTH}" aria-describedby="search-synonyms-help">${d.synonyms}</textarea></p>
+<textarea id="search-synonyms-list" name="synonyms" rows="14" cols="64" maxlength="${MAX_SYNONYMS_LENGTH}" aria-describedby="search-synonyms-help">${d.synonyms}</textarea></p>
 <input type="hidden" name="_wpnonce" value="${d.synonymsNonce}">
 <p><button type="submit" class="button">Save synonyms</button></p>
 </form></div>`;
