@@ -13,6 +13,7 @@
  * popularity.
  */
 import { Vocabulary } from './ranking/vocabulary.ts';
+import { skuKey } from './ranking/rank.ts';
 import { searchWords } from './ranking/tokens.ts';
 import { indexedForms, stemmerFor, type Stemmer } from './ranking/word-forms.ts';
 import { getOption, type Db } from '../db.ts';
@@ -44,7 +45,7 @@ function signatureOf(db: Db): string {
   const changes = db.prepare('SELECT count(*) AS n, max(changed_at) AS m FROM product_changes').get() as { n: number; m: string | null };
   const orders = db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number };
   const categories = db.prepare('SELECT count(*) AS n FROM categories').get() as { n: number };
-  return `${products.n}/${products.m}/${changes.n}/${changes.m}/${orders.n}/${categories.n}`;
+  return `${products.n}/${products.m}/${changes.n}/${changes.m}/${orders.n}/${categories.n}/${shopLocale(db)}`;
 }
 
 function salesOf(db: Db): Map<number, number> {
@@ -80,7 +81,7 @@ function build(db: Db): SearchIndex {
   const countWords = (...texts: string[]) => {
     for (const word of new Set(texts.flatMap(searchWords))) documentsOfWord.set(word, (documentsOfWord.get(word) ?? 0) + 1);
   };
-  const skuForms = (sku: string) => `${forms(sku, false)} ${sku.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')}`.trim();
+  const skuForms = (sku: string) => `${forms(sku, false)} ${skuKey(sku)}`.trim();
   const attributesOf = db.prepare(
     'SELECT group_concat(DISTINCT name) AS names FROM product_attributes WHERE product_id = ? OR product_id IN (SELECT id FROM products WHERE parent_id = ?)',
   );
