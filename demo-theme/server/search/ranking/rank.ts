@@ -1,7 +1,8 @@
 /**
  * Ranking of full-text hits: relevance from the index (BM25 over fields weighted title
  * > SKU > category > attributes > description), raised for exact matches — the whole title, a
- * title that starts with the query, each query word that is a title word, the SKU — lowered for
+ * title that starts with the query, a title holding the query's words in their order, each query
+ * word that is a title word (two words the title writes as one count), the SKU — lowered for
  * hits found only through a corrected word, far lower for each word a hit does not match at
  * all (the relaxed search: every hit with all the words comes first, then those with the most),
  * and among equally relevant hits the best-selling first, then the lowest id. Words are
@@ -63,7 +64,11 @@ export function relevance(hit: SearchHit, query: string, { corrections = new Map
   let score = -hit.bm25;
   if (phrase !== '' && titlePhrase === phrase) score += 1000;
   else if (phrase !== '' && titlePhrase.startsWith(phrase)) score += 200;
-  score += 20 * forms.filter((form, i) => holds(form, i === forms.length - 1)).length;
+  else if (words.length > 1 && titlePhrase.includes(phrase)) score += 100;
+  const held = forms.map((form, i) => holds(form, i === forms.length - 1));
+  // Two words the title writes as one ('sweat shirt' → 'Sweatshirt'): both held.
+  for (let i = 0; i + 1 < words.length; i++) if (holds(stem(words[i]! + words[i + 1]!), i + 2 === words.length)) held[i] = held[i + 1] = true;
+  score += 20 * held.filter(Boolean).length;
   // How much of the title the query covers: 'hood' ranks 'Hoodie' above 'Hoodie with Logo'.
   if (titlePhrase !== '') score += 10 * Math.min(1, phrase.length / titlePhrase.length);
   const sku = skuKey(hit.sku);

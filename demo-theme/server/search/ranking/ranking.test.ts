@@ -81,6 +81,9 @@ describe('ranking', () => {
     );
     expect(ranked.map((h) => h.id)).toEqual([2, 4, 1, 5, 3]);
     expect(rankHits([hit(1, 'Bag', { sku: 'X-2' }), hit(2, 'Bag', { sku: 'MH01' })], 'mh01').map((h) => h.id)).toEqual([2, 1]);
+    // Two words the title writes as one; the words in their order before the words apart.
+    expect(rankHits([hit(1, 'Hero Hoodie', { bm25: -9 }), hit(2, 'Frankie Sweatshirt')], 'sweat shirt').map((h) => h.id)).toEqual([2, 1]);
+    expect(rankHits([hit(1, 'Short Running Jacket'), hit(2, 'Apollo Running Short')], 'running short').map((h) => h.id)).toEqual([2, 1]);
   });
 });
 
