@@ -197,6 +197,41 @@ describe('orders in my account', () => {
     await loginAs(v, 'ada@example.com', 'correct horse battery');
     const widget = (await v.post('/?wc-ajax=get_refreshed_fragments', {})).json().fragments as Record<string, string>;
     expect(widget['span.shop-MiniCart-count']).toContain('>4<');
-    expect(store.db.prepare("SELECT persistent_cart FROM users WHERE email = 'ada@example.com'").get()).toEqual({ persistent_cart: '[]' });
+    // The merged cart is the customer's now.
+    const saved = JSON.parse(
+      (store.db.prepare("SELECT persistent_cart FROM users WHERE email = 'ada@example.com'").get() as { persistent_cart: string }).persistent_cart,
+    );
+    expect(saved.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity]).sort()).toEqual([
+      [2994, 1],
+      [46, 3],
+    ]);
+  });
+
+  test('the cart follows the customer to another device: saved on every change, there at a login elsewhere while the first stays signed in', async () => {
+    const cartOf = (sessionId: string) =>
+      (
+        JSON.parse((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(sessionId) as { cart: string }).cart) as {
+          product_id: number;
+          quantity: number;
+        }[]
+      )
+        .map((line) => `${line.product_id}×${line.quantity}`)
+        .sort();
+    const phone = visitor('10.0.0.7');
+    await loginAs(phone, 'ada@example.com', 'correct horse battery');
+    await phone.post('/?wc-ajax=add_to_cart', { product_id: '48', quantity: '1' });
+    expect(cartOf(phone.sessionId)).toContain('48×1');
+    const laptop = visitor('10.0.0.8');
+    await loginAs(laptop, 'ada@example.com', 'correct horse battery');
+    expect(cartOf(laptop.sessionId)).toEqual(cartOf(phone.sessionId));
+    // A removal on the laptop is what the next login finds.
+    const mini = ((await laptop.post('/?wc-ajax=get_refreshed_fragments', {})).json().fragments as Record<string, string>)['div.widget_shopping_cart_content']!;
+    const key = /data-product_id="48"[^>]*data-cart_item_key="([^"]+)"|data-cart_item_key="([^"]+)"[^>]*data-product_id="48"/.exec(mini);
+    expect(key).not.toBeNull();
+    await laptop.post('/?wc-ajax=remove_from_cart', { cart_item_key: key![1] ?? key![2]! });
+    expect(cartOf(laptop.sessionId)).not.toContain('48×1');
+    const tablet = visitor('10.0.0.9');
+    await loginAs(tablet, 'ada@example.com', 'correct horse battery');
+    expect(cartOf(tablet.sessionId)).toEqual(cartOf(laptop.sessionId));
   });
 });

@@ -188,20 +188,21 @@ const sameItem = (a: CartLine, b: CartLine) =>
   JSON.stringify(Object.entries(a.variation).sort()) === JSON.stringify(Object.entries(b.variation).sort());
 
 /**
- * WooCommerce's persistent cart: what a customer left in the cart when they logged out comes back
- * at their next login, merged with what they added meanwhile (an item in both keeps the new line).
+ * WooCommerce's persistent cart: the signed-in customer's cart, saved with their account on every
+ * change (writeCart), comes back at their next login — on this device after a logout, or on
+ * another one — merged with what they added meanwhile (an item in both keeps the new line); the
+ * merged cart is saved as theirs.
  */
 function restorePersistentCart(db: Db, sessionId: string, userId: number): void {
   const saved = db.prepare('SELECT persistent_cart, persistent_coupons FROM users WHERE id = ?').get(userId) as
     { persistent_cart: string; persistent_coupons: string } | undefined;
-  if (!saved || (saved.persistent_cart === '[]' && saved.persistent_coupons === '[]')) return;
+  if (!saved) return;
   const lines = readCart(db, sessionId);
   for (const line of JSON.parse(saved.persistent_cart) as CartLine[]) if (!lines.some((l) => sameItem(l, line))) lines.push(line);
   const codes = readCoupons(db, sessionId);
   for (const code of JSON.parse(saved.persistent_coupons) as string[]) if (!codes.includes(code)) codes.push(code);
   writeCart(db, sessionId, lines);
   writeCoupons(db, sessionId, codes);
-  db.prepare("UPDATE users SET persistent_cart = '[]', persistent_coupons = '[]' WHERE id = ?").run(userId);
 }
 
 /**

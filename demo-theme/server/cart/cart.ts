@@ -50,8 +50,15 @@ export function readCart(db: Db, sessionId: string | null): CartLine[] {
   }
 }
 
+/**
+ * Saves a session's cart; a signed-in customer's is also their persistent cart (WooCommerce's
+ * user meta _woocommerce_persistent_cart_1, updated on every change), so a login on another
+ * device finds it.
+ */
 export function writeCart(db: Db, sessionId: string, lines: CartLine[]): void {
-  db.prepare('UPDATE sessions SET cart = ? WHERE id = ?').run(JSON.stringify(lines), sessionId);
+  const cart = JSON.stringify(lines);
+  db.prepare('UPDATE sessions SET cart = ? WHERE id = ?').run(cart, sessionId);
+  db.prepare('UPDATE users SET persistent_cart = ? WHERE id = (SELECT user_id FROM sessions WHERE id = ?)').run(cart, sessionId);
 }
 
 export function priceLines(db: Db, lines: CartLine[]): PricedLine[] {

@@ -55,8 +55,11 @@ export function readCoupons(db: Db, sessionId: string | null): string[] {
   }
 }
 
+/** Saves a session's coupons; a signed-in customer's go with their persistent cart (see writeCart). */
 export function writeCoupons(db: Db, sessionId: string, codes: string[]): void {
-  db.prepare('UPDATE sessions SET coupons = ? WHERE id = ?').run(JSON.stringify(codes), sessionId);
+  const coupons = JSON.stringify(codes);
+  db.prepare('UPDATE sessions SET coupons = ? WHERE id = ?').run(coupons, sessionId);
+  db.prepare('UPDATE users SET persistent_coupons = ? WHERE id = (SELECT user_id FROM sessions WHERE id = ?)').run(coupons, sessionId);
 }
 
 /** Why a coupon cannot apply to a cart of this subtotal, or null when it can. */
