@@ -42,6 +42,9 @@ export interface SearchOutcome {
 const SUGGESTION_CANDIDATES = 100;
 const WEIGHTS = Object.values(FIELD_WEIGHTS).join(', ');
 
+/** A query's words searched for, at most. */
+const MAX_QUERY_WORDS = 10;
+
 /** The relaxed search tries at most this many combinations of the words. */
 const RELAXED_QUERIES = 40;
 
@@ -172,7 +175,10 @@ function closestQuery(db: Db, index: SearchIndex, words: string[]): string | nul
 export function searchCatalogue(db: Db, query: string, options: { productLimit?: number; candidates?: number; suggest?: boolean } = {}): SearchOutcome {
   const productLimit = options.productLimit ?? 7;
   const candidates = options.candidates ?? SUGGESTION_CANDIDATES;
-  const { words, lastIsPrefix } = queryWords(query);
+  const typed = queryWords(query);
+  // Words past the tenth narrow nothing a shopper meant and would only cost time.
+  const words = typed.words.slice(0, MAX_QUERY_WORDS);
+  const lastIsPrefix = typed.lastIsPrefix && words.length === typed.words.length;
   if (words.length === 0) return { products: [], total: 0, categories: [], pages: [], didYouMean: null };
   const index = searchIndex(db);
   const synonyms = shopSynonyms(db, index.stem);
