@@ -221,6 +221,38 @@ describe('accounts under bursts', () => {
     expect(row.user_id).toBe((store.db.prepare("SELECT id FROM users WHERE email = 'double@example.com'").get() as { id: number }).id);
   });
 
+  test('one customer adding on 5 devices at once: the cart saved with the account is one device’s whole cart, never a mix; a new login finds it', async () => {
+    const owner = new Shopper(store.client);
+    expect((await owner.register('devices@example.com', 'the right password')).status).toBe(303);
+    const devices = Array.from({ length: 5 }, () => new Shopper(store.client));
+    for (const device of devices) {
+      const nonce = await device.nonceFrom('/my-account/', 'woocommerce-login-nonce');
+      const answer = await device.post('/my-account/', {
+        username: 'devices@example.com',
+        password: 'the right password',
+        login: 'Log in',
+        'woocommerce-login-nonce': nonce,
+      });
+      expect(answer.status).toBe(303);
+    }
+    const products = [46, 48, 2994, 2995, 2996];
+    const { answers } = await burst(store.client, 5, (i) => devices[i]!.post('/?wc-ajax=add_to_cart', { product_id: String(products[i]), quantity: '1' }));
+    noServerErrors(answers);
+    const cartOf = (json: string) =>
+      (JSON.parse(json) as { product_id: number; quantity: number }[]).map((line) => `${line.product_id}×${line.quantity}`).sort();
+    const saved = cartOf(
+      (store.db.prepare("SELECT persistent_cart FROM users WHERE email = 'devices@example.com'").get() as { persistent_cart: string }).persistent_cart,
+    );
+    const deviceCarts = devices.map((device) =>
+      cartOf((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(device.sessionId) as { cart: string }).cart),
+    );
+    expect(deviceCarts).toContainEqual(saved);
+    const later = new Shopper(store.client);
+    const nonce = await later.nonceFrom('/my-account/', 'woocommerce-login-nonce');
+    await later.post('/my-account/', { username: 'devices@example.com', password: 'the right password', login: 'Log in', 'woocommerce-login-nonce': nonce });
+    expect(cartOf((store.db.prepare('SELECT cart FROM sessions WHERE id = ?').get(later.sessionId) as { cart: string }).cart)).toEqual(saved);
+  });
+
   test('10 parallel registrations of one email: 1 account, 9 told it is registered, no 5xx', async () => {
     const nonce = await new Shopper(store.client).nonceFrom('/my-account/', 'woocommerce-register-nonce');
     const { answers, overlapped } = await burst(store.client, 10, () =>
