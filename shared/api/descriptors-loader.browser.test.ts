@@ -94,6 +94,22 @@ describe('loadDescriptors', () => {
     assert(again.from === 'cache' && s.requests.length === 2, `again ${again.from}, ${s.requests.length} requests`);
   });
 
+  it("an update endpoint in WordPress's plain-permalink form (?rest_route=…) keeps its own query", async () => {
+    const s = server({
+      [FILE]: () => json(BASE),
+      '/': (url) =>
+        url.searchParams.get('rest_route') === '/t/v1/filters/updated-descriptors' && url.searchParams.get('date_start') === '2026-11-01 10:00:00'
+          ? json({ deleted: [9], descriptors: {} })
+          : new Response('Not found', { status: 404 }),
+    });
+    await loadDescriptors(configFor({ updated_descriptors_endpoint: '/?rest_route=/t/v1/filters/updated-descriptors' }), s.deps);
+    const updated = await loadDescriptors(
+      configFor({ updated_descriptors_endpoint: '/?rest_route=/t/v1/filters/updated-descriptors', last_updated_date: '2026-11-02 08:00:00' }),
+      s.deps,
+    );
+    assert(updated.from === 'cache+update' && !('9' in updated.descriptors), `from ${updated.from}: ${s.requests.join(' ')}`);
+  });
+
   it('refetch_descriptors_after_update downloads everything instead', async () => {
     const s = server({ [FILE]: () => json(BASE) });
     await loadDescriptors(configFor({ refetch_descriptors_after_update: true }), s.deps);

@@ -115,7 +115,10 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
     const query = new URLSearchParams({ date_start: cached.meta.lastUpdatedDate, date_end: config.last_updated_date });
     if (cached.meta.lastUpdatedDate === '') query.delete('date_start');
     try {
-      const { body: update } = await getJson(`${new URL(config.updated_descriptors_endpoint, base).href}?${query}`);
+      // Added to the endpoint's own query (WordPress's plain-permalink form is `?rest_route=…`).
+      const updateUrl = new URL(config.updated_descriptors_endpoint, base);
+      for (const [key, value] of query) updateUrl.searchParams.set(key, value);
+      const { body: update } = await getJson(updateUrl.href);
       if (!isDescriptorsUpdate(update)) throw new Error('not an update');
       const merged = mergeDescriptors(cached.descriptors, update);
       await store(merged);
