@@ -34,6 +34,11 @@ require_once __DIR__ . '/includes/woocommerce/class-cart-fragments.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-actions.php';
 require_once __DIR__ . '/includes/woocommerce/class-quick-view.php';
 require_once __DIR__ . '/includes/woocommerce/class-search-endpoints.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-sources.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-descriptors.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-index.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-routes.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-config.php';
 
 StorefrontElements\Assets::boot();
 StorefrontElements\Allowed_Html::boot();

@@ -7,9 +7,12 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-require_once __DIR__ . '/includes/class-options.php';
+global $wpdb;
 
-$storefront_elements_options = StorefrontElements\Options::names();
+require_once __DIR__ . '/includes/class-options.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-index.php';
+
+$storefront_elements_options = array_merge( StorefrontElements\Options::names(), StorefrontElements\WooCommerce\Filter_Index::OPTIONS );
 
 $storefront_elements_sites = is_multisite() ? get_sites( array( 'fields' => 'ids' ) ) : array( get_current_blog_id() );
 foreach ( $storefront_elements_sites as $storefront_elements_site ) {
@@ -18,6 +21,11 @@ foreach ( $storefront_elements_sites as $storefront_elements_site ) {
 	}
 	foreach ( $storefront_elements_options as $storefront_elements_option ) {
 		delete_option( $storefront_elements_option );
+	}
+	// The filter's change log and descriptors files.
+	$wpdb->query( 'DROP TABLE IF EXISTS ' . StorefrontElements\WooCommerce\Filter_Index::table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table.
+	foreach ( (array) glob( wp_upload_dir( null, false )['basedir'] . '/storefront/filters-descriptors-*' ) as $storefront_elements_file ) {
+		wp_delete_file( (string) $storefront_elements_file );
 	}
 	if ( is_multisite() ) {
 		restore_current_blog();

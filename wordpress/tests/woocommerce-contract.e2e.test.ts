@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
-import { checkBadInput, checkQuickView, checkSearch, contractChecked } from '../../shared/testing/theme-contract.ts';
+import { checkBadInput, checkQuickView, checkSearch, contractBreach, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import type { Browser, Page } from 'playwright-core';
@@ -59,6 +59,60 @@ async function shopperPage(url: string): Promise<{ page: Page; errors: string[] 
   const errors = pluginErrors(page);
   await page.goto(url);
   return { page, errors };
+}
+
+/** Source ids the plugin gives WooCommerce's fields (includes/woocommerce/class-filter-sources.php); the colour attribute is attribute 1. */
+const FILTER_SOURCE = { price: 1, category: 2, stock: 3, sale: 4, colour: 101 };
+
+type CatalogueIds = Record<'clothing' | 'tops' | 'red' | 'blue' | 'cap' | 'hoodie' | 'hoodieRed' | 'hoodieAny' | 'secret' | 'hidden', number>;
+let catalogue: Promise<CatalogueIds> | undefined;
+/**
+ * A small catalogue made once through WordPress's API as WooCommerce stores it (product posts, terms,
+ * meta; variations as child posts): a colour attribute, Clothing > Tops, a red and a blue shirt, an
+ * out-of-stock cap, a hoodie in red and in any colour, a private and a hidden product.
+ */
+function filterCatalogue(): Promise<CatalogueIds> {
+  catalogue ??= site
+    .php(
+      `
+      update_option('wc_stand_in_attributes', [['attribute_id' => 1, 'attribute_name' => 'colour', 'attribute_label' => 'Colour']]);
+      register_taxonomy('pa_colour', 'product', ['public' => false]);
+      foreach (['Red', 'Blue', 'Green'] as $name) wp_insert_term($name, 'pa_colour');
+      $clothing = wp_insert_term('Clothing', 'product_cat')['term_id'];
+      $tops = wp_insert_term('Tops', 'product_cat', ['parent' => $clothing])['term_id'];
+      $product = function ($title, $price, $colours, $meta = [], $status = 'publish') use ($tops) {
+        $id = wp_insert_post(['post_type' => 'product', 'post_status' => $status, 'post_title' => $title]);
+        update_post_meta($id, '_price', $price);
+        foreach ($meta as $key => $value) update_post_meta($id, $key, $value);
+        wp_set_object_terms($id, [$tops], 'product_cat');
+        wp_set_object_terms($id, $colours, 'pa_colour');
+        return $id;
+      };
+      $ids = ['clothing' => $clothing, 'tops' => $tops];
+      $ids['red'] = $product('Red shirt', '30', ['red']);
+      $ids['blue'] = $product('Blue shirt', '45', ['blue'], ['_sale_price' => '45']);
+      $ids['cap'] = $product('Green cap', '15', ['green'], ['_stock_status' => 'outofstock']);
+      $ids['hoodie'] = $product('Hoodie', '60', ['red', 'blue']);
+      foreach (['hoodieRed' => ['red', '60'], 'hoodieAny' => ['', '65']] as $key => [$colour, $price]) {
+        $ids[$key] = wp_insert_post(['post_type' => 'product_variation', 'post_status' => 'publish', 'post_parent' => $ids['hoodie'], 'post_title' => 'Hoodie']);
+        update_post_meta($ids[$key], 'attribute_pa_colour', $colour);
+        update_post_meta($ids[$key], '_price', $price);
+      }
+      $ids['secret'] = $product('Secret shirt', '99', ['red'], [], 'private');
+      $ids['hidden'] = $product('Hidden shirt', '99', ['red'], ['_stand_in_hidden' => 'yes']);
+      echo wp_json_encode($ids);
+    `,
+    )
+    .then((text) => JSON.parse(text) as CatalogueIds);
+  return catalogue;
+}
+
+/** The filter configuration a page prints. */
+async function pageFilterConfig(url: string): Promise<Record<string, unknown>> {
+  const html = await (await fetch(url)).text();
+  const block = /<script type="application\/json" id="shop-filter-config">([^<]*)<\/script>/.exec(html)?.[1];
+  assert.ok(block, 'the page prints #shop-filter-config');
+  return JSON.parse(block) as Record<string, unknown>;
 }
 
 before(async () => {
@@ -150,6 +204,122 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     >;
     const lines = Object.values(cart).map(({ product_id, quantity }) => ({ product_id, quantity }));
     assert.deepEqual(lines, [{ product_id: 101, quantity: 3 }], "the server's cart holds what the page shows");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("the filter's server side on WooCommerce's products: descriptors (file and REST), changes since a date, product cards, malformed input — each answer in docs/contract/filter-endpoints.json", async () => {
+    const ids = await filterCatalogue();
+    const rest = (route: string, init?: RequestInit) => fetch(`${site.url}/?rest_route=/storefront/v1/filters/${route}`, init);
+    const answer = async (action: string, response: Promise<Response>) => {
+      const got = await response;
+      const text = await got.text();
+      const breach = contractBreach(action, got.status, text);
+      assert.equal(breach, null);
+      return { status: got.status, body: JSON.parse(text) as Record<string, unknown> };
+    };
+    const { body: all } = await answer('filters/descriptors', rest('descriptors'));
+    const descriptors = all as unknown as Record<string, [number, number, Record<string, (string | number)[]>, string?]>;
+    // (The search test's products may be there too.)
+    const listed = new Set(Object.keys(descriptors).map(Number));
+    assert.deepEqual(
+      [ids.red, ids.blue, ids.cap, ids.hoodie, ids.hoodieRed, ids.hoodieAny, ids.secret, ids.hidden].map((id) => listed.has(id)),
+      [true, true, true, true, true, true, false, false],
+      'listed products and their variations, never a private or hidden one',
+    );
+    const [, , red] = descriptors[ids.red]!;
+    assert.deepEqual(red[String(FILTER_SOURCE.price)], [30]);
+    assert.deepEqual([...red[String(FILTER_SOURCE.category)]!].sort(), [ids.clothing, ids.tops].sort(), 'a category with its parent');
+    assert.deepEqual(red[String(FILTER_SOURCE.colour)], ['red']);
+    assert.deepEqual(descriptors[ids.cap]![2][String(FILTER_SOURCE.stock)], ['outofstock']);
+    assert.deepEqual(descriptors[ids.blue]![2][String(FILTER_SOURCE.sale)], ['yes']);
+    assert.equal(descriptors[ids.hoodie]![3], 'variable');
+    assert.deepEqual(descriptors[ids.hoodieRed], [
+      ids.hoodieRed,
+      ids.hoodie,
+      { [FILTER_SOURCE.stock]: ['instock'], [FILTER_SOURCE.sale]: ['no'], [FILTER_SOURCE.price]: [60], [FILTER_SOURCE.colour]: ['red'] },
+    ]);
+    assert.deepEqual(descriptors[ids.hoodieAny]![2][String(FILTER_SOURCE.colour)], [''], 'a variation for any colour');
+
+    // The page's configuration names the file, which holds the same map.
+    const config = await pageFilterConfig(await publishedPage('Filter config', '[shop_filter_sidebar]'));
+    const file = await fetch(String(config.descriptors_json_url));
+    assert.equal(file.status, 200);
+    assert.deepEqual(await file.json(), all);
+    const before = String(config.last_updated_date);
+
+    // A price change and a product moved to the bin: only they come back, after the date the browser has.
+    await site.php(`update_post_meta(${ids.red}, '_price', '28'); wp_update_post(['ID' => ${ids.red}]); wp_trash_post(${ids.cap});`);
+    const { body: update } = await answer('filters/updated-descriptors', rest(`updated-descriptors&date_start=${encodeURIComponent(before)}`));
+    assert.deepEqual(update.deleted, [ids.cap]);
+    const changed = update.descriptors as Record<string, [number, number, Record<string, unknown>]>;
+    assert.deepEqual(Object.keys(changed), [String(ids.red)]);
+    assert.deepEqual(changed[ids.red]![2][String(FILTER_SOURCE.price)], [28]);
+    const later = await pageFilterConfig(await publishedPage('Filter config later', '[shop_filter_sidebar]'));
+    assert.ok(String(later.last_updated_date) > before, 'last_updated_date moved');
+    assert.equal(later.index_build_id, config.index_build_id, 'no rebuild for a product change');
+    // A browser without a copy downloads the file: it is the catalogue as it is now.
+    const now = (await (await fetch(String(later.descriptors_json_url))).json()) as typeof descriptors;
+    assert.equal(now[ids.cap], undefined, 'the binned product is gone from the file');
+    assert.deepEqual(now[ids.red]![2][String(FILTER_SOURCE.price)], [28]);
+    assert.deepEqual(now[ids.hoodieRed], descriptors[ids.hoodieRed], 'the others as they were');
+
+    const { body: cards } = await answer(
+      'filters/products',
+      rest('products', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ 'storefront-products': '1', ids: [ids.blue, ids.secret, ids.hidden, 'x', -3] }),
+      }),
+    );
+    const products = cards.products as Record<string, string>;
+    assert.deepEqual(Object.keys(products), [String(ids.blue)], 'never a product a visitor may not see');
+    assert.match(products[ids.blue]!, new RegExp(`^<li class="product type-product post-${ids.blue} `));
+
+    const bad = [
+      await answer('filters/updated-descriptors', rest('updated-descriptors&date_start=yesterday')),
+      await answer(
+        'filters/products',
+        rest('products', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: [ids.blue] }) }),
+      ),
+      await answer(
+        'filters/products',
+        rest('products', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"storefront-products":"1","ids":"all"}' }),
+      ),
+    ];
+    assert.deepEqual(
+      bad.map((got) => got.status),
+      [400, 400, 400],
+    );
+    assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+  });
+
+  test("a shopper in Chromium filters WooCommerce's [products] by colour with the filter sidebar: the grid, the counters and the address follow", async () => {
+    const ids = await filterCatalogue();
+    const { page, errors } = await shopperPage(
+      await publishedPage('Filtered shop', '<!-- wp:html -->[shop_filter_sidebar][shop_products][products][/shop_products]<!-- /wp:html -->'),
+    );
+    const cards = () =>
+      page.locator('shop-products ul.products > li.product').evaluateAll((items) => items.map((item) => /post-(\d+)/.exec(item.className)?.[1]).map(Number));
+    const red = page.getByRole('checkbox', { name: /^Red/ });
+    await red.waitFor();
+    // The counter beside Red: the red shirt and the hoodie that comes in red (or any colour).
+    await page.waitForFunction("/\\b2\\b/.test(document.querySelector('shop-filter-sidebar')?.textContent?.match(/Red\\D*\\d+/)?.[0] ?? '')");
+    const everything = (await cards()).sort((a, b) => a - b);
+    await red.check();
+    await page.waitForURL(/filter_colour=red/);
+    await page.waitForFunction(`document.querySelectorAll('shop-products ul.products > li.product').length === 2`);
+    assert.deepEqual(
+      (await cards()).sort((a, b) => a - b),
+      [ids.red, ids.hoodie].sort((a, b) => a - b),
+    );
+    await red.uncheck();
+    await page.waitForFunction(`document.querySelectorAll('shop-products ul.products > li.product').length === ${everything.length}`);
+    assert.deepEqual(
+      (await cards()).sort((a, b) => a - b),
+      everything,
+      'every product back, fetched again where the page had not printed it',
+    );
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -9,6 +9,7 @@ import { decodeCompact } from '../../../shared/engine/filter/compact/decode-comp
 import { TEST_ADMIN_TOKEN as ADMIN_TOKEN } from '../test-store.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
 import { SOURCE } from './filter-index.ts';
+import { contractBreach } from '../../../shared/testing/theme-contract.ts';
 
 const HOODIE = 46; // simple product
 
@@ -133,5 +134,20 @@ describe('missing product markup', () => {
   });
   test('any other POST to the shop is refused', async () => {
     expect((await store.app.inject({ method: 'POST', url: '/shop/', payload: { ids: [HOODIE] } })).statusCode).toBe(400);
+  });
+});
+
+describe('docs/contract/filter-endpoints.json', () => {
+  test('every answer of the filter routes fits the contract: descriptors, updates, product cards, and the 400s', async () => {
+    const { descriptors_endpoint: rest, updated_descriptors_endpoint: updated } = await config();
+    const answers: [string, { statusCode: number; body: string }][] = [
+      ['filters/descriptors', await store.app.inject({ method: 'GET', url: String(rest) })],
+      ['filters/updated-descriptors', await store.app.inject({ method: 'GET', url: `${String(updated)}?date_start=2020-01-01%2000:00:00` })],
+      ['filters/updated-descriptors', await store.app.inject({ method: 'GET', url: `${String(updated)}?date_start=yesterday` })],
+      ['filters/products', await store.app.inject({ method: 'POST', url: '/shop/', payload: { 'storefront-products': '1', ids: [HOODIE] } })],
+      ['filters/products', await store.app.inject({ method: 'POST', url: '/shop/', payload: { ids: [HOODIE] } })],
+    ];
+    expect(answers.map(([, answer]) => answer.statusCode)).toEqual([200, 200, 400, 200, 400]);
+    expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { sendDescriptors } from './descriptors-cache.ts';
 import { isAdminToken } from '../security/admin-token.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
 import { productCard } from '../../templates/shop.ts';
+import { send } from '../errors.ts';
 
 const MAX_IDS = 200;
 
@@ -78,7 +79,7 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
   // The client posts JSON to the shop URL; any other POST there is not ours.
   app.post('/shop/', { schema: { body: PRODUCTS_BODY }, bodyLimit: 65_536 }, (request, reply) => {
     const ids = productsRequestIds(request.body);
-    if (ids === null) return reply.code(400).type('text/plain').send('Bad request');
+    if (ids === null) return send(request, reply, 400, `Send a JSON body {"${FILTER_NAMESPACE}-products": "1", "ids": [product ids]}.`);
     return productsMarkup(db, request, reply, ids);
   });
 

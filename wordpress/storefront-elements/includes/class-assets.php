@@ -60,6 +60,15 @@ final class Assets {
 		wp_enqueue_style( self::HANDLE );
 	}
 
+	/**
+	 * The elements used on this page so far.
+	 *
+	 * @return string[]
+	 */
+	public static function used(): array {
+		return array_keys( self::$used );
+	}
+
 	/** On the front end: the elements the queried content names, or all when the theme or the owner says so. */
 	public static function enqueue_for_page(): void {
 		$names = self::names_in_content();

@@ -16,19 +16,19 @@ defined( 'ABSPATH' ) || exit;
 class WC_Product {
 	public function __construct( private array $data ) {}
 	public function get_id() { return $this->data['id']; }
-	public function get_parent_id() { return 0; }
+	public function get_parent_id() { return $this->data['parent'] ?? 0; }
 	public function get_name() { return $this->data['name']; }
 	public function get_permalink() { return empty( $this->data['post'] ) ? home_url( '/?product=' . $this->data['id'] ) : get_permalink( $this->data['id'] ); }
-	public function get_type() { return 'simple'; }
+	public function get_type() { return $this->data['type'] ?? 'simple'; }
 	public function get_sku() { return $this->data['sku'] ?? ''; }
 	public function get_description() { return $this->data['description'] ?? ''; }
 	public function get_short_description() { return $this->data['short'] ?? ''; }
 	public function get_price_html() { return wc_price( $this->get_price() ); }
-	public function get_image( $size = 'woocommerce_thumbnail', $attr = array() ) { return '<img src="' . esc_url( includes_url( 'images/media/default.svg' ) ) . '" width="64" height="64" alt="">'; }
+	public function get_image( $size = 'woocommerce_thumbnail', $attr = array() ) { return '<img src="' . esc_url( includes_url( 'images/media/default.png' ) ) . '" width="64" height="64" alt="">'; }
 	public function get_availability() { return $this->is_in_stock() ? array( 'availability' => 'In stock', 'class' => 'in-stock' ) : array( 'availability' => 'Out of stock', 'class' => 'out-of-stock' ); }
-	public function is_type( $type ) { return 'simple' === $type; }
+	public function is_type( $type ) { return in_array( $this->get_type(), (array) $type, true ); }
 	public function is_purchasable() { return true; }
-	public function is_in_stock() { return null === $this->data['stock'] || $this->data['stock'] > 0; }
+	public function is_in_stock() { return 'outofstock' !== ( $this->data['stock_status'] ?? 'instock' ) && ( null === $this->data['stock'] || $this->data['stock'] > 0 ); }
 	public function is_sold_individually() { return false; }
 	public function managing_stock() { return null !== $this->data['stock']; }
 	public function backorders_allowed() { return false; }
@@ -37,8 +37,22 @@ class WC_Product {
 	public function has_enough_stock( $quantity ) { return ! $this->managing_stock() || $this->data['stock'] >= $quantity; }
 	public function get_price() { return $this->data['price']; }
 	public function get_status() { return $this->data['status'] ?? 'publish'; }
-	public function is_visible() { return true; }
+	public function is_visible() { return empty( $this->data['hidden'] ); }
+	public function is_on_sale() { return ! empty( $this->data['on_sale'] ); }
+	public function is_featured() { return ! empty( $this->data['featured'] ); }
+	public function get_date_created() { return isset( $this->data['created'] ) ? new WC_DateTime( '@' . $this->data['created'] ) : null; }
+	public function get_total_sales() { return $this->data['total_sales'] ?? 0; }
+	public function get_menu_order() { return $this->data['menu_order'] ?? 0; }
+	public function get_average_rating() { return $this->data['rating'] ?? 0; }
+	public function get_rating_count() { return $this->data['rating_count'] ?? 0; }
+	/** A variable product's variations (ids). */
+	public function get_children() { return $this->data['children'] ?? array(); }
+	/** A variation's attributes: taxonomy => slug ('' for any). */
+	public function get_attributes() { return $this->data['attributes'] ?? array(); }
 }
+
+/** WooCommerce's date class (a DateTime). */
+class WC_DateTime extends DateTime {}
 
 /** The products: one plain, one with 2 in stock. */
 function wc_stand_in_products(): array {
@@ -50,30 +64,109 @@ function wc_stand_in_products(): array {
 }
 
 function wc_get_product( $id ) {
+	if ( $id instanceof WP_Post ) {
+		$id = $id->ID;
+	}
 	$products = wc_stand_in_products();
 	if ( isset( $products[ (int) $id ] ) ) {
 		return new WC_Product( $products[ (int) $id ] );
 	}
-	// WooCommerce's products are posts of the type "product" with their data in meta.
+	// WooCommerce's products are posts of the type "product" (variations "product_variation") with their data in meta.
 	$post = get_post( (int) $id );
-	if ( ! $post || 'product' !== $post->post_type ) {
+	if ( ! $post || ! in_array( $post->post_type, array( 'product', 'product_variation' ), true ) ) {
 		return false;
 	}
-	$stock = get_post_meta( $post->ID, '_stock', true );
+	$meta      = static fn( $key ) => get_post_meta( $post->ID, $key, true );
+	$stock     = $meta( '_stock' );
+	$variation = 'product_variation' === $post->post_type;
+	$children  = $variation ? array() : get_children( array( 'post_parent' => $post->ID, 'post_type' => 'product_variation', 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC' ) );
+	$attributes = array();
+	if ( $variation ) {
+		foreach ( get_post_meta( $post->ID ) as $key => $values ) {
+			if ( str_starts_with( $key, 'attribute_' ) ) {
+				$attributes[ substr( $key, 10 ) ] = (string) $values[0];
+			}
+		}
+	}
 	return new WC_Product(
 		array(
-			'id'          => $post->ID,
-			'post'        => true,
-			'name'        => $post->post_title,
-			'price'       => (float) get_post_meta( $post->ID, '_price', true ),
-			'stock'       => '' === $stock ? null : (int) $stock,
-			'status'      => $post->post_status,
-			'description' => $post->post_content,
-			'short'       => $post->post_excerpt,
-			'sku'         => (string) get_post_meta( $post->ID, '_sku', true ),
+			'id'           => $post->ID,
+			'post'         => true,
+			'parent'       => $variation ? (int) $post->post_parent : 0,
+			'type'         => $variation ? 'variation' : ( $children ? 'variable' : 'simple' ),
+			'children'     => array_map( 'intval', array_values( $children ) ),
+			'attributes'   => $attributes,
+			'name'         => $post->post_title,
+			'price'        => '' === $meta( '_price' ) ? '' : (float) $meta( '_price' ),
+			'stock'        => '' === $stock ? null : (int) $stock,
+			'stock_status' => $meta( '_stock_status' ) ?: 'instock',
+			'on_sale'      => '' !== $meta( '_sale_price' ),
+			'featured'     => 'yes' === $meta( '_featured' ),
+			'hidden'       => 'yes' === $meta( '_stand_in_hidden' ),
+			'created'      => (int) get_post_time( 'U', true, $post ),
+			'total_sales'  => (int) $meta( 'total_sales' ),
+			'menu_order'   => (int) $post->menu_order,
+			'rating'       => (float) $meta( '_wc_average_rating' ),
+			'rating_count' => (int) $meta( '_wc_rating_count' ),
+			'status'       => $post->post_status,
+			'description'  => $post->post_content,
+			'short'        => $post->post_excerpt,
+			'sku'          => (string) $meta( '_sku' ),
 		)
 	);
 }
+
+/** Global attributes: kept in an option as WooCommerce keeps them in its own table. */
+function wc_get_attribute_taxonomies() {
+	return array_map( static fn( $a ) => (object) $a, (array) get_option( 'wc_stand_in_attributes', array() ) );
+}
+function wc_attribute_taxonomy_name( $name ) { return 'pa_' . $name; }
+function wc_get_product_terms( $product_id, $taxonomy, $args = array() ) {
+	$terms = wp_get_post_terms( $product_id, $taxonomy, array( 'fields' => 'slugs' === ( $args['fields'] ?? '' ) ? 'slugs' : 'all' ) );
+	return is_array( $terms ) ? $terms : array();
+}
+function wc_get_default_products_per_row() { return 3; }
+function wc_get_default_product_rows_per_page() { return 4; }
+function get_woocommerce_currency() { return 'USD'; }
+function get_woocommerce_currency_symbol() { return '&#36;'; }
+function wc_get_price_thousand_separator() { return ','; }
+function wc_get_price_decimal_separator() { return '.'; }
+function wc_get_price_decimals() { return 2; }
+
+/** WooCommerce's content-product.php, reduced to the markup its hooks print. */
+function wc_get_template_part( $slug, $name = '' ) {
+	if ( 'content' !== $slug || 'product' !== $name ) {
+		return;
+	}
+	$product = $GLOBALS['product'];
+	$classes = array( 'product', 'type-product', 'post-' . $product->get_id(), 'status-' . $product->get_status(), $product->is_in_stock() ? 'instock' : 'outofstock', 'product-type-' . $product->get_type() );
+	printf(
+		'<li class="%s"><a href="%s" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">%s<h2 class="woocommerce-loop-product__title">%s</h2><span class="price">%s</span></a><a href="%s" data-quantity="1" class="button product_type_%s add_to_cart_button ajax_add_to_cart" data-product_id="%d" rel="nofollow">Add to cart</a></li>',
+		esc_attr( implode( ' ', $classes ) ),
+		esc_url( $product->get_permalink() ),
+		$product->get_image(), // phpcs:ignore WordPress.Security.EscapeOutput
+		esc_html( $product->get_name() ),
+		wc_price( $product->get_price() ), // phpcs:ignore WordPress.Security.EscapeOutput
+		esc_url( add_query_arg( 'add-to-cart', $product->get_id(), home_url( '/' ) ) ),
+		esc_attr( $product->get_type() ),
+		(int) $product->get_id()
+	);
+}
+
+/** WooCommerce's [products] shortcode: the published products in a loop. */
+add_shortcode(
+	'products',
+	static function ( $attributes ) {
+		$limit = (int) ( $attributes['limit'] ?? 12 );
+		$ids   = get_posts( array( 'post_type' => 'product', 'post_status' => 'publish', 'posts_per_page' => $limit, 'fields' => 'ids', 'orderby' => array( 'menu_order' => 'ASC', 'ID' => 'ASC' ) ) );
+		ob_start();
+		foreach ( $ids as $id ) {
+			$GLOBALS['product'] = wc_get_product( $id );
+			wc_get_template_part( 'content', 'product' );
+		}
+		return '<div class="woocommerce columns-3"><ul class="products columns-3">' . ob_get_clean() . '</ul></div>';
+	}
+);
 
 add_action(
 	'init',
@@ -81,6 +174,10 @@ add_action(
 		register_post_type( 'product', array( 'public' => true, 'label' => 'Products', 'supports' => array( 'title', 'editor', 'excerpt' ) ) );
 		register_taxonomy( 'product_cat', 'product', array( 'public' => true, 'hierarchical' => true ) );
 		register_taxonomy( 'product_tag', 'product', array( 'public' => true ) );
+		register_post_type( 'product_variation', array( 'public' => false, 'label' => 'Variations' ) );
+		foreach ( wc_get_attribute_taxonomies() as $attribute ) {
+			register_taxonomy( wc_attribute_taxonomy_name( $attribute->attribute_name ), 'product', array( 'public' => false, 'hierarchical' => false, 'label' => $attribute->attribute_label ) );
+		}
 	}
 );
 

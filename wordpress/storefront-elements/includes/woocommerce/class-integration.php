@@ -29,6 +29,9 @@ final class Integration {
 		Cart_Actions::boot();
 		Quick_View::boot();
 		Search_Endpoints::boot();
+		Filter_Index::boot();
+		Filter_Routes::boot();
+		Filter_Config::boot();
 		add_filter( 'storefront_elements_json_blocks', array( self::class, 'cart_params' ) );
 	}
 

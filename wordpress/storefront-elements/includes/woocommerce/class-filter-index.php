@@ -1,0 +1,338 @@
+<?php
+/**
+ * The filter's index on the server: its build id, the descriptors file, the change log.
+ *
+ * @package StorefrontElements
+ */
+
+namespace StorefrontElements\WooCommerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * - The build id names the descriptors file (`uploads/{namespace}/filters-descriptors-{id}.json`);
+ *   it changes only on a full rebuild, so browsers keep their copy until then.
+ * - `last_updated_date` moves with every product change; each change is a row of the change log
+ *   (its own table: two saves at once each insert their row, where an option would lose one), so a
+ *   browser fetches only the products changed since its copy.
+ * - What changes many products at once (a category moved, an attribute renamed) asks for a full
+ *   rebuild, made on the next page that needs the filter.
+ */
+final class Filter_Index {
+
+	private const BUILD_OPTION   = 'storefront_elements_filter_build_id';
+	private const UPDATED_OPTION = 'storefront_elements_filter_last_updated';
+	private const SCHEMA_OPTION  = 'storefront_elements_filter_schema';
+	private const LOCK_OPTION    = 'storefront_elements_filter_rebuilding';
+	private const SCHEMA_VERSION = '1';
+	private const TABLE          = 'storefront_filter_changes';
+
+	/** Options this class keeps (removed by uninstall). */
+	public const OPTIONS = array( self::BUILD_OPTION, self::UPDATED_OPTION, self::SCHEMA_OPTION, self::LOCK_OPTION );
+
+	/**
+	 * Products recorded in this request (one save fires several hooks), and whether each is gone;
+	 * the file is brought up to date with them once, when the request ends.
+	 *
+	 * @var array<int, bool>
+	 */
+	private static array $recorded = array();
+
+	/** Hooks: product saves, stock changes, deletions; term and attribute changes. */
+	public static function boot(): void {
+		self::install();
+		foreach ( array( 'save_post_product', 'save_post_product_variation', 'woocommerce_update_product', 'woocommerce_update_product_variation', 'woocommerce_new_product', 'woocommerce_new_product_variation' ) as $hook ) {
+			add_action( $hook, array( self::class, 'changed' ) );
+		}
+		add_action( 'woocommerce_product_set_stock', array( self::class, 'changed_product' ) );
+		add_action( 'woocommerce_variation_set_stock', array( self::class, 'changed_product' ) );
+		add_action( 'set_object_terms', array( self::class, 'terms_set' ) );
+		add_action( 'trashed_post', array( self::class, 'changed' ) );
+		add_action( 'before_delete_post', array( self::class, 'deleted' ) );
+		foreach ( array( 'edited_product_cat', 'delete_product_cat', 'woocommerce_attribute_added', 'woocommerce_attribute_updated', 'woocommerce_attribute_deleted' ) as $hook ) {
+			add_action( $hook, array( self::class, 'invalidate' ) );
+		}
+	}
+
+	/** The change log's table, created (or updated) when its schema is not the current one. */
+	public static function install(): void {
+		if ( self::SCHEMA_VERSION === get_option( self::SCHEMA_OPTION ) ) {
+			return;
+		}
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table = self::table();
+		dbDelta(
+			"CREATE TABLE {$table} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  product_id bigint(20) unsigned NOT NULL,
+  changed_at datetime NOT NULL,
+  deleted tinyint(1) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  KEY changed_at (changed_at)
+) {$wpdb->get_charset_collate()};"
+		);
+		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
+	}
+
+	/** The change log table's name. */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/** The namespace of the file's folder and the REST routes (the configuration's `namespace`). */
+	public static function namespace(): string {
+		/**
+		 * Filters the filter's namespace: the uploads folder, the REST namespace and the configuration's `namespace`.
+		 *
+		 * @param string $namespace Default "storefront".
+		 */
+		return sanitize_key( (string) apply_filters( 'storefront_elements_filter_namespace', 'storefront' ) );
+	}
+
+	/** The current build id, after a rebuild when there is none or its file is gone. */
+	public static function build_id(): string {
+		$id = (string) get_option( self::BUILD_OPTION, '' );
+		if ( '' === $id || ! is_file( self::file_path( $id ) ) ) {
+			$id = self::rebuild();
+		}
+		return $id;
+	}
+
+	/** When a product last changed ('Y-m-d H:i:s', UTC). */
+	public static function last_updated(): string {
+		self::build_id();
+		return (string) get_option( self::UPDATED_OPTION, '' );
+	}
+
+	/**
+	 * A full rebuild: every descriptor written to a new file under a new build id, the change log
+	 * emptied. One at a time: a rebuild already running is waited for, not repeated.
+	 */
+	public static function rebuild(): string {
+		if ( ! add_option( self::LOCK_OPTION, (string) time(), '', false ) ) {
+			$since = (int) get_option( self::LOCK_OPTION );
+			if ( time() - $since < 300 ) {
+				$current = (string) get_option( self::BUILD_OPTION, '' );
+				if ( '' !== $current && is_file( self::file_path( $current ) ) ) {
+					return $current;
+				}
+			}
+			update_option( self::LOCK_OPTION, (string) time(), false );
+		}
+		try {
+			global $wpdb;
+			$started = gmdate( 'Y-m-d H:i:s' );
+			$id      = substr( wp_hash( uniqid( '', true ) . wp_rand() ), 0, 12 );
+			$json    = (string) wp_json_encode( (object) Filter_Descriptors::build() );
+			if ( ! self::write( self::file_path( $id ), $json ) ) {
+				return (string) get_option( self::BUILD_OPTION, '' );
+			}
+			$old = (string) get_option( self::BUILD_OPTION, '' );
+			update_option( self::BUILD_OPTION, $id, true );
+			update_option( self::UPDATED_OPTION, $started, true );
+			// Changes made while building are in the new file already or come after $started.
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE changed_at <= %s', $started ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			if ( '' !== $old && $old !== $id ) {
+				wp_delete_file( self::file_path( $old ) );
+				wp_delete_file( self::file_path( $old ) . '.lock' );
+			}
+			return $id;
+		} finally {
+			delete_option( self::LOCK_OPTION );
+		}
+	}
+
+	/** Asks for a full rebuild on the next page that needs the filter. */
+	public static function invalidate(): void {
+		delete_option( self::BUILD_OPTION );
+	}
+
+	/**
+	 * The descriptors file of a build.
+	 *
+	 * @param string $id The build id.
+	 */
+	public static function file_path( string $id ): string {
+		return wp_upload_dir( null, false )['basedir'] . '/' . self::namespace() . '/filters-descriptors-' . sanitize_key( $id ) . '.json';
+	}
+
+	/**
+	 * The descriptors file's URL.
+	 *
+	 * @param string $id The build id.
+	 */
+	public static function file_url( string $id ): string {
+		return wp_upload_dir( null, false )['baseurl'] . '/' . self::namespace() . '/filters-descriptors-' . sanitize_key( $id ) . '.json';
+	}
+
+	/**
+	 * A saved post: recorded when it is a product or a variation.
+	 *
+	 * @param int|mixed $post_id The post.
+	 */
+	public static function changed( $post_id ): void {
+		$type = get_post_type( (int) $post_id );
+		if ( 'product' === $type || 'product_variation' === $type ) {
+			self::record( (int) $post_id, false );
+		}
+	}
+
+	/**
+	 * A stock change (WooCommerce passes the product object).
+	 *
+	 * @param \WC_Product|mixed $product The product or variation.
+	 */
+	public static function changed_product( $product ): void {
+		if ( is_object( $product ) && method_exists( $product, 'get_id' ) ) {
+			self::record( (int) $product->get_id(), false );
+		}
+	}
+
+	/**
+	 * Terms set on an object: recorded when it is a product.
+	 *
+	 * @param int|mixed $object_id The object.
+	 */
+	public static function terms_set( $object_id ): void {
+		self::changed( $object_id );
+	}
+
+	/**
+	 * A post about to be deleted: recorded as deleted when it is a product.
+	 *
+	 * @param int|mixed $post_id The post.
+	 */
+	public static function deleted( $post_id ): void {
+		$type = get_post_type( (int) $post_id );
+		if ( 'product' === $type ) {
+			if ( isset( self::$recorded[ (int) $post_id ] ) ) {
+				self::$recorded[ (int) $post_id ] = true;
+				return;
+			}
+			self::record( (int) $post_id, true );
+		} elseif ( 'product_variation' === $type ) {
+			self::record( (int) $post_id, false );
+		}
+	}
+
+	/**
+	 * Records a change of a product (a variation's change is its product's).
+	 *
+	 * @param int  $id      The product or variation.
+	 * @param bool $deleted Whether the product is gone.
+	 */
+	public static function record( int $id, bool $deleted ): void {
+		$parent = 'product_variation' === get_post_type( $id ) ? (int) wp_get_post_parent_id( $id ) : 0;
+		$id     = $parent > 0 ? $parent : $id;
+		if ( $id <= 0 || isset( self::$recorded[ $id ] ) || '' === (string) get_option( self::BUILD_OPTION, '' ) ) {
+			// Without a build there is nothing to update: the first build will hold the change.
+			return;
+		}
+		if ( ! self::$recorded ) {
+			add_action( 'shutdown', array( self::class, 'update_file' ) );
+		}
+		self::$recorded[ $id ] = $deleted;
+		global $wpdb;
+		// Strictly later than the last change, even within the same second: a browser that saw
+		// the last date must still fetch this one.
+		$last = (string) get_option( self::UPDATED_OPTION, '' );
+		$at   = gmdate( 'Y-m-d H:i:s' );
+		if ( '' !== $last && $at <= $last ) {
+			$at = gmdate( 'Y-m-d H:i:s', (int) strtotime( $last . ' UTC' ) + 1 );
+		}
+		$wpdb->insert( self::table(), array( 'product_id' => $id, 'changed_at' => $at, 'deleted' => $deleted ? 1 : 0 ), array( '%d', '%s', '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		update_option( self::UPDATED_OPTION, $at, true );
+	}
+
+	/**
+	 * The file brought up to date with this request's changes, so a browser without a copy gets the
+	 * catalogue as it is now (its URL carries `last_updated_date`). Writers take turns on a lock
+	 * file: two saves at once each patch the other's result instead of one overwriting the other.
+	 */
+	public static function update_file(): void {
+		$build = (string) get_option( self::BUILD_OPTION, '' );
+		$file  = '' === $build ? '' : self::file_path( $build );
+		if ( '' === $file || ! is_file( $file ) || ! self::$recorded ) {
+			return;
+		}
+		$lock = fopen( $file . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a lock file beside the descriptors.
+		if ( false === $lock || ! flock( $lock, LOCK_EX ) ) {
+			return;
+		}
+		try {
+			$map = json_decode( (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			if ( ! is_object( $map ) ) {
+				// Unreadable: the next page that needs the filter rebuilds it.
+				self::invalidate();
+				return;
+			}
+			foreach ( get_object_vars( $map ) as $key => $descriptor ) {
+				$parent = is_array( $descriptor ) ? (int) ( $descriptor[1] ?? 0 ) : 0;
+				if ( isset( self::$recorded[ (int) $key ] ) || isset( self::$recorded[ $parent ] ) ) {
+					unset( $map->{$key} );
+				}
+			}
+			$current = Filter_Descriptors::build( array_keys( array_filter( self::$recorded, static fn( $gone ) => ! $gone ) ) );
+			foreach ( $current as $key => $descriptor ) {
+				$map->{$key} = $descriptor;
+			}
+			self::write( $file, (string) wp_json_encode( $map ) );
+		} finally {
+			flock( $lock, LOCK_UN );
+			fclose( $lock ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			self::$recorded = array();
+		}
+	}
+
+	/**
+	 * Writes a file whole or not at all (a reader never sees half of it).
+	 *
+	 * @param string $file The file.
+	 * @param string $text Its content.
+	 */
+	private static function write( string $file, string $text ): bool {
+		wp_mkdir_p( dirname( $file ) );
+		$partial = $file . '.' . wp_rand() . '.tmp';
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the uploads folder, written as WordPress writes its own files there.
+		if ( false === file_put_contents( $partial, $text ) || ! rename( $partial, $file ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+			wp_delete_file( $partial );
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * What changed after $start up to $end: the ids gone (deleted or no longer listed) and the
+	 * descriptors of the others, each with its variations.
+	 *
+	 * @param string $start Exclusive; '' for the beginning.
+	 * @param string $end   Inclusive; '' for now.
+	 * @return array{deleted: int[], descriptors: object}
+	 */
+	public static function changes_between( string $start, string $end ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			$wpdb->prepare(
+				'SELECT product_id, deleted FROM ' . self::table() . ' WHERE changed_at > %s AND changed_at <= %s ORDER BY changed_at, id', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
+				'' === $start ? '0000-00-00 00:00:00' : $start,
+				'' === $end ? '9999-12-31 23:59:59' : $end
+			),
+			ARRAY_A
+		);
+		$latest = array();
+		foreach ( (array) $rows as $row ) {
+			$latest[ (int) $row['product_id'] ] = '1' === (string) $row['deleted'];
+		}
+		$changed     = array_keys( array_filter( $latest, static fn( $gone ) => ! $gone ) );
+		$descriptors = $changed ? Filter_Descriptors::build( $changed ) : array();
+		$deleted     = array();
+		foreach ( $latest as $id => $gone ) {
+			if ( $gone || ! isset( $descriptors[ $id ] ) ) {
+				$deleted[] = $id;
+			}
+		}
+		return array( 'deleted' => $deleted, 'descriptors' => (object) $descriptors );
+	}
+}

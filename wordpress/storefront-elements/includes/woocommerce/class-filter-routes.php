@@ -1,0 +1,147 @@
+<?php
+/**
+ * The filter's REST routes: the descriptors, the products changed since a date, product cards.
+ *
+ * @package StorefrontElements
+ */
+
+namespace StorefrontElements\WooCommerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{namespace}/v1/filters/descriptors`, `…/filters/updated-descriptors?date_start=&date_end=` and
+ * `…/filters/products` (POST `{"{namespace}-products": "1", "ids": [..]}` → `{products: {id: html}}`,
+ * each card WooCommerce's own `content-product.php`). They read only, so they are public and take
+ * no nonce; they show only products a visitor may find in the catalogue. Malformed input is a 400
+ * in WordPress's REST error shape (docs/contract/filter-endpoints.json).
+ */
+final class Filter_Routes {
+
+	/** At most this many cards per request (the client asks for a page's worth). */
+	public const MAX_CARDS = 200;
+
+	/** A MySQL datetime as the change log writes it. */
+	private const DATE_PATTERN = '/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/';
+
+	/** Hooks. */
+	public static function boot(): void {
+		add_action( 'rest_api_init', array( self::class, 'register' ) );
+	}
+
+	/** The routes. */
+	public static function register(): void {
+		$namespace = Filter_Index::namespace() . '/v1';
+		register_rest_route(
+			$namespace,
+			'/filters/descriptors',
+			array(
+				'methods'             => 'GET',
+				'callback'            => array( self::class, 'descriptors' ),
+				'permission_callback' => '__return_true',
+			)
+		);
+		$date = array(
+			'type'              => 'string',
+			'validate_callback' => static fn( $value ) => is_string( $value ) && 1 === preg_match( self::DATE_PATTERN, $value ),
+		);
+		register_rest_route(
+			$namespace,
+			'/filters/updated-descriptors',
+			array(
+				'methods'             => 'GET',
+				'callback'            => array( self::class, 'updated' ),
+				'permission_callback' => '__return_true',
+				'args'                => array( 'date_start' => $date, 'date_end' => $date ),
+			)
+		);
+		register_rest_route(
+			$namespace,
+			'/filters/products',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( self::class, 'products' ),
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+
+	/** Every descriptor: the current file's content (rebuilt when missing). */
+	public static function descriptors(): \WP_REST_Response {
+		$file = Filter_Index::file_path( Filter_Index::build_id() );
+		$data = is_file( $file ) ? json_decode( (string) file_get_contents( $file ) ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$response = new \WP_REST_Response( is_object( $data ) ? $data : (object) Filter_Descriptors::build() );
+		$response->header( 'Cache-Control', 'no-cache' );
+		return $response;
+	}
+
+	/**
+	 * The products changed in the window.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public static function updated( $request ): \WP_REST_Response {
+		$response = new \WP_REST_Response( Filter_Index::changes_between( (string) $request->get_param( 'date_start' ), (string) $request->get_param( 'date_end' ) ) );
+		$response->header( 'Cache-Control', 'no-cache' );
+		return $response;
+	}
+
+	/**
+	 * Product cards by id.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function products( $request ) {
+		$body = $request->get_json_params();
+		$ids  = is_array( $body ) ? ( $body['ids'] ?? null ) : null;
+		if ( ! is_array( $body ) || '1' !== ( $body[ Filter_Index::namespace() . '-products' ] ?? null ) || ! is_array( $ids ) || ! array_is_list( $ids ) || count( $ids ) > 1000 ) {
+			return new \WP_Error(
+				'invalid_request',
+				/* translators: %s: the body's marker key. */
+				sprintf( __( 'Send a JSON body {"%s": "1", "ids": [product ids]} with at most 1000 ids.', 'storefront-elements' ), Filter_Index::namespace() . '-products' ),
+				array( 'status' => 400 )
+			);
+		}
+		$wanted = array();
+		foreach ( $ids as $id ) {
+			if ( ( is_int( $id ) || ( is_string( $id ) && preg_match( '/^[1-9][0-9]{0,18}$/', $id ) ) ) && (int) $id > 0 ) {
+				$wanted[ (int) $id ] = true;
+			}
+		}
+		$cards = self::cards( array_slice( array_keys( $wanted ), 0, self::MAX_CARDS ) );
+		$response = new \WP_REST_Response( array( 'products' => (object) $cards ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * WooCommerce's product cards (`content-product.php`, so the theme's override applies), for the
+	 * products a visitor may find in the catalogue.
+	 *
+	 * @param int[] $ids Product ids.
+	 * @return array<int, string>
+	 */
+	public static function cards( array $ids ): array {
+		global $post, $product;
+		$saved_post    = $post;
+		$saved_product = $product;
+		$cards         = array();
+		foreach ( $ids as $id ) {
+			$item = wc_get_product( $id );
+			if ( ! $item || ! Filter_Descriptors::listed( $item ) ) {
+				continue;
+			}
+			$post    = get_post( $item->get_id() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WooCommerce's templates read the global post and product.
+			$product = $item; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			setup_postdata( $post );
+			ob_start();
+			wc_get_template_part( 'content', 'product' );
+			$cards[ $item->get_id() ] = trim( (string) ob_get_clean() );
+		}
+		$post    = $saved_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$product = $saved_product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_reset_postdata();
+		return $cards;
+	}
+}
