@@ -112,7 +112,10 @@ export async function sendServerEvent(api: Api, rest: boolean, payload: Record<s
     await call(api, false, 'sse', 'server_to_server_event', { data: payload });
     return;
   }
-  const url = `${restUrl(api, 'sse')}?_wpnonce=${encodeURIComponent(api.nonce)}`;
+  // Added to the route's own query: with WordPress's plain permalinks the route is `?rest_route=…`.
+  const address = new URL(restUrl(api, 'sse'));
+  address.searchParams.set('_wpnonce', api.nonce);
+  const url = address.href;
   if (new Blob([json]).size < BEACON_LIMIT_BYTES && navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
   await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': api.nonce }, body: json });
 }
