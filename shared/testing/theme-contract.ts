@@ -20,7 +20,7 @@ interface Contract {
   actions: Record<string, { answers: Record<string, ContractAnswer> }>;
 }
 
-const CONTRACT_FILES = ['theme-cart-actions', 'search-endpoints', 'filter-endpoints'];
+const CONTRACT_FILES = ['theme-cart-actions', 'search-endpoints', 'filter-endpoints', 'tracking-endpoints'];
 const ajv = new Ajv({ allErrors: true, strict: false });
 /** Every action of every contract file, its answers' definitions under the file's own schema id. */
 const actions = new Map<string, { file: string; answers: Record<string, ContractAnswer> }>();

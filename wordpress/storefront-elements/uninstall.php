@@ -1,6 +1,6 @@
 <?php
 /**
- * Uninstalling the plugin removes its options (on every site of a network).
+ * Uninstalling the plugin removes its options, tables and descriptors files (on every site of a network).
  *
  * @package StorefrontElements
  */
@@ -11,8 +11,9 @@ global $wpdb;
 
 require_once __DIR__ . '/includes/class-options.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-index.php';
+require_once __DIR__ . '/includes/woocommerce/class-cart-capture.php';
 
-$storefront_elements_options = array_merge( StorefrontElements\Options::names(), StorefrontElements\WooCommerce\Filter_Index::OPTIONS );
+$storefront_elements_options = array_merge( StorefrontElements\Options::names(), StorefrontElements\WooCommerce\Filter_Index::OPTIONS, StorefrontElements\WooCommerce\Cart_Capture::OPTIONS );
 
 $storefront_elements_sites = is_multisite() ? get_sites( array( 'fields' => 'ids' ) ) : array( get_current_blog_id() );
 foreach ( $storefront_elements_sites as $storefront_elements_site ) {
@@ -22,8 +23,10 @@ foreach ( $storefront_elements_sites as $storefront_elements_site ) {
 	foreach ( $storefront_elements_options as $storefront_elements_option ) {
 		delete_option( $storefront_elements_option );
 	}
-	// The filter's change log and descriptors files.
-	$wpdb->query( 'DROP TABLE IF EXISTS ' . StorefrontElements\WooCommerce\Filter_Index::table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table.
+	// The filter's change log and descriptors files; the captured contacts.
+	foreach ( array( StorefrontElements\WooCommerce\Filter_Index::table(), StorefrontElements\WooCommerce\Cart_Capture::table() ) as $storefront_elements_table ) {
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . $storefront_elements_table ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own tables.
+	}
 	foreach ( (array) glob( wp_upload_dir( null, false )['basedir'] . '/storefront/filters-descriptors-*' ) as $storefront_elements_file ) {
 		wp_delete_file( (string) $storefront_elements_file );
 	}

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
+import { parseDataLayer, versionMismatch, type DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 import { checkBadInput, checkQuickView, checkSearch, contractBreach, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import { launchChromium } from '../../e2e/browser.ts';
@@ -23,27 +24,29 @@ const ROOT = resolve(import.meta.dirname, '../..');
 let site: WordPressSite;
 let browser: Browser;
 
-/** One shopper: a cookie jar over fetch. */
-function shopper(): ProtocolShop {
+/** One shopper: a cookie jar over fetch; `page` opens a page with the shopper's cookies. */
+function shopper(): ProtocolShop & { page(url: string): Promise<{ status: number; text: string }> } {
   const cookies = new Map<string, string>();
+  const request = async (url: string, init: RequestInit = {}) => {
+    const answer = await fetch(url, {
+      ...init,
+      headers: { cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
+      redirect: 'manual',
+    });
+    for (const header of answer.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [key, ...value] = pair!.split('=');
+      cookies.set(key!.trim(), value.join('='));
+    }
+    return { status: answer.status, text: await answer.text() };
+  };
   return {
     products: { plain: 101, twoInStock: 102, missing: 9_999_999 },
-    async send(kind, name, fields = {}) {
+    send(kind, name, fields = {}) {
       const url = kind === 'wc-ajax' ? `${site.url}/?wc-ajax=${name}` : `${site.url}/wp-admin/admin-ajax.php`;
-      const body = new URLSearchParams(kind === 'wc-ajax' ? fields : { action: name, ...fields });
-      const answer = await fetch(url, {
-        method: 'POST',
-        body,
-        headers: { cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
-        redirect: 'manual',
-      });
-      for (const header of answer.headers.getSetCookie()) {
-        const [pair] = header.split(';');
-        const [key, ...value] = pair!.split('=');
-        cookies.set(key!.trim(), value.join('='));
-      }
-      return { status: answer.status, text: await answer.text() };
+      return request(url, { method: 'POST', body: new URLSearchParams(kind === 'wc-ajax' ? fields : { action: name, ...fields }) });
     },
+    page: (url) => request(url),
   };
 }
 
@@ -105,6 +108,13 @@ function filterCatalogue(): Promise<CatalogueIds> {
     )
     .then((text) => JSON.parse(text) as CatalogueIds);
   return catalogue;
+}
+
+/** The tracking data layer a page prints, as the tracking reads it. */
+function dataLayerIn(html: string): DataLayer {
+  const layer = parseDataLayer(/<script type="application\/json" id="shop-tracking-data">([^<]*)<\/script>/.exec(html)?.[1] ?? null);
+  assert.ok(layer, 'the page prints a data layer the tracking reads');
+  return layer;
 }
 
 /** The filter configuration a page prints. */
@@ -320,6 +330,123 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
       everything,
       'every product back, fetched again where the page had not printed it',
     );
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("the tracking's calls and the cart capture on WooCommerce: the data layer, the REST test, products, the cart, saving a contact — each answer in docs/contract/tracking-endpoints.json", async () => {
+    const ada = shopper();
+    await ada.send('wc-ajax', 'add_to_cart', { product_id: '101', quantity: '2' });
+    const pageUrl = await publishedPage('Tracking', '[shop_tracking][shop_cart_capture]');
+    const html = (await ada.page(pageUrl)).text;
+    const layer = dataLayerIn(html);
+    assert.equal(versionMismatch(layer), null, "the library's version");
+    assert.deepEqual(Object.values(layer.cart.items), [{ product_id: '101', variation_id: '0', quantity: 2 }], "the shopper's cart");
+    assert.equal(layer.products['101']?.name, 'Plain tee', "the cart's products described");
+    assert.equal(layer.shop.currency, 'USD');
+    assert.equal(layer.api.namespace, 'shop');
+    const checked = async (action: string, answer: { status: number; text: string }) => {
+      assert.equal(contractBreach(action, answer.status, answer.text), null);
+      return { status: answer.status, body: JSON.parse(answer.text) as { success: boolean; data: Record<string, unknown> } };
+    };
+    const rest = async (path: string, body: unknown) => {
+      const answer = await fetch(new URL(`${layer.api.root}${layer.api.namespace}/v1/${path}/`, site.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': layer.api.nonce },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, text: await answer.text() };
+    };
+    assert.equal((await checked('tracking/test', await rest('test', {}))).body.success, true);
+    const described = await checked('tracking/products', await rest('products', { product_ids: [101, '102', 103, 9_999_999] }));
+    assert.deepEqual(Object.keys(described.body.data), ['101', '102'], 'never a product a visitor may not see');
+    assert.equal((await checked('tracking/products', await rest('products', { product_ids: 'all' }))).status, 400);
+    assert.deepEqual(
+      Object.keys((await checked('shop_get_product_ids', await ada.send('admin-ajax', 'shop_get_product_ids', { 'product_ids[]': '102' }))).body.data),
+      ['102'],
+    );
+    assert.equal((await checked('shop_get_product_ids', await ada.send('admin-ajax', 'shop_get_product_ids', { 'product_ids[]': 'x' }))).status, 400);
+    const cart = (await checked('shop_get_cart_items', await ada.send('admin-ajax', 'shop_get_cart_items'))).body.data.cart as { items: object };
+    assert.deepEqual(Object.values(cart.items), [{ product_id: '101', variation_id: '0', quantity: 2 }]);
+
+    const save = (who: ProtocolShop, fields: Record<string, string>) =>
+      who.send('admin-ajax', 'shop_save_cart_contact', { nonce: layer.api.nonce, shop_language: 'en_US', ...fields });
+    assert.equal((await checked('shop_save_cart_contact', await save(ada, { shop_email: 'ada@example.com', shop_name: 'Ada' }))).status, 200);
+    const refusals = [
+      await save(ada, { shop_email: 'ada@example' }),
+      await save(ada, { shop_email: 'ada@example.com', evil: '1' }),
+      await save(ada, { shop_phone: '<script>' }),
+      await save(ada, { shop_email: 'ada@example.com', nonce: 'forged' }),
+    ];
+    for (const refusal of refusals) await checked('shop_save_cart_contact', refusal);
+    assert.deepEqual(
+      refusals.map((answer) => answer.status),
+      [400, 400, 400, 403],
+    );
+    // Another form's e-mail never overwrites what the checkout captured.
+    await save(ada, { shop_email: 'other@example.com', shop_source: 'custom_email' });
+    // A visitor without a cart: not kept, and told why.
+    const visitor = shopper();
+    const visitorNonce = dataLayerIn((await visitor.page(pageUrl)).text).api.nonce;
+    const noCart = await checked(
+      'shop_save_cart_contact',
+      await visitor.send('admin-ajax', 'shop_save_cart_contact', { nonce: visitorNonce, shop_email: 'eve@example.com' }),
+    );
+    assert.deepEqual(noCart.body, { success: false, data: { reason: 'no-cart' } });
+    const rows = JSON.parse(
+      await site.php(
+        `global $wpdb; echo wp_json_encode($wpdb->get_results("SELECT email, source, fields FROM {$wpdb->prefix}storefront_cart_contacts", ARRAY_A));`,
+      ),
+    ) as { email: string; source: string; fields: string }[];
+    assert.deepEqual(
+      rows.map(({ email, source }) => ({ email, source })),
+      [{ email: 'ada@example.com', source: 'checkout' }],
+    );
+    assert.equal((JSON.parse(rows[0]!.fields) as Record<string, string>).name, 'Ada');
+    assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+  });
+
+  test('cart capture: 8 saves of one shopper truly at once make one row, holding one of the e-mails whole', async () => {
+    const bea = shopper();
+    await bea.send('wc-ajax', 'add_to_cart', { product_id: '101', quantity: '1' });
+    const nonce = dataLayerIn((await bea.page(await publishedPage('Capture burst', '[shop_cart_capture]'))).text).api.nonce;
+    const emails = Array.from({ length: 8 }, (_, i) => `bea${i}@example.com`);
+    const answers = await Promise.all(emails.map((email) => bea.send('admin-ajax', 'shop_save_cart_contact', { nonce, shop_email: email, shop_name: email })));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      emails.map(() => 200),
+    );
+    const rows = JSON.parse(
+      await site.php(
+        `global $wpdb; echo wp_json_encode($wpdb->get_results("SELECT email, fields FROM {$wpdb->prefix}storefront_cart_contacts WHERE email LIKE 'bea%'", ARRAY_A));`,
+      ),
+    ) as { email: string; fields: string }[];
+    assert.equal(rows.length, 1, 'one row for the session');
+    assert.ok(emails.includes(rows[0]!.email));
+    assert.equal((JSON.parse(rows[0]!.fields) as Record<string, string>).name, rows[0]!.email, "one save's fields, never a mix");
+  });
+
+  test('a shopper in Chromium accepts the banner and types an e-mail into the checkout: the shop keeps the contact with the cart', async () => {
+    const { page, errors } = await shopperPage(site.url);
+    const form =
+      '<form name="checkout" class="checkout woocommerce-checkout" method="post"><p><label for="billing_email">Email address</label><input type="email" id="billing_email" name="billing_email" autocomplete="email"></p></form>';
+    const url = await publishedPage('Checkout', `[shop_consent_banner][shop_cart_capture]<!-- wp:html -->${form}<!-- /wp:html -->`);
+    // The shopper's cart, made by WooCommerce's own add endpoint with the browser's cookies.
+    assert.equal((await page.request.post(`${site.url}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } })).status(), 200);
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.getByLabel('Email address').fill('cleo@example.com');
+    const session = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_stand_in')?.value ?? '';
+    assert.match(await session(), /^[a-z0-9]+$/);
+    const saved = async () =>
+      (
+        await site.php(
+          `global $wpdb; echo $wpdb->get_var($wpdb->prepare("SELECT email FROM {$wpdb->prefix}storefront_cart_contacts WHERE session_id = %s", '${await session()}'));`,
+        )
+      ).trim();
+    const deadline = Date.now() + 15_000;
+    while ((await saved()) !== 'cleo@example.com' && Date.now() < deadline) await new Promise((done) => setTimeout(done, 300));
+    assert.equal(await saved(), 'cleo@example.com');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -53,9 +53,12 @@ export interface CartContact {
   order_id: number | null;
 }
 
+/** A refusal in admin-ajax's shape (docs/contract/tracking-endpoints.json). */
+const refused = (message: string) => new BadRequest(message, { success: false, data: { message } });
+
 export function registerCartCapture(db: Db, { adminAjax }: AjaxRegistries): void {
   adminAjax.register(`${CAPTURE.prefix}save_cart_contact`, ({ fields, sessionId, request }) => {
-    if (!checkFields(fields)) throw new BadRequest('Invalid contact fields.');
+    if (!checkFields(fields)) throw refused('Invalid contact fields.');
     const values = fields as Record<string, string>;
     if (!verifyNonce(db, REST_NONCE, sessionId, values.nonce) && !verifyNonce(db, REST_NONCE, null, values.nonce))
       throw new BadRequest('Cookie check failed', { success: false, data: { message: 'Cookie check failed' } }, 403);
@@ -71,8 +74,8 @@ export function registerCartCapture(db: Db, { adminAjax }: AjaxRegistries): void
     }
     const email = (values[`${CAPTURE.prefix}email`] ?? '').trim();
     const phone = (values[`${CAPTURE.prefix}phone`] ?? '').trim();
-    if (email && !captureEmailValid(email)) throw new BadRequest('Invalid value for "email".');
-    if (!email && phone.length < CAPTURE.minPhoneLength) throw new BadRequest('An e-mail or a phone number is needed.');
+    if (email && !captureEmailValid(email)) throw refused('Invalid value for "email".');
+    if (!email && phone.length < CAPTURE.minPhoneLength) throw refused('An e-mail or a phone number is needed.');
     // A contact belongs to a cart: none yet, and the browser sends it again with its first cart add.
     if (!sessionId || readCart(db, sessionId).length === 0) return { success: false, data: { reason: 'no-cart' } };
     const kept = Object.fromEntries(

@@ -34,11 +34,11 @@ final class Settings_Page {
 		return array(
 			Options::FILTER_CONFIG => array(
 				__( 'Filter configuration', 'storefront-elements' ),
-				__( 'The filter\'s settings as JSON (filters, layout, the products endpoint); the elements check it and say in the browser console what they could not use. Printed as #shop-filter-config.', 'storefront-elements' ),
+				__( 'The filter\'s settings as JSON (filters, layout, the products endpoint); the elements check it and say in the browser console what they could not use. With WooCommerce active, the plugin makes a complete configuration from the shop and lays these keys over it (a "filters" list here replaces the generated one): leave empty to use it as made. Printed as #shop-filter-config.', 'storefront-elements' ),
 			),
 			Options::TRACKING      => array(
 				__( 'Consent and tracking', 'storefront-elements' ),
-				__( 'The data layer\'s settings as JSON: consent mode, categories and regions, the tracking services and their ids. Printed as #shop-tracking-data.', 'storefront-elements' ),
+				__( 'The data layer\'s settings as JSON: "general" (consent mode, restricted regions, policy revision, scroll thresholds, excluded domains, server-to-server sending) and "pixels" (the tracking services and their ids). With WooCommerce active, the plugin adds what the page shows and holds (page type, products, cart, the shopper\'s ids, currency, endpoints and nonce). Printed as #shop-tracking-data.', 'storefront-elements' ),
 			),
 			Options::CART_PARAMS   => array(
 				__( 'Cart parameters', 'storefront-elements' ),

@@ -204,6 +204,7 @@ final class WC_Stand_In_Session {
 			}
 		}
 	}
+	public function get_customer_id() { return $this->id; }
 	public function get( string $key, $default = null ) { return null === $this->id ? $default : get_option( 'wc_stand_in_' . $key . '_' . $this->id, $default ); }
 	public function set( string $key, $value ): void { $this->start(); update_option( 'wc_stand_in_' . $key . '_' . $this->id, $value, false ); }
 }
@@ -390,5 +391,6 @@ add_action( 'template_redirect', array( 'WC_AJAX', 'do_wc_ajax' ), 0 );
 foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart' ) as $wc_stand_in_endpoint ) {
 	add_action( 'wc_ajax_' . $wc_stand_in_endpoint, array( 'WC_AJAX', $wc_stand_in_endpoint ) );
 }
-// WooCommerce ties a logged-out visitor's nonces to the session, so they hold from the first add on.
-add_filter( 'nonce_user_logged_out', static fn( $uid ) => WC()->session->id ?? $uid );
+// WooCommerce ties a logged-out visitor's nonces of its own actions ("woocommerce…") to the session
+// (WC_Session_Handler::maybe_update_nonce_user_logged_out); other actions' stay the guest's (uid 0).
+add_filter( 'nonce_user_logged_out', static fn( $uid, $action = '' ) => is_string( $action ) && str_starts_with( $action, 'woocommerce' ) ? ( WC()->session->id ?? $uid ) : $uid, 10, 2 );

@@ -32,6 +32,9 @@ final class Integration {
 		Filter_Index::boot();
 		Filter_Routes::boot();
 		Filter_Config::boot();
+		Tracking_Data::boot();
+		Tracking_Routes::boot();
+		Cart_Capture::boot();
 		add_filter( 'storefront_elements_json_blocks', array( self::class, 'cart_params' ) );
 	}
 
