@@ -25,7 +25,7 @@ let site: WordPressSite;
 let browser: Browser;
 
 /** One shopper: a cookie jar over fetch; `page` opens a page with the shopper's cookies. */
-function shopper(): ProtocolShop & { page(url: string): Promise<{ status: number; text: string }> } {
+function shopper(): ProtocolShop & { page(url: string): Promise<{ status: number; text: string; cookies: string[] }> } {
   const cookies = new Map<string, string>();
   const request = async (url: string, init: RequestInit = {}) => {
     const answer = await fetch(url, {
@@ -38,7 +38,7 @@ function shopper(): ProtocolShop & { page(url: string): Promise<{ status: number
       const [key, ...value] = pair!.split('=');
       cookies.set(key!.trim(), value.join('='));
     }
-    return { status: answer.status, text: await answer.text() };
+    return { status: answer.status, text: await answer.text(), cookies: answer.headers.getSetCookie() };
   };
   return {
     products: { plain: 101, twoInStock: 102, missing: 9_999_999 },
@@ -108,6 +108,19 @@ function filterCatalogue(): Promise<CatalogueIds> {
     )
     .then((text) => JSON.parse(text) as CatalogueIds);
   return catalogue;
+}
+
+/** A guest order of two plain tees placed through the stand-in's order storage; its id and key. */
+async function standInOrder(email: string): Promise<{ id: number; key: string }> {
+  return JSON.parse(
+    await site.php(`
+      $id = wp_insert_post(['post_type' => 'shop_order', 'post_status' => 'publish', 'post_title' => 'Order']);
+      $key = 'wc_order_' . wp_generate_password(13, false);
+      foreach (['_order_key' => $key, '_billing_email' => ${phpString(email)}, '_billing_first_name' => 'Dana', '_order_total' => '40', '_order_currency' => 'USD',
+        '_stand_in_items' => wp_json_encode([['product_id' => 101, 'variation_id' => 0, 'name' => 'Plain tee', 'quantity' => 2, 'total' => 40]])] as $k => $v) update_post_meta($id, $k, $v);
+      echo wp_json_encode(['id' => $id, 'key' => $key]);
+    `),
+  ) as { id: number; key: string };
 }
 
 /** The tracking data layer a page prints, as the tracking reads it. */
@@ -447,6 +460,89 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     const deadline = Date.now() + 15_000;
     while ((await saved()) !== 'cleo@example.com' && Date.now() < deadline) await new Promise((done) => setTimeout(done, 300));
     assert.equal(await saved(), 'cleo@example.com');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("the purchase on WooCommerce's order received page: printed while unreported with the ACR cookie, reported once, recovered only before — each answer in docs/contract/tracking-endpoints.json", async () => {
+    const order = await standInOrder('dana@example.com');
+    const dana = shopper();
+    const checkout = await publishedPage('Checkout', '[shop_tracking]');
+    const received = (key: string) => `${checkout}${checkout.includes('?') ? '&' : '?'}order-received=${order.id}&key=${key}`;
+    const thanksUrl = received(order.key);
+    const first = await dana.page(thanksUrl);
+    const layer = dataLayerIn(first.text);
+    assert.equal(layer.shop.page_type, 'order_received_page');
+    assert.equal(layer.order?.id, String(order.id));
+    assert.equal(layer.order?.value.total, 40);
+    assert.deepEqual(
+      layer.order?.items.map((item) => [item.id, item.quantity, item.price]),
+      [['101', 2, 20]],
+    );
+    assert.equal(layer.user?.email, 'dana@example.com', "the buyer's own e-mail, for the services' matching");
+    assert.equal(layer.products['101']?.name, 'Plain tee');
+    assert.match(first.cookies.join('\n'), /shop_automatic_conversion_recovery=/, 'the ACR cookie');
+    assert.equal(dataLayerIn((await shopper().page(received('wrong'))).text).order, null, 'a wrong key shows nothing');
+
+    const checked = async (action: string, answer: { status: number; text: string }) => {
+      assert.equal(contractBreach(action, answer.status, answer.text), null);
+      return { status: answer.status, body: JSON.parse(answer.text) as { success: boolean; data: Record<string, unknown> } };
+    };
+    const rest = async (path: string, body: unknown, nonce = layer.api.nonce) => {
+      const answer = await fetch(new URL(`${layer.api.root}${layer.api.namespace}/v1/${path}/`, site.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(nonce ? { 'X-WP-Nonce': nonce } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, text: await answer.text() };
+    };
+    const ids = { order_id: String(order.id), order_key: order.key };
+    const recovered = await checked('tracking/acr-order', await rest('acr/order', ids));
+    assert.equal((recovered.body.data.order as { id: string }).id, String(order.id), 'recovered while unreported');
+    const refusals = [
+      await checked('tracking/pixels-fired', await rest('pixels-fired', { ...ids, source: 'thankyou_page' }, '')),
+      await checked('tracking/pixels-fired', await rest('pixels-fired', { ...ids, source: 'thankyou_page' }, 'forged')),
+      await checked('tracking/pixels-fired', await rest('pixels-fired', { order_id: ids.order_id, order_key: 'wrong', source: 'thankyou_page' })),
+      await checked('tracking/pixels-fired', await rest('pixels-fired', { order_id: 'x', order_key: order.key })),
+      await checked('shop_purchase_pixels_fired', await dana.send('admin-ajax', 'shop_purchase_pixels_fired', { ...ids, nonce: 'forged' })),
+      await checked('shop_get_acr_order_data', await dana.send('admin-ajax', 'shop_get_acr_order_data', { order_id: 'x', order_key: '' })),
+    ];
+    assert.deepEqual(
+      refusals.map((answer) => answer.status),
+      [403, 403, 404, 400, 403, 400],
+    );
+    const reports = [
+      await checked('tracking/pixels-fired', await rest('pixels-fired', { ...ids, source: 'thankyou_page' })),
+      await checked(
+        'shop_purchase_pixels_fired',
+        await dana.send('admin-ajax', 'shop_purchase_pixels_fired', { ...ids, nonce: layer.api.nonce, source: 'acr_full_auto' }),
+      ),
+    ];
+    assert.deepEqual(
+      reports.map((answer) => answer.body.data.first),
+      [true, false],
+      'the first report wins',
+    );
+    const nothing = await checked('shop_get_acr_order_data', await dana.send('admin-ajax', 'shop_get_acr_order_data', ids));
+    assert.deepEqual(nothing.body, { success: false, data: { message: 'Nothing to recover.' } });
+    const again = await dana.page(thanksUrl);
+    assert.equal(dataLayerIn(again.text).order, null, 'a reload of the thank-you page prints no purchase');
+    assert.doesNotMatch(again.cookies.join('\n'), /shop_automatic_conversion_recovery=/);
+    assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+  });
+
+  test('a shopper in Chromium on the order received page accepts the banner: the purchase is reported once and a reload prints none', async () => {
+    const order = await standInOrder('erin@example.com');
+    // The checkout page, where WooCommerce's order received endpoint lives, with the banner and the tracking on it.
+    const checkout = await publishedPage('Checkout with tracking', '[shop_consent_banner][shop_tracking]');
+    const { page, errors } = await shopperPage(`${checkout}${checkout.includes('?') ? '&' : '?'}order-received=${order.id}&key=${order.key}`);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    const fired = async () => (await site.php(`echo get_post_meta(${order.id}, '_storefront_elements_pixels_fired', true);`)).trim();
+    const deadline = Date.now() + 15_000;
+    while ((await fired()) === '' && Date.now() < deadline) await new Promise((done) => setTimeout(done, 300));
+    assert.equal(await fired(), 'thankyou_page');
+    await page.reload();
+    assert.equal(await page.evaluate("JSON.parse(document.getElementById('shop-tracking-data').textContent).order"), null);
     assert.deepEqual(errors, []);
     await page.close();
   });

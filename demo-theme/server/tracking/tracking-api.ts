@@ -83,16 +83,23 @@ const SSE_BODY = {
 } as const;
 
 const ok = (data: unknown = null) => ({ success: true, data });
+/** A refusal of an admin-ajax action, in its shape (docs/contract/tracking-endpoints.json). */
+const refused = (message: string) => new BadRequest(message, { success: false, data: { message } });
 
 /**
  * The page's REST nonce. A page printed before the visitor had a session carries a nonce of no
  * session; their first cart add then starts one. Tracking calls accept that nonce too: it still
  * proves the call comes from a page of this shop (and other sites' writes are refused earlier).
  */
-function checkNonce(db: Db, request: FastifyRequest, fields: Record<string, unknown>): void {
+function checkNonce(db: Db, request: FastifyRequest, fields: Record<string, unknown>, kind: 'rest' | 'ajax'): void {
   const nonce = request.headers['x-wp-nonce'] ?? (request.query as Record<string, unknown>)?._wpnonce ?? fields.nonce;
-  if (!verifyNonce(db, REST_NONCE, sessionFromRequest(db, request), nonce) && !verifyNonce(db, REST_NONCE, null, nonce))
-    throw new BadRequest('Cookie check failed', { success: false, data: { message: 'Cookie check failed' } }, 403);
+  if (verifyNonce(db, REST_NONCE, sessionFromRequest(db, request), nonce) || verifyNonce(db, REST_NONCE, null, nonce)) return;
+  // As WordPress answers each: its REST error for a route, admin-ajax's {success: false} for an action.
+  const body =
+    kind === 'rest'
+      ? { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }
+      : { success: false, data: { message: 'Cookie check failed' } };
+  throw new BadRequest('Cookie check failed', body, 403);
 }
 
 function pixelsFired(db: Db, body: { order_id: string | number; order_key: string; source?: string }) {
@@ -151,14 +158,14 @@ function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, un
 }
 
 const parseData = (value: unknown): Record<string, unknown> => {
-  if (typeof value !== 'string') throw new BadRequest('Invalid value for "data".');
+  if (typeof value !== 'string') throw refused('Invalid value for "data".');
   try {
     const parsed = JSON.parse(value) as unknown;
     if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, unknown>;
   } catch {
     // answered below
   }
-  throw new BadRequest('Invalid value for "data".');
+  throw refused('Invalid value for "data".');
 };
 
 export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }: AjaxRegistries): void {
@@ -168,14 +175,14 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
     json(reply).send(ok(trackingProducts(db, (request.body as { product_ids: (string | number)[] }).product_ids.map(Number)))),
   );
   app.post(`${REST}/pixels-fired/`, { schema: { body: ORDER_BODY } }, (request, reply) => {
-    checkNonce(db, request, {});
+    checkNonce(db, request, {}, 'rest');
     return json(reply).send(pixelsFired(db, request.body as { order_id: string; order_key: string; source?: string }));
   });
   app.post(`${REST}/acr/order/`, { schema: { body: ORDER_BODY } }, (request, reply) =>
     json(reply).send(acrOrder(db, request.body as { order_id: string; order_key: string })),
   );
   app.post(`${REST}/sse/`, { schema: { body: SSE_BODY }, bodyLimit: 256 * 1024 }, (request, reply) => {
-    checkNonce(db, request, {});
+    checkNonce(db, request, {}, 'rest');
     return json(reply).send(serverEvent(db, request, request.body as Record<string, unknown>));
   });
 
@@ -183,7 +190,7 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
   const orderFields = (fields: Record<string, unknown>) => {
     const id = String(fields.order_id ?? '');
     const key = String(fields.order_key ?? '');
-    if (!/^[0-9]{1,12}$/.test(id) || !/^[A-Za-z0-9_]{1,64}$/.test(key)) throw new BadRequest('Invalid order.');
+    if (!/^[0-9]{1,12}$/.test(id) || !/^[A-Za-z0-9_]{1,64}$/.test(key)) throw refused('Invalid order.');
     const source = fields.source === 'acr_full_auto' ? 'acr_full_auto' : 'thankyou_page';
     return { order_id: id, order_key: key, source };
   };
@@ -203,14 +210,14 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
     return ok(trackingProducts(db, ids));
   });
   adminAjax.register(`${ns}_purchase_pixels_fired`, ({ request, fields }) => {
-    checkNonce(db, request, fields);
+    checkNonce(db, request, fields, 'ajax');
     return pixelsFired(db, orderFields(fields));
   });
   const acrAjax: Parameters<typeof adminAjax.register>[1] = ({ fields }) => acrOrder(db, orderFields(fields));
   adminAjax.register(`${ns}_get_acr_order_data`, acrAjax);
   adminAjax.register('get_acr_order_data_ajax', acrAjax);
   adminAjax.register(`${ns}_process_transient_session_identifiers`, ({ request, fields, sessionId }) => {
-    checkNonce(db, request, fields);
+    checkNonce(db, request, fields, 'ajax');
     const kept: Record<string, string> = {};
     for (const name of ['gclid', 'wbraid', 'gbraid', 'fbclid', 'ttclid', 'scid', 'epik']) {
       const value = String(fields[name] ?? '');
@@ -226,10 +233,10 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
     return ok(kept);
   });
   adminAjax.register(`${ns}_store_ipv6_in_server_session`, ({ request, fields, sessionId }) => {
-    checkNonce(db, request, fields);
+    checkNonce(db, request, fields, 'ajax');
     // The browser's own check (one IPv6 address, no zone, no embedded IPv4), again on this side.
     const ipv6 = validIpv6(String(fields.ipv6 ?? ''));
-    if (!ipv6) throw new BadRequest('Invalid value for "ipv6".');
+    if (!ipv6) throw refused('Invalid value for "ipv6".');
     if (!sessionId) return { success: false, data: { message: 'No shop session.' } };
     db.prepare(
       'INSERT INTO tracking_session_ipv6 (session_id, ipv6, at) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET ipv6 = excluded.ipv6, at = excluded.at',
@@ -237,10 +244,10 @@ export function registerTrackingApi(app: FastifyInstance, db: Db, { adminAjax }:
     return ok({ ipv6 });
   });
   adminAjax.register(`${ns}_server_to_server_event`, ({ request, fields }) => {
-    checkNonce(db, request, fields);
+    checkNonce(db, request, fields, 'ajax');
     const payload = parseData(fields.data);
     const consent = payload.consent as { marketing?: unknown } | undefined;
-    if (typeof consent?.marketing !== 'boolean' || typeof payload.event !== 'string') throw new BadRequest('Invalid value for "data".');
+    if (typeof consent?.marketing !== 'boolean' || typeof payload.event !== 'string') throw refused('Invalid value for "data".');
     return serverEvent(db, request, payload);
   });
 }

@@ -6,6 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { contractBreach } from '../../../shared/testing/theme-contract.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
+import { BILLING } from '../testing/shopper.ts';
 
 const HOODIE = 46; // simple product
 const store = useTestStore('shop-tracking-contract-');
@@ -53,5 +55,46 @@ describe('docs/contract/tracking-endpoints.json', () => {
     expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
     expect(JSON.parse(answers[1]![1].body).data).toHaveProperty(String(HOODIE));
     expect(JSON.parse(answers[10]![1].body)).toEqual({ success: false, data: { reason: 'no-cart' } });
+  });
+
+  test('the purchase reported once and the order recovered while unreported, with their refusals, fit the contract', async () => {
+    const buyer = store.browser();
+    await buyer.post('/?wc-ajax=add_to_cart', { product_id: String(HOODIE) });
+    const placed = (
+      await buyer.post('/?wc-ajax=checkout', {
+        ...BILLING,
+        'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, buyer.sessionId),
+      })
+    ).json() as { redirect: string };
+    const thanks = await buyer.get(new URL(placed.redirect).pathname + new URL(placed.redirect).search);
+    const nonce = /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec(thanks.body)![1]!;
+    const order = JSON.parse(/"order":(\{"id":"\d+","number":"\d+","key":"[^"]+")/.exec(thanks.body)![1]! + '}') as { id: string; key: string };
+    const rest = (path: string, payload: unknown, headers: Record<string, string> = { 'x-wp-nonce': nonce }) =>
+      buyer.request({
+        method: 'POST',
+        url: `/wp-json/shop/v1/${path}/`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(payload),
+      });
+    const ajax = (action: string, fields: Record<string, string>) => buyer.post('/wp-admin/admin-ajax.php', { action, ...fields });
+    const ids = { order_id: order.id, order_key: order.key };
+    const answers: [string, { statusCode: number; body: string }][] = [
+      ['tracking/acr-order', await rest('acr/order', ids)],
+      ['shop_get_acr_order_data', await ajax('shop_get_acr_order_data', ids)],
+      ['tracking/acr-order', await rest('acr/order', { order_id: 'x', order_key: order.key })],
+      ['shop_get_acr_order_data', await ajax('shop_get_acr_order_data', { order_id: order.id, order_key: '' })],
+      ['tracking/pixels-fired', await rest('pixels-fired', { ...ids, source: 'thankyou_page' }, {})],
+      ['shop_purchase_pixels_fired', await ajax('shop_purchase_pixels_fired', { ...ids, nonce: 'forged' })],
+      ['tracking/pixels-fired', await rest('pixels-fired', { order_id: order.id, order_key: 'wrong', source: 'thankyou_page' })],
+      ['tracking/pixels-fired', await rest('pixels-fired', { ...ids, source: 'thankyou_page' })],
+      ['shop_purchase_pixels_fired', await ajax('shop_purchase_pixels_fired', { ...ids, nonce, source: 'acr_full_auto' })],
+      ['tracking/acr-order', await rest('acr/order', ids)],
+    ];
+    expect(answers.map(([, answer]) => answer.statusCode)).toEqual([200, 200, 400, 400, 403, 403, 404, 200, 200, 200]);
+    expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
+    const bodies = answers.map(([, answer]) => JSON.parse(answer.body) as { success: boolean; data: Record<string, unknown> });
+    expect(bodies[0]!.success).toBe(true);
+    expect(bodies.slice(7, 9).map((body) => body.data.first)).toEqual([true, false]);
+    expect(bodies[9]).toEqual({ success: false, data: { message: 'Nothing to recover.' } });
   });
 });

@@ -116,6 +116,63 @@ function wc_get_product( $id ) {
 	);
 }
 
+/** An order's line: the WC_Order_Item_Product methods the plugin calls. */
+final class WC_Order_Item_Product {
+	public function __construct( private array $data ) {}
+	public function get_product_id() { return (int) $this->data['product_id']; }
+	public function get_variation_id() { return (int) ( $this->data['variation_id'] ?? 0 ); }
+	public function get_name() { return (string) $this->data['name']; }
+	public function get_quantity() { return (int) $this->data['quantity']; }
+	public function get_total() { return (float) $this->data['total']; }
+	public function get_total_tax() { return (float) ( $this->data['total_tax'] ?? 0 ); }
+}
+
+/** An order: a "shop_order" post with its data in meta, as WooCommerce's legacy storage keeps it. */
+final class WC_Order {
+	private array $changes = array();
+	public function __construct( private int $id ) {}
+	private function meta( string $key ) { return get_post_meta( $this->id, $key, true ); }
+	public function get_id() { return $this->id; }
+	public function get_order_number() { return (string) $this->id; }
+	public function get_order_key() { return (string) $this->meta( '_order_key' ); }
+	public function get_currency() { return (string) ( $this->meta( '_order_currency' ) ?: 'USD' ); }
+	public function get_items() { return array_map( static fn( $item ) => new WC_Order_Item_Product( $item ), (array) json_decode( (string) $this->meta( '_stand_in_items' ), true ) ); }
+	public function get_subtotal() { return array_sum( array_map( static fn( $item ) => $item->get_total(), $this->get_items() ) ); }
+	public function get_total() { return (float) $this->meta( '_order_total' ); }
+	public function get_total_discount() { return (float) $this->meta( '_cart_discount' ); }
+	public function get_total_tax() { return (float) $this->meta( '_order_tax' ); }
+	public function get_shipping_total() { return (float) $this->meta( '_order_shipping' ); }
+	public function get_coupon_codes() { return array(); }
+	public function __call( $name, $arguments ) {
+		// get_billing_email(), get_billing_phone(), …: the "_billing_…" meta.
+		if ( str_starts_with( $name, 'get_billing_' ) ) {
+			return (string) $this->meta( '_billing_' . substr( $name, 12 ) );
+		}
+		throw new BadMethodCallException( $name ); // phpcs:ignore WordPress.Security.EscapeOutput
+	}
+	public function get_meta( $key ) { return $this->changes[ $key ] ?? $this->meta( $key ); }
+	public function update_meta_data( $key, $value ) { $this->changes[ $key ] = $value; }
+	public function save() {
+		foreach ( $this->changes as $key => $value ) {
+			update_post_meta( $this->id, $key, $value );
+		}
+		$this->changes = array();
+		return $this->id;
+	}
+}
+function wc_get_order( $id ) { return 'shop_order' === get_post_type( (int) $id ) ? new WC_Order( (int) $id ) : false; }
+function wc_get_orders( $args = array() ) {
+	$query = array( 'post_type' => 'shop_order', 'post_status' => 'any', 'posts_per_page' => -1, 'fields' => 'ids' );
+	if ( isset( $args['customer'] ) && is_string( $args['customer'] ) ) {
+		$query['meta_query'] = array( array( 'key' => '_billing_email', 'value' => $args['customer'] ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+	}
+	$ids = get_posts( $query );
+	return 'ids' === ( $args['return'] ?? '' ) ? $ids : array_map( 'wc_get_order', $ids );
+}
+/** WooCommerce's order received page: its endpoint's query var. */
+function is_order_received_page() { return (bool) get_query_var( 'order-received' ); }
+add_filter( 'query_vars', static fn( $vars ) => array_merge( $vars, array( 'order-received' ) ) );
+
 /** Global attributes: kept in an option as WooCommerce keeps them in its own table. */
 function wc_get_attribute_taxonomies() {
 	return array_map( static fn( $a ) => (object) $a, (array) get_option( 'wc_stand_in_attributes', array() ) );
@@ -175,6 +232,7 @@ add_action(
 		register_taxonomy( 'product_cat', 'product', array( 'public' => true, 'hierarchical' => true ) );
 		register_taxonomy( 'product_tag', 'product', array( 'public' => true ) );
 		register_post_type( 'product_variation', array( 'public' => false, 'label' => 'Variations' ) );
+		register_post_type( 'shop_order', array( 'public' => false, 'label' => 'Orders' ) );
 		foreach ( wc_get_attribute_taxonomies() as $attribute ) {
 			register_taxonomy( wc_attribute_taxonomy_name( $attribute->attribute_name ), 'product', array( 'public' => false, 'hierarchical' => false, 'label' => $attribute->attribute_label ) );
 		}

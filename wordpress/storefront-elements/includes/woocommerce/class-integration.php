@@ -34,6 +34,7 @@ final class Integration {
 		Filter_Config::boot();
 		Tracking_Data::boot();
 		Tracking_Routes::boot();
+		Tracking_Orders::boot();
 		Cart_Capture::boot();
 		add_filter( 'storefront_elements_json_blocks', array( self::class, 'cart_params' ) );
 	}

@@ -73,9 +73,13 @@ final class Tracking_Data {
 				$ids[] = (int) $line['variation_id'];
 			}
 		}
+		$order      = Tracking_Orders::received_order();
+		$unreported = $order && ! Tracking_Orders::fired( $order ) ? $order : null;
+		if ( $unreported ) {
+			$ids = array_merge( $ids, Tracking_Orders::product_ids( $unreported ) );
+		}
 		$products  = Tracking_Products::describe( array_values( array_unique( $ids ) ) );
 		$list_name = 'product_shop' === $page_type ? 'Shop | page number: ' . max( 1, (int) get_query_var( 'paged' ) ) : ( 'search' === $page_type ? 'Search Results' : wp_strip_all_tags( (string) wp_get_document_title() ) );
-		$user      = wp_get_current_user();
 		$general   = array_replace_recursive(
 			array(
 				'scroll_tracking_thresholds' => array(),
@@ -105,8 +109,8 @@ final class Tracking_Data {
 			'page'     => array( 'id' => (int) get_queried_object_id(), 'title' => wp_strip_all_tags( (string) wp_get_document_title() ), 'type' => $page_type ),
 			'products' => (object) $products,
 			'cart'     => array( 'items' => (object) $cart ),
-			'order'    => null,
-			'user'     => $user->exists() ? array( 'id' => (string) $user->ID, 'email' => (string) $user->user_email ) : null,
+			'order'    => $unreported ? Tracking_Orders::describe( $unreported ) : null,
+			'user'     => self::user( $order ),
 			'pixels'   => array_replace( array( 'google' => null, 'facebook' => null ), is_array( $owner['pixels'] ?? null ) ? $owner['pixels'] : array() ),
 			'api'      => array(
 				'root'      => rest_url(),
@@ -115,6 +119,21 @@ final class Tracking_Data {
 				'nonce'     => wp_create_nonce( self::NONCE_ACTION ),
 			),
 		);
+	}
+
+	/**
+	 * The shopper's own identifiers: the signed-in shopper's id and e-mail, and on the order
+	 * received page the buyer's billing details (for the services' matching).
+	 *
+	 * @param \WC_Order|null $order The order the page shows.
+	 * @return array<string, string>|null
+	 */
+	private static function user( $order ): ?array {
+		$user   = wp_get_current_user();
+		$signed = $user->exists() ? array( 'id' => (string) $user->ID, 'email' => (string) $user->user_email ) : array();
+		$buyer  = $order ? Tracking_Orders::buyer( $order ) : array();
+		$all    = array_merge( $signed, $buyer, isset( $signed['id'] ) ? array( 'id' => $signed['id'] ) : array() );
+		return $all ? $all : null;
 	}
 
 	/** The page's type, by WooCommerce's conditionals where it has them, else WordPress's. */
