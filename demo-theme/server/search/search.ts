@@ -106,18 +106,17 @@ function variationHits(db: Db, match: string, query: string, sales: Map<number, 
   const { words, lastIsPrefix } = queryWords(query);
   const rows = safely(
     () =>
-      db
-        .prepare(
-          `SELECT v.rowid AS id, p.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`,
-        )
-        .all(match) as { id: number; sku: string; parent_id: number; name: string; score: number }[],
+      statement(
+        db,
+        `SELECT v.rowid AS id, p.sku, p.parent_id, p.name, bm25(search_variations, ${FIELD_WEIGHTS.sku}, ${FIELD_WEIGHTS.title}, ${FIELD_WEIGHTS.attributes}) AS score FROM search_variations v JOIN products p ON p.id = v.rowid WHERE search_variations MATCH ? ORDER BY score LIMIT 200`,
+      ).all(match) as { id: number; sku: string; parent_id: number; name: string; score: number }[],
     [],
   );
-  const valuesOf = db.prepare('SELECT name FROM product_attributes WHERE product_id = ?').pluck();
+  const valuesOf = statement(db, 'SELECT name FROM product_attributes WHERE product_id = ?');
   const hits: ProductHit[] = [];
   for (const row of rows) {
     const bySku = skuBeginsWith(row.sku, query);
-    if (!bySku && !namesEveryValue(words, lastIsPrefix, valuesOf.all(row.id) as string[])) continue;
+    if (!bySku && !namesEveryValue(words, lastIsPrefix, (valuesOf.all(row.id) as { name: string }[]).map((value) => value.name))) continue;
     hits.push({
       id: row.parent_id,
       variationId: row.id,
