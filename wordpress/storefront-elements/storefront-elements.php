@@ -44,6 +44,7 @@ require_once __DIR__ . '/includes/woocommerce/class-tracking-orders.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-data.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-routes.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-capture.php';
+require_once __DIR__ . '/includes/woocommerce/class-server-events.php';
 
 StorefrontElements\Assets::boot();
 StorefrontElements\Allowed_Html::boot();

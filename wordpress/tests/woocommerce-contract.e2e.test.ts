@@ -25,12 +25,15 @@ let site: WordPressSite;
 let browser: Browser;
 
 /** One shopper: a cookie jar over fetch; `page` opens a page with the shopper's cookies. */
-function shopper(): ProtocolShop & { page(url: string): Promise<{ status: number; text: string; cookies: string[] }> } {
+function shopper(): ProtocolShop & {
+  page(url: string): Promise<{ status: number; text: string; cookies: string[] }>;
+  fetch(url: string, init: RequestInit): Promise<{ status: number; text: string; cookies: string[] }>;
+} {
   const cookies = new Map<string, string>();
   const request = async (url: string, init: RequestInit = {}) => {
     const answer = await fetch(url, {
       ...init,
-      headers: { cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
+      headers: { ...(init.headers as Record<string, string> | undefined), cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
       redirect: 'manual',
     });
     for (const header of answer.headers.getSetCookie()) {
@@ -47,6 +50,7 @@ function shopper(): ProtocolShop & { page(url: string): Promise<{ status: number
       return request(url, { method: 'POST', body: new URLSearchParams(kind === 'wc-ajax' ? fields : { action: name, ...fields }) });
     },
     page: (url) => request(url),
+    fetch: request,
   };
 }
 
@@ -545,6 +549,95 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.equal(await page.evaluate("JSON.parse(document.getElementById('shop-tracking-data').textContent).order"), null);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test("server copies of events on WooCommerce: forwarded with the access token and the session's IPv6 address, never without marketing consent; click ids and IPv6 kept with the session — each answer in docs/contract/tracking-endpoints.json", async () => {
+    await site.php(`
+      update_option('storefront_elements_tracking_data', wp_json_encode(['general' => ['server_2_server' => ['active' => true]]]));
+      update_option('storefront_elements_server_events', wp_json_encode(['facebook' => ['pixel_id' => '1234', 'access_token' => 'meta-token'], 'tiktok' => ['pixel_code' => 'TT1', 'access_token' => 'tt-token']]));
+      delete_option('stand_in_recorded_facebook'); delete_option('stand_in_recorded_tiktok');
+    `);
+    try {
+      const fay = shopper();
+      const visitor = shopper();
+      await fay.send('wc-ajax', 'add_to_cart', { product_id: '101', quantity: '1' });
+      const pageUrl = await publishedPage('Server copies', '[shop_tracking]');
+      const layer = dataLayerIn((await fay.page(pageUrl)).text);
+      assert.equal(layer.general.server_2_server.active, true);
+      assert.doesNotMatch((await fay.page(pageUrl)).text, /meta-token|tt-token/, 'access tokens never printed');
+      const visitorNonce = dataLayerIn((await visitor.page(pageUrl)).text).api.nonce;
+      const checked = (action: string, answer: { status: number; text: string }) => {
+        assert.equal(contractBreach(action, answer.status, answer.text), null);
+        return answer.status;
+      };
+      const sse = async (payload: unknown, nonce = layer.api.nonce) => {
+        // As a beacon sends it: the nonce in the address, a JSON body without a JSON content type.
+        const url = new URL(`${layer.api.root}${layer.api.namespace}/v1/sse/`, site.url);
+        url.searchParams.set('_wpnonce', nonce);
+        return fay.fetch(url.href, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(payload) });
+      };
+      const event = {
+        event: 'add_to_cart',
+        consent: { marketing: true, statistics: true },
+        facebook: {
+          event_name: 'AddToCart',
+          event_id: 'evt0000000000001',
+          event_time: 1_700_000_000,
+          action_source: 'website',
+          user_data: { em: ['a'.repeat(64)] },
+        },
+        tiktok: { event: 'AddToCart', event_id: 'evt0000000000001', event_time: 1_700_000_000 },
+      };
+      const statuses = [
+        checked(
+          'shop_store_ipv6_in_server_session',
+          await fay.send('admin-ajax', 'shop_store_ipv6_in_server_session', { nonce: layer.api.nonce, ipv6: '2001:DB8:0::7' }),
+        ),
+        checked(
+          'shop_store_ipv6_in_server_session',
+          await fay.send('admin-ajax', 'shop_store_ipv6_in_server_session', { nonce: layer.api.nonce, ipv6: '::ffff:10.0.0.1' }),
+        ),
+        checked(
+          'shop_store_ipv6_in_server_session',
+          await visitor.send('admin-ajax', 'shop_store_ipv6_in_server_session', { nonce: visitorNonce, ipv6: '2001:db8::9' }),
+        ),
+        checked(
+          'shop_process_transient_session_identifiers',
+          await fay.send('admin-ajax', 'shop_process_transient_session_identifiers', {
+            nonce: layer.api.nonce,
+            gclid: 'Cj0-abc_1',
+            referrer: 'https://search.example/?q=tee',
+            fbclid: '<bad>',
+          }),
+        ),
+        checked('shop_process_transient_session_identifiers', await fay.send('admin-ajax', 'shop_process_transient_session_identifiers', { nonce: 'forged' })),
+        checked('tracking/sse', await sse(event)),
+        checked('tracking/sse', await sse({ ...event, consent: { marketing: false } })),
+        checked('tracking/sse', await sse({ event: 'nonsense', consent: { marketing: true } })),
+        checked('tracking/sse', await sse(event, 'forged')),
+        checked('shop_server_to_server_event', await fay.send('admin-ajax', 'shop_server_to_server_event', { nonce: layer.api.nonce, data: '{' })),
+      ];
+      assert.deepEqual(statuses, [200, 400, 200, 200, 403, 200, 200, 400, 403, 400]);
+      const recorded = JSON.parse(
+        await site.php(`echo wp_json_encode([get_option('stand_in_recorded_facebook', []), get_option('stand_in_recorded_tiktok', [])]);`),
+      ) as [
+        { body: { data: Record<string, unknown>[] }; access_token: string }[],
+        { body: { event_source_id: string; data: Record<string, unknown>[] }; access_token: string }[],
+      ];
+      const [meta, tiktok] = recorded;
+      assert.equal(meta.length, 1, 'one copy to Meta: none for the refused event');
+      assert.equal(meta[0]!.access_token, 'meta-token');
+      assert.equal(meta[0]!.body.data[0]!.event_id, 'evt0000000000001', "the browser's event id, for de-duplication");
+      const userData = meta[0]!.body.data[0]!.user_data as Record<string, unknown>;
+      assert.equal(userData.client_ip_address, '2001:db8::7', "the session's IPv6 address, normalised");
+      assert.ok(String(userData.client_user_agent).length > 0, "the visitor's agent added by the server");
+      assert.equal(tiktok.length, 1);
+      assert.equal(tiktok[0]!.access_token, 'tt-token');
+      assert.equal(tiktok[0]!.body.event_source_id, 'TT1');
+      assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+    } finally {
+      await site.php(`delete_option('storefront_elements_tracking_data'); delete_option('storefront_elements_server_events');`);
+    }
   });
 
   test("PHPUnit (Debian's) in this WordPress: every handler's answers held against docs/contract/*.json in PHP", () => {

@@ -116,7 +116,15 @@ function variationHits(db: Db, match: string, query: string, sales: Map<number, 
   const hits: ProductHit[] = [];
   for (const row of rows) {
     const bySku = skuBeginsWith(row.sku, query);
-    if (!bySku && !namesEveryValue(words, lastIsPrefix, (valuesOf.all(row.id) as { name: string }[]).map((value) => value.name))) continue;
+    if (
+      !bySku &&
+      !namesEveryValue(
+        words,
+        lastIsPrefix,
+        (valuesOf.all(row.id) as { name: string }[]).map((value) => value.name),
+      )
+    )
+      continue;
     hits.push({
       id: row.parent_id,
       variationId: row.id,

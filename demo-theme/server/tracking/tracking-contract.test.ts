@@ -97,4 +97,39 @@ describe('docs/contract/tracking-endpoints.json', () => {
     expect(bodies.slice(7, 9).map((body) => body.data.first)).toEqual([true, false]);
     expect(bodies[9]).toEqual({ success: false, data: { message: 'Nothing to recover.' } });
   });
+
+  test('server copies, the session identifiers and the IPv6 address, with their refusals, fit the contract', async () => {
+    const shopper = store.browser();
+    const visitor = store.browser();
+    const visitorNonce = /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec((await visitor.get('/cart/')).body)![1]!;
+    await shopper.post('/?wc-ajax=add_to_cart', { product_id: String(HOODIE) });
+    const nonce = /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec((await shopper.get('/cart/')).body)![1]!;
+    const event = { event: 'add_to_cart', consent: { marketing: true }, facebook: { event_name: 'AddToCart', event_id: 'abc123', user_data: {} } };
+    const sse = (payload: unknown, query = `?_wpnonce=${nonce}`) =>
+      shopper.request({
+        method: 'POST',
+        url: `/wp-json/shop/v1/sse/${query}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const ajax = (who: typeof shopper, action: string, fields: Record<string, string>) => who.post('/wp-admin/admin-ajax.php', { action, ...fields });
+    const answers: [string, { statusCode: number; body: string }][] = [
+      ['tracking/sse', await sse(event)],
+      ['tracking/sse', await sse({ ...event, consent: { marketing: false } })],
+      ['tracking/sse', await sse({ event: 'nonsense', consent: { marketing: true } })],
+      ['tracking/sse', await sse(event, '?_wpnonce=forged')],
+      ['shop_server_to_server_event', await ajax(shopper, 'shop_server_to_server_event', { nonce, data: JSON.stringify(event) })],
+      ['shop_server_to_server_event', await ajax(shopper, 'shop_server_to_server_event', { nonce, data: '{' })],
+      [
+        'shop_process_transient_session_identifiers',
+        await ajax(shopper, 'shop_process_transient_session_identifiers', { nonce, gclid: 'abc-123', referrer: 'https://search.example/' }),
+      ],
+      ['shop_process_transient_session_identifiers', await ajax(visitor, 'shop_process_transient_session_identifiers', { nonce: visitorNonce, gclid: 'abc' })],
+      ['shop_store_ipv6_in_server_session', await ajax(shopper, 'shop_store_ipv6_in_server_session', { nonce, ipv6: '2001:db8::1' })],
+      ['shop_store_ipv6_in_server_session', await ajax(shopper, 'shop_store_ipv6_in_server_session', { nonce, ipv6: '10.0.0.1' })],
+      ['shop_store_ipv6_in_server_session', await ajax(shopper, 'shop_store_ipv6_in_server_session', { nonce: 'forged', ipv6: '2001:db8::1' })],
+    ];
+    expect(answers.map(([, answer]) => answer.statusCode)).toEqual([200, 200, 400, 403, 200, 400, 200, 200, 200, 400, 403]);
+    expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
+  });
 });

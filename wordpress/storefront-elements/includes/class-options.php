@@ -23,6 +23,9 @@ final class Options {
 	/** Overrides of the cart's parameters, printed as `#shop-cart-params` (JSON). */
 	public const CART_PARAMS = 'storefront_elements_cart_params';
 
+	/** Server-only settings of the tracking's server copies (access tokens): never printed on a page. */
+	public const SERVER_EVENTS = 'storefront_elements_server_events';
+
 	/** Whether the elements load on every page (a theme that places tags in its templates). */
 	public const EVERYWHERE = 'storefront_elements_everywhere';
 
@@ -39,7 +42,7 @@ final class Options {
 	 * @return string[]
 	 */
 	public static function names(): array {
-		return array_merge( array_keys( self::JSON_BLOCKS ), array( self::EVERYWHERE ) );
+		return array_merge( array_keys( self::JSON_BLOCKS ), array( self::SERVER_EVENTS, self::EVERYWHERE ) );
 	}
 
 	/**

@@ -40,6 +40,10 @@ final class Settings_Page {
 				__( 'Consent and tracking', 'storefront-elements' ),
 				__( 'The data layer\'s settings as JSON: "general" (consent mode, restricted regions, policy revision, scroll thresholds, excluded domains, server-to-server sending) and "pixels" (the tracking services and their ids). With WooCommerce active, the plugin adds what the page shows and holds (page type, products, cart, the shopper\'s ids, currency, endpoints and nonce). Printed as #shop-tracking-data.', 'storefront-elements' ),
 			),
+			Options::SERVER_EVENTS => array(
+				__( 'Server-side events', 'storefront-elements' ),
+				__( 'Kept on the server, never printed: where the tracking\'s server copies go, as JSON: {"facebook": {"pixel_id", "access_token", "api_version", "test_event_code"}, "tiktok": {"pixel_code", "access_token"}}. Sent only when "server_2_server" is active in the data layer\'s settings and the shopper allowed marketing.', 'storefront-elements' ),
+			),
 			Options::CART_PARAMS   => array(
 				__( 'Cart parameters', 'storefront-elements' ),
 				__( 'Overrides of WooCommerce\'s cart parameters as JSON (wcAjaxUrl, cartUrl, redirectAfterAdd, themePrefix, forceCheckoutRefresh). Leave empty to use WooCommerce\'s own. Printed as #shop-cart-params.', 'storefront-elements' ),

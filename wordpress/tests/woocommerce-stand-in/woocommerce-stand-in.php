@@ -263,6 +263,7 @@ final class WC_Stand_In_Session {
 		}
 	}
 	public function get_customer_id() { return $this->id; }
+	public function has_session() { return null !== $this->id; }
 	public function get( string $key, $default = null ) { return null === $this->id ? $default : get_option( 'wc_stand_in_' . $key . '_' . $this->id, $default ); }
 	public function set( string $key, $value ): void { $this->start(); update_option( 'wc_stand_in_' . $key . '_' . $this->id, $value, false ); }
 }
@@ -452,3 +453,29 @@ foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart' ) 
 // WooCommerce ties a logged-out visitor's nonces of its own actions ("woocommerce…") to the session
 // (WC_Session_Handler::maybe_update_nonce_user_logged_out); other actions' stay the guest's (uid 0).
 add_filter( 'nonce_user_logged_out', static fn( $uid, $action = '' ) => is_string( $action ) && str_starts_with( $action, 'woocommerce' ) ? ( WC()->session->id ?? $uid ) : $uid, 10, 2 );
+
+/*
+ * A recorder for the plugin's server copies (tests only): the vendors' hosts are never called
+ * here, so the copies go to this site's own route, which keeps each body and its token header.
+ */
+add_filter( 'storefront_elements_server_event_url', static fn( $url, $service ) => add_query_arg( wp_parse_args( (string) wp_parse_url( $url, PHP_URL_QUERY ) ), rest_url( 'stand-in-recorder/v1/' . $service ) ), 10, 2 );
+add_action(
+	'rest_api_init',
+	static function () {
+		register_rest_route(
+			'stand-in-recorder/v1',
+			'/(?P<service>facebook|tiktok)',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => '__return_true',
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$option   = 'stand_in_recorded_' . $request['service'];
+					$recorded = (array) get_option( $option, array() );
+					$recorded[] = array( 'body' => json_decode( $request->get_body(), true ), 'access_token' => $request->get_param( 'access_token' ) ?? $request->get_header( 'Access-Token' ) );
+					update_option( $option, $recorded, false );
+					return array( 'events_received' => 1 );
+				},
+			)
+		);
+	}
+);

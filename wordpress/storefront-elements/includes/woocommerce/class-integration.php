@@ -36,6 +36,7 @@ final class Integration {
 		Tracking_Routes::boot();
 		Tracking_Orders::boot();
 		Cart_Capture::boot();
+		Server_Events::boot();
 		add_filter( 'storefront_elements_json_blocks', array( self::class, 'cart_params' ) );
 	}
 
