@@ -80,6 +80,30 @@ describe('<shop-sticky-header>', () => {
     await until(() => document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '104px', "the offset follows the header's new height");
   });
 
+  it("the address's target, reached before the header's height was known, is brought out from under the header once it is", async () => {
+    document.body.innerHTML = `<style>.tall { height: 90px }</style>${page('').replace('class="site-header" style="height:60px;background:#fff"', 'class="site-header tall" style="background:#fff"')}`;
+    await until(() => host().hasAttribute('data-shop-ready'), 'ready');
+    history.replaceState(null, '', '#target');
+    document.documentElement.style.scrollPaddingTop = 'var(--shop-scroll-offset)';
+    // The jump made with a smaller offset than the header now needs (as before it had measured).
+    document.documentElement.style.setProperty('--shop-scroll-offset', '40px');
+    document.getElementById('target')!.scrollIntoView();
+    await settle();
+    document.querySelector('style')!.textContent += ' .tall { height: 120px }';
+    await until(() => document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '120px', 'measured');
+    await settle();
+    const top = document.getElementById('target')!.getBoundingClientRect().top;
+    assert(top >= 119, `the target below the header (${top})`);
+    // A shopper who scrolled away from the target is not brought back when the header changes again.
+    await scrollToY(200);
+    document.querySelector('style')!.textContent += ' .tall { height: 130px }';
+    await until(() => document.documentElement.style.getPropertyValue('--shop-scroll-offset') === '130px', 'measured again');
+    await settle();
+    assert(Math.abs(scrollY - 200) < 2, `left where the shopper is (${scrollY})`);
+    history.replaceState(null, '', location.pathname + location.search);
+    document.documentElement.style.scrollPaddingTop = '';
+  });
+
   it('hide-on-scroll hides the stuck header going down, shows it going up and when the focus enters it', async () => {
     document.body.innerHTML = page('hide-on-scroll');
     await until(() => host().hasAttribute('data-shop-ready'), 'ready');

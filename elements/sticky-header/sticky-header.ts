@@ -96,11 +96,30 @@ export class StickyHeaderElement extends HTMLElement {
     else this.headerHeight = this.header?.offsetHeight ?? 0;
     // The stuck height setting (70), or the header's own height when it is taller (a phone's
     // rows): the stuck header's once it has stuck, the whole header's until then.
-    document.documentElement.style.setProperty(
-      '--shop-scroll-offset',
-      `${scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar)}px`,
-    );
+    const offset = scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar);
+    document.documentElement.style.setProperty('--shop-scroll-offset', `${offset}px`);
     document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
+    this.clearHashTarget(offset);
+  }
+
+  /**
+   * The page was brought to its address's target (#reviews) with a smaller offset than the header
+   * turned out to need (its height became known later: fonts, its elements starting): the target
+   * sits under the header, so it is brought into view again. A target elsewhere (the shopper
+   * scrolled away) is left alone.
+   */
+  private clearHashTarget(offset: number): void {
+    if (location.hash.length < 2) return;
+    let target: HTMLElement | null;
+    try {
+      target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      // A malformed escape in the address names no element.
+      return;
+    }
+    if (!target || target.closest('[hidden]')) return;
+    const top = target.getBoundingClientRect().top;
+    if (top >= 0 && top < offset - 1) target.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
 
   private update(): void {
