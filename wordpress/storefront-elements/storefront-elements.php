@@ -24,6 +24,7 @@ define( 'STOREFRONT_ELEMENTS_DIR', __DIR__ );
 require_once __DIR__ . '/includes/class-catalog.php';
 require_once __DIR__ . '/includes/class-markup.php';
 require_once __DIR__ . '/includes/class-options.php';
+require_once __DIR__ . '/includes/class-tables.php';
 require_once __DIR__ . '/includes/class-assets.php';
 require_once __DIR__ . '/includes/class-allowed-html.php';
 require_once __DIR__ . '/includes/class-blocks.php';

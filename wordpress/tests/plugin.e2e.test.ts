@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import type { ElementAttribute, PluginElement } from '../../scripts/wordpress-blocks.ts';
+import { logInOn } from './log-in.ts';
 import { phpString, startWordPress, type WordPressSite } from './wordpress-site.ts';
 import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
 
@@ -53,14 +54,7 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function logIn(user: { user: string; password: string }): Promise<Page> {
-  const page = await newPage();
-  await page.goto(`${site.url}/wp-login.php`);
-  await page.fill('#user_login', user.user);
-  await page.fill('#user_pass', user.password);
-  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
-  return page;
-}
+const logIn = async (user: { user: string; password: string }): Promise<Page> => logInOn(await newPage(), site.url, user);
 
 /** The block editor on a new post (or page), ready, its welcome guide closed. */
 async function openEditor(page: Page, postType: 'post' | 'page'): Promise<void> {

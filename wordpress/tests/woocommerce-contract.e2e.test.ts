@@ -19,6 +19,7 @@ import { launchChromium } from '../../e2e/browser.ts';
 import type { Browser, Page } from 'playwright-core';
 import { phpString, startWordPress, type WordPressSite } from './wordpress-site.ts';
 import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
+import { logInOn } from './log-in.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let site: WordPressSite;
@@ -420,6 +421,16 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
       [{ email: 'ada@example.com', source: 'checkout' }],
     );
     assert.equal((JSON.parse(rows[0]!.fields) as Record<string, string>).name, 'Ada');
+    // The shop manager's page lists the contact with its cart; an author may not see it.
+    const admin = await logInOn(await browser.newPage(), site.url, site.admin);
+    await admin.goto(`${site.url}/wp-admin/admin.php?page=storefront-captured-carts`);
+    const row = admin.getByRole('row', { name: /ada@example\.com/ });
+    assert.match((await row.textContent()) ?? '', /Ada.*2 × Plain tee.*checkout/s);
+    await admin.close();
+    const author = await logInOn(await browser.newPage(), site.url, site.author);
+    await author.goto(`${site.url}/wp-admin/admin.php?page=storefront-captured-carts`);
+    assert.doesNotMatch(await author.content(), /ada@example\.com/);
+    await author.close();
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 

@@ -479,3 +479,7 @@ add_action(
 		);
 	}
 );
+
+// WooCommerce's menu and the capability it gives administrators and shop managers.
+add_action( 'admin_menu', static fn() => add_menu_page( 'WooCommerce', 'WooCommerce', 'manage_woocommerce', 'woocommerce', '__return_null' ), 9 );
+add_filter( 'user_has_cap', static fn( $caps ) => empty( $caps['manage_options'] ) ? $caps : $caps + array( 'manage_woocommerce' => true ) );

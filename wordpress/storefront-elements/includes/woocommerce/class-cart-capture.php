@@ -22,7 +22,7 @@ final class Cart_Capture {
 
 	private const TABLE          = 'storefront_cart_contacts';
 	private const SCHEMA_OPTION  = 'storefront_elements_cart_contacts_schema';
-	private const SCHEMA_VERSION = '1';
+	private const SCHEMA_VERSION = '2';
 
 	/** Options this class keeps (removed by uninstall). */
 	public const OPTIONS = array( self::SCHEMA_OPTION );
@@ -35,30 +35,82 @@ final class Cart_Capture {
 		self::install();
 		add_action( 'wp_ajax_shop_save_cart_contact', array( self::class, 'save' ) );
 		add_action( 'wp_ajax_nopriv_shop_save_cart_contact', array( self::class, 'save' ) );
+		add_action( 'admin_menu', array( self::class, 'menu' ) );
+	}
+
+	/** The capability that sees captured contacts (a shop manager's). */
+	private const CAPABILITY = 'manage_woocommerce';
+
+	/** "Captured carts" under WooCommerce's menu. */
+	public static function menu(): void {
+		add_submenu_page( 'woocommerce', __( 'Captured carts', 'storefront-elements' ), __( 'Captured carts', 'storefront-elements' ), self::CAPABILITY, 'storefront-captured-carts', array( self::class, 'render' ) );
+	}
+
+	/**
+	 * The newest contacts, at most 200.
+	 *
+	 * @return array<int, array{email: string, fields: array<string, string>, cart: array<int, array{name: string, quantity: int}>, source: string, updated_at: string}>
+	 */
+	public static function contacts(): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( 'SELECT email, fields, cart, source, updated_at FROM ' . self::table() . ' ORDER BY updated_at DESC, id DESC LIMIT 200', ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own table, no input.
+		return array_map(
+			static fn( $row ) => array(
+				'email'      => (string) $row['email'],
+				'fields'     => (array) json_decode( (string) $row['fields'], true ),
+				'cart'       => (array) json_decode( (string) $row['cart'], true ),
+				'source'     => (string) $row['source'],
+				'updated_at' => (string) $row['updated_at'],
+			),
+			(array) $rows
+		);
+	}
+
+	/** The page: who left what in their cart, for the shop to follow up. */
+	public static function render(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to see captured carts.', 'storefront-elements' ), 403 );
+		}
+		echo '<div class="wrap"><h1>' . esc_html__( 'Captured carts', 'storefront-elements' ) . '</h1>';
+		echo '<p>' . esc_html__( 'Contacts shoppers typed at the checkout (or into another form) while they had a cart, kept only under their marketing consent. The newest 200.', 'storefront-elements' ) . '</p>';
+		$contacts = self::contacts();
+		if ( ! $contacts ) {
+			echo '<p>' . esc_html__( 'No captured carts yet.', 'storefront-elements' ) . '</p></div>';
+			return;
+		}
+		echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'E-mail', 'storefront-elements' ) . '</th><th scope="col">' . esc_html__( 'Name', 'storefront-elements' ) . '</th><th scope="col">' . esc_html__( 'Phone', 'storefront-elements' ) . '</th><th scope="col">' . esc_html__( 'Cart', 'storefront-elements' ) . '</th><th scope="col">' . esc_html__( 'From', 'storefront-elements' ) . '</th><th scope="col">' . esc_html__( 'Last change (UTC)', 'storefront-elements' ) . '</th></tr></thead><tbody>';
+		foreach ( $contacts as $contact ) {
+			$lines = array_map( static fn( $line ) => sprintf( '%d × %s', (int) ( $line['quantity'] ?? 0 ), (string) ( $line['name'] ?? '' ) ), $contact['cart'] );
+			printf(
+				'<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>',
+				esc_html( $contact['email'] ),
+				esc_html( trim( ( $contact['fields']['name'] ?? '' ) . ' ' . ( $contact['fields']['surname'] ?? '' ) ) ),
+				esc_html( $contact['fields']['phone'] ?? '' ),
+				esc_html( implode( ', ', $lines ) ),
+				esc_html( 'checkout' === $contact['source'] ? __( 'checkout', 'storefront-elements' ) : __( 'another form', 'storefront-elements' ) ),
+				esc_html( $contact['updated_at'] )
+			);
+		}
+		echo '</tbody></table></div>';
 	}
 
 	/** The contacts' table, created when its schema is not the current one. */
 	public static function install(): void {
-		if ( self::SCHEMA_VERSION === get_option( self::SCHEMA_OPTION ) ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		dbDelta(
-			"CREATE TABLE {$table} (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		\StorefrontElements\Tables::ensure(
+			self::SCHEMA_OPTION,
+			self::SCHEMA_VERSION,
+			self::table(),
+			"  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   session_id varchar(64) NOT NULL,
   email varchar(254) NOT NULL DEFAULT '',
   fields longtext NOT NULL,
+  cart longtext NOT NULL,
   source varchar(20) NOT NULL DEFAULT 'checkout',
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
-  UNIQUE KEY session_id (session_id)
-) {$wpdb->get_charset_collate()};"
+  UNIQUE KEY session_id (session_id)"
 		);
-		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
 	}
 
 	/** The table's name. */
@@ -150,8 +202,9 @@ final class Cart_Capture {
 		// One statement: a second save of the session updates the row; the checkout's fields win over another form's e-mail.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 			$wpdb->prepare(
-				"INSERT INTO {$table} (session_id, email, fields, source, created_at, updated_at) VALUES (%s, %s, %s, %s, %s, %s)
+				"INSERT INTO {$table} (session_id, email, fields, cart, source, created_at, updated_at) VALUES (%s, %s, %s, %s, %s, %s, %s)
 				ON DUPLICATE KEY UPDATE
+				cart = VALUES(cart),
 				email = IF(VALUES(source) = 'checkout' OR source <> 'checkout', VALUES(email), email),
 				fields = IF(VALUES(source) = 'checkout' OR source <> 'checkout', VALUES(fields), fields),
 				updated_at = IF(VALUES(source) = 'checkout' OR source <> 'checkout', VALUES(updated_at), updated_at),
@@ -159,6 +212,7 @@ final class Cart_Capture {
 				$session,
 				$email,
 				(string) wp_json_encode( $values ),
+				(string) wp_json_encode( self::cart_lines() ),
 				$source,
 				$now,
 				$now
@@ -187,6 +241,20 @@ final class Cart_Capture {
 		$ok = (bool) wp_verify_nonce( $nonce, Tracking_Data::NONCE_ACTION );
 		remove_filter( 'nonce_user_logged_out', $no_session, PHP_INT_MAX );
 		return $ok;
+	}
+
+	/**
+	 * The cart as it is now, for the owner's page: each line's product name and quantity.
+	 *
+	 * @return array<int, array{name: string, quantity: int}>
+	 */
+	private static function cart_lines(): array {
+		$lines = array();
+		foreach ( WC()->cart->get_cart() as $line ) {
+			$product = wc_get_product( (int) ( ( $line['variation_id'] ?? 0 ) ?: ( $line['product_id'] ?? 0 ) ) );
+			$lines[] = array( 'name' => $product ? wp_strip_all_tags( $product->get_name() ) : '#' . (int) ( $line['product_id'] ?? 0 ), 'quantity' => (int) ( $line['quantity'] ?? 0 ) );
+		}
+		return $lines;
 	}
 
 	/**

@@ -56,23 +56,17 @@ final class Filter_Index {
 
 	/** The change log's table, created (or updated) when its schema is not the current one. */
 	public static function install(): void {
-		if ( self::SCHEMA_VERSION === get_option( self::SCHEMA_OPTION ) ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		dbDelta(
-			"CREATE TABLE {$table} (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		\StorefrontElements\Tables::ensure(
+			self::SCHEMA_OPTION,
+			self::SCHEMA_VERSION,
+			self::table(),
+			'  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   product_id bigint(20) unsigned NOT NULL,
   changed_at datetime NOT NULL,
   deleted tinyint(1) NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
-  KEY changed_at (changed_at)
-) {$wpdb->get_charset_collate()};"
+  KEY changed_at (changed_at)'
 		);
-		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
 	}
 
 	/** The change log table's name. */
