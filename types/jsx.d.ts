@@ -113,7 +113,12 @@ declare module 'react' {
         /** Show 'Viewed X of Y' under the show-more button. */
         'viewed-counter'?: boolean | string;
       };
-      'shop-push-prompt': ShopElementProps;
+      'shop-push-prompt': ShopElementProps & {
+        /** The shop's public VAPID key (base64url); without it the prompt stays silent. The WordPress plugin fills it in. */
+        'public-key'?: string;
+        /** The address of the service worker (`push-sw.js`, served with `Service-Worker-Allowed: /`); without it the prompt stays silent. The WordPress plugin fills it in. */
+        worker?: string;
+      };
       'shop-quantity': ShopElementProps & {
         /** Form field name (default "quantity"). */
         name?: string;

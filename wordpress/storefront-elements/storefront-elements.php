@@ -46,6 +46,8 @@ require_once __DIR__ . '/includes/woocommerce/class-tracking-data.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-routes.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-capture.php';
 require_once __DIR__ . '/includes/woocommerce/class-server-events.php';
+require_once __DIR__ . '/includes/woocommerce/class-web-push.php';
+require_once __DIR__ . '/includes/woocommerce/class-push-reminders.php';
 
 StorefrontElements\Assets::boot();
 StorefrontElements\Allowed_Html::boot();

@@ -20,6 +20,8 @@ import type { Browser, Page } from 'playwright-core';
 import { phpString, startWordPress, type WordPressSite } from './wordpress-site.ts';
 import { PLUGIN_PATH, pluginErrors } from './plugin-errors.ts';
 import { logInOn } from './log-in.ts';
+import { createPublicKey, verify } from 'node:crypto';
+import { startFakePushService } from '../../e2e/fake-push-service.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let site: WordPressSite;
@@ -648,6 +650,78 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
       assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
     } finally {
       await site.php(`delete_option('storefront_elements_tracking_data'); delete_option('storefront_elements_server_events');`);
+    }
+  });
+
+  test("cart reminders on WooCommerce: the prompt gets the shop's key and worker, a subscription is kept only for a push service, and a shop manager's reminder reaches the service encrypted and signed as Web Push requires", async () => {
+    const push = await startFakePushService();
+    await site.php(`update_option('stand_in_push_origin', ${phpString(push.origin)}); update_option('stand_in_push_ca', ${phpString(push.caFile)});`);
+    try {
+      const gil = shopper();
+      const pageUrl = await publishedPage('Reminders', '[shop_push_prompt]');
+      const html = (await gil.page(pageUrl)).text;
+      const tag = /<shop-push-prompt[^>]*>/.exec(html)?.[0] ?? '';
+      const publicKey = /public-key="([\w-]+)"/.exec(tag)?.[1] ?? '';
+      const worker = (/worker="([^"]+)"/.exec(tag)?.[1] ?? '').replaceAll('&#038;', '&').replaceAll('&amp;', '&');
+      assert.equal(Buffer.from(publicKey, 'base64url').length, 65, "the shop's public key: a P-256 point");
+      const script = await fetch(worker);
+      assert.equal(script.headers.get('service-worker-allowed'), '/');
+      assert.match(script.headers.get('content-type') ?? '', /javascript/);
+      assert.match(
+        await script.text(),
+        new RegExp(`from"${site.url}/wp-content/plugins/storefront-elements/dist/chunks/`),
+        "the worker's chunks imported from the plugin",
+      );
+
+      const nonce = dataLayerIn(html).api.nonce;
+      const fake = push.subscribe();
+      const subscription = { endpoint: fake.endpoint, public_key: fake.p256dh, private_key: fake.auth };
+      const answers = [
+        await gil.send('admin-ajax', 'save_notification_subscription', { nonce, ...subscription }),
+        await gil.send('admin-ajax', 'save_notification_subscription', { nonce, ...subscription, endpoint: 'https://attacker.example/collect' }),
+        await gil.send('admin-ajax', 'save_notification_subscription', { nonce, ...subscription, endpoint: 'http://fcm.googleapis.com/fcm/send/x' }),
+        await gil.send('admin-ajax', 'save_notification_subscription', { nonce: 'forged', ...subscription }),
+        await gil.send('admin-ajax', 'save_notification_subscription', { nonce, ...subscription, evil: '1' }),
+      ];
+      for (const answer of answers) assert.equal(contractBreach('save_notification_subscription', answer.status, answer.text), null);
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 400, 400, 403, 400],
+      );
+
+      // The shop manager sends the reminder from WooCommerce → Cart reminders.
+      const admin = await logInOn(await browser.newPage(), site.url, site.admin);
+      await admin.goto(`${site.url}/wp-admin/admin.php?page=storefront-cart-reminders`);
+      const received = push.next();
+      await Promise.all([admin.waitForURL(/reminder=sent/), admin.getByRole('button', { name: 'Send a cart reminder' }).click()]);
+      const message = await received;
+      await admin.close();
+      assert.deepEqual(message.payload, {
+        title: 'Your cart is waiting',
+        body: 'The items you chose are still in your cart. Come back to finish your order.',
+        url: '/?page=cart',
+      });
+      // VAPID (RFC 8292): an ES256 token for the service's origin, signed by the key the page carries.
+      const [, token, key] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(message.authorization) ?? [];
+      assert.equal(key, publicKey);
+      const [header, claims, signature] = token!.split('.');
+      assert.equal((JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string }).aud, push.origin);
+      const point = Buffer.from(key!, 'base64url');
+      const verifier = createPublicKey({
+        key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+        format: 'jwk',
+      });
+      assert.ok(
+        verify('sha256', Buffer.from(`${header}.${claims}`), { key: verifier, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url')),
+        'the token verifies',
+      );
+
+      const removed = await gil.send('admin-ajax', 'remove_notification_subscription', { nonce, ...subscription });
+      assert.equal(contractBreach('remove_notification_subscription', removed.status, removed.text), null);
+      assert.equal((await site.php(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->prefix}storefront_push_subscriptions");`)).trim(), '0');
+      assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+    } finally {
+      await push.stop();
     }
   });
 

@@ -75,11 +75,13 @@ export interface PushSubscriptionRow {
 
 export function registerPushSubscriptions(db: Db, { adminAjax }: AjaxRegistries): void {
   const fieldsOf = ({ fields, sessionId }: { fields: Record<string, unknown>; sessionId: string | null }) => {
-    if (!checkSubscription(fields)) throw new BadRequest('Invalid subscription.');
+    // Refusals in admin-ajax's shape (docs/contract/tracking-endpoints.json).
+    const refused = (message: string) => new BadRequest(message, { success: false, data: { message } });
+    if (!checkSubscription(fields)) throw refused('Invalid subscription.');
     const values = fields as Record<string, string>;
     if (!verifyNonce(db, REST_NONCE, sessionId, values.nonce) && !verifyNonce(db, REST_NONCE, null, values.nonce))
       throw new BadRequest('Cookie check failed', { success: false, data: { message: 'Cookie check failed' } }, 403);
-    if (!allowedEndpoint(values.endpoint!)) throw new BadRequest('Invalid value for "endpoint": not a push service.');
+    if (!allowedEndpoint(values.endpoint!)) throw refused('Invalid value for "endpoint": not a push service.');
     return values;
   };
   adminAjax.register('save_notification_subscription', (context) => {

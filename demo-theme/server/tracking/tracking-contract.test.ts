@@ -132,4 +132,22 @@ describe('docs/contract/tracking-endpoints.json', () => {
     expect(answers.map(([, answer]) => answer.statusCode)).toEqual([200, 200, 400, 403, 200, 400, 200, 200, 200, 400, 403]);
     expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
   });
+
+  test("the push prompt's subscription saved and removed, with its refusals, fits the contract", async () => {
+    const shopper = store.browser();
+    const nonce = /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec((await shopper.get('/cart/')).body)![1]!;
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test', public_key: `B${'A'.repeat(86)}`, private_key: 'A'.repeat(22) };
+    const ajax = (action: string, fields: Record<string, string>) => shopper.post('/wp-admin/admin-ajax.php', { action, ...fields });
+    const answers: [string, { statusCode: number; body: string }][] = [
+      ['save_notification_subscription', await ajax('save_notification_subscription', { nonce, ...subscription })],
+      [
+        'save_notification_subscription',
+        await ajax('save_notification_subscription', { nonce, ...subscription, endpoint: 'https://attacker.example/collect' }),
+      ],
+      ['save_notification_subscription', await ajax('save_notification_subscription', { nonce: 'forged', ...subscription })],
+      ['remove_notification_subscription', await ajax('remove_notification_subscription', { nonce, ...subscription })],
+    ];
+    expect(answers.map(([, answer]) => answer.statusCode)).toEqual([200, 400, 403, 200]);
+    expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
+  });
 });

@@ -25,7 +25,14 @@ final class Markup {
 	 * @param string               $classes Extra classes for the element.
 	 */
 	public static function element( array $element, array $values, string $content = '', string $classes = '' ): string {
-		$class = trim( 'wp-block-storefront-elements-' . $element['name'] . ' ' . $classes );
+		/**
+		 * Filters an element's attribute values before its markup is made (the shop's own values, such as the push prompt's key).
+		 *
+		 * @param array<string, mixed> $values The values by attribute.
+		 * @param string               $name   The element's name ("push-prompt").
+		 */
+		$values = (array) apply_filters( 'storefront_elements_element_values', $values, $element['name'] );
+		$class  = trim( 'wp-block-storefront-elements-' . $element['name'] . ' ' . $classes );
 		$html  = sprintf( ' class="%s"', esc_attr( $class ) );
 		foreach ( $element['attributes'] as $attribute ) {
 			$value = self::value_of( $attribute, $values );

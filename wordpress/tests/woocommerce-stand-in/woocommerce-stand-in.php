@@ -483,3 +483,18 @@ add_action(
 // WooCommerce's menu and the capability it gives administrators and shop managers.
 add_action( 'admin_menu', static fn() => add_menu_page( 'WooCommerce', 'WooCommerce', 'manage_woocommerce', 'woocommerce', '__return_null' ), 9 );
 add_filter( 'user_has_cap', static fn( $caps ) => empty( $caps['manage_options'] ) ? $caps : $caps + array( 'manage_woocommerce' => true ) );
+
+// The tests' push service on loopback (its own certificate): accepted and reached when the test names it.
+add_filter( 'storefront_elements_push_service_origins', static fn( $origins ) => array_merge( $origins, array_filter( array( (string) get_option( 'stand_in_push_origin', '' ) ) ) ) );
+add_filter(
+	'storefront_elements_push_request_args',
+	static function ( $args, $endpoint ) {
+		$origin = (string) get_option( 'stand_in_push_origin', '' );
+		if ( '' !== $origin && str_starts_with( $endpoint, $origin . '/' ) ) {
+			$args['sslcertificates'] = (string) get_option( 'stand_in_push_ca', '' );
+		}
+		return $args;
+	},
+	10,
+	2
+);

@@ -37,6 +37,7 @@ final class Integration {
 		Tracking_Orders::boot();
 		Cart_Capture::boot();
 		Server_Events::boot();
+		Push_Reminders::boot();
 		add_filter( 'storefront_elements_json_blocks', array( self::class, 'cart_params' ) );
 	}
 
