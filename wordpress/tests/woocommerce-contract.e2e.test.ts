@@ -456,6 +456,56 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.equal((JSON.parse(rows[0]!.fields) as Record<string, string>).name, rows[0]!.email, "one save's fields, never a mix");
   });
 
+  test('the bot check for guests: a contact is kept only with a fresh token the service vouches for (this action, a good score), once; signed-in shoppers need none', async () => {
+    await site.php(`
+      update_option('storefront_elements_tracking_data', wp_json_encode(['general' => ['bot_check' => ['site_key' => 'site-key', 'script_url' => '/recaptcha.js']]]));
+      update_option('storefront_elements_server_events', wp_json_encode(['recaptcha' => ['secret_key' => 'stand-in-secret']]));
+    `);
+    try {
+      const guest = shopper();
+      await guest.send('wc-ajax', 'add_to_cart', { product_id: '101', quantity: '1' });
+      const pageUrl = await publishedPage('Bot check', '[shop_cart_capture]');
+      const layer = dataLayerIn((await guest.page(pageUrl)).text);
+      assert.deepEqual(layer.general.bot_check, { site_key: 'site-key', script_url: '/recaptcha.js' });
+      const save = (who: ReturnType<typeof shopper>, nonce: string, fields: Record<string, string>) =>
+        who.send('admin-ajax', 'shop_save_cart_contact', { nonce, shop_email: 'guest@example.com', ...fields });
+      const refusals = [
+        await save(guest, layer.api.nonce, {}),
+        await save(guest, layer.api.nonce, { shop_recaptcha_token: 'human-cart_capture-0.1-low' }),
+        await save(guest, layer.api.nonce, { shop_recaptcha_token: 'human-login-0.9-otheraction' }),
+        await save(guest, layer.api.nonce, { shop_recaptcha_token: 'forged' }),
+      ];
+      for (const refusal of refusals) {
+        assert.equal(contractBreach('shop_save_cart_contact', refusal.status, refusal.text), null);
+        assert.deepEqual(JSON.parse(refusal.text), { success: false, data: { message: 'The bot check failed. Please try again.' } });
+      }
+      // One token sent 8 times truly at once: the service vouches for it once.
+      const token = 'human-cart_capture-0.9-fresh';
+      const burst = await Promise.all(Array.from({ length: 8 }, () => save(guest, layer.api.nonce, { shop_recaptcha_token: token })));
+      assert.deepEqual(burst.map((answer) => answer.status).sort(), [200, 403, 403, 403, 403, 403, 403, 403]);
+      const stored = await site.php(
+        `global $wpdb; echo wp_json_encode($wpdb->get_results("SELECT email, fields FROM {$wpdb->prefix}storefront_cart_contacts WHERE email = 'guest@example.com'", ARRAY_A));`,
+      );
+      assert.equal((JSON.parse(stored) as unknown[]).length, 1);
+      assert.doesNotMatch(stored, /human-|recaptcha/, 'the token is not stored');
+
+      // A signed-in shopper needs no token.
+      const member = shopper();
+      await member.page(`${site.url}/wp-login.php`);
+      const signedIn = await member.fetch(`${site.url}/wp-login.php`, {
+        method: 'POST',
+        body: new URLSearchParams({ log: site.author.user, pwd: site.author.password, testcookie: '1' }),
+      });
+      assert.equal(signedIn.status, 302);
+      await member.send('wc-ajax', 'add_to_cart', { product_id: '101', quantity: '1' });
+      const memberNonce = dataLayerIn((await member.page(pageUrl)).text).api.nonce;
+      const saved = await save(member, memberNonce, { shop_email: 'member@example.com' });
+      assert.equal(saved.status, 200, saved.text);
+    } finally {
+      await site.php(`delete_option('storefront_elements_tracking_data'); delete_option('storefront_elements_server_events');`);
+    }
+  });
+
   test('a shopper in Chromium accepts the banner and types an e-mail into the checkout: the shop keeps the contact with the cart', async () => {
     const { page, errors } = await shopperPage(site.url);
     const form =
@@ -659,6 +709,12 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     try {
       const gil = shopper();
       const pageUrl = await publishedPage('Reminders', '[shop_push_prompt]');
+      // The shop's first pages, 6 truly at once, make its key pair: every page carries the one kept.
+      await site.php(`delete_option('storefront_elements_vapid_keys');`);
+      const firstPages = await Promise.all(Array.from({ length: 6 }, async () => (await fetch(pageUrl)).text()));
+      const keysShown = new Set(firstPages.map((page) => /<shop-push-prompt[^>]*public-key="([\w-]+)"/.exec(page)?.[1]));
+      const keyKept = (JSON.parse(await site.php(`echo get_option('storefront_elements_vapid_keys');`)) as { public: string }).public;
+      assert.deepEqual([...keysShown], [keyKept], 'one key pair, the one kept');
       const html = (await gil.page(pageUrl)).text;
       const tag = /<shop-push-prompt[^>]*>/.exec(html)?.[0] ?? '';
       const publicKey = /public-key="([\w-]+)"/.exec(tag)?.[1] ?? '';

@@ -59,4 +59,31 @@ final class Options {
 		$value = json_decode( $text, true );
 		return is_array( $value ) ? $value : null;
 	}
+
+	/**
+	 * Adds an option only if no request has yet: true for the one request that did. (WordPress's
+	 * add_option() checks, then upserts, so two requests at once can both "add", the last value
+	 * winning.) The option is not autoloaded; read it back with read_fresh().
+	 *
+	 * @param string $option The option.
+	 * @param string $value  Its value.
+	 */
+	public static function add_once( string $option, string $value ): bool {
+		global $wpdb;
+		$added = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $option, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one atomic insert; WordPress's API has none.
+		wp_cache_delete( 'notoptions', 'options' );
+		wp_cache_delete( $option, 'options' );
+		return 1 === $added;
+	}
+
+	/**
+	 * An option read from the database, past any cache (the value another request added).
+	 *
+	 * @param string $option The option.
+	 */
+	public static function read_fresh( string $option ): ?string {
+		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- past the cache, on purpose.
+		return null === $value ? null : (string) $value;
+	}
 }

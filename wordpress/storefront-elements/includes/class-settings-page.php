@@ -42,7 +42,7 @@ final class Settings_Page {
 			),
 			Options::SERVER_EVENTS => array(
 				__( 'Server-side events', 'storefront-elements' ),
-				__( 'Kept on the server, never printed: where the tracking\'s server copies go, as JSON: {"facebook": {"pixel_id", "access_token", "api_version", "test_event_code"}, "tiktok": {"pixel_code", "access_token"}}. Sent only when "server_2_server" is active in the data layer\'s settings and the shopper allowed marketing.', 'storefront-elements' ),
+				__( 'Kept on the server, never printed, as JSON: where the tracking\'s server copies go — {"facebook": {"pixel_id", "access_token", "api_version", "test_event_code"}, "tiktok": {"pixel_code", "access_token"}}, sent only when "server_2_server" is active in the data layer\'s settings and the shopper allowed marketing — and the bot check\'s {"recaptcha": {"secret_key", "min_score"}}, used when the data layer\'s "general.bot_check" names the site key.', 'storefront-elements' ),
 			),
 			Options::CART_PARAMS   => array(
 				__( 'Cart parameters', 'storefront-elements' ),

@@ -498,3 +498,25 @@ add_filter(
 	10,
 	2
 );
+
+/*
+ * A stand-in for the bot-challenge service's verification (tests only), answering the plugin's
+ * call to reCAPTCHA's siteverify before any request leaves (WordPress's pre_http_request): a
+ * "human-<action>-<score>-…" token passes once, with that action and score; anything else fails.
+ */
+add_filter(
+	'pre_http_request',
+	static function ( $answer, $args, $url ) {
+		if ( 'https://www.google.com/recaptcha/api/siteverify' !== $url ) {
+			return $answer;
+		}
+		$token   = (string) ( $args['body']['response'] ?? '' );
+		$verdict = array( 'success' => false, 'error-codes' => array( 'invalid-input-response' ) );
+		if ( 'stand-in-secret' === ( $args['body']['secret'] ?? '' ) && preg_match( '/^human-([a-z_]+)-([0-9.]+)-\w+$/', $token, $parts ) && add_option( 'stand_in_used_' . md5( $token ), '1', '', false ) ) {
+			$verdict = array( 'success' => true, 'action' => $parts[1], 'score' => (float) $parts[2], 'hostname' => '127.0.0.1' );
+		}
+		return array( 'headers' => array(), 'body' => wp_json_encode( $verdict ), 'response' => array( 'code' => 200, 'message' => 'OK' ), 'cookies' => array(), 'filename' => null );
+	},
+	10,
+	3
+);

@@ -182,6 +182,10 @@ final class Cart_Capture {
 		if ( ! isset( $fields['nonce'] ) || ! self::nonce_ok( $fields['nonce'] ) ) {
 			self::answer( 403, array( 'success' => false, 'data' => array( 'message' => 'Cookie check failed' ) ) );
 		}
+		// Guests prove they are not a script when the shop has the bot check on (signed-in shoppers need not).
+		if ( self::bot_check_on() && ! is_user_logged_in() && ! self::token_ok( $values['recaptcha_token'] ?? '' ) ) {
+			self::answer( 403, array( 'success' => false, 'data' => array( 'message' => __( 'The bot check failed. Please try again.', 'storefront-elements' ) ) ) );
+		}
 		$email = $values['email'] ?? '';
 		$phone = $values['phone'] ?? '';
 		if ( '' !== $email && ! self::email_valid( $email ) ) {
@@ -241,6 +245,51 @@ final class Cart_Capture {
 		$ok = (bool) wp_verify_nonce( $nonce, Tracking_Data::NONCE_ACTION );
 		remove_filter( 'nonce_user_logged_out', $no_session, PHP_INT_MAX );
 		return $ok;
+	}
+
+	/**
+	 * Whether the bot check is on: the data layer names a site key (so the browser sends tokens)
+	 * and the server-only settings hold the service's secret (so they can be verified).
+	 */
+	private static function bot_check_on(): bool {
+		$general = \StorefrontElements\Options::json( \StorefrontElements\Options::TRACKING )['general'] ?? array();
+		return '' !== (string) ( $general['bot_check']['site_key'] ?? '' ) && '' !== self::bot_check_secret();
+	}
+
+	/** The bot-challenge service's secret key (server-only settings, `recaptcha.secret_key`). */
+	private static function bot_check_secret(): string {
+		return (string) ( \StorefrontElements\Options::json( \StorefrontElements\Options::SERVER_EVENTS )['recaptcha']['secret_key'] ?? '' );
+	}
+
+	/**
+	 * A token the bot-challenge service vouches for: its verification call (reCAPTCHA v3's
+	 * siteverify) says success, for this action, with a score at or above the shop's threshold
+	 * (`recaptcha.min_score`, 0.5 by default). The service itself refuses a token used twice or
+	 * older than two minutes. The token is never stored.
+	 *
+	 * @param string $token The browser's token.
+	 */
+	private static function token_ok( string $token ): bool {
+		if ( '' === $token || strlen( $token ) > 4000 ) {
+			return false;
+		}
+		$settings = \StorefrontElements\Options::json( \StorefrontElements\Options::SERVER_EVENTS )['recaptcha'] ?? array();
+		/**
+		 * Filters the bot-challenge service's verification address (reCAPTCHA's siteverify by default).
+		 *
+		 * @param string $url The address.
+		 */
+		$url    = (string) apply_filters( 'storefront_elements_bot_check_url', 'https://www.google.com/recaptcha/api/siteverify' );
+		$answer = wp_remote_post(
+			$url,
+			array(
+				'timeout' => 5,
+				'body'    => array( 'secret' => self::bot_check_secret(), 'response' => $token, 'remoteip' => isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '' ),
+			)
+		);
+		$verdict = is_wp_error( $answer ) ? null : json_decode( (string) wp_remote_retrieve_body( $answer ), true );
+		return is_array( $verdict ) && true === ( $verdict['success'] ?? false ) && 'cart_capture' === ( $verdict['action'] ?? '' )
+			&& (float) ( $verdict['score'] ?? 0 ) >= (float) ( $settings['min_score'] ?? 0.5 );
 	}
 
 	/**

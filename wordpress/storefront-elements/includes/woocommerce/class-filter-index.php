@@ -105,8 +105,8 @@ final class Filter_Index {
 	 * emptied. One at a time: a rebuild already running is waited for, not repeated.
 	 */
 	public static function rebuild(): string {
-		if ( ! add_option( self::LOCK_OPTION, (string) time(), '', false ) ) {
-			$since = (int) get_option( self::LOCK_OPTION );
+		if ( ! \StorefrontElements\Options::add_once( self::LOCK_OPTION, (string) time() ) ) {
+			$since = (int) \StorefrontElements\Options::read_fresh( self::LOCK_OPTION );
 			if ( time() - $since < 300 ) {
 				$current = (string) get_option( self::BUILD_OPTION, '' );
 				if ( '' !== $current && is_file( self::file_path( $current ) ) ) {

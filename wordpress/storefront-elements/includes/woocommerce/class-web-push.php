@@ -63,9 +63,10 @@ final class Web_Push {
 		list( $public, $key ) = self::new_key();
 		openssl_pkey_export( $key, $pem );
 		$made = array( 'public' => self::b64url( $public ), 'private' => (string) $pem );
-		// Two first uses at once: the first stored wins, and both read it.
-		add_option( self::KEYS_OPTION, (string) wp_json_encode( $made ), '', false );
-		$kept = json_decode( (string) get_option( self::KEYS_OPTION, '' ), true );
+		// Two first uses at once: the first stored wins, and both use it (a page printed with one
+		// key while another was kept would make subscriptions the shop cannot send to).
+		\StorefrontElements\Options::add_once( self::KEYS_OPTION, (string) wp_json_encode( $made ) );
+		$kept = json_decode( (string) \StorefrontElements\Options::read_fresh( self::KEYS_OPTION ), true );
 		return is_array( $kept ) ? $kept : $made;
 	}
 
