@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/woocommerce/class-cart-fragments.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-actions.php';
 require_once __DIR__ . '/includes/woocommerce/class-quick-view.php';
 require_once __DIR__ . '/includes/woocommerce/class-search-endpoints.php';
+require_once __DIR__ . '/includes/woocommerce/class-page-calls.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-sources.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-descriptors.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-index.php';

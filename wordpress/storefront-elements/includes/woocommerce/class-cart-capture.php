@@ -158,7 +158,7 @@ final class Cart_Capture {
 				continue;
 			}
 			if ( ! is_string( $value ) ) {
-				self::answer( 400, array( 'success' => false, 'data' => array( 'message' => __( 'Invalid contact fields.', 'storefront-elements' ) ) ) );
+				Page_Calls::refuse( 400, __( 'Invalid contact fields.', 'storefront-elements' ) );
 			}
 			$fields[ (string) $key ] = $value;
 		}
@@ -170,29 +170,29 @@ final class Cart_Capture {
 			}
 			$name = str_starts_with( $key, 'shop_' ) ? substr( $key, 5 ) : '';
 			if ( ! in_array( $name, self::FIELDS, true ) ) {
-				self::answer( 400, array( 'success' => false, 'data' => array( 'message' => __( 'Invalid contact fields.', 'storefront-elements' ) ) ) );
+				Page_Calls::refuse( 400, __( 'Invalid contact fields.', 'storefront-elements' ) );
 			}
 			list( $max, $pattern ) = self::rule( $name );
 			if ( mb_strlen( $value ) > $max || ( null !== $pattern && ! preg_match( $pattern, $value ) ) ) {
 				/* translators: %s: a field's name. */
-				self::answer( 400, array( 'success' => false, 'data' => array( 'message' => sprintf( __( 'Invalid value for "%s".', 'storefront-elements' ), $name ) ) ) );
+				Page_Calls::refuse( 400, sprintf( __( 'Invalid value for "%s".', 'storefront-elements' ), $name ) );
 			}
 			$values[ $name ] = trim( sanitize_textarea_field( $value ) );
 		}
-		if ( ! isset( $fields['nonce'] ) || ! self::nonce_ok( $fields['nonce'] ) ) {
-			self::answer( 403, array( 'success' => false, 'data' => array( 'message' => 'Cookie check failed' ) ) );
+		if ( ! isset( $fields['nonce'] ) || ! Page_Calls::nonce_ok( $fields['nonce'] ) ) {
+			Page_Calls::refuse( 403, 'Cookie check failed' );
 		}
 		// Guests prove they are not a script when the shop has the bot check on (signed-in shoppers need not).
 		if ( self::bot_check_on() && ! is_user_logged_in() && ! self::token_ok( $values['recaptcha_token'] ?? '' ) ) {
-			self::answer( 403, array( 'success' => false, 'data' => array( 'message' => __( 'The bot check failed. Please try again.', 'storefront-elements' ) ) ) );
+			Page_Calls::refuse( 403, __( 'The bot check failed. Please try again.', 'storefront-elements' ) );
 		}
 		$email = $values['email'] ?? '';
 		$phone = $values['phone'] ?? '';
 		if ( '' !== $email && ! self::email_valid( $email ) ) {
-			self::answer( 400, array( 'success' => false, 'data' => array( 'message' => __( 'Invalid value for "email".', 'storefront-elements' ) ) ) );
+			Page_Calls::refuse( 400, __( 'Invalid value for "email".', 'storefront-elements' ) );
 		}
 		if ( '' === $email && mb_strlen( $phone ) < 5 ) {
-			self::answer( 400, array( 'success' => false, 'data' => array( 'message' => __( 'An e-mail or a phone number is needed.', 'storefront-elements' ) ) ) );
+			Page_Calls::refuse( 400, __( 'An e-mail or a phone number is needed.', 'storefront-elements' ) );
 		}
 		$session = WC()->session ? (string) WC()->session->get_customer_id() : '';
 		if ( '' === $session || ! WC()->cart || WC()->cart->is_empty() ) {
@@ -223,28 +223,6 @@ final class Cart_Capture {
 			)
 		);
 		self::answer( 200, array( 'success' => true, 'data' => null ) );
-	}
-
-	/**
-	 * The data layer's nonce. A session handler may tie a guest's nonces to the session once there is
-	 * one (WooCommerce does so for its own "woocommerce…" actions): a page printed before the
-	 * visitor's first add then carries a nonce of no session. It still proves the call comes from a
-	 * page of this shop, so a guest's is accepted either way.
-	 *
-	 * @param string $nonce The nonce.
-	 */
-	public static function nonce_ok( string $nonce ): bool {
-		if ( wp_verify_nonce( $nonce, Tracking_Data::NONCE_ACTION ) ) {
-			return true;
-		}
-		if ( is_user_logged_in() ) {
-			return false;
-		}
-		$no_session = static fn() => 0;
-		add_filter( 'nonce_user_logged_out', $no_session, PHP_INT_MAX );
-		$ok = (bool) wp_verify_nonce( $nonce, Tracking_Data::NONCE_ACTION );
-		remove_filter( 'nonce_user_logged_out', $no_session, PHP_INT_MAX );
-		return $ok;
 	}
 
 	/**

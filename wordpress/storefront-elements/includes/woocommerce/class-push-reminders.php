@@ -168,7 +168,6 @@ final class Push_Reminders {
 	 * @return array{endpoint: string, public_key: string, private_key: string}
 	 */
 	private static function fields(): array {
-		$refuse = static fn( int $status, string $message ) => wp_send_json( array( 'success' => false, 'data' => array( 'message' => $message ) ), $status );
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is checked below, after the fields' form.
 		$fields = array();
 		foreach ( wp_unslash( $_POST ) as $key => $value ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- every field is checked below.
@@ -176,20 +175,20 @@ final class Push_Reminders {
 				continue;
 			}
 			if ( ! in_array( $key, array( 'nonce', 'endpoint', 'public_key', 'private_key' ), true ) || ! is_string( $value ) ) {
-				$refuse( 400, __( 'Invalid subscription.', 'storefront-elements' ) );
+				Page_Calls::refuse( 400, __( 'Invalid subscription.', 'storefront-elements' ) );
 			}
 			$fields[ $key ] = $value;
 		}
 		// phpcs:enable
 		$endpoint = $fields['endpoint'] ?? '';
 		if ( strlen( $endpoint ) < 10 || strlen( $endpoint ) > 1000 || ! preg_match( '/^[A-Za-z0-9_-]{80,100}={0,2}$/', $fields['public_key'] ?? '' ) || ! preg_match( '/^[A-Za-z0-9_-]{16,32}={0,2}$/', $fields['private_key'] ?? '' ) ) {
-			$refuse( 400, __( 'Invalid subscription.', 'storefront-elements' ) );
+			Page_Calls::refuse( 400, __( 'Invalid subscription.', 'storefront-elements' ) );
 		}
-		if ( ! isset( $fields['nonce'] ) || ! Cart_Capture::nonce_ok( $fields['nonce'] ) ) {
-			$refuse( 403, 'Cookie check failed' );
+		if ( ! isset( $fields['nonce'] ) || ! Page_Calls::nonce_ok( $fields['nonce'] ) ) {
+			Page_Calls::refuse( 403, 'Cookie check failed' );
 		}
 		if ( ! self::allowed_endpoint( $endpoint ) ) {
-			$refuse( 400, __( 'Invalid value for "endpoint": not a push service.', 'storefront-elements' ) );
+			Page_Calls::refuse( 400, __( 'Invalid value for "endpoint": not a push service.', 'storefront-elements' ) );
 		}
 		return array( 'endpoint' => $endpoint, 'public_key' => $fields['public_key'], 'private_key' => $fields['private_key'] );
 	}

@@ -61,7 +61,7 @@ final class Server_Events {
 
 	/** An event from admin-ajax. */
 	public static function event_ajax(): void {
-		self::require_nonce();
+		Page_Calls::require_nonce();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked above; the JSON is checked by event().
 		$data    = isset( $_POST['data'] ) && is_string( $_POST['data'] ) ? json_decode( wp_unslash( $_POST['data'] ), true ) : null;
 		list( $status, $body ) = self::event( is_array( $data ) ? $data : null );
@@ -166,17 +166,9 @@ final class Server_Events {
 		return is_string( $value ) && '' !== $value ? $value : null;
 	}
 
-	/** The data layer's nonce, or a 403. */
-	private static function require_nonce(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- this is the nonce check.
-		if ( ! isset( $_POST['nonce'] ) || ! is_string( $_POST['nonce'] ) || ! Cart_Capture::nonce_ok( wp_unslash( $_POST['nonce'] ) ) ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => 'Cookie check failed' ) ), 403 );
-		}
-	}
-
 	/** The click ids and referrer kept with the shop session. */
 	public static function identifiers_ajax(): void {
-		self::require_nonce();
+		Page_Calls::require_nonce();
 		$kept = array();
 		foreach ( self::IDENTIFIERS as $name ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked above; each value by its pattern.
@@ -193,7 +185,7 @@ final class Server_Events {
 		$session = WC()->session;
 		// Only a shop session (a cart) has something to attribute.
 		if ( ! $session || ! $session->has_session() ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => 'No shop session.' ) ) );
+			Page_Calls::refuse( 200, 'No shop session.' );
 		}
 		$session->set( 'storefront_session_identifiers', $kept );
 		wp_send_json( array( 'success' => true, 'data' => (object) $kept ) );
@@ -201,16 +193,16 @@ final class Server_Events {
 
 	/** The visitor's IPv6 address kept with the shop session. */
 	public static function ipv6_ajax(): void {
-		self::require_nonce();
+		Page_Calls::require_nonce();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked above; validated just below.
 		$ipv6 = isset( $_POST['ipv6'] ) && is_string( $_POST['ipv6'] ) ? trim( wp_unslash( $_POST['ipv6'] ) ) : '';
 		// One IPv6 address: no zone, no IPv4 written inside it.
 		if ( strlen( $ipv6 ) > 45 || false === filter_var( $ipv6, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) || str_contains( $ipv6, '.' ) || str_contains( $ipv6, '%' ) ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => __( 'Invalid value for "ipv6".', 'storefront-elements' ) ) ), 400 );
+			Page_Calls::refuse( 400, __( 'Invalid value for "ipv6".', 'storefront-elements' ) );
 		}
 		$session = WC()->session;
 		if ( ! $session || ! $session->has_session() ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => 'No shop session.' ) ) );
+			Page_Calls::refuse( 200, 'No shop session.' );
 		}
 		$ipv6 = strtolower( (string) inet_ntop( (string) inet_pton( $ipv6 ) ) );
 		$session->set( 'storefront_ipv6', $ipv6 );

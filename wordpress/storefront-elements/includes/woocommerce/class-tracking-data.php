@@ -36,9 +36,6 @@ final class Tracking_Data {
 		return Integration::prefix();
 	}
 
-	/** The nonce action the tracking's writes check (WordPress's REST nonce: the REST routes read it from X-WP-Nonce). */
-	public const NONCE_ACTION = 'wp_rest';
-
 	/**
 	 * Adds or completes `shop-tracking-data`.
 	 *
@@ -116,7 +113,7 @@ final class Tracking_Data {
 				'root'      => rest_url(),
 				'namespace' => self::namespace(),
 				'ajax_url'  => admin_url( 'admin-ajax.php', 'relative' ),
-				'nonce'     => wp_create_nonce( self::NONCE_ACTION ),
+				'nonce'     => wp_create_nonce( Page_Calls::NONCE_ACTION ),
 			),
 		);
 	}

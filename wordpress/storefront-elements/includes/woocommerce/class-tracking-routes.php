@@ -114,7 +114,7 @@ final class Tracking_Routes {
 	 */
 	public static function nonce_sent( $request ) {
 		$nonce = (string) ( $request->get_header( 'X-WP-Nonce' ) ?? $request->get_param( '_wpnonce' ) ?? '' );
-		return '' !== $nonce && Cart_Capture::nonce_ok( $nonce ) ? true : new \WP_Error( 'rest_cookie_invalid_nonce', 'Cookie check failed', array( 'status' => 403 ) );
+		return '' !== $nonce && Page_Calls::nonce_ok( $nonce ) ? true : new \WP_Error( 'rest_cookie_invalid_nonce', 'Cookie check failed', array( 'status' => 403 ) );
 	}
 
 	/**
@@ -163,7 +163,7 @@ final class Tracking_Routes {
 		$source = isset( $_POST['source'] ) && 'acr_full_auto' === $_POST['source'] ? 'acr_full_auto' : 'thankyou_page';
 		// phpcs:enable
 		if ( ! preg_match( '/^[1-9][0-9]{0,11}$/', $id ) || ! preg_match( '/^[A-Za-z0-9_]{1,64}$/', $key ) ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => __( 'Invalid order.', 'storefront-elements' ) ) ), 400 );
+			Page_Calls::refuse( 400, __( 'Invalid order.', 'storefront-elements' ) );
 		}
 		return array( (int) $id, $key, $source );
 	}
@@ -194,10 +194,7 @@ final class Tracking_Routes {
 	/** Purchase reported (admin-ajax, with the data layer's nonce). */
 	public static function pixels_fired_ajax(): void {
 		list( $id, $key, $source ) = self::order_fields();
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- this is the nonce check.
-		if ( ! isset( $_POST['nonce'] ) || ! is_string( $_POST['nonce'] ) || ! Cart_Capture::nonce_ok( wp_unslash( $_POST['nonce'] ) ) ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => 'Cookie check failed' ) ), 403 );
-		}
+		Page_Calls::require_nonce();
 		list( $status, $body ) = self::report( $id, $key, $source );
 		wp_send_json( $body, $status );
 	}
@@ -255,7 +252,7 @@ final class Tracking_Routes {
 		$raw = isset( $_POST['product_ids'] ) ? wp_unslash( $_POST['product_ids'] ) : array();
 		$ids = self::ids( is_array( $raw ) ? array_values( $raw ) : array( $raw ) );
 		if ( null === $ids ) {
-			wp_send_json( array( 'success' => false, 'data' => array( 'message' => __( 'product_ids must be a list of at most 200 product ids.', 'storefront-elements' ) ) ), 400 );
+			Page_Calls::refuse( 400, __( 'product_ids must be a list of at most 200 product ids.', 'storefront-elements' ) );
 		}
 		wp_send_json( array( 'success' => true, 'data' => (object) Tracking_Products::describe( $ids ) ) );
 	}
