@@ -12,6 +12,10 @@ use PHPUnit\Framework\TestCase;
 use StorefrontElements\WooCommerce\Cart_Actions;
 use StorefrontElements\WooCommerce\Quick_View;
 use StorefrontElements\WooCommerce\Search_Endpoints;
+use StorefrontElements\WooCommerce\Tracking_Routes;
+use StorefrontElements\WooCommerce\Cart_Capture;
+use StorefrontElements\WooCommerce\Server_Events;
+use StorefrontElements\WooCommerce\Push_Reminders;
 
 require_once __DIR__ . '/ContractSchema.php';
 
@@ -24,7 +28,7 @@ final class ContractAnswersTest extends TestCase {
 	private static array $contracts = array();
 
 	public static function setUpBeforeClass(): void {
-		foreach ( array( 'theme-cart-actions', 'search-endpoints' ) as $file ) {
+		foreach ( array( 'theme-cart-actions', 'search-endpoints', 'filter-endpoints', 'tracking-endpoints' ) as $file ) {
 			$document                  = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . "/docs/contract/$file.json" ), true );
 			self::$contracts[ $file ] = array( 'document' => $document, 'actions' => $document['actions'] );
 		}
@@ -140,9 +144,80 @@ final class ContractAnswersTest extends TestCase {
 		$this->assertContract( 'shop_get_prices', 'prices', $this->call( array( Search_Endpoints::class, 'prices' ), array( 'items' => array( '101', 'x' ) ) ) );
 	}
 
+	/**
+	 * A REST route called in-process: [status, JSON body].
+	 *
+	 * @param string               $method  GET or POST.
+	 * @param string               $route   The route.
+	 * @param array<string, mixed> $query   Query parameters.
+	 * @param mixed                $json    A JSON body, or null.
+	 * @param array<string, string> $headers Headers.
+	 * @return array{0: int, 1: string}
+	 */
+	private function rest( string $method, string $route, array $query = array(), $json = null, array $headers = array() ): array {
+		// As WordPress serves a request: the route without its trailing slash.
+		$request = new WP_REST_Request( $method, $route );
+		$request->set_query_params( $query );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( null !== $json ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $json ) );
+		}
+		$response = rest_do_request( $request );
+		return array( $response->get_status(), (string) wp_json_encode( rest_get_server()->response_to_data( $response, false ) ) );
+	}
+
+	public function test_filter_routes(): void {
+		$this->assertContract( 'filters/descriptors', 'ok', $this->rest( 'GET', '/storefront/v1/filters/descriptors' ) );
+		$this->assertContract( 'filters/updated-descriptors', 'ok', $this->rest( 'GET', '/storefront/v1/filters/updated-descriptors', array( 'date_start' => '2020-01-01 00:00:00' ) ) );
+		$this->assertContract( 'filters/updated-descriptors', 'malformed date', $this->rest( 'GET', '/storefront/v1/filters/updated-descriptors', array( 'date_start' => 'yesterday' ) ) );
+		$this->assertContract( 'filters/products', 'ok', $this->rest( 'POST', '/storefront/v1/filters/products', array(), array( 'storefront-products' => '1', 'ids' => array( 101 ) ) ) );
+		$this->assertContract( 'filters/products', 'malformed body', $this->rest( 'POST', '/storefront/v1/filters/products', array(), array( 'ids' => array( 101 ) ) ) );
+	}
+
+	public function test_tracking_calls(): void {
+		$nonce = wp_create_nonce( 'wp_rest' );
+		$this->assertContract( 'tracking/test', 'ok', $this->rest( 'POST', '/shop/v1/test' ) );
+		$this->assertContract( 'tracking/products', 'ok', $this->rest( 'POST', '/shop/v1/products', array(), array( 'product_ids' => array( 101, '102', 103 ) ) ) );
+		$this->assertContract( 'tracking/products', 'malformed', $this->rest( 'POST', '/shop/v1/products', array(), array( 'product_ids' => 'all' ) ) );
+		$this->assertContract( 'tracking/pixels-fired', 'unknown order', $this->rest( 'POST', '/shop/v1/pixels-fired', array(), array( 'order_id' => '9999999', 'order_key' => 'wc_order_x' ), array( 'X-WP-Nonce' => $nonce ) ) );
+		$this->assertContract( 'tracking/pixels-fired', 'bad nonce', $this->rest( 'POST', '/shop/v1/pixels-fired', array(), array( 'order_id' => '9999999', 'order_key' => 'wc_order_x' ), array( 'X-WP-Nonce' => 'forged' ) ) );
+		$this->assertContract( 'tracking/acr-order', 'nothing to recover', $this->rest( 'POST', '/shop/v1/acr/order', array(), array( 'order_id' => '9999999', 'order_key' => 'wc_order_x' ) ) );
+		$this->assertContract( 'tracking/sse', 'malformed', $this->rest( 'POST', '/shop/v1/sse', array(), array( 'event' => 'nonsense' ), array( 'X-WP-Nonce' => $nonce ) ) );
+		$this->assertContract( 'shop_get_product_ids', 'ok', $this->call( array( Tracking_Routes::class, 'product_ids_ajax' ), array( 'product_ids' => array( '101' ) ) ) );
+		$this->assertContract( 'shop_get_product_ids', 'malformed', $this->call( array( Tracking_Routes::class, 'product_ids_ajax' ), array( 'product_ids' => array( 'x' ) ) ) );
+		$this->assertContract( 'shop_get_cart_items', 'ok', $this->call( array( Tracking_Routes::class, 'cart_items_ajax' ), array() ) );
+		$this->assertContract( 'shop_purchase_pixels_fired', 'bad nonce', $this->call( array( Tracking_Routes::class, 'pixels_fired_ajax' ), array( 'order_id' => '9999999', 'order_key' => 'wc_order_x', 'nonce' => 'forged' ) ) );
+		$this->assertContract( 'shop_purchase_pixels_fired', 'malformed', $this->call( array( Tracking_Routes::class, 'pixels_fired_ajax' ), array( 'order_id' => 'x', 'order_key' => '', 'nonce' => $nonce ) ) );
+		$this->assertContract( 'shop_get_acr_order_data', 'nothing to recover', $this->call( array( Tracking_Routes::class, 'acr_order_ajax' ), array( 'order_id' => '9999999', 'order_key' => 'wc_order_x' ) ) );
+		$this->assertContract( 'shop_server_to_server_event', 'malformed', $this->call( array( Server_Events::class, 'event_ajax' ), array( 'nonce' => $nonce, 'data' => '{' ) ) );
+		$this->assertContract( 'shop_store_ipv6_in_server_session', 'malformed', $this->call( array( Server_Events::class, 'ipv6_ajax' ), array( 'nonce' => $nonce, 'ipv6' => '10.0.0.1' ) ) );
+		$this->assertContract( 'shop_process_transient_session_identifiers', 'bad nonce', $this->call( array( Server_Events::class, 'identifiers_ajax' ), array( 'nonce' => 'forged' ) ) );
+	}
+
+	public function test_cart_capture_and_push_subscriptions(): void {
+		$nonce = wp_create_nonce( 'wp_rest' );
+		WC()->cart->add_to_cart( 101, 1 );
+		$this->assertContract( 'shop_save_cart_contact', 'saved', $this->call( array( Cart_Capture::class, 'save' ), array( 'nonce' => $nonce, 'shop_email' => 'unit@example.com' ) ) );
+		$this->assertContract( 'shop_save_cart_contact', 'malformed', $this->call( array( Cart_Capture::class, 'save' ), array( 'nonce' => $nonce, 'shop_email' => 'unit@example' ) ) );
+		$this->assertContract( 'shop_save_cart_contact', 'bad nonce or bot check', $this->call( array( Cart_Capture::class, 'save' ), array( 'nonce' => 'forged', 'shop_email' => 'unit@example.com' ) ) );
+		$subscription = array( 'nonce' => $nonce, 'endpoint' => 'https://attacker.example/collect', 'public_key' => 'B' . str_repeat( 'A', 86 ), 'private_key' => str_repeat( 'A', 22 ) );
+		$this->assertContract( 'save_notification_subscription', 'malformed or not a push service', $this->call( array( Push_Reminders::class, 'save' ), $subscription ) );
+		$this->assertContract( 'save_notification_subscription', 'bad nonce', $this->call( array( Push_Reminders::class, 'save' ), array( 'nonce' => 'forged' ) + $subscription ) );
+		$this->assertContract( 'save_notification_subscription', 'done', $this->call( array( Push_Reminders::class, 'save' ), array( 'endpoint' => 'https://fcm.googleapis.com/fcm/send/unit' ) + $subscription ) );
+		$this->assertContract( 'remove_notification_subscription', 'done', $this->call( array( Push_Reminders::class, 'remove' ), array( 'endpoint' => 'https://fcm.googleapis.com/fcm/send/unit' ) + $subscription ) );
+	}
+
 	public function test_the_schema_checker_itself_refuses_a_wrong_answer(): void {
 		$document = self::$contracts['theme-cart-actions']['document'];
 		$errors   = ( new ContractSchema( $document ) )->errors( json_decode( '{"success":true,"data":{}}' ), $document['actions']['shop_refresh_nonce']['answers']['nonce']['schema'] );
 		$this->assertSame( array( '$.data lacks nonce' ), $errors );
+		// A list of one schema per place (a descriptor), and a type that may be one of several.
+		$filter     = self::$contracts['filter-endpoints']['document'];
+		$descriptor = array( '$ref' => '#/definitions/descriptor' );
+		$this->assertSame( array(), ( new ContractSchema( $filter ) )->errors( json_decode( '[7,7,{"2":[3,"a"]},"simple"]' ), $descriptor ) );
+		$this->assertSame( array( '$[1] must be of type integer', '$[2].2[0] must be of type string or number' ), ( new ContractSchema( $filter ) )->errors( json_decode( '[7,"x",{"2":[true]}]' ), $descriptor ) );
 	}
 }

@@ -2,8 +2,9 @@
 /**
  * The part of JSON Schema the contract files use, checked in PHP, so PHPUnit can hold the plugin's
  * answers against docs/contract/*.json itself: type, const, enum, required, properties,
- * additionalProperties, propertyNames, items, minItems, minLength, maxLength, minimum, pattern,
- * allOf, oneOf, if/then and local $ref.
+ * additionalProperties, propertyNames, items (one schema, or one per place), minItems, maxItems,
+ * minLength, maxLength, minimum, maximum, pattern, allOf, oneOf, if/then and local $ref; a type may
+ * be a list of types.
  *
  * @package StorefrontElementsTests
  */
@@ -36,8 +37,8 @@ final class ContractSchema {
 		if ( isset( $schema['enum'] ) && ! in_array( $value, $schema['enum'], true ) ) {
 			$errors[] = "$at must be one of " . json_encode( $schema['enum'] );
 		}
-		if ( isset( $schema['type'] ) && ! $this->is_type( $value, $schema['type'] ) ) {
-			return array_merge( $errors, array( "$at must be of type {$schema['type']}" ) );
+		if ( isset( $schema['type'] ) && ! array_filter( (array) $schema['type'], fn( $type ) => $this->is_type( $value, $type ) ) ) {
+			return array_merge( $errors, array( "$at must be of type " . implode( ' or ', (array) $schema['type'] ) ) );
 		}
 		if ( is_string( $value ) ) {
 			if ( isset( $schema['minLength'] ) && mb_strlen( $value ) < $schema['minLength'] ) {
@@ -52,6 +53,9 @@ final class ContractSchema {
 		}
 		if ( ( is_int( $value ) || is_float( $value ) ) && isset( $schema['minimum'] ) && $value < $schema['minimum'] ) {
 			$errors[] = "$at is below {$schema['minimum']}";
+		}
+		if ( ( is_int( $value ) || is_float( $value ) ) && isset( $schema['maximum'] ) && $value > $schema['maximum'] ) {
+			$errors[] = "$at is above {$schema['maximum']}";
 		}
 		if ( $value instanceof stdClass ) {
 			$object = get_object_vars( $value );
@@ -75,9 +79,15 @@ final class ContractSchema {
 			if ( isset( $schema['minItems'] ) && count( $value ) < $schema['minItems'] ) {
 				$errors[] = "$at has too few items";
 			}
+			if ( isset( $schema['maxItems'] ) && count( $value ) > $schema['maxItems'] ) {
+				$errors[] = "$at has too many items";
+			}
+			// One schema for every item, or (a list of schemas) one per place.
+			$per_place = isset( $schema['items'] ) && array_is_list( $schema['items'] );
 			foreach ( $value as $index => $item ) {
-				if ( isset( $schema['items'] ) ) {
-					$errors = array_merge( $errors, $this->errors( $item, $schema['items'], "{$at}[$index]" ) );
+				$item_schema = $per_place ? ( $schema['items'][ $index ] ?? null ) : ( $schema['items'] ?? null );
+				if ( null !== $item_schema ) {
+					$errors = array_merge( $errors, $this->errors( $item, $item_schema, "{$at}[$index]" ) );
 				}
 			}
 		}
