@@ -84,6 +84,7 @@ describe('order attribution', () => {
     const { context, page } = await visitor();
     await page.goto(`${suite.store.url}/shop/?utm_source=refused&utm_medium=email`);
     await choose(page, 'Reject all');
+    await addsWithoutReload(page);
     await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
     await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
     await page.goto(`${suite.store.url}/checkout/`);

@@ -122,6 +122,7 @@ describe('abandoned-cart capture', () => {
       polling: 100,
     });
     await page.goto(`${suite.store.url}/shop/`);
+    await addsWithoutReload(page);
     await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').nth(1).click();
     assert.ok((await waitCaptured('hedy@example.com', 10_000)) > 0);
     assert.equal(await captured('hedy@example.com'), 'Another form');

@@ -13,7 +13,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, managerContext } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, managerContext } from './harness.ts';
 import { startFakePushService, type FakeSubscription } from './fake-push-service.ts';
 
 const push = await startFakePushService();
@@ -48,6 +48,8 @@ async function shopper(subscription: FakeSubscription, width = 1280): Promise<{ 
 }
 
 async function addToCart(page: Page, nth = 0): Promise<void> {
+  // A click before <shop-add-to-cart> is ready is WooCommerce's plain link (a reload): no add event, no prompt.
+  await addsWithoutReload(page);
   await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').nth(nth).click();
   await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasNotText: /^0$/ }).waitFor();
 }

@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, openAt } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-site-extras-e2e-');
 
@@ -162,6 +162,7 @@ for (const width of [1280, 375]) {
     test("at checkout, a guest ticks 'Create an account?' by keyboard, sees the password by its toggle, and the order lands in the new account", async () => {
       const email = `new-at-checkout-${width}@example.com`;
       const page = await open('/shop/', width);
+      await addsWithoutReload(page);
       await page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
       await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
       await page.goto(`${suite.store.url}/checkout/`);

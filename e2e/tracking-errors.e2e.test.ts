@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { addsWithoutReload, demoStoreSuite } from './harness.ts';
 import { MESSAGES } from '../shared/engine/tracking/messages.ts';
 import { TRACKING } from '../shared/engine/tracking/constants.ts';
 import type { DataLayer } from '../shared/engine/tracking/data-layer.ts';
@@ -132,6 +132,7 @@ describe('the error catalogue, one situation at a time', () => {
     const ajax: string[] = [];
     visit.page.on('request', (request) => request.url().includes('admin-ajax.php') && ajax.push(request.postData() ?? ''));
     await visit.page.goto(`${suite.store.url}/shop/`);
+    await addsWithoutReload(visit.page);
     await visit.page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
     assert.equal(await logged(visit, MESSAGES.restTestFailed), 1);
     assert.equal(visit.seen(MESSAGES.restUnavailable), 1);
@@ -206,6 +207,7 @@ describe('the error catalogue, one situation at a time', () => {
   test('a category refused: each service it gates says once that it waits for consent', async () => {
     const visit = await visitor({ consent: { statistics: true, marketing: false } });
     await visit.page.goto(`${suite.store.url}/shop/`);
+    await addsWithoutReload(visit.page);
     await visit.page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
     await logged(visit, `[tiktok] ${MESSAGES.blockedByConsent}`);
     for (const service of ['facebook', 'tiktok', 'pinterest', 'snapchat', 'reddit', 'twitter', 'bing', 'linkedin', 'outbrain', 'taboola'])

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { addsWithoutReload, demoStoreSuite } from './harness.ts';
 import { findUntranslated, untranslatedPatterns } from './untranslated.ts';
 import { parseJedTranslations } from '../shared/engine/i18n/jed.ts';
 import { pseudoRtlFile } from '../demo-theme/server/i18n/pseudo-rtl.ts';
@@ -80,6 +80,7 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Escape');
 
       // An add from the grid: the push prompt asks (marketing is allowed), then the mini-cart.
+      await addsWithoutReload(page);
       await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
       const prompt = page.getByRole('dialog', { name: words('Get a reminder about your cart?') });
       await prompt.waitFor();
