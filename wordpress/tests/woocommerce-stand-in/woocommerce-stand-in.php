@@ -455,29 +455,27 @@ foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart' ) 
 add_filter( 'nonce_user_logged_out', static fn( $uid, $action = '' ) => is_string( $action ) && str_starts_with( $action, 'woocommerce' ) ? ( WC()->session->id ?? $uid ) : $uid, 10, 2 );
 
 /*
- * A recorder for the plugin's server copies (tests only): the vendors' hosts are never called
- * here, so the copies go to this site's own route, which keeps each body and its token header.
+ * A recorder for the plugin's server copies (tests only), answering its calls to Meta's and
+ * TikTok's hosts before any request leaves (WordPress's pre_http_request, as for the bot check
+ * below): each body is kept with the access token it carried.
  */
-add_filter( 'storefront_elements_server_event_url', static fn( $url, $service ) => add_query_arg( wp_parse_args( (string) wp_parse_url( $url, PHP_URL_QUERY ) ), rest_url( 'stand-in-recorder/v1/' . $service ) ), 10, 2 );
-add_action(
-	'rest_api_init',
-	static function () {
-		register_rest_route(
-			'stand-in-recorder/v1',
-			'/(?P<service>facebook|tiktok)',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => '__return_true',
-				'callback'            => static function ( WP_REST_Request $request ) {
-					$option   = 'stand_in_recorded_' . $request['service'];
-					$recorded = (array) get_option( $option, array() );
-					$recorded[] = array( 'body' => json_decode( $request->get_body(), true ), 'access_token' => $request->get_param( 'access_token' ) ?? $request->get_header( 'Access-Token' ) );
-					update_option( $option, $recorded, false );
-					return array( 'events_received' => 1 );
-				},
-			)
-		);
-	}
+add_filter(
+	'pre_http_request',
+	static function ( $answer, $args, $url ) {
+		$host    = (string) wp_parse_url( $url, PHP_URL_HOST );
+		$service = array( 'graph.facebook.com' => 'facebook', 'business-api.tiktok.com' => 'tiktok' )[ $host ] ?? null;
+		if ( null === $service ) {
+			return $answer;
+		}
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$option     = 'stand_in_recorded_' . $service;
+		$recorded   = (array) get_option( $option, array() );
+		$recorded[] = array( 'body' => json_decode( (string) $args['body'], true ), 'access_token' => $query['access_token'] ?? $args['headers']['Access-Token'] ?? null );
+		update_option( $option, $recorded, false );
+		return array( 'headers' => array(), 'body' => '{"events_received":1}', 'response' => array( 'code' => 200, 'message' => 'OK' ), 'cookies' => array(), 'filename' => null );
+	},
+	10,
+	3
 );
 
 // WooCommerce's menu and the capability it gives administrators and shop managers.

@@ -52,11 +52,13 @@ final class Server_Events {
 	 * An event from REST (a beacon's body is JSON without its content type: read the raw body).
 	 *
 	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
 	 */
-	public static function event_rest( $request ): \WP_REST_Response {
+	public static function event_rest( $request ) {
 		$payload = json_decode( (string) $request->get_body(), true );
 		list( $status, $body ) = self::event( is_array( $payload ) ? $payload : null );
-		return new \WP_REST_Response( 400 === $status ? array( 'code' => 'invalid_request', 'message' => $body['data']['message'], 'data' => array( 'status' => 400 ) ) : $body, $status );
+		// A refusal in REST's own error shape, as the other routes answer theirs.
+		return 400 === $status ? new \WP_Error( 'invalid_request', $body['data']['message'], array( 'status' => 400 ) ) : new \WP_REST_Response( $body, $status );
 	}
 
 	/** An event from admin-ajax. */
