@@ -96,9 +96,12 @@ export default defineConfig({
             // What every page runs first, before the shopper's consent: the consent layer, the
             // recorder of the shopper's actions and the stores' core. The banner and the tracking
             // evaluate only this small chunk, not the whole shared one (a long task on a phone).
+            // Vite's wrapper around each dynamic import goes here too: left to 'shared', it made the
+            // loader evaluate every store, the sanitiser and the platform helpers in the task that
+            // ends the page's parsing.
             {
               name: 'core',
-              test: /node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery|build-element)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|marketing-gate|tracking[\\/](page-data-layer|recorded-actions))|engine[\\/]tracking[\\/](identifiers|service-gate|data-layer|constants|messages))\.[jt]s$/,
+              test: /^\0?vite[\\/]preload-helper|node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery|build-element)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|marketing-gate|tracking[\\/](page-data-layer|recorded-actions))|engine[\\/]tracking[\\/](identifiers|service-gate|data-layer|constants|messages))\.[jt]s$/,
               priority: 14,
               includeDependenciesRecursively: false,
             },

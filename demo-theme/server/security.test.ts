@@ -262,12 +262,14 @@ describe('delivery', () => {
     expect(html).toContain('<link rel="modulepreload" href="/dist/loader.js">');
   });
 
-  test("the preloaded chunks are the mini-cart's imports, dependencies first", () => {
+  test("the preloaded chunks are the loader's and the mini-cart's imports, dependencies first", () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-manifest-'));
     const manifest = join(dir, 'manifest.json');
     writeFileSync(
       manifest,
       JSON.stringify({
+        'shared/loader.ts': { file: 'loader.js', imports: ['_core.js'] },
+        '_core.js': { file: 'chunks/core-5.js' },
         'elements/mini-cart/define.ts': { file: 'elements/mini-cart.js', imports: ['_shared.js', '_react.js'] },
         '_shared.js': { file: 'chunks/shared-1.js', imports: ['_runtime.js', '_react.js'] },
         '_react.js': { file: 'chunks/react-2.js', imports: ['_runtime.js'] },
@@ -275,7 +277,7 @@ describe('delivery', () => {
         '_filter.js': { file: 'chunks/filter-4.js' },
       }),
     );
-    expect(preloadedChunks(manifest)).toEqual(['/dist/chunks/runtime-3.js', '/dist/chunks/react-2.js', '/dist/chunks/shared-1.js']);
+    expect(preloadedChunks(manifest)).toEqual(['/dist/chunks/core-5.js', '/dist/chunks/runtime-3.js', '/dist/chunks/react-2.js', '/dist/chunks/shared-1.js']);
     expect(preloadedChunks(join(dir, 'missing.json'))).toEqual([]);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -169,6 +169,17 @@ describe('the plugin in a real WordPress 6.1 (without WooCommerce)', () => {
     const loaderTags = await visitor.locator(`script[type="module"][src*="${PLUGIN_PATH}dist/loader.js"]`).count();
     assert.equal(loaderTags, 1, 'the loader is a module script, once');
     assert.ok((await visitor.locator(`link[rel="modulepreload"][href*="${PLUGIN_PATH}dist/chunks/"]`).count()) > 0, 'the elements chunks are preloaded');
+    // A modulepreload fetches the module alone: the loader's own imports need their links too.
+    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    for (const key of manifest['shared/loader.ts']?.imports ?? []) {
+      const file = manifest[key]!.file;
+      assert.equal(
+        await visitor.locator(`link[rel="modulepreload"][href*="${PLUGIN_PATH}dist/${file}"]`).count(),
+        1,
+        `the loader's import ${file} is preloaded`,
+      );
+    }
+    assert.equal(await visitor.locator(`link[rel="modulepreload"][href*="${PLUGIN_PATH}dist/loader.js"]`).count(), 1, 'the loader is preloaded once');
     assert.equal(await visitor.locator(`link[rel="stylesheet"][href*="${PLUGIN_PATH}dist/storefront.css"]`).count(), 1, 'the stylesheet');
     assert.deepEqual(errors, [], 'no console error from the plugin on the published page');
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');

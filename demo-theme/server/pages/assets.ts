@@ -13,7 +13,11 @@ interface ManifestEntry {
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** The chunks <shop-mini-cart> (on every page) pulls in, in dependency order, as /dist/ URLs. */
+/**
+ * The chunks the loader imports and those <shop-mini-cart> (on every page) pulls in, in dependency
+ * order, as /dist/ URLs. A modulepreload fetches the module alone, not what it imports: without
+ * its own link the loader's import was found only once the loader had arrived, a round trip later.
+ */
 export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifest.json')): string[] {
   if (!existsSync(manifestPath)) return [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
@@ -29,6 +33,7 @@ export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifes
       seen.add(dependency);
     }
   };
+  visit('shared/loader.ts');
   if (entry) visit('elements/mini-cart/define.ts');
   return [...seen].map((key) => `/dist/${manifest[key]!.file}`);
 }

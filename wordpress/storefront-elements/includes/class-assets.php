@@ -123,6 +123,12 @@ final class Assets {
 			return;
 		}
 		$urls = array( self::loader_url() );
+		// A modulepreload fetches the module alone: the loader's own imports get a link too.
+		foreach ( self::files_for( array( 'shared/loader.ts' ) ) as $file ) {
+			if ( 'loader.js' !== $file ) {
+				$urls[] = plugins_url( 'dist/' . $file, STOREFRONT_ELEMENTS_FILE );
+			}
+		}
 		foreach ( self::chunks_for( array_keys( self::$used ) ) as $file ) {
 			$urls[] = plugins_url( 'dist/' . $file, STOREFRONT_ELEMENTS_FILE );
 		}
@@ -138,6 +144,23 @@ final class Assets {
 	 * @return string[]
 	 */
 	public static function chunks_for( array $names ): array {
+		return self::files_for(
+			array_map(
+				function ( string $name ): string {
+					return 'elements/' . $name . '/define.ts';
+				},
+				$names
+			)
+		);
+	}
+
+	/**
+	 * The files of these manifest entries and their static imports, dependencies first.
+	 *
+	 * @param string[] $keys Source paths as the manifest names them.
+	 * @return string[]
+	 */
+	private static function files_for( array $keys ): array {
 		$path = STOREFRONT_ELEMENTS_DIR . '/dist/.vite/manifest.json';
 		if ( ! is_readable( $path ) ) {
 			return array();
@@ -158,8 +181,8 @@ final class Assets {
 			}
 			$files[] = (string) $manifest[ $key ]['file'];
 		};
-		foreach ( $names as $name ) {
-			$visit( 'elements/' . $name . '/define.ts' );
+		foreach ( $keys as $key ) {
+			$visit( $key );
 		}
 		return $files;
 	}
