@@ -1,7 +1,8 @@
 /**
  * reactElement in Chromium: attributes with HTML's semantics (a bare boolean is true, "false" is
  * false, a removed attribute gives the prop back its default), properties reflected and rendered,
- * and a moved element keeps its React root.
+ * a moved element keeps its React root, and views start after the task that connected them (the
+ * server's markup stays until then; what changed meanwhile is what they first show).
  */
 import { createElement } from 'react';
 import { assert, until } from '../testing/wait.ts';
@@ -43,6 +44,28 @@ describe('reactElement', () => {
     host.count = 7;
     await until(() => text(host) === 'Set|shut|7', `after properties: ${text(host)}`);
     assert(host.getAttribute('label') === 'Set' && host.getAttribute('count') === '7', host.outerHTML);
+  });
+
+  it("a page's many elements start after the task that connected them, each from its markup and attributes as they are by then", async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    addEventListener('error', onError);
+    document.body.innerHTML = Array.from({ length: 30 }, (_, i) => `<test-react-element label="n${i}"><span>server ${i}</span></test-react-element>`).join('');
+    const hosts = [...document.querySelectorAll('test-react-element')];
+    // Same task: nothing drawn over the server's markup yet.
+    assert(
+      hosts.every((host, i) => host.textContent === `server ${i}` && !host.querySelector('output')),
+      'the server markup stays in the connecting task',
+    );
+    hosts[0]!.setAttribute('count', '5');
+    hosts[1]!.remove();
+    await until(() => hosts.filter((host) => host.isConnected).every((host) => host.querySelector('output')), 'every connected element rendered');
+    assert(text(hosts[0]!) === 'n0|shut|5', `changed before its view started: ${text(hosts[0]!)}`);
+    assert(text(hosts[29]!) === 'n29|shut|0', `the last one: ${text(hosts[29]!)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert(!hosts[1]!.querySelector('output') && hosts[1]!.textContent === 'server 1', 'one removed before its view started never renders');
+    removeEventListener('error', onError);
+    assert(errors.length === 0, errors.join('; '));
   });
 
   it('moving the element keeps its React root (no second mount)', async () => {

@@ -9,19 +9,28 @@
  * API is used (its core's renderer contract).
  */
 import r2wc from '@r2wc/core';
-import { createElement, useLayoutEffect, type ComponentType } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { slicedQueue } from './sliced-queue.ts';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 type Props = Record<string, unknown>;
 
 interface Rendering {
-  root: Root;
+  /** Null until the view starts (see startView), and after it has gone. */
+  root: Root | null;
+  gone?: boolean;
   component: ComponentType<Props>;
   /** The props as r2wc keeps them (parsed attributes, properties set, the container). */
   props: Props;
   host: HTMLElement;
 }
+
+/**
+ * Views start after the task that connected their elements, a few per task: a define upgrades
+ * every instance on the page at once (a listing has one add-to-cart button per product).
+ */
+const startView = slicedQueue();
 
 /** Each mounted element's rendering, so an attribute r2wc ignores can still render it again. */
 const renderings = new WeakMap<HTMLElement, Rendering>();
@@ -76,7 +85,7 @@ export function reactElement<P extends object, K extends keyof P & string = neve
     }
     return out;
   };
-  const render = (rendering: Rendering) => rendering.root.render(createElement(rendering.component, withAttributes(rendering.host, rendering.props)));
+  const render = (rendering: Rendering) => rendering.root?.render(createElement(rendering.component, withAttributes(rendering.host, rendering.props)));
 
   const Base = r2wc<Props, Rendering>(
     view,
@@ -84,9 +93,17 @@ export function reactElement<P extends object, K extends keyof P & string = neve
     {
       mount(container, viewComponent, given) {
         const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
-        const rendering: Rendering = { root: createRoot(container), component: viewComponent, props: given, host };
+        const rendering: Rendering = { root: null, component: viewComponent, props: given, host };
         renderings.set(host, rendering);
-        render(rendering);
+        startView(() => {
+          if (rendering.gone) return;
+          rendering.root = createRoot(container);
+          // The first render as a transition: React renders it in slices of a few milliseconds and
+          // lets the browser in between, where a blocking render of a large view (a listing's
+          // elements, the product page's) was one long task on a first view. The server's markup
+          // shows until it commits.
+          startTransition(() => render(rendering));
+        });
         return rendering;
       },
       update(rendering, given) {
@@ -95,7 +112,9 @@ export function reactElement<P extends object, K extends keyof P & string = neve
       },
       unmount(rendering) {
         renderings.delete(rendering.host);
-        rendering.root.unmount();
+        rendering.gone = true;
+        rendering.root?.unmount();
+        rendering.root = null;
       },
     },
   ) as unknown as new () => HTMLElement & {
