@@ -5,11 +5,12 @@
  * Renders while the window width is within min-screen/max-screen.
  */
 import { useStore } from '@nanostores/react';
+import { useFirstResultKnown } from '../../shared/connectors/use-first-result.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/config/layout-rules.ts';
 import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
-import { $filterApp, $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
+import { $filterApp, $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openMobileOverlay, openOffcanvas, syncMobileMode } from '../../shared/stores/filter-panels.ts';
 import { OffcanvasPanel } from '../../shared/connectors/offcanvas-panel.tsx';
 import { FilterActionsProvider } from '../../shared/connectors/filter-actions.tsx';
@@ -25,7 +26,7 @@ export interface FilterBarProps {
 export function FilterBar({ container }: FilterBarProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const config = useStore($filterConfig);
-  const ready = useStore($filterResults).sequence > 0;
+  const ready = useFirstResultKnown();
   const output = useStore($filtersOutput);
   const app = useStore($filterApp);
   const onScreen = useScreenRange(host);

@@ -4,8 +4,9 @@
  * min-screen/max-screen. Changes go through the filter actions only (inside the controls).
  */
 import { useStore } from '@nanostores/react';
+import { useFirstResultKnown } from '../../shared/connectors/use-first-result.ts';
 import { FilterActionsProvider } from '../../shared/connectors/filter-actions.tsx';
-import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
+import { $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
 import { FilterSidebarView, LAYOUT } from './filter-sidebar.view.tsx';
@@ -18,7 +19,7 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const config = useStore($filterConfig);
   // Nothing before the first result: counters, ranges and visibility come with it (no jump).
-  const ready = useStore($filterResults).sequence > 0;
+  const ready = useFirstResultKnown();
   const output = useStore($filtersOutput);
   const onScreen = useScreenRange(host);
   const shown = ready && onScreen && config ? output.filters : [];

@@ -4,9 +4,10 @@
  * page (the filter bar's too) opens this panel.
  */
 import { useStore } from '@nanostores/react';
+import { useFirstResultKnown } from '../../shared/connectors/use-first-result.ts';
 import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
 import { t } from '../../shared/messages/catalog.ts';
-import { $filterConfig, $filterResults, $filtersOutput } from '../../shared/stores/filter.ts';
+import { $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
 import { openOffcanvas } from '../../shared/stores/filter-panels.ts';
 import { AppliedBadge } from '../../shared/ui/filter-panels/applied-badge.tsx';
 import { OffcanvasPanel } from '../../shared/connectors/offcanvas-panel.tsx';
@@ -21,7 +22,7 @@ export interface OffcanvasProps {
 export function Offcanvas({ container, position, hideButton }: OffcanvasProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const config = useStore($filterConfig);
-  const ready = useStore($filterResults).sequence > 0;
+  const ready = useFirstResultKnown();
   const output = useStore($filtersOutput);
   const onScreen = useScreenRange(host);
   if (!config || !ready || output.filters.length === 0) return null;
