@@ -1,20 +1,23 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { slicedQueue } from './sliced-queue.ts';
 
-const yields = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./main-thread.ts', () => ({
-  yieldToMain: () => {
-    yields.count += 1;
-    return new Promise<void>((resolve) => setTimeout(resolve, 0));
-  },
-}));
-
-const { slicedQueue } = await import('./sliced-queue.ts');
+// The browser's scheduler.yield(), counted: main-thread.ts gives the browser its turns through it.
+const yields = { count: 0 };
+beforeEach(() => {
+  vi.stubGlobal('scheduler', {
+    yield: () => {
+      yields.count += 1;
+      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+    },
+  });
+});
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 afterEach(() => {
   yields.count = 0;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('slicedQueue', () => {
