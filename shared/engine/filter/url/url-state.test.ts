@@ -99,6 +99,13 @@ describe('URL state', () => {
     expect(shopFallbackUrl('https://shop.test', CONFIG)).toBe('https://shop.test/shop/');
     expect(shopFallbackUrl('https://shop.test', { ...CONFIG, trailingSlash: false })).toBe('https://shop.test/shop');
   });
+  test("WordPress's paged query variable wins over the path (WooCommerce's ordering form sends paged=1 to start over) and is not written back", () => {
+    const state = parseUrlState({ pathname: '/shop/page/2/', search: '?orderby=price&paged=1' }, CONFIG);
+    expect(state.page).toBe(1);
+    expect(writeUrlState(state, { pathname: '/shop/page/2/', search: '?orderby=price&paged=1' }, CONFIG)).toBe('/shop/?orderby=price');
+    expect(parseUrlState({ pathname: '/shop/', search: '?paged=3' }, CONFIG).page).toBe(3);
+    expect(parseUrlState({ pathname: '/shop/page/2/', search: '?paged=zero' }, CONFIG).page).toBe(2);
+  });
 });
 
 describe('fuzzing: never throws, the written URL re-parses to the same state', () => {

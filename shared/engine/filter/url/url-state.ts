@@ -98,6 +98,10 @@ export function parseUrlState(location: UrlLocation, config: UrlConfig): UrlStat
   const state = emptyUrlState();
   state.page = pageFromPath(location.pathname, config);
   const params = incomingParams(location.search);
+  // WordPress's `paged` query variable wins over the path's page, as in WP::parse_request:
+  // WooCommerce's ordering form submits `paged=1` to the current page's address to start over.
+  const paged = Number(params.get('paged'));
+  if (params.has('paged') && Number.isSafeInteger(paged) && paged >= 1) state.page = paged;
   for (const filter of config.filters) {
     const raw = params.get(slugify(filter.slug));
     if (raw === undefined) continue;
