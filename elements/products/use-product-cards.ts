@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchCards } from '../../shared/api/product-cards.ts';
 import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import { selectorFromClasses } from '../../shared/engine/filter/config/spec-markup.ts';
 import { findProductsLoop, harvestCards, type ProductCard } from '../../shared/platform/product-markup.ts';
 import { $filterResults, $productsCacheEpoch, $productsLoopTaken, type FilterResults } from '../../shared/stores/filter.ts';
 import type { Targets } from './use-products-targets.ts';
@@ -20,12 +21,16 @@ export function useProductCards(host: HTMLElement | undefined, config: FilterApp
   const [cards] = useState(() => new Map<number, ProductCard>());
   const [version, setVersion] = useState(0);
   const inFlight = useRef(new Set<number>());
+  // The loop as a selector, for finding it in a fetched page (the 'page' strategy).
+  const loopSelector = useRef<string | undefined>(undefined);
 
   // The first layout effect: it runs before the takeover below.
   useLayoutEffect(() => {
     if (!host || !config) return;
     const loop = findProductsLoop(host, config.products_loop_selectors);
-    if (!loop || harvested.has(loop)) return;
+    if (!loop) return;
+    loopSelector.current ??= selectorFromClasses(loop.localName, loop.classList, config.ignored_classes_in_css_selectors);
+    if (harvested.has(loop)) return;
     const found = harvestCards(loop);
     harvested.set(loop, found);
     for (const [id, card] of found) cards.set(id, card);
@@ -37,7 +42,7 @@ export function useProductCards(host: HTMLElement | undefined, config: FilterApp
       const missing = ids.filter((id) => !cards.has(id) && !inFlight.current.has(id));
       if (missing.length === 0) return;
       missing.forEach((id) => inFlight.current.add(id));
-      fetchCards(config, missing)
+      fetchCards(config, missing, loopSelector.current)
         .then((found) => {
           for (const [id, card] of found) cards.set(id, card);
           setVersion((v) => v + 1);

@@ -10,11 +10,14 @@ import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
 /**
  * POST the ids to single_products_fetch_url. 'single': JSON {products: {id: html}};
  * 'page': an HTML page whose loop holds the cards. Throws on failure (the caller resets its
- * in-flight list).
+ * in-flight list). `loopSelector` (the page's loop, written without the classes scripts change)
+ * finds the loop in a fetched page (the first match holding a product), so the page's other
+ * product lists (related, upsells) are not taken for it; a page where none matches is read whole.
  */
 export async function fetchCards(
   config: FilterAppConfig,
   ids: number[],
+  loopSelector?: string,
   get: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<Map<number, ProductCard>> {
   const page = config.products_fetching_strategy === 'page';
@@ -34,7 +37,8 @@ export async function fetchCards(
   };
   if (page) {
     const doc = sanitizedPage(await response.text());
-    for (const item of doc.querySelectorAll('.product')) {
+    const loop = loopSelector ? [...doc.querySelectorAll(loopSelector)].find((list) => list.querySelector('.product')) : undefined;
+    for (const item of (loop ?? doc).querySelectorAll('.product')) {
       const id = cardId(item);
       if (id !== null) take(id, item);
     }

@@ -170,7 +170,7 @@ describe('the XSS corpus through every render path', () => {
       ['single', single],
       ['page', page],
     ] as const) {
-      const cards = await fetchCards({ ...base, products_fetching_strategy: strategy } as never, ids, get);
+      const cards = await fetchCards({ ...base, products_fetching_strategy: strategy } as never, ids, undefined, get);
       // A whole page is one document: an unclosed payload (textarea, title, table…) swallows the
       // cards after it, as a browser would; each 'single' card is parsed on its own.
       assert(strategy === 'page' ? cards.size > 0 : cards.size === ids.length, `${strategy}: ${cards.size} cards`);

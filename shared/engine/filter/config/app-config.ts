@@ -45,6 +45,9 @@ export interface FilterAppConfig {
   products_loop_selectors: string[];
   product_categories_selectors: string[];
   ignored_classes_in_css_selectors: string[];
+  /** The theme's page links and ordering form, for a page without our tags (first match wins). */
+  pagination_selectors: string[];
+  ordering_selectors: string[];
   override_ordering_enabled: boolean;
   catalog_orderedby: Record<string, string>;
   default_catalog_orderby: string;
@@ -252,6 +255,8 @@ export function readFilterAppConfig(json: string | null, search: string): Config
     products_loop_selectors: selectors(raw.products_loop_selectors, []),
     product_categories_selectors: selectors(raw.product_categories_selectors, ['li.product-category']),
     ignored_classes_in_css_selectors: strings(raw.ignored_classes_in_css_selectors),
+    pagination_selectors: selectors(raw.pagination_selectors, ['.woocommerce-pagination']),
+    ordering_selectors: selectors(raw.ordering_selectors, ['.woocommerce-ordering']),
     override_ordering_enabled: bool(raw.override_ordering_enabled, false),
     catalog_orderedby: catalog,
     default_catalog_orderby: str(raw.default_catalog_orderby, 'menu_order') || 'menu_order',

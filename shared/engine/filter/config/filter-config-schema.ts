@@ -227,7 +227,17 @@ export const FILTER_CONFIG_SCHEMA = {
     hidden_filters_by_slug: list('Filters (by URL slug) not shown.'),
     products_loop_selectors: list('CSS selectors of the theme’s products loop (else a product list with a columns class, then any `ul.products`).'),
     product_categories_selectors: { ...list('CSS selectors of category boxes in the loop (hidden while filters apply).'), default: ['li.product-category'] },
-    ignored_classes_in_css_selectors: list('Read for compatibility, no effect: the filter finds the loop by `products_loop_selectors`, then `ul.products`.'),
+    ignored_classes_in_css_selectors: list(
+      'Classes left out when the filter writes a selector from an element’s classes (the loop’s, to find it in a fetched page with the ‘page’ strategy): classes a script adds or changes.',
+    ),
+    pagination_selectors: {
+      ...list('CSS selectors of the theme’s page links: the first that matches gets the filter’s page links instead of its children.'),
+      default: ['.woocommerce-pagination'],
+    },
+    ordering_selectors: {
+      ...list('CSS selectors of the theme’s ordering form: the first that matches gets the filter’s ‘Shop order’ select instead of its children.'),
+      default: ['.woocommerce-ordering'],
+    },
     hide_categories_when_filters_active: flag('Category boxes in the loop hide while a filter applies.', true),
     override_ordering_enabled: flag('The filter sorts the products itself (the sort dropdown changes its order without a page load).', false),
     catalog_orderedby: { type: 'object', additionalProperties: { type: 'string' }, default: {}, description: 'The sort choices: key → label.' },
