@@ -30,6 +30,8 @@ declare module 'react' {
         'min-screen'?: number | string;
         /** Largest window width (px) at which the bar shows. */
         'max-screen'?: number | string;
+        /** 'horizontal': never the mobile bar (hidden in mobile mode); 'mobile': only the mobile bar; default both. */
+        layout?: string;
       };
       'shop-filter-sidebar': ShopElementProps & {
         /** Smallest window width (px) at which the sidebar shows (also `data-min-screen`). */

@@ -9,13 +9,14 @@ import { FilterBar } from './filter-bar.tsx';
  * @tag shop-filter-bar
  * @attr {number} min-screen - Smallest window width (px) at which the bar shows.
  * @attr {number} max-screen - Largest window width (px) at which the bar shows.
+ * @attr {string} layout - 'horizontal': never the mobile bar (hidden in mobile mode); 'mobile': only the mobile bar; default both.
  * @fires {FiltersDisplayedDetail} shop-filter-displayed - Filters given a button changed (detail: layout 'horizontal' or 'mobile', filter ids); also `filters_displayed`.
  * @fires {Record<string, never>} shop-offcanvas-opened - Also `offcanvas_opened` (when the bar brings its own panel).
  * @fires {Record<string, never>} shop-offcanvas-closed - Also `offcanvas_closed`.
  * @fires {OverlayDetail} shop-mobile-overlay-opened - detail.filter: a filter id or 'all'; also `mobile_overlay_opened`.
  * @fires {OverlayDetail} shop-mobile-overlay-closed - Also `mobile_overlay_closed`.
  */
-export class FilterBarElement extends reactElement(FilterBar, { props: {} }) {}
+export class FilterBarElement extends reactElement(FilterBar, { props: { layout: 'string' } }) {}
 
 void ensureFilterRuntime();
 defineOnce('shop-filter-bar', FilterBarElement);

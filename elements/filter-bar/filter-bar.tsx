@@ -21,9 +21,11 @@ import { MobileOverlays } from './mobile-overlays.tsx';
 
 export interface FilterBarProps {
   container?: HTMLElement | ShadowRoot;
+  /** 'horizontal' or 'mobile': that layout only (a page with a bar for each); otherwise both. */
+  layout?: string;
 }
 
-export function FilterBar({ container }: FilterBarProps) {
+export function FilterBar({ container, layout }: FilterBarProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const config = useStore($filterConfig);
   const ready = useFirstResultKnown();
@@ -40,7 +42,8 @@ export function FilterBar({ container }: FilterBarProps) {
     if (host) host.dataset.state = ready ? 'ready' : 'loading';
   }, [host, ready]);
 
-  const filters = ready && onScreen && config ? output.filters : [];
+  const wanted = layout === 'mobile' ? mobile : layout === 'horizontal' ? !mobile : true;
+  const filters = ready && onScreen && wanted && config ? output.filters : [];
   const plan = !config ? { buttons: [], allFilters: false } : mobile ? mobilePlan(filters, config.layout) : horizontalPlan(filters, config.layout);
   useFiltersDisplayed(host, mobile ? 'mobile' : 'horizontal', filters.length > 0 ? plan.buttons.map((f) => f.id) : null);
   if (!config || filters.length === 0) return null;

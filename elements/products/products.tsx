@@ -60,7 +60,7 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
 
   const paged = config ? config.pagination_strategy !== 'pagination' : false;
   useInfiniteTrigger(
-    targets?.after ?? null,
+    targets?.trigger ?? null,
     config?.pagination_strategy === 'infinite-scroll' && app.showMoreButtonIsVisible && results.status === 'ready',
     () => void showMore(),
   );

@@ -9,11 +9,14 @@ import { useLayoutEffect, useState } from 'react';
 import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
 import { cardOf, findProductsLoop, type ProductCard } from '../../shared/platform/product-markup.ts';
 import type { FilterResults } from '../../shared/stores/filter.ts';
+import { specContainerClass, type SpecContainer } from '../../shared/engine/filter/config/spec-markup.ts';
 
 export interface Targets {
   loop: HTMLElement;
   before: HTMLElement;
   after: HTMLElement;
+  /** What infinite scroll watches: the theme's infinite-scroll container, else `after`. */
+  trigger: HTMLElement;
   count: HTMLElement | null;
   categories: ProductCard[];
 }
@@ -43,17 +46,24 @@ export function useProductsTargets(host: HTMLElement | undefined, config: Filter
     });
     // The server's 'No products were found' (an empty archive's loop is empty): the view shows its own.
     for (const notice of host.querySelectorAll('.woocommerce-no-products-found')) notice.remove();
-    const before = document.createElement('div');
-    const after = document.createElement('div');
-    before.className = 'shop-Products-before';
-    after.className = 'shop-Products-after';
-    loop.before(before);
-    loop.after(after);
+    // A theme's own containers for the controls (the specification's markup), else places of ours around the loop.
+    const themes = (name: SpecContainer) => document.querySelector<HTMLElement>(`.${specContainerClass(config.namespace, name)}`);
+    const before = themes('show-previous-button') ?? document.createElement('div');
+    const after = themes('show-more-button') ?? document.createElement('div');
+    if (!before.isConnected) {
+      before.className = 'shop-Products-before';
+      loop.before(before);
+    }
+    if (!after.isConnected) {
+      after.className = 'shop-Products-after';
+      loop.after(after);
+    }
+    const trigger = themes('infinite-scroll') ?? after;
     const scope = host.querySelector('.woocommerce-result-count') ? host : document;
     const count = scope.querySelector<HTMLElement>('.woocommerce-result-count');
     count?.setAttribute('role', 'status');
     count?.replaceChildren();
-    setTargets({ loop, before, after, count, categories });
+    setTargets({ loop, before, after, trigger, count, categories });
   }, [host, config, ready, targets, results]);
   return targets;
 }
