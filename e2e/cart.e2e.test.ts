@@ -111,7 +111,10 @@ describe('a visitor without a cart', () => {
     // paint), price rounding and the currency switcher's prices, the pagination arguments, early
     // product caching and the live search's double-click guard. The live search itself now loads
     // on intent (or when the browser is idle after load), so it stays counted here.
-    assert.ok(total <= 166 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 166.6 kB (2026-11-27, later still): +0.8 kB for a theme written for the specification's
+    // markup (the loader's look for its containers, the products area's controls in them, the
+    // pagination/ordering selectors and ignored classes read, WordPress's `paged` honoured).
+    assert.ok(total <= 167 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();

@@ -168,10 +168,39 @@ function scanInSlices(elements: Element[]): void {
   if (elements.length > 0) setTimeout(() => scanInSlices(elements));
 }
 
+/**
+ * A theme written for the filter's specification: containers by class (`{namespace}-vertical-filters`
+ * …) instead of our tags. The namespace is in the configuration, which this file does not read:
+ * any namespace's container counts (the list is spec-markup.ts's, written out: this file imports
+ * nothing a shared chunk holds).
+ */
+const SPEC_CONTAINERS = [
+  'applied-filters',
+  'vertical-filters',
+  'horizontal-filters',
+  'mobile-filters',
+  'show-more-button',
+  'show-previous-button',
+  'infinite-scroll',
+]
+  .map((name) => `[class*="-${name}"]`)
+  .join(',');
+
+function mountSpecMarkup(): void {
+  if (!document.getElementById('shop-filter-config')) return;
+  if (document.querySelector('shop-products') && !document.querySelector(SPEC_CONTAINERS)) return;
+  withLoadTimeout(import('./runtime/spec-markup-mount.ts'))
+    .then(({ mountSpecMarkupOnce }) => mountSpecMarkupOnce())
+    .catch((error: unknown) => console.error('[shop] Loading chunk filter-app failed.', error));
+}
+
 // The first scan after the task that ends the page's parsing (the browser's first style and
 // layout of the whole page run there), and in slices: together they made one long task on a
 // first view.
-setTimeout(() => scanInSlices([...document.querySelectorAll(selector)]));
+setTimeout(() => {
+  mountSpecMarkup();
+  scanInSlices([...document.querySelectorAll(selector)]);
+});
 new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) if (node instanceof Element) scan(node);
