@@ -34,5 +34,5 @@ function searchWidget(filter: Extract<LinkedFilter, { kind: 'search' }>): Raw {
 /** The filters as links, then WooCommerce's price filter widget (its form sends min_price and max_price). */
 export function noScriptFilters(filters: LinkedFilter[], price: (PriceWidget & { action: string; fields: [string, string][] }) | null): Raw {
   if (filters.length === 0 && !price) return raw('');
-  return html`<noscript><nav class="shop-NoScriptFilters" aria-label="${__('Product filters')}">${filters.map((filter) => (filter.kind === 'search' ? searchWidget(filter) : valuesWidget(filter)))}${price ? priceFilterWidget(price) : ''}</nav></noscript>`;
+  return html`<noscript><nav class="shop-NoScriptFilters" aria-label="${__('Product filters')}">${filters.map((filter) => (filter.kind === 'search' ? searchWidget(filter) : valuesWidget(filter)))}${price ? priceFilterWidget(price, { enhanced: false }) : ''}</nav></noscript>`;
 }

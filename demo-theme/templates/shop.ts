@@ -36,10 +36,12 @@ export interface ShopPageData {
   noScriptFilters?: Raw;
 }
 
-/** WooCommerce's content-widget-price-filter.php inside <shop-price-slider>. */
-export function priceFilterWidget(w: PriceWidget & { action: string; fields: [string, string][] }): Raw {
-  return html`<section class="widget woocommerce widget_price_filter" aria-labelledby="shop-price-filter-title"><h2 class="widgettitle" id="shop-price-filter-title">${__('Filter by price')}</h2>
-<shop-price-slider><form method="get" action="${w.action}">
+/**
+ * WooCommerce's content-widget-price-filter.php inside <shop-price-slider> — or bare, where no
+ * script will ever enhance it (inside <noscript>).
+ */
+export function priceFilterWidget(w: PriceWidget & { action: string; fields: [string, string][] }, { enhanced = true } = {}): Raw {
+  const form = html`<form method="get" action="${w.action}">
 <div class="price_slider_wrapper"><div class="price_slider" style="display:none;"></div>
 <div class="price_slider_amount" data-step="${w.step}">
 <label class="screen-reader-text" for="min_price">${__('Min price')}</label><input type="text" id="min_price" name="min_price" value="${w.currentMin}" data-min="${w.min}" placeholder="${__('Min price')}">
@@ -47,7 +49,9 @@ export function priceFilterWidget(w: PriceWidget & { action: string; fields: [st
 <button type="submit" class="button">${__('Filter')}</button>
 <div class="price_label" style="display:none;">${__('Price:')} <span class="from"></span> &mdash; <span class="to"></span></div>
 ${w.fields.filter(([name]) => name !== 'min_price' && name !== 'max_price' && name !== 'paged').map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
-<div class="clear"></div></div></div></form></shop-price-slider></section>`;
+<div class="clear"></div></div></div></form>`;
+  return html`<section class="widget woocommerce widget_price_filter" aria-labelledby="shop-price-filter-title"><h2 class="widgettitle" id="shop-price-filter-title">${__('Filter by price')}</h2>
+${enhanced ? html`<shop-price-slider>${form}</shop-price-slider>` : form}</section>`;
 }
 
 function rating(avg: number | null): Raw {
@@ -117,7 +121,7 @@ export function pageUrl(basePath: string, page: number, orderby: OrderBy | 'rele
   return orderby === 'menu_order' ? path : `${path}?orderby=${orderby}`;
 }
 
-function pagination(d: ShopPageData): Raw {
+export function pagination(d: ShopPageData): Raw {
   const href = d.hrefFor ?? ((page: number) => pageUrl(d.basePath, page, d.orderby));
   const pages = Math.ceil(d.total / d.perPage);
   if (pages <= 1) return raw('');
@@ -143,13 +147,25 @@ function pagination(d: ShopPageData): Raw {
  * theme prints them empty and hidden (as a theme may), so when a filter is removed the filter
  * fills them in place instead of reloading the page.
  */
-function noProductsFound(): Raw {
+export function noProductsFound(): Raw {
   return html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">${__('No products were found matching your selection.')}</div></div>`;
 }
 
-export function shopPage(d: ShopPageData): Raw {
+/** WooCommerce's result count (woocommerce_result_count), a live region for the filter's updates. */
+export function resultCount(d: ShopPageData): Raw {
   const from = (d.page - 1) * d.perPage + 1;
   const to = Math.min(d.total, d.page * d.perPage);
+  return html`<p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total === 1 ? __('Showing the single result') : d.total <= d.perPage ? sprintf(_n('Showing all %d result', 'Showing all %d results', d.total), d.total) : sprintf(__('Showing %1$d–%2$d of %3$d results'), from, to, d.total)}</p>`;
+}
+
+/** WooCommerce's ordering form (woocommerce_catalog_ordering), keeping the query's other parameters. */
+export function orderingForm(d: ShopPageData): Raw {
+  return html`<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="${__('Shop order')}">
+${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${__(label)}</option>`)}
+</select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">${__('Sort')}</button></form>`;
+}
+
+export function shopPage(d: ShopPageData): Raw {
   return html`<div class="woocommerce">
 ${d.filterConfig && !d.priceWidget ? jsonScript('shop-filter-config', d.filterConfig) : ''}
 ${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="${__('Breadcrumb')}">${d.breadcrumbs.map((c) => html`<a href="${c.href}">${c.name}</a> / `)}<span aria-current="page">${d.heading}</span></nav>` : ''}
@@ -166,10 +182,8 @@ ${
 <shop-applied-filters></shop-applied-filters>`
 }
 <div class="shop-toolbar">
-<p class="woocommerce-result-count" role="status">${d.total === 0 ? '' : d.total === 1 ? __('Showing the single result') : d.total <= d.perPage ? sprintf(_n('Showing all %d result', 'Showing all %d results', d.total), d.total) : sprintf(__('Showing %1$d–%2$d of %3$d results'), from, to, d.total)}</p>
-<shop-sort${d.total === 0 ? raw(' hidden') : ''}><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="${__('Shop order')}">
-${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="${value}"${d.orderby === value ? raw(' selected') : ''}>${__(label)}</option>`)}
-</select><input type="hidden" name="paged" value="1">${(d.formFields ?? []).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button shop-ordering-submit">${__('Sort')}</button></form></shop-sort>
+${resultCount(d)}
+<shop-sort${d.total === 0 ? raw(' hidden') : ''}>${orderingForm(d)}</shop-sort>
 </div>
 <h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">${__('Products')}</h2>
 <shop-products>

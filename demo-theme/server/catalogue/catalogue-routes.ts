@@ -12,6 +12,7 @@ import { checks, validate } from '../validation.ts';
 import { priceHtml } from './variation-data.ts';
 import { absint, attributeFields, quantityOf } from '../request-fields.ts';
 import { shopPage } from '../../templates/shop.ts';
+import { specMarkupShopPage } from '../../templates/spec-markup-shop.ts';
 import { productPage } from '../../templates/product.ts';
 import { homePage } from '../../templates/home.ts';
 import { productPageData } from './product-page-data.ts';
@@ -50,9 +51,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     basePath: string,
     categoryId?: number,
     breadcrumbs?: { name: string; href: string }[],
+    template: typeof shopPage = shopPage,
   ) {
     const query = request.query as Query;
-    const strategy = paginationStrategyOf(query.pagination);
+    // The specification's markup page shows page links unless another mode is asked for.
+    const strategy = paginationStrategyOf(query.pagination ?? (template === shopPage ? undefined : 'pagination'));
     const url = new URL(request.url, 'http://shop.local');
     const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId }, strategy);
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
@@ -63,7 +66,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
       heading,
       'woocommerce woocommerce-page archive post-type-archive-product',
       (notices) =>
-        shopPage({
+        template({
           heading,
           products: withPrices,
           total: found.total,
@@ -90,6 +93,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
 
   app.get('/shop/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
   app.get<{ Params: { n: string } }>('/shop/page/:n/', (request, reply) => listing(request, reply, 'Shop', '/shop/'));
+  // The shop as a theme written for the filter's specification prints it (containers by class, no custom tags).
+  const specMarkup = (request: FastifyRequest, reply: FastifyReply) =>
+    listing(request, reply, 'Shop (specification markup)', '/spec-markup/', undefined, undefined, specMarkupShopPage);
+  app.get('/spec-markup/', specMarkup);
+  app.get<{ Params: { n: string } }>('/spec-markup/page/:n/', specMarkup);
   app.get('/product-category/*', (request, reply) => {
     const segments = ((request.params as { '*': string })['*'] ?? '').split('/').filter(Boolean);
     const pageIndex = segments.indexOf('page');
