@@ -23,6 +23,8 @@ export interface ShopPageData {
   hrefFor?: (page: number) => string;
   /** The query's other parameters, kept by the ordering form (WooCommerce's wc_query_string_form_fields). */
   formFields?: [string, string][];
+  /** The currency switcher, in the toolbar. */
+  currencySwitcher?: Raw;
   /** WooCommerce's breadcrumb trail above the title (category archives): links, then the current page. */
   breadcrumbs?: { name: string; href: string }[];
   /** The ordering choices (WooCommerce adds 'Relevance' on search results); default ORDER_OPTIONS. */
@@ -183,6 +185,7 @@ ${
 }
 <div class="shop-toolbar">
 ${resultCount(d)}
+${d.currencySwitcher ?? ''}
 <shop-sort${d.total === 0 ? raw(' hidden') : ''}>${orderingForm(d)}</shop-sort>
 </div>
 <h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">${__('Products')}</h2>

@@ -27,6 +27,7 @@ ${d.notices}
 <div class="${NS}-applied-filters"></div>
 <div class="shop-toolbar">
 ${resultCount(d)}
+${d.currencySwitcher ?? ''}
 ${d.total === 0 ? '' : orderingForm(d)}
 </div>
 <h2 id="${PRODUCTS_ANCHOR}" class="screen-reader-text" tabindex="-1">${__('Products')}</h2>

@@ -10,14 +10,15 @@ import { noticeName } from '../html.ts';
 import { addNotice, ensureSession } from '../session.ts';
 import { checks, validate } from '../validation.ts';
 import { priceHtml } from './variation-data.ts';
+import { BASE_CURRENCY, currencyOf, inCurrency, priceIn, type ShopCurrency } from './currencies.ts';
 import { absint, attributeFields, quantityOf } from '../request-fields.ts';
 import { shopPage } from '../../templates/shop.ts';
 import { specMarkupShopPage } from '../../templates/spec-markup-shop.ts';
+import { currencySwitcher } from '../../templates/currency-switcher.ts';
 import { productPage } from '../../templates/product.ts';
 import { homePage } from '../../templates/home.ts';
 import { productPageData } from './product-page-data.ts';
 import { loopSwatches } from './gallery-images.ts';
-import { price } from '../html.ts';
 import { paginationStrategyOf } from '../filter/page-filter-config.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
 
@@ -29,13 +30,14 @@ type Query = Record<string, string | undefined>;
  * What a product card shows beyond the row: the price (a range for variable products whose
  * variations differ) and the colour swatches.
  */
-export function withListingPrices(db: Db, products: catalog.ListedProduct[]) {
+export function withListingPrices(db: Db, products: catalog.ListedProduct[], currency: ShopCurrency = BASE_CURRENCY) {
+  const shown = (amount: number) => priceIn(inCurrency(amount, currency), currency);
   return products.map((p) => {
     const range = catalog.priceRange(db, p);
     const priceText =
       p.type === 'variable' && range.min !== range.max
-        ? `${price(range.min)} &ndash; ${price(range.max)}`
-        : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p);
+        ? `${shown(range.min)} &ndash; ${shown(range.max)}`
+        : priceHtml(p.type === 'variable' ? { regular_price: range.min, sale_price: null } : p, currency === BASE_CURRENCY ? undefined : currency);
     return { ...p, priceHtml: priceText, swatches: loopSwatches(db, p) };
   });
 }
@@ -57,9 +59,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     // The specification's markup page shows page links unless another mode is asked for.
     const strategy = paginationStrategyOf(query.pagination ?? (template === shopPage ? undefined : 'pagination'));
     const url = new URL(request.url, 'http://shop.local');
-    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId }, strategy);
+    const currency = currencyOf(query.currency);
+    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId, currency }, strategy);
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
-    const withPrices = withListingPrices(db, found.products);
+    const withPrices = withListingPrices(db, found.products, currency);
     return page(
       request,
       reply,
@@ -79,6 +82,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           hrefFor: found.hrefFor,
           breadcrumbs,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
+          currencySwitcher: currencySwitcher(currency, { pathname: url.pathname, search: url.search }),
           noScriptFilters: noScriptFilters(
             found.linkedFilters,
             found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : null,

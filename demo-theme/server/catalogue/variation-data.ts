@@ -5,6 +5,7 @@ import { activePrice, attributesOf, variationAttributes, type ProductRow } from 
 import type { Db } from '../db.ts';
 import { colourPictures } from './gallery-images.ts';
 import { price } from '../html.ts';
+import { inCurrency, priceIn, priceText, type ShopCurrency } from './currencies.ts';
 
 export function availabilityHtml(p: ProductRow): string {
   if (!p.in_stock || (p.stock !== null && p.stock <= 0)) return '<p class="stock out-of-stock">Out of stock</p>';
@@ -12,11 +13,14 @@ export function availabilityHtml(p: ProductRow): string {
   return '';
 }
 
-export function priceHtml(p: Pick<ProductRow, 'regular_price' | 'sale_price'>): string {
+/** WooCommerce's price HTML (a sale: the regular price struck through); in the shop's dollars unless a listing's currency is given. */
+export function priceHtml(p: Pick<ProductRow, 'regular_price' | 'sale_price'>, currency?: ShopCurrency): string {
+  const shown = (amount: number) => (currency ? priceIn(inCurrency(amount, currency), currency) : price(amount));
+  const text = (amount: number) => (currency ? priceText(inCurrency(amount, currency), currency) : `$${amount.toFixed(2)}`);
   if (p.sale_price !== null && p.regular_price !== null && p.sale_price < p.regular_price) {
-    return `<del aria-hidden="true">${price(p.regular_price)}</del> <span class="screen-reader-text">${sprintf(__('Original price was: %s.'), `$${p.regular_price.toFixed(2)}`)}</span><ins aria-hidden="true">${price(p.sale_price)}</ins><span class="screen-reader-text">${sprintf(__('Current price is: %s.'), `$${p.sale_price.toFixed(2)}`)}</span>`;
+    return `<del aria-hidden="true">${shown(p.regular_price)}</del> <span class="screen-reader-text">${sprintf(__('Original price was: %s.'), text(p.regular_price))}</span><ins aria-hidden="true">${shown(p.sale_price)}</ins><span class="screen-reader-text">${sprintf(__('Current price is: %s.'), text(p.sale_price))}</span>`;
   }
-  return price(activePrice(p));
+  return shown(activePrice(p));
 }
 
 /** `pictures`: the parent's colour pictures (pass them when building many variations). */

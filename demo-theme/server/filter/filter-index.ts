@@ -6,6 +6,7 @@
  * - last_updated_date moves with every product change; the change log lets the client fetch
  *   just what changed since its cached copy.
  */
+import { currencyOf, inCurrency } from '../catalogue/currencies.ts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { getOption, setOption } from '../db.ts';
@@ -33,7 +34,20 @@ export const SOURCE = {
   menuOrder: 17,
   activity: 18,
   gender: 19,
+  /** The prices in the currency switcher's other currencies (multicurrency.priceSources: price_EUR, price_JPY). */
+  priceEUR: 20,
+  priceJPY: 21,
 } as const;
+
+/** price_{CODE} → its source, for the filter configuration's multicurrency block. */
+export const CURRENCY_PRICE_SOURCES: Record<string, number> = { price_EUR: SOURCE.priceEUR, price_JPY: SOURCE.priceJPY };
+
+/** A dollar price under the price source and, converted, under each other currency's. */
+function priceSources(price: number): Record<number, number[]> {
+  const sources: Record<number, number[]> = { [SOURCE.price]: [price] };
+  for (const [key, source] of Object.entries(CURRENCY_PRICE_SOURCES)) sources[source] = [inCurrency(price, currencyOf(key.slice('price_'.length)))];
+  return sources;
+}
 
 const ATTRIBUTE_SOURCES: Record<string, number> = {
   pa_color: SOURCE.color,
@@ -151,7 +165,7 @@ export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descrip
     const stock = isInStock(p) ? 'instock' : 'outofstock';
     if (p.type === 'variation' && p.parent_id !== null) {
       const own: Record<string, (string | number)[]> = { [SOURCE.stock]: [stock] };
-      if (price !== null) own[SOURCE.price] = [price];
+      if (price !== null) Object.assign(own, priceSources(price));
       if (p.sale_price !== null) own[SOURCE.sale] = ['yes'];
       for (const taxonomy of variationTaxonomies(p.parent_id)) {
         const source = ATTRIBUTE_SOURCES[taxonomy];
@@ -171,7 +185,7 @@ export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descrip
       [SOURCE.popularity]: [reviews.get(p.id)?.n ?? 0],
       [SOURCE.menuOrder]: [p.menu_order],
     };
-    if (price !== null) sources[SOURCE.price] = [price];
+    if (price !== null) Object.assign(sources, priceSources(price));
     const rating = reviews.get(p.id);
     if (rating) sources[SOURCE.rating] = [Math.round(rating.avg)];
     const onSale = p.sale_price !== null || (attributes.get(p.id) ?? []).some((a) => a.taxonomy === 'pa_sale' && (a.slug === 'yes' || a.slug === '1'));

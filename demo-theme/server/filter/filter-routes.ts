@@ -11,6 +11,7 @@ import { changesBetween, FILTER_NAMESPACE, indexBuildId, recordProductChange } f
 import { sendDescriptors } from './descriptors-cache.ts';
 import { isAdminToken } from '../security/admin-token.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
+import { currencyOf } from '../catalogue/currencies.ts';
 import { productCard } from '../../templates/shop.ts';
 import { send } from '../errors.ts';
 
@@ -51,7 +52,8 @@ export function productsRequestIds(body: unknown): number[] | null {
  * whose loop holds the products. The client names its strategy in the Accept header.
  */
 export function productsMarkup(db: Db, request: FastifyRequest, reply: FastifyReply, ids: number[]) {
-  const products = withListingPrices(db, catalog.listedProductsByIds(db, ids));
+  // The listing's currency, named in single_products_fetch_url.
+  const products = withListingPrices(db, catalog.listedProductsByIds(db, ids), currencyOf((request.query as Record<string, unknown>).currency));
   reply.headers({ 'Cache-Control': 'no-store' });
   if ((request.headers.accept ?? '').includes('text/html')) {
     return reply

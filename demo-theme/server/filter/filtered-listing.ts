@@ -3,7 +3,7 @@
  * the browser: a filtered URL is right before any script runs,
  * without JavaScript, and for crawlers; the elements then take over without a visible change.
  */
-import { readFilterAppConfig, type FilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
+import { isPriceFilter, readFilterAppConfig, type FilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
 import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core/build-index.ts';
 import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
@@ -68,7 +68,8 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
   // WooCommerce's price filter widget narrows by min_price / max_price (products whose price is in range).
   const minPrice = priceParam(location.search, 'min_price');
   const maxPrice = priceParam(location.search, 'max_price');
-  const priceSource = String(SOURCE.price);
+  // The prices of the listing's currency (the price filter's source, switched per currency).
+  const priceSource = String(config.filters.find(isPriceFilter)?.source_id ?? SOURCE.price);
   if (minPrice !== null || maxPrice !== null) query.filters.push({ sourceId: priceSource, logic: 'range', min: minPrice ?? -1, max: maxPrice ?? -1 });
   if (!query.counters?.some((c) => c.kind === 'range' && c.sourceId === priceSource))
     query.counters = [...(query.counters ?? []), { sourceId: priceSource, kind: 'range' }];

@@ -3,6 +3,7 @@
  * envelope keys with the demo store's choices, and the filters with their values from the
  * catalogue. The values' `value` is what the descriptors carry (category ids, attribute slugs).
  */
+import { BASE_CURRENCY, filterCurrency, type ShopCurrency } from '../catalogue/currencies.ts';
 import { __, _n } from '../i18n/demo-locale.ts';
 import { sprintf } from '../../../shared/messages/catalog.ts';
 import { escText } from '../html.ts';
@@ -10,7 +11,7 @@ import { COLOR_TINTS } from '../catalogue/seed.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { SEARCH_FLAG } from '../search/search-responses.ts';
-import { FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
+import { CURRENCY_PRICE_SOURCES, FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 export type PaginationStrategy = 'pagination' | 'show-more-button' | 'infinite-scroll';
@@ -237,6 +238,8 @@ function buildFilters(db: Db): Record<string, unknown>[] {
 
 export interface FilterPageContext {
   categoryId?: number;
+  /** The currency switcher's choice (default the shop's dollars). */
+  currency?: ShopCurrency;
   /** A product search results page: the phrase and its matches, most relevant first. */
   search?: { phrase: string; productIds: number[] };
 }
@@ -256,6 +259,9 @@ function pageContext({ categoryId, search }: FilterPageContext): Record<string, 
 export function filterConfigFor(db: Db, context: FilterPageContext, strategy: PaginationStrategy): Record<string, unknown> {
   const buildId = indexBuildId(db);
   const orderSource = (source_id: number, order: 'asc' | 'desc', orderby_product_id: 'asc' | 'desc' | false) => ({ source_id, order, orderby_product_id });
+  const currency = context.currency ?? BASE_CURRENCY;
+  // Sorting by price sorts the prices shown (rounding in another currency can tie two).
+  const priceSource = currency === BASE_CURRENCY ? SOURCE.price : (CURRENCY_PRICE_SOURCES[`price_${currency.code}`] ?? SOURCE.price);
   return {
     app_selector: 'shop-filter-app',
     v: Buffer.from('1.0.0').toString('base64'),
@@ -267,7 +273,8 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     descriptors_json_url: `/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-${buildId}.json`,
     descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`,
     updated_descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`,
-    single_products_fetch_url: '/shop/',
+    // The cards fetched show the listing's currency.
+    single_products_fetch_url: currency === BASE_CURRENCY ? '/shop/' : `/shop/?currency=${currency.code}`,
     products_fetching_strategy: 'single',
     single_variations_support: false,
     products_per_page: catalog.PER_PAGE,
@@ -276,7 +283,15 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     use_trailing_slash: true,
     pagination_base: 'page',
     // The demo's switches (pagination, sidebar) and WooCommerce's price filter widget's fields stay in every URL.
-    non_removable_url_params: ['lang', 'pagination', 'sidebar', 'min_price', 'max_price', ...(context.search ? ['s', 'post_type', SEARCH_FLAG] : [])],
+    non_removable_url_params: [
+      'lang',
+      'pagination',
+      'sidebar',
+      'min_price',
+      'max_price',
+      'currency',
+      ...(context.search ? ['s', 'post_type', SEARCH_FLAG] : []),
+    ],
     products_loop_selectors: ['ul.products'],
     product_categories_selectors: ['li.product-category'],
     override_ordering_enabled: true,
@@ -289,8 +304,8 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
       popularity: orderSource(SOURCE.popularity, 'desc', 'desc'),
       rating: orderSource(SOURCE.rating, 'desc', 'desc'),
       date: orderSource(SOURCE.date, 'desc', 'desc'),
-      price: orderSource(SOURCE.price, 'asc', 'asc'),
-      'price-desc': orderSource(SOURCE.price, 'desc', 'desc'),
+      price: orderSource(priceSource, 'asc', 'asc'),
+      'price-desc': orderSource(priceSource, 'desc', 'desc'),
       order_by_stock_status: SOURCE.stock,
       order_by_featured: SOURCE.featured,
     },
@@ -310,7 +325,9 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     mobile_max_buttons: 2,
     mobile_breakpoint: 450,
     offcanvas_position: 'right',
-    currency: { code: 'USD', symbol: '$', symbolPosition: 'left', thousandSeparator: ',', decimalSeparator: '.', precision: 2 },
+    currency: filterCurrency(currency),
+    // The prices per currency (filter spec: multicurrency, price_{CODE}); the filter switches to them when the currency is not USD.
+    multicurrency: { baseCurrency: BASE_CURRENCY.code, priceSources: CURRENCY_PRICE_SOURCES },
     context: pageContext(context),
     filters: translatedFilters(filtersFor(db)),
   };
