@@ -7,9 +7,7 @@
  * as filtered now, its price values converted. Bound to the filter stores, so the products
  * element never reaches into its siblings.
  */
-import { isPriceFilter } from '../engine/filter/config/app-config.ts';
-import { currencySwitchUrl, type CurrencyRate } from '../engine/filter/url/currency-switch.ts';
-import { $filterApp, $filterConfig, $filterResults, $productsLoopTaken } from '../stores/filter.ts';
+import { $filterApp, $filterResults, $productsLoopTaken } from '../stores/filter.ts';
 
 let watching = false;
 
@@ -21,25 +19,13 @@ function apply(): void {
   followCurrencyLinks();
 }
 
-const rateOf = (link: HTMLElement): CurrencyRate => ({
-  code: link.dataset.shopCurrency ?? '',
-  rate: Number(link.dataset.rate),
-  precision: Number(link.dataset.precision),
-});
+let currencyLinks: Promise<typeof import('./currency-links.ts')> | null = null;
 
+/** Only a page with a currency switcher loads what keeps its links up to date. */
 function followCurrencyLinks(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-shop-currency]')];
-  const current = links.find((link) => link.hasAttribute('aria-current'));
-  const config = $filterConfig.get();
-  if (!current || !config) return;
-  const from = rateOf(current);
-  const ranges = config.filters.filter(isPriceFilter).map((filter) => filter.url_slug);
-  const base = links.find((link) => Number(link.dataset.rate) === 1)?.dataset.shopCurrency;
-  for (const link of links) {
-    const to = rateOf(link);
-    if (!(to.rate > 0 && from.rate > 0 && Number.isInteger(to.precision) && Number.isInteger(from.precision))) continue;
-    link.href = currencySwitchUrl(location, from, to, { ranges, lower: ['min_price'], upper: ['max_price'] }, { baseCode: base });
-  }
+  if (!currencyLinks && !document.querySelector('a[data-shop-currency]')) return;
+  currencyLinks ??= import('./currency-links.ts');
+  void currencyLinks.then(({ followCurrencyLinks: follow }) => follow());
 }
 
 export function ensureListingChrome(): void {
