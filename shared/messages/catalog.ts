@@ -143,6 +143,7 @@ const DEFAULTS = {
   'filters.showAll': 'Show all',
   'filters.showAllTitle': 'All %s',
   'filters.showAllSearch': 'Search %s',
+  'filters.inParent': 'in %s',
   'filters.close': 'Close',
   'filters.done': 'Done',
   'filters.closeNamed': 'Close %s',

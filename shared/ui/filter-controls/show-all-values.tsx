@@ -2,15 +2,18 @@
  * 'Show all' for long value lists: a
  * modal dialog with a search box and every value, grouped A–Z by first letter
  * (show_all_grouping_by_first_char, default on). Hierarchical values are listed flat, so a search
- * reaches every level. Picks apply at once, like in the list itself.
+ * reaches every level; while searching, a hierarchical list shows its matching branches expanded
+ * instead (each match under its ancestors, indented by level: "Men › Tops › Hoodies" for
+ * "hood"). Picks apply at once, like in the list itself.
  */
 import { messagesLocale } from '../../messages/catalog.ts';
 import { useId, useState } from 'react';
 import type { FilterValue } from '../../engine/filter/config/filter-config.ts';
 import type { FilterOutput } from '../../engine/filter/presentation/filters-output.ts';
-import { groupByFirstChar, narrowValues, plainLabel } from '../../engine/filter/presentation/value-search.ts';
+import { groupByFirstChar, matchingBranches, narrowValues, plainLabel } from '../../engine/filter/presentation/value-search.ts';
 import { t } from '../../messages/catalog.ts';
 import { SanitizedHtml } from '../sanitized-html.tsx';
+import { visuallyHidden } from '../visually-hidden.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { FilterCount } from './filter-count.tsx';
 
@@ -29,11 +32,18 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
   const single = filter.type === 'radio';
   const values = filter.values.filter((v) => v.value_id !== -1);
   const found = narrowValues(values, typed);
-  const groups = grouped ? groupByFirstChar(found, messagesLocale()) : [{ key: '', values: found }];
+  const branches = filter.is_hierarchical && typed.trim() !== '' ? matchingBranches(values, typed) : null;
+  const groups = branches || !grouped ? [{ key: '', values: found }] : groupByFirstChar(found, messagesLocale());
   const index = (v: FilterValue) => v.index ?? filter.values.indexOf(v);
 
-  const option = (v: FilterValue) => (
-    <li key={`${v.value_id}-${v.value}`} className="shop-ShowAll-value">
+  const byValue = new Map(values.map((v) => [v.value, v]));
+  const option = (v: FilterValue, depth?: number) => (
+    <li
+      key={`${v.value_id}-${v.value}`}
+      className="shop-ShowAll-value"
+      data-level={depth}
+      style={depth ? { paddingInlineStart: `${depth * 1.25}rem` } : undefined}
+    >
       <label className="shop-Filter-option" htmlFor={`${id}-${index(v)}`}>
         <input
           id={`${id}-${index(v)}`}
@@ -44,6 +54,10 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
           onChange={(e) => onChange(index(v), e.currentTarget.checked)}
         />
         <SanitizedHtml className="shop-Filter-label" html={v.label} />
+        {/* Nested rows name their parent to a screen reader ("Tops, in Women"): the indentation says it only to the eye. */}
+        {!!depth && byValue.has(v.parent_value) && (
+          <span style={visuallyHidden}>, {t('filters.inParent', plainLabel(byValue.get(v.parent_value)!.label))}</span>
+        )}
         {showCounts && v.counter !== null && <FilterCount value={v.counter} />}
       </label>
     </li>
@@ -82,14 +96,14 @@ export function ShowAllValues({ filter, showCounts, groupByFirstChar: grouped, o
           {groups.map((group) =>
             group.key === '' ? (
               <div key="all" role="group" aria-label={label}>
-                <ul className="shop-ShowAll-values">{group.values.map(option)}</ul>
+                <ul className="shop-ShowAll-values">{branches ? branches.map((row) => option(row.value, row.depth)) : group.values.map((v) => option(v))}</ul>
               </div>
             ) : (
               <div key={group.key} className="shop-ShowAll-group" role="group" aria-labelledby={`${id}-g-${group.key}`}>
                 <h3 id={`${id}-g-${group.key}`} className="shop-ShowAll-letter">
                   {group.key}
                 </h3>
-                <ul className="shop-ShowAll-values">{group.values.map(option)}</ul>
+                <ul className="shop-ShowAll-values">{group.values.map((v) => option(v))}</ul>
               </div>
             ),
           )}

@@ -3,7 +3,7 @@
  * all' view's search box and A–Z groups. Labels may carry HTML; they are compared as plain text,
  * case- and accent-insensitively ("Été" is found by "ete").
  */
-import type { FilterValue } from '../config/filter-config.ts';
+import { ancestorsOf, type FilterValue } from '../config/filter-config.ts';
 
 // The named entities shop labels carry (WordPress writes ® and ™ as &reg; and &trade;).
 const ENTITIES: Record<string, string> = {
@@ -81,4 +81,47 @@ export function groupByFirstChar<V extends FilterValue>(values: readonly V[], lo
   return [...groups.entries()]
     .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : collator.compare(a, b)))
     .map(([key, list]) => ({ key, values: list.sort((a, b) => collator.compare(plainLabel(a.label), plainLabel(b.label))) }));
+}
+
+export interface BranchRow<V> {
+  value: V;
+  /** 0 for a top-level value. */
+  depth: number;
+  /** The label holds the typed text (otherwise the row is an ancestor shown for context). */
+  match: boolean;
+}
+
+/**
+ * A hierarchical list searched: the matching values with their branches expanded — each match
+ * under its ancestors, in the tree's order, children in the list's order. Values whose parents
+ * loop (bad data) come last, at the top level.
+ */
+export function matchingBranches<V extends FilterValue>(values: readonly V[], typed: string): BranchRow<V>[] {
+  const byValue = new Map<string, V>(values.map((v) => [v.value, v]));
+  const matches = new Set(narrowValues(values, typed));
+  const kept = new Set<FilterValue>();
+  for (const match of matches) {
+    kept.add(match);
+    for (const ancestor of ancestorsOf(match, byValue)) kept.add(ancestor);
+  }
+  const children = new Map<string, V[]>();
+  const roots: V[] = [];
+  for (const v of values) {
+    const hasParent = v.parent_value !== '0' && v.parent_value !== v.value && byValue.has(v.parent_value);
+    if (hasParent) children.set(v.parent_value, [...(children.get(v.parent_value) ?? []), v]);
+    else roots.push(v);
+  }
+  const rows: BranchRow<V>[] = [];
+  const placed = new Set<V>();
+  const walk = (list: V[], depth: number) => {
+    for (const v of list) {
+      if (!kept.has(v) || placed.has(v)) continue;
+      placed.add(v);
+      rows.push({ value: v, depth, match: matches.has(v) });
+      walk(children.get(v.value) ?? [], depth + 1);
+    }
+  };
+  walk(roots, 0);
+  for (const v of values) if (kept.has(v) && !placed.has(v)) rows.push({ value: v, depth: 0, match: matches.has(v) });
+  return rows;
 }
