@@ -83,7 +83,7 @@ describe('the elements’ files on the wire', () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 166 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 168 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -114,7 +114,10 @@ describe('a visitor without a cart', () => {
     // 166.6 kB (2026-11-27, later still): +0.8 kB for a theme written for the specification's
     // markup (the loader's look for its containers, the products area's controls in them, the
     // pagination/ordering selectors and ignored classes read, WordPress's `paged` honoured).
-    assert.ok(total <= 167 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 167.7 kB (2026-11-27, last): +1.1 kB — the demo's /shop/ now has a currency switcher, whose
+    // links follow the filters (0.4 kB, loaded only where a page has one), and the 'show all' view
+    // shows a searched tree's matching branches.
+    assert.ok(total <= 168 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();
