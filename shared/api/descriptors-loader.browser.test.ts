@@ -132,13 +132,28 @@ describe('loadDescriptors', () => {
     assert((await loadDescriptors(configFor(), list.deps)).from === 'rest', 'a list is not a descriptors map');
   });
 
+  it('F7.1: with no descriptors_json_url, the file is fetched from its usual place by namespace and index build id, then cached; a missing one falls through silently', async () => {
+    const derived = `/wp-content/uploads/t${run}/filters-descriptors-b1.json`;
+    const s = server({ [derived]: () => json(BASE) });
+    const first = await loadDescriptors(configFor({ descriptors_json_url: '' }), s.deps);
+    assert(first.from === 'file' && Object.keys(first.descriptors).length === 4, `first: ${first.from}`);
+    assert(s.requests[0] === `${derived}?last-modified=20261101100000` && s.warnings.length === 0, `${s.requests.join()} ${s.warnings.join()}`);
+    const second = await loadDescriptors(configFor({ descriptors_json_url: '' }), s.deps);
+    assert(second.from === 'cache' && s.requests.length === 1, `second: ${second.from}, ${s.requests.length} requests`);
+    run++;
+    const missing = server({ '/wp-json/t/v1/filters/descriptors': () => json(BASE) });
+    const third = await loadDescriptors(configFor({ descriptors_json_url: '' }), missing.deps);
+    assert(third.from === 'rest' && missing.warnings.join() === 'Undefined JSON URL', `${third.from} ${missing.warnings.join()}`);
+    assert(missing.requests[0]!.startsWith(`/wp-content/uploads/t${run}/filters-descriptors-b1.json`), missing.requests.join());
+  });
+
   it("'Invalid server response (REST API)': empty descriptors, nothing cached", async () => {
     const s = server({ '/wp-json/t/v1/filters/descriptors': () => new Response('oops', { status: 500 }) });
     const result = await loadDescriptors(configFor({ descriptors_json_url: '' }), s.deps);
     assert(result.from === 'empty' && Object.keys(result.descriptors).length === 0, result.from);
     assert(s.warnings.join() === 'Undefined JSON URL,Invalid server response (REST API)', s.warnings.join());
     const again = await loadDescriptors(configFor({ descriptors_json_url: '' }), s.deps);
-    assert(again.from === 'empty' && s.requests.length === 2, 'an empty answer is not cached');
+    assert(again.from === 'empty' && s.requests.filter((r) => r.startsWith('/wp-json/')).length === 2, 'an empty answer is not cached');
   });
 
   it("a failed incremental update: 'Invalid server response', then the REST endpoint", async () => {

@@ -142,16 +142,34 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
       warn('Invalid server response (compact descriptors); trying the JSON.');
     }
   }
-  if (!config.descriptors_json_url) return fromRest('Undefined JSON URL');
-  try {
-    const url = withDate(config.descriptors_json_url);
-    const { body, text } = await getJson(url.href);
+  const file = async (address: string) => {
+    const { body, text } = await getJson(withDate(address).href);
     if (!isMap(body)) throw new Error('not a map');
     await store(body, text);
-    return { descriptors: body, from: 'file' };
+    return { descriptors: body, from: 'file' as const };
+  };
+  if (!config.descriptors_json_url) {
+    // The preload step: the file's usual place, named by the namespace and the index build id.
+    // Its failure is silent: the configured steps follow.
+    if (config.index_build_id) {
+      try {
+        return await file(derivedDescriptorsPath(config.namespace, config.index_build_id));
+      } catch {
+        // the REST endpoint below
+      }
+    }
+    return fromRest('Undefined JSON URL');
+  }
+  try {
+    return await file(config.descriptors_json_url);
   } catch {
     return fromRest('Invalid server response (JSON)');
   }
+}
+
+/** Where WordPress keeps the descriptors file: /wp-content/uploads/{namespace}/filters-descriptors-{index_build_id}.json. */
+export function derivedDescriptorsPath(namespace: string, indexBuildId: string): string {
+  return `/wp-content/uploads/${encodeURIComponent(namespace)}/filters-descriptors-${encodeURIComponent(indexBuildId)}.json`;
 }
 
 async function openCache(storage: CacheStorage | null | undefined, name: string): Promise<Cache | null> {
