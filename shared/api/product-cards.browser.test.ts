@@ -31,4 +31,25 @@ describe("fetchCards with the 'page' strategy (F2.1.7)", () => {
     const cards = await fetchCards(config, [5, 6], 'ul.products.columns-3.is-revealed', answer);
     assert(cards.size === 2 && origin(cards.get(6)) === 'related', `6 from: ${origin(cards.get(6))}`);
   });
+
+  it("F7.7 / F2.2.1: 'page' sends its JSON body as text/html, 'single' as JSON; with no fetch URL the shop's fallback address (origin + /shop, '/' per use_trailing_slash)", async () => {
+    const seen: { url: string; type: string; accept: string; body: string }[] = [];
+    const record = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      seen.push({ url: String(input), type: headers.get('content-type') ?? '', accept: headers.get('accept') ?? '', body: String(init?.body) });
+      return headers.get('accept') === 'text/html'
+        ? answer()
+        : new Response(JSON.stringify({ products: { 5: cardMarkup(5) } }), { headers: { 'Content-Type': 'application/json' } });
+    };
+    await fetchCards(config, [5], undefined, record);
+    await fetchCards(
+      fixtureConfig({ products_fetching_strategy: 'single', single_products_fetch_url: '', use_trailing_slash: false }) as never,
+      [5],
+      undefined,
+      record,
+    );
+    assert(seen[0]!.type === 'text/html' && seen[0]!.accept === 'text/html', JSON.stringify(seen[0]));
+    assert(JSON.parse(seen[0]!.body).ids[0] === 5, seen[0]!.body);
+    assert(seen[1]!.type === 'application/json' && seen[1]!.url === `${location.origin}/shop`, JSON.stringify(seen[1]));
+  });
 });

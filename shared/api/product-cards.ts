@@ -4,6 +4,7 @@
  */
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { cardId, classOf, contentOf, type ProductCard } from '../platform/product-markup.ts';
+import { shopFallbackUrl } from '../engine/filter/url/url-state.ts';
 import { runInSlices } from '../platform/main-thread.ts';
 import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
 
@@ -21,11 +22,15 @@ export async function fetchCards(
   get: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<Map<number, ProductCard>> {
   const page = config.products_fetching_strategy === 'page';
-  const response = await get(new URL(config.single_products_fetch_url || '/shop/', location.origin).href, {
+  // Unset: the shop's fallback address (origin + /shop, '/' when use_trailing_slash is on).
+  const address = config.single_products_fetch_url || shopFallbackUrl(location.origin, { trailingSlash: config.use_trailing_slash });
+  const response = await get(new URL(address, location.origin).href, {
     method: 'POST',
     cache: 'no-cache',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: page ? 'text/html' : 'application/json' },
+    // The strategy names itself as the original backend expects: 'page' sends its (JSON) body
+    // as text/html and gets a page back; 'single' sends and gets JSON.
+    headers: page ? { 'Content-Type': 'text/html', Accept: 'text/html' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ [`${config.namespace}-products`]: '1', ids }),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -127,10 +127,20 @@ describe('missing product markup', () => {
     expect(Object.keys(products)).toEqual([String(HOODIE)]);
     expect(products[HOODIE]).toMatch(/^<li class="product type-product post-46 /);
   });
-  test("'page': an HTML page whose loop holds the products", async () => {
-    const response = await store.app.inject({ method: 'POST', url: '/shop/', headers: { accept: 'text/html' }, payload: body });
+  test("F7.7 'page': the JSON body sent as text/html (the original backend's protocol) gets an HTML page whose loop holds the products", async () => {
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/shop/',
+      headers: { accept: 'text/html', 'content-type': 'text/html' },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<ul class="products columns-3"><li class="product type-product post-46 ');
+    // Not JSON under that type: the same clear 400 as any other body.
+    const bad = await store.app.inject({ method: 'POST', url: '/shop/', headers: { 'content-type': 'text/html' }, payload: '<p>hello</p>' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toMatch(/SyntaxError|stack|at /);
   });
   test('any other POST to the shop is refused', async () => {
     expect((await store.app.inject({ method: 'POST', url: '/shop/', payload: { ids: [HOODIE] } })).statusCode).toBe(400);

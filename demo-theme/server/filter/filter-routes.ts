@@ -78,11 +78,21 @@ export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
     return reply.header('Cache-Control', 'no-cache').send(changesBetween(db, query.date_start, query.date_end));
   });
 
-  // The client posts JSON to the shop URL; any other POST there is not ours.
-  app.post('/shop/', { schema: { body: PRODUCTS_BODY }, bodyLimit: 65_536 }, (request, reply) => {
-    const ids = productsRequestIds(request.body);
-    if (ids === null) return send(request, reply, 400, `Send a JSON body {"${FILTER_NAMESPACE}-products": "1", "ids": [product ids]}.`);
-    return productsMarkup(db, request, reply, ids);
+  // The client posts JSON to the shop URL; any other POST there is not ours. With the 'page'
+  // strategy it is sent as text/html (the original backend's protocol), read here as JSON too.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, null); // not JSON: answered below with what to send
+      }
+    });
+    scope.post('/shop/', { schema: { body: PRODUCTS_BODY }, bodyLimit: 65_536 }, (request, reply) => {
+      const ids = productsRequestIds(request.body);
+      if (ids === null) return send(request, reply, 400, `Send a JSON body {"${FILTER_NAMESPACE}-products": "1", "ids": [product ids]}.`);
+      return productsMarkup(db, request, reply, ids);
+    });
   });
 
   // Admin (demo): change a product's price, stock or descriptions, as a shop manager would in wp-admin.

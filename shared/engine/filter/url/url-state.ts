@@ -80,7 +80,7 @@ export function pathForPage(pathname: string, page: number, config: UrlConfig): 
 }
 
 /** Shop fallback URL: origin + /shop, with the trailing slash when on. */
-export function shopFallbackUrl(origin: string, config: UrlConfig): string {
+export function shopFallbackUrl(origin: string, config: Pick<UrlConfig, 'trailingSlash'>): string {
   return `${origin}/shop${config.trailingSlash === false ? '' : '/'}`;
 }
 
