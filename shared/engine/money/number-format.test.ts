@@ -15,7 +15,7 @@ describe('currency', () => {
       expected,
     );
   });
-  test("WooCommerce's priceFormat; a broken one is logged and shown raw", () => {
+  test("F8.11: WooCommerce's priceFormat; a broken one is logged and shown raw", () => {
     expect(formatPrice(5, readCurrency({ symbol: '£', priceFormat: '%2$s %1$s', precision: 0 }))).toBe('5 £');
     const warn = vi.fn();
     expect(formatPrice(5, readCurrency({ priceFormat: 'price!' }), warn)).toBe('price!');
