@@ -70,7 +70,7 @@ declare module 'react' {
         'exact-match'?: boolean | string;
         /** Enter with nothing chosen opens the first variation listed. */
         'first-variation'?: boolean | string;
-        /** Darken the page while the suggestions are open. */
+        /** Darken the page while the box has the focus or suggestions are open. */
         darken?: boolean | string;
         /** "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint). */
         layout?: 'classic' | 'icon' | 'icon-flexible';
@@ -82,6 +82,10 @@ declare module 'react' {
         delimiter?: string;
         /** Suggestions are shown, not followed: choosing one searches the typed text. */
         'disable-hits'?: boolean | string;
+        /** No submit button; Enter with nothing chosen never goes to the results page. */
+        'no-submit'?: boolean | string;
+        /** No pictures in the suggestions; recently viewed products show a history icon. */
+        'no-images'?: boolean | string;
         /** Ask the prices endpoint for current prices of the products suggested. */
         'dynamic-prices'?: boolean | string;
       };

@@ -19,12 +19,14 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {number} mobile-breakpoint - Below this width (px) the box opens as a full-screen dialog (default 850).
  * @attr {boolean} exact-match - A single product named exactly as the query is selected at once.
  * @attr {boolean} first-variation - Enter with nothing chosen opens the first variation listed.
- * @attr {boolean} darken - Darken the page while the suggestions are open.
+ * @attr {boolean} darken - Darken the page while the box has the focus or suggestions are open.
  * @attr {'classic' | 'icon' | 'icon-flexible'} layout - "classic" (default), "icon" (an icon opens the box) or "icon-flexible" (the icon below layout-breakpoint).
  * @attr {number} layout-breakpoint - Where icon-flexible switches (default 850).
  * @attr {boolean} no-prices - No prices in the suggestions (shown by default).
  * @attr {string} delimiter - Only the text after the last delimiter is searched.
  * @attr {boolean} disable-hits - Suggestions are shown, not followed: choosing one searches the typed text.
+ * @attr {boolean} no-submit - No submit button; Enter with nothing chosen never goes to the results page.
+ * @attr {boolean} no-images - No pictures in the suggestions; recently viewed products show a history icon.
  * @attr {boolean} dynamic-prices - Ask the prices endpoint for current prices of the products suggested.
  * @fires {Record<string, never>} shop-search-open - The box took the focus.
  * @fires {Record<string, never>} shop-search-close - The suggestions closed.
@@ -56,6 +58,8 @@ export class LiveSearchElement extends reactElement(LiveSearch, {
     dynamicPrices: 'boolean',
     delimiter: 'string',
     disableHits: 'boolean',
+    noSubmit: 'boolean',
+    noImages: 'boolean',
   },
 }) {}
 

@@ -287,6 +287,54 @@ describe('<shop-live-search>', () => {
     for (const name of ['exact-match', 'first-variation', 'darken']) host.removeAttribute(name);
   });
 
+  it('the box’s states (S4.46, S4.47, S2.30, S2.31, S3.9): active while focused, × only from the minimum, darkened on focus, no-submit, no-images with the history icon', async () => {
+    const form = () => host.querySelector<HTMLFormElement>('form.shop-LiveSearch-form')!;
+    const clear = () => host.querySelector('.shop-LiveSearch-clear');
+    host.setAttribute('darken', '');
+    await tick(50);
+    input().focus();
+    input().select();
+    await sendKeys({ press: 'Backspace' });
+    await until(() => form().hasAttribute('data-active') && form().classList.contains('shop-LiveSearch-form--active'), 'the form is marked active');
+    assert(!!host.querySelector('.shop-LiveSearch-darken'), 'darkened as soon as the box has the focus');
+    await sendKeys({ type: 'ho' });
+    await tick(150);
+    assert(!clear(), 'no × below 3 characters');
+    await sendKeys({ type: 'o' });
+    await until(() => !!clear(), 'the × from 3 characters');
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ press: 'Escape' });
+    await until(() => !host.querySelector('.shop-LiveSearch-darken'), 'Escape lightens the page');
+    document.querySelector<HTMLButtonElement>('#elsewhere')!.focus();
+    await until(() => !form().hasAttribute('data-active'), 'not active once the focus left');
+    host.removeAttribute('darken');
+
+    // no-submit: no button, and Enter with nothing chosen stays on the page.
+    host.setAttribute('no-submit', '');
+    await until(() => !host.querySelector('.shop-LiveSearch-submit'), 'no submit button');
+    const here = location.href;
+    await typeFresh('hoooodie');
+    await until(() => host.querySelector('.shop-LiveSearch-dropdown')?.hasAttribute('hidden') === false, 'the no-results answer');
+    await sendKeys({ press: 'Enter' });
+    await tick(100);
+    assert(location.href === here, `stayed: ${location.href}`);
+    host.removeAttribute('no-submit');
+
+    // no-images: no pictures in the results; the recently viewed products (from an earlier test) show the history icon.
+    host.setAttribute('no-images', '');
+    await typeFresh('hood');
+    await until(() => options().length > 2, 'results');
+    assert(!host.querySelector('.shop-LiveSearch-thumb'), 'no pictures in the results');
+    input().select();
+    await sendKeys({ press: 'Backspace' });
+    await until(() => host.querySelectorAll('.shop-LiveSearch-option--history .shop-LiveSearch-historyIcon').length > 0, 'the history icon');
+    assert(!host.querySelector('.shop-LiveSearch-option--history .shop-LiveSearch-thumb'), 'in place of the picture');
+    const results = await axe.run(host, { rules: { region: { enabled: false } } });
+    assert(results.violations.length === 0, JSON.stringify(results.violations.map((v) => v.id)));
+    host.removeAttribute('no-images');
+    await sendKeys({ press: 'Escape' });
+  });
+
   it('the hint completes the typed text in grey; Right arrow at the end accepts it and searches it', async () => {
     await typeFresh('hood');
     await until(

@@ -5,7 +5,7 @@
  * one in flight is aborted by the next, answers are cached per query, a query that extends one
  * that found nothing is not sent, and a failed request leaves the box usable (Enter still searches).
  */
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
 import { EMPTY_HISTORY } from '../../shared/engine/search/search-history.ts';
 import { t } from '../../shared/messages/catalog.ts';
@@ -16,6 +16,7 @@ import { useSearchChoice } from './use-search-choice.ts';
 import { useSearchDetails } from './use-search-details.ts';
 import { useSearchHistory } from './use-search-history.ts';
 import { firstVariationIndex, useActiveInView, useDismissOutside, useSearchKeys, useSearchTyping } from './use-search-keys.ts';
+import { useFallbackCarriedOver, useSearchFocus } from './use-search-focus.ts';
 import { useSearchLayout } from './use-search-layout.ts';
 import { useSuggestions, type Emit } from './use-suggestions.ts';
 import { useVoiceSearch } from './use-voice-search.ts';
@@ -54,6 +55,10 @@ export interface LiveSearchProps {
   delimiter?: string;
   /** Suggestions are shown but not followed: choosing one, or Enter, searches the typed text. */
   disableHits?: boolean;
+  /** No submit button; Enter with nothing chosen stays in the box (never the results page). */
+  noSubmit?: boolean;
+  /** No pictures in the suggestions; recently viewed products show a history icon. */
+  noImages?: boolean;
 }
 
 const DETAILS_QUERY = '(min-width: 768px) and (hover: hover) and (pointer: fine)';
@@ -78,22 +83,14 @@ export function LiveSearch({
   dynamicPrices = false,
   delimiter,
   disableHits = false,
+  noSubmit = false,
+  noImages = false,
 }: LiveSearchProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const inputRef = useRef<HTMLInputElement>(null);
   const emit: Emit = useCallback((name, detail) => host?.dispatchEvent(searchEvent(name, detail)), [host]);
   const history = useSearchHistory(!noHistory);
-  // A results page prints its phrase in the no-script form: the box starts with it.
-  const initialText = host?.querySelector<HTMLInputElement>('input[name="s"]')?.value ?? '';
-  // Loaded on the shopper's intent, so they may already be typing in the no-script box: its text
-  // carries over (above) and so does the focus, caret at the end (the focus then runs the search).
-  const [fallbackFocused] = useState(() => !!host && document.activeElement instanceof HTMLInputElement && host.contains(document.activeElement));
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!fallbackFocused || !input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [fallbackFocused]);
+  const initialText = useFallbackCarriedOver(host, inputRef);
   const state = useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamicPrices, initialText, history, emit });
   const { typed, listing, shown, active, activeByKeys, close, showHistory, run } = state;
   const wide = useMediaQuery(DETAILS_QUERY);
@@ -105,10 +102,13 @@ export function LiveSearch({
   const onInput = useSearchTyping(state, typing);
   const onKeyDown = useSearchKeys(state, { ...typing, history, layout: box, firstVariation, onInput, pick, rememberTyped });
   const { setIconOpen } = box;
+  const focus = useSearchFocus();
+  const { lighten } = focus;
   const dismiss = useCallback(() => {
     close();
     setIconOpen(false);
-  }, [close, setIconOpen]);
+    lighten();
+  }, [close, setIconOpen, lighten]);
   useDismissOutside(host, listing !== null || box.iconOpen, dismiss);
   useActiveInView(inputRef, active, activeByKeys);
   const { voice, onVoice } = useVoiceSearch(
@@ -136,23 +136,29 @@ export function LiveSearch({
       voice={voice}
       inputRef={inputRef}
       onInput={onInput}
-      onKeyDown={onKeyDown}
+      onKeyDown={focus.lightenOnEscape(onKeyDown)}
       onFocus={() => {
+        focus.enter();
         emit('shop-search-open', {});
         const query = searchableQuery(typed, { minChars, delimiter });
         if (typed.trim() === '') showHistory();
         else if (listing === null && query) run(query);
       }}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        if (typed.trim() === '') return event.preventDefault();
+        if (typed.trim() === '' || noSubmit) return event.preventDefault();
         const variation = firstVariationIndex(state, firstVariation);
         if (variation < 0) return rememberTyped();
         event.preventDefault();
         pick(variation, false);
       }}
-      darken={darken && listing !== null}
+      darken={darken && (focus.dark || listing !== null)}
+      clearable={searchableQuery(typed, { minChars, delimiter }) !== null}
+      noSubmit={noSubmit}
+      noImages={noImages}
+      focused={focus.focused}
+      onFocusLeave={focus.leave}
       icon={box.iconMode ? { open: box.iconOpen, ref: box.iconRef, onToggle: () => setIconOpen((was) => !was) } : null}
-      onDarkenClick={close}
+      onDarkenClick={dismiss}
       onClear={() => {
         onInput('');
         inputRef.current?.focus();

@@ -55,8 +55,17 @@ export interface LiveSearchViewProps {
   onVoice(): void;
   /** Phones (below the mobile-overlay breakpoint): the box opens as a full-screen modal dialog. */
   overlay: boolean;
-  /** The darkened page under the open suggestions (an option); a click on it closes them. */
+  /** The darkened page while the box has the focus or suggestions are open (an option); a click on it closes them. */
   darken: boolean;
+  /** The clear (×) button: shown once the typed text is long enough to search (not below the minimum). */
+  clearable: boolean;
+  /** No submit button, and the form never goes to the results page (the 'disable submit' option). */
+  noSubmit: boolean;
+  /** No pictures in the suggestions; the recently viewed products show a history icon instead. */
+  noImages: boolean;
+  /** The focus is in the form: it is marked active (`shop-LiveSearch-form--active`, `data-active`). */
+  focused: boolean;
+  onFocusLeave(): void;
   onDarkenClick(): void;
   /** Icon mode: the box is folded into an icon button until it is opened. */
   icon: { open: boolean; ref: RefObject<HTMLButtonElement | null>; onToggle(): void } | null;
@@ -84,7 +93,20 @@ function groupLabel(suggestion: Suggestion): string {
   }
 }
 
-function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
+/** A clock turning back: a recently viewed product when pictures are off. */
+function HistoryIcon() {
+  return (
+    <span className="shop-LiveSearch-historyIcon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+        <path d="M3 3v5h5" />
+        <path d="M12 7v5l3 3" />
+      </svg>
+    </span>
+  );
+}
+
+function SuggestionContent({ suggestion, noImages = false, history = false }: { suggestion: Suggestion; noImages?: boolean; history?: boolean }) {
   switch (suggestion.type) {
     case 'more_products':
       return <span className="shop-LiveSearch-more">{t('search.more', Number(suggestion.total) || 0)}</span>;
@@ -100,7 +122,13 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
     default:
       return (
         <>
-          {typeof suggestion.thumb_html === 'string' ? <SanitizedHtml className="shop-LiveSearch-thumb" html={suggestion.thumb_html} /> : null}
+          {noImages ? (
+            history ? (
+              <HistoryIcon />
+            ) : null
+          ) : typeof suggestion.thumb_html === 'string' ? (
+            <SanitizedHtml className="shop-LiveSearch-thumb" html={suggestion.thumb_html} />
+          ) : null}
           <span className="shop-LiveSearch-text">
             <span className="shop-LiveSearch-title" dir="auto">
               {String(suggestion.value)}
@@ -137,7 +165,7 @@ function Options({ props, base }: { props: LiveSearchViewProps; base: string }) 
       onClick={(event) => props.onPick(index, event.ctrlKey || event.metaKey)}
       onPointerEnter={() => props.onHover(index)}
     >
-      <SuggestionContent suggestion={suggestion} />
+      <SuggestionContent suggestion={suggestion} noImages={props.noImages} />
     </li>
   );
   return (
@@ -181,7 +209,7 @@ function History({ props, base }: { props: LiveSearchViewProps; base: string }) 
                 onClick={(event) => props.onPick(index, event.ctrlKey || event.metaKey)}
                 onPointerEnter={() => props.onHover(index)}
               >
-                <SuggestionContent suggestion={suggestion} />
+                <SuggestionContent suggestion={suggestion} noImages={props.noImages} history />
               </li>
             ))}
           </ul>
@@ -325,7 +353,18 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
   const hasOptions = props.suggestions.some((s) => isSelectable(s.type)) || (props.listing === 'history' && props.historyPhrases.length > 0);
   return (
     <>
-      <form className="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get" onSubmit={props.onSubmit}>
+      <form
+        className={`shop-LiveSearch-form woocommerce-product-search${props.focused ? ' shop-LiveSearch-form--active' : ''}${props.noSubmit ? ' shop-LiveSearch-form--noSubmit' : ''}`}
+        data-active={props.focused || undefined}
+        role="search"
+        action="/"
+        method="get"
+        onSubmit={props.onSubmit}
+        onBlur={(event) => {
+          // The focus left the form (not moved within it).
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) props.onFocusLeave();
+        }}
+      >
         <label className="screen-reader-text" htmlFor={`${base}-input`}>
           {t('search.label')}
         </label>
@@ -368,7 +407,7 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
         </span>
         <input type="hidden" name="post_type" value="product" />
         {props.status === 'loading' ? <span className="shop-LiveSearch-preloader" aria-hidden="true" /> : null}
-        {props.typed !== '' ? (
+        {props.clearable ? (
           <button type="button" className="shop-LiveSearch-clear" aria-label={t('search.clear')} onClick={props.onClear}>
             <span aria-hidden="true">×</span>
           </button>
@@ -384,9 +423,11 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
             <span aria-hidden="true">🎤</span>
           </button>
         ) : null}
-        <button type="submit" className="shop-LiveSearch-submit button">
-          {t('search.submit')}
-        </button>
+        {props.noSubmit ? null : (
+          <button type="submit" className="shop-LiveSearch-submit button">
+            {t('search.submit')}
+          </button>
+        )}
       </form>
       {/* Scrolls when taller than the screen: focusable so that a keyboard can scroll it too (the arrows also bring the active suggestion into view). */}
       <div className="shop-LiveSearch-dropdown" hidden={!open} tabIndex={open ? 0 : undefined} aria-label={t('search.listLabel')} role="region">
