@@ -84,6 +84,10 @@ declare module 'react' {
         'disable-hits'?: boolean | string;
         /** No submit button; Enter with nothing chosen never goes to the results page. */
         'no-submit'?: boolean | string;
+        /** The look: "solaris" (default), "pirx" (a tall round field with the search button inside) or "pirx-compact". */
+        variant?: 'solaris' | 'pirx' | 'pirx-compact';
+        /** From this form width (px) the suggestions and the details panel split it in halves (default 550). */
+        'details-breakpoint'?: number | string;
         /** No pictures in the suggestions; recently viewed products show a history icon. */
         'no-images'?: boolean | string;
         /** Ask the prices endpoint for current prices of the products suggested. */

@@ -26,6 +26,8 @@ import { LiveSearch } from './live-search.tsx';
  * @attr {string} delimiter - Only the text after the last delimiter is searched.
  * @attr {boolean} disable-hits - Suggestions are shown, not followed: choosing one searches the typed text.
  * @attr {boolean} no-submit - No submit button; Enter with nothing chosen never goes to the results page.
+ * @attr {'solaris' | 'pirx' | 'pirx-compact'} variant - The look: "solaris" (default), "pirx" (a tall round field with the search button inside) or "pirx-compact".
+ * @attr {number} details-breakpoint - From this form width (px) the suggestions and the details panel split it in halves (default 550).
  * @attr {boolean} no-images - No pictures in the suggestions; recently viewed products show a history icon.
  * @attr {boolean} dynamic-prices - Ask the prices endpoint for current prices of the products suggested.
  * @fires {Record<string, never>} shop-search-open - The box took the focus.
@@ -60,6 +62,8 @@ export class LiveSearchElement extends reactElement(LiveSearch, {
     disableHits: 'boolean',
     noSubmit: 'boolean',
     noImages: 'boolean',
+    variant: 'string',
+    detailsBreakpoint: 'number',
   },
 }) {}
 

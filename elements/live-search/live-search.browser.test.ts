@@ -181,6 +181,21 @@ describe('<shop-live-search>', () => {
     assert(!!host.querySelector('.shop-LiveSearch-addToCart button'), 'Add to cart offered');
   });
 
+  it('S9.19 / S9.20 / S9.27: a form at least details-breakpoint (550) wide splits its width between the list and the details; the variant is set for the stylesheet', async () => {
+    const dropdown = () => host.querySelector<HTMLElement>('.shop-LiveSearch-dropdown')!;
+    const form = host.querySelector<HTMLFormElement>('form.shop-LiveSearch-form')!;
+    assert(form.getBoundingClientRect().width >= 550, `the form is ${form.getBoundingClientRect().width} px wide`);
+    await until(() => dropdown().hasAttribute('data-split'), 'split in halves');
+    host.setAttribute('details-breakpoint', String(Math.ceil(form.getBoundingClientRect().width) + 1));
+    await until(() => !dropdown().hasAttribute('data-split'), 'a narrower form than the breakpoint: the panel goes beside');
+    host.removeAttribute('details-breakpoint');
+    await until(() => dropdown().hasAttribute('data-split'), 'split again');
+    assert(host.querySelector('.shop-LiveSearch')!.getAttribute('data-variant') === 'solaris', 'solaris by default');
+    host.setAttribute('variant', 'pirx-compact');
+    await until(() => host.querySelector('.shop-LiveSearch')!.getAttribute('data-variant') === 'pirx-compact', 'pirx-compact');
+    host.removeAttribute('variant');
+  });
+
   it('Ctrl+Enter on a suggestion chosen with the keys opens it in a new tab (once, pressed twice at once: S9.23) and keeps it in the history', async () => {
     const opened: string[] = [];
     const open = window.open;

@@ -5,7 +5,7 @@
  * one in flight is aborted by the next, answers are cached per query, a query that extends one
  * that found nothing is not sent, and a failed request leaves the box usable (Enter still searches).
  */
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { searchableQuery, MIN_CHARS } from '../../shared/engine/search/query-rules.ts';
 import { EMPTY_HISTORY } from '../../shared/engine/search/search-history.ts';
 import { t } from '../../shared/messages/catalog.ts';
@@ -15,9 +15,9 @@ import { LiveSearchView } from './live-search.view.tsx';
 import { useSearchChoice } from './use-search-choice.ts';
 import { useSearchDetails } from './use-search-details.ts';
 import { useSearchHistory } from './use-search-history.ts';
-import { firstVariationIndex, useActiveInView, useDismissOutside, useSearchKeys, useSearchTyping } from './use-search-keys.ts';
+import { useActiveInView, useDismissOutside, useSearchKeys, useSearchTyping } from './use-search-keys.ts';
 import { useFallbackCarriedOver, useSearchFocus } from './use-search-focus.ts';
-import { useSearchLayout } from './use-search-layout.ts';
+import { useSearchLayout, useWideForm } from './use-search-layout.ts';
 import { useSuggestions, type Emit } from './use-suggestions.ts';
 import { useVoiceSearch } from './use-voice-search.ts';
 
@@ -59,6 +59,10 @@ export interface LiveSearchProps {
   noSubmit?: boolean;
   /** No pictures in the suggestions; recently viewed products show a history icon. */
   noImages?: boolean;
+  /** The look: 'solaris' (default: the field and a Search button), 'pirx' (a tall round field, the button an icon inside it) or 'pirx-compact'. */
+  variant?: string;
+  /** From this form width (px) the suggestions and the details panel split the form's width in halves (default 550). */
+  detailsBreakpoint?: number;
 }
 
 const DETAILS_QUERY = '(min-width: 768px) and (hover: hover) and (pointer: fine)';
@@ -85,6 +89,8 @@ export function LiveSearch({
   disableHits = false,
   noSubmit = false,
   noImages = false,
+  variant = 'solaris',
+  detailsBreakpoint = 550,
 }: LiveSearchProps) {
   const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,7 +103,8 @@ export function LiveSearch({
   const detailsFor = active !== null && !noDetailsPanel && wide && listing === 'results' ? shown[active] : undefined;
   const { details, onAddToCart } = useSearchDetails({ client: state.client, suggestion: detailsFor, host, emit, announce: state.setAnnouncement });
   const box = useSearchLayout({ layout, layoutBreakpoint, mobileBreakpoint, inputRef, closeList: close, emit });
-  const { pick, submitSearch, rememberTyped } = useSearchChoice(state, history, inputRef, disableHits);
+  const split = useWideForm(inputRef, detailsBreakpoint, !!details);
+  const { pick, submitSearch, rememberTyped, onSubmit } = useSearchChoice(state, history, inputRef, disableHits);
   const typing = { minChars, delimiter, debounceMs };
   const onInput = useSearchTyping(state, typing);
   const onKeyDown = useSearchKeys(state, { ...typing, history, layout: box, firstVariation, onInput, pick, rememberTyped });
@@ -144,17 +151,13 @@ export function LiveSearch({
         if (typed.trim() === '') showHistory();
         else if (listing === null && query) run(query);
       }}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        if (typed.trim() === '' || noSubmit) return event.preventDefault();
-        const variation = firstVariationIndex(state, firstVariation);
-        if (variation < 0) return rememberTyped();
-        event.preventDefault();
-        pick(variation, false);
-      }}
+      onSubmit={(event) => onSubmit(event, { firstVariation, noSubmit })}
       darken={darken && (focus.dark || listing !== null)}
       clearable={searchableQuery(typed, { minChars, delimiter }) !== null}
       noSubmit={noSubmit}
       noImages={noImages}
+      variant={variant}
+      split={split}
       focused={focus.focused}
       onFocusLeave={focus.leave}
       icon={box.iconMode ? { open: box.iconOpen, ref: box.iconRef, onToggle: () => setIconOpen((was) => !was) } : null}

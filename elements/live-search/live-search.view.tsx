@@ -63,6 +63,10 @@ export interface LiveSearchViewProps {
   noSubmit: boolean;
   /** No pictures in the suggestions; the recently viewed products show a history icon instead. */
   noImages: boolean;
+  /** 'solaris', 'pirx' or 'pirx-compact' (data-variant, for the stylesheet). */
+  variant: string;
+  /** The form is wide enough for the suggestions and the details panel to split its width. */
+  split: boolean;
   /** The focus is in the form: it is marked active (`shop-LiveSearch-form--active`, `data-active`). */
   focused: boolean;
   onFocusLeave(): void;
@@ -302,7 +306,12 @@ export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
   if (!props.overlay) {
     const { icon } = props;
     return (
-      <div className={`shop-LiveSearch${icon ? ' shop-LiveSearch--icon' : ''}`} data-status={props.status} data-open={props.listing !== null || undefined}>
+      <div
+        className={`shop-LiveSearch${icon ? ' shop-LiveSearch--icon' : ''}`}
+        data-variant={props.variant}
+        data-status={props.status}
+        data-open={props.listing !== null || undefined}
+      >
         {props.darken ? <div className="shop-LiveSearch-darken" aria-hidden="true" onClick={props.onDarkenClick} /> : null}
         {icon ? (
           <button
@@ -338,7 +347,7 @@ export function LiveSearchView(props: LiveSearchViewProps): ReactNode {
             {t('search.label')}
           </h2>
         </div>
-        <div className="shop-LiveSearch" data-status={props.status} data-open={props.listing !== null || undefined}>
+        <div className="shop-LiveSearch" data-variant={props.variant} data-status={props.status} data-open={props.listing !== null || undefined}>
           <SearchBox {...props} />
         </div>
       </ModalDialog>
@@ -430,7 +439,14 @@ function SearchBox(props: LiveSearchViewProps): ReactNode {
         )}
       </form>
       {/* Scrolls when taller than the screen: focusable so that a keyboard can scroll it too (the arrows also bring the active suggestion into view). */}
-      <div className="shop-LiveSearch-dropdown" hidden={!open} tabIndex={open ? 0 : undefined} aria-label={t('search.listLabel')} role="region">
+      <div
+        className="shop-LiveSearch-dropdown"
+        data-split={props.split || undefined}
+        hidden={!open}
+        tabIndex={open ? 0 : undefined}
+        aria-label={t('search.listLabel')}
+        role="region"
+      >
         <ul id={listboxId} role="listbox" aria-label={t('search.listLabel')} className="shop-LiveSearch-list">
           {props.listing === 'history' ? <History props={props} base={base} /> : props.listing === 'results' ? <Options props={props} base={base} /> : null}
         </ul>

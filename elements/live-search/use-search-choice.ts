@@ -3,7 +3,8 @@
  * a phrase on the results page (the no-script form's own submit), and remembering either in the
  * history. A suggestion's URL is followed only when it is http(s).
  */
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useRef, type FormEvent, type RefObject } from 'react';
+import { firstVariationIndex } from './use-search-keys.ts';
 import { rememberPhrase, rememberProduct } from '../../shared/engine/search/search-history.ts';
 import type { SearchHistoryState } from './use-search-history.ts';
 import type { SuggestionsState } from './use-suggestions.ts';
@@ -52,5 +53,18 @@ export function useSearchChoice(
     [shown, listing, history, save, typed, submitSearch, disableHits],
   );
 
-  return { pick, submitSearch, rememberTyped };
+  /**
+   * The form's submit (Enter or Search with nothing chosen): the results page, remembered as a
+   * phrase — or the first variation listed (first-variation); nothing for an empty box or with
+   * no-submit.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>, { firstVariation, noSubmit }: { firstVariation: boolean; noSubmit: boolean }) => {
+    if (typed.trim() === '' || noSubmit) return event.preventDefault();
+    const variation = firstVariationIndex(state, firstVariation);
+    if (variation < 0) return rememberTyped();
+    event.preventDefault();
+    pick(variation, false);
+  };
+
+  return { pick, submitSearch, rememberTyped, onSubmit };
 }

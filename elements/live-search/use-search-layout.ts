@@ -57,3 +57,20 @@ export function useSearchLayout({ layout, layoutBreakpoint, mobileBreakpoint, in
 }
 
 export type SearchLayout = ReturnType<typeof useSearchLayout>;
+
+/**
+ * Whether the search form is at least `breakpoint` px wide (the details panel's breakpoint, 550
+ * by default): the dropdown and the details panel then split the form's width in halves; a
+ * narrower form keeps its suggestions at its width and the panel goes beside them.
+ */
+export function useWideForm(inputRef: RefObject<HTMLInputElement | null>, breakpoint: number, watching: boolean): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!watching || !form || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([entry]) => setWide((entry?.contentRect.width ?? 0) >= breakpoint));
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [inputRef, breakpoint, watching]);
+  return wide;
+}
