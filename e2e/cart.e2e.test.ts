@@ -83,7 +83,7 @@ describe('the elements’ files on the wire', () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 168 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 169 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -117,7 +117,9 @@ describe('a visitor without a cart', () => {
     // 167.7 kB (2026-11-27, last): +1.1 kB — the demo's /shop/ now has a currency switcher, whose
     // links follow the filters (0.4 kB, loaded only where a page has one), and the 'show all' view
     // shows a searched tree's matching branches.
-    assert.ok(total <= 168 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 168.3 kB (2026-11-27, last): +0.65 kB for the live search's states and layout options
+    // (issue 32 groups 6 and 8; it loads on intent or once the browser is idle, after load).
+    assert.ok(total <= 169 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();
