@@ -127,11 +127,24 @@ export function searchSuggestions(db: Db, query: string, grouping: Grouping): Su
   return { suggestions, total: found.total, time: `${((performance.now() - start) / 1000).toFixed(2)} sec`, engine: 'shop-fts5' };
 }
 
+/**
+ * The details panel's badges (storefront S2.28): WooCommerce's sale flash when what is shown is on
+ * sale (a variable product: any of its variations), and 'Featured' for a featured product.
+ */
+function detailsBadges(db: Db, product: catalog.ProductRow, variation: catalog.ProductRow | null): Raw {
+  const onSale = (row: catalog.ProductRow) => row.sale_price !== null && row.regular_price !== null && row.sale_price < row.regular_price;
+  const sale = variation ? onSale(variation) : product.type === 'variable' ? catalog.variationsOf(db, product.id).some(onSale) : onSale(product);
+  if (!sale && !product.featured) return raw('');
+  return html`<span class="shop-SearchDetails-badges">${sale ? html`<span class="onsale">${__('Sale!')}</span>` : ''}${
+    product.featured ? html`<span class="shop-SearchDetails-featured">${__('Featured')}</span>` : ''
+  }</span>`;
+}
+
 function productDetails(db: Db, product: catalog.ProductRow, variation: catalog.ProductRow | null): Raw {
   const shown = variation ?? product;
   const url = variation ? variationUrl(db, product, variation.id) : `/product/${product.slug}/`;
   return html`<div class="shop-SearchDetails-product" data-product-id="${product.id}"${variation ? html` data-variation-id="${variation.id}"` : ''} data-product-type="${product.type}">
-<div class="shop-SearchDetails-image">${thumb(shown.id, 300)}</div>
+<div class="shop-SearchDetails-image">${thumb(shown.id, 300)}${detailsBadges(db, product, variation)}</div>
 <h3 class="shop-SearchDetails-title"><a href="${url}">${plainText(shown.name)}</a></h3>
 <div class="shop-SearchDetails-price price">${raw(variation ? priceHtml(variation) : productPriceHtml(db, product))}</div>
 ${shown.sku ? html`<p class="shop-SearchDetails-sku">SKU: ${shown.sku}</p>` : ''}

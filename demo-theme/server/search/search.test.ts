@@ -152,6 +152,34 @@ describe('shop_result_details and shop_get_prices', () => {
     expect(items[0]!.price).toContain('woocommerce-Price-amount');
   });
 
+  test('S2.28: the details panel shows the sale flash for a product on sale and Featured for a featured one, neither otherwise', async () => {
+    const rows = store.db.prepare("SELECT id, featured, sale_price, regular_price FROM products WHERE type = 'simple'").all() as {
+      id: number;
+      featured: number;
+      sale_price: number | null;
+      regular_price: number | null;
+    }[];
+    const onSale = rows.find((r) => r.sale_price !== null && r.regular_price !== null && r.sale_price < r.regular_price && !r.featured)!;
+    const plain = rows.find((r) => r.sale_price === null && !r.featured)!;
+    store.db.prepare('UPDATE products SET featured = 1 WHERE id = ?').run(plain.id);
+    const details = async (id: number) => {
+      const response = await store.app.inject({
+        method: 'POST',
+        url: '/?wc-ajax=shop_result_details',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `items[0][objectID]=product__${id}`,
+      });
+      return (response.json() as { items: { html: string }[] }).items[0]!.html;
+    };
+    const sale = await details(onSale.id);
+    expect(sale).toContain('<span class="onsale">Sale!</span>');
+    expect(sale).not.toContain('Featured');
+    const featured = await details(plain.id);
+    expect(featured).toContain('<span class="shop-SearchDetails-featured">Featured</span>');
+    expect(featured).not.toContain('onsale');
+    store.db.prepare('UPDATE products SET featured = 0 WHERE id = ?').run(plain.id);
+  });
+
   test('prices per id', async () => {
     const response = await store.app.inject({
       method: 'POST',
