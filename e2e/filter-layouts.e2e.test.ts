@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { cardPrices, demoStoreSuite } from './harness.ts';
 
 const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 const countText = (page: Page) => page.locator('.woocommerce-result-count').textContent();
@@ -34,15 +34,6 @@ async function assertAxeClean(page: Page, context: string): Promise<void> {
     context,
   );
 }
-
-/** Lowest price on each card ("$15.00 – $20.00" → 15; a sale card's current price). */
-const cardPrices = (page: Page) =>
-  page.$$eval('ul.products > li.product .price', (nodes) =>
-    nodes.map((node) => {
-      const current = node.querySelector('ins') ?? node;
-      return Math.min(...[...(current.textContent ?? '').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
-    }),
-  );
 
 const suite = demoStoreSuite('shop-layouts-e2e-');
 

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN_TOKEN } from './store-server.ts';
-import { demoStoreSuite } from './harness.ts';
+import { cardPrices, demoStoreSuite } from './harness.ts';
 
 let blackIds: Set<number>;
 let allProducts: number;
@@ -80,9 +80,7 @@ describe('a filtered shop URL', () => {
       () => !document.querySelector('ul.products > li.shop-Products-placeholder') && document.querySelectorAll('ul.products > li.product').length > 0,
     );
     await assertNotReloaded(page);
-    const prices = await page.$$eval('ul.products > li.product .price', (nodes) =>
-      nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9.–]/g, '').split('–')[0])),
-    );
+    const prices = await cardPrices(page);
     assert.deepEqual(
       prices,
       [...prices].sort((a, b) => a - b),

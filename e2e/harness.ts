@@ -150,3 +150,12 @@ export async function managerContext(suite: DemoSuite): Promise<{ context: Brows
   await page.waitForLoadState();
   return { context, page };
 }
+
+/** Lowest price on each card of the loop ("$15.00 – $20.00" → 15; a sale card's current price). */
+export const cardPrices = (page: Page) =>
+  page.$$eval('ul.products > li.product .price', (nodes) =>
+    nodes.map((node) => {
+      const current = node.querySelector('ins') ?? node;
+      return Math.min(...[...(current.textContent ?? '').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
+    }),
+  );

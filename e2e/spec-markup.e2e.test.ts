@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, openAt } from './harness.ts';
+import { axeIds, cardPrices, demoStoreSuite, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-spec-markup-');
 
@@ -76,9 +76,7 @@ describe('the specification’s markup (/spec-markup/)', () => {
     await page.getByRole('combobox', { name: 'Shop order' }).selectOption('price');
     await page.waitForURL((url) => url.searchParams.get('orderby') === 'price' && !url.pathname.includes('/page/'));
     await page.waitForFunction(() => !document.querySelector('ul.products > li.shop-Products-placeholder'));
-    const prices = await page.$$eval('ul.products > li.product .price', (nodes) =>
-      nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9.–]/g, '').split('–')[0])),
-    );
+    const prices = await cardPrices(page);
     assert.deepEqual(
       prices,
       [...prices].sort((a, b) => a - b),
