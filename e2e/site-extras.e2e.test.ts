@@ -237,6 +237,23 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
+    test('the home page’s photo feed (S7.6): nothing asked until the shopper scrolls near it, then six photos linked to products', async () => {
+      const page = await open('/', width);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('_load_instagram')) asked.push(request.url());
+      });
+      await page.waitForFunction(() => !!customElements.get('shop-photo-feed'));
+      await page.waitForTimeout(300);
+      assert.deepEqual(asked, [], 'below the fold: not asked yet');
+      await page.locator('shop-photo-feed').scrollIntoViewIfNeeded();
+      await page.locator('shop-photo-feed[data-state="ready"]').waitFor();
+      assert.equal(asked.length, 1);
+      assert.equal(await page.locator('shop-photo-feed li.shop-PhotoFeed-item a[href^="/product/"] img[alt]').count(), 6);
+      assert.deepEqual(await axeIds(page, 'shop-photo-feed'), []);
+      await page.context().close();
+    });
+
     test('the home page: the category menu held open beside the content on wide screens, closed once the header sticks; the figures count up', async () => {
       const page = await open('/', width);
       const button = page.getByRole('button', { name: 'Categories' });

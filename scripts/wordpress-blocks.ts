@@ -27,6 +27,7 @@ const WRAPS_CONTENT = new Set([
   'listing-swatches',
   'pagination',
   'password-toggle',
+  'photo-feed',
   'popup',
   'price-slider',
   'product-gallery',

@@ -42,6 +42,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-cart-capture': () => import('../elements/cart-capture/define.ts'),
   'shop-exit-intent': () => import('../elements/exit-intent/define.ts'),
   'shop-push-prompt': () => import('../elements/push-prompt/define.ts'),
+  'shop-photo-feed': () => import('../elements/photo-feed/define.ts'),
 };
 
 /** Elements not needed before the shopper acts, and the clicks they take over. */

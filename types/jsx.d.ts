@@ -116,6 +116,10 @@ declare module 'react' {
       'shop-order-attribution': ShopElementProps;
       'shop-pagination': ShopElementProps;
       'shop-password-toggle': ShopElementProps;
+      'shop-photo-feed': ShopElementProps & {
+        /** The feed's settings as the theme's widget prints them, sent as `data` (the demo store: `account|count`). */
+        data?: string;
+      };
       'shop-popup': ShopElementProps;
       'shop-price-slider': ShopElementProps;
       'shop-product-gallery': ShopElementProps;

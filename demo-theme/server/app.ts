@@ -36,6 +36,7 @@ import { registerCartAjax } from './cart/cart-ajax.ts';
 import { registerCheckoutAjax } from './checkout/checkout-ajax.ts';
 import { registerSearchAjax } from './search/search-routes.ts';
 import { registerQuickViewAjax } from './catalogue/quick-view-ajax.ts';
+import { registerPhotoFeedAjax } from './catalogue/photo-feed-ajax.ts';
 import { sanitizeStoredDescriptions } from './catalogue/shop-html.ts';
 import { registerTrackingApi } from './tracking/tracking-api.ts';
 import { registerRecorders } from './tracking/recorders.ts';
@@ -127,6 +128,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerCheckoutAjax(ajax);
   registerSearchAjax(ajax);
   registerQuickViewAjax(ajax);
+  registerPhotoFeedAjax(ajax);
   registerTrackingApi(app, db, ajax);
   registerCartCapture(db, ajax);
   registerPushSubscriptions(db, ajax);

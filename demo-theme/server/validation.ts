@@ -68,6 +68,8 @@ export const checks = {
   removeFromCart: form({ cart_item_key: CART_KEY }, ['cart_item_key']) as ValidateFunction<Fields<'cart_item_key'>>,
   getVariation: form({ product_id: ID }) as ValidateFunction<Fields<'product_id'>>,
   quickView: form({ product: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, ['product']) as ValidateFunction<Fields<'product'>>,
+  /** The theme's photo feed: its settings string, `account|count`. */
+  photoFeed: form({ data: { type: 'string', maxLength: 100 } }, ['data']) as ValidateFunction<Fields<'data'>>,
   adminAjaxAction: form({ action: { type: 'string', pattern: '^[a-z0-9_]{1,64}$' } }) as ValidateFunction<Fields<'action'>>,
   formAddToCart: form({ 'add-to-cart': ID, product_id: ID, quantity: QUANTITY, variation_id: ID, 'shop-buy-now': ID }) as ValidateFunction<
     Fields<'add-to-cart' | 'product_id' | 'quantity' | 'variation_id' | 'shop-buy-now'>

@@ -1,5 +1,7 @@
 /** The home page: a welcome with the shop's figures (counting up), the categories, popular products. */
 import { html, type Raw } from '../server/html.ts';
+import { __ } from '../server/i18n/demo-locale.ts';
+import { PHOTO_ACCOUNT } from '../server/catalogue/photo-feed-ajax.ts';
 import { productLoop, type ShopPageData } from './shop.ts';
 
 export interface HomePageData {
@@ -22,5 +24,8 @@ export function homePage(d: HomePageData): Raw {
 <section class="shop-Home-popular" aria-labelledby="shop-home-popular"><h2 id="shop-home-popular">Popular right now</h2>
 ${productLoop(d.popular)}
 <shop-quick-view></shop-quick-view>
+</section>
+<section class="shop-Home-photos" aria-labelledby="shop-home-photos"><h2 id="shop-home-photos">${__('On Instagram: @luma.co')}</h2>
+<shop-photo-feed data="${PHOTO_ACCOUNT}|6"><p><a href="/shop/">${__('See what’s new in the shop')}</a></p></shop-photo-feed>
 </section></div>`;
 }

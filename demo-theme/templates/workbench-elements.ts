@@ -36,6 +36,13 @@ export function storeNoticeBench(notice: Raw): Raw {
 ${notice}`;
 }
 
+export function photoFeedBench(): Raw {
+  return html`${heading('shop-photo-feed')}
+<p>The feed loads when it nears the screen. The second asks for an account the shop has not connected: a shopper sees its fallback; with the admin bar (<a href="?adminbar=1">show it</a>) a manager sees the error.</p>
+${state('The shop’s account, six photos', html`<shop-photo-feed data="luma.co|6"><p><a href="/shop/">See the shop</a></p></shop-photo-feed>`)}
+${state('An account not connected', html`<shop-photo-feed data="someone.else|6"><p><a href="/shop/">See the shop</a></p></shop-photo-feed>`)}`;
+}
+
 export function popupBench(loginPopup: Raw, cartPopup: Raw): Raw {
   return html`${heading('shop-popup')}
 <p>Links with <code>data-open</code> open their popup as a modal dialog; Escape closes it and focus returns to the link.</p>

@@ -52,6 +52,7 @@ export const WORKBENCH: WorkbenchEntry[] = [
   { tag: 'shop-count-up', module: 'count-up', summary: 'Figures that count up when scrolled into view.' },
   { tag: 'shop-store-notice', module: 'store-notice', summary: 'The store notice, dismissed for good.' },
   { tag: 'shop-popup', module: 'popup', summary: 'The login and cart popups: modal dialogs opened by links.' },
+  { tag: 'shop-photo-feed', module: 'photo-feed', summary: 'The shop’s photo feed, loaded near the screen; its failure shown to a manager only.' },
   { tag: 'shop-consent-banner', module: 'consent-banner', summary: 'The consent choice: accept or reject all, or by category; reopened by a settings link.' },
   { tag: 'shop-consent-settings', module: 'consent-settings', summary: 'A “Cookie settings” button that reopens the choice.', also: ['consent-banner'] },
   {

@@ -92,6 +92,8 @@ const DEFAULTS = {
   'priceSlider.filter': 'Filter',
   'search.submit': 'Search',
   'search.clear': 'Clear the search',
+  'photoFeed.error': 'Instagram error: %s',
+  'photoFeed.invalidData': 'Invalid data',
   'search.listLabel': 'Search suggestions',
   'search.suggestions': { one: '%d suggestion. Use the up and down arrows to browse.', other: '%d suggestions. Use the up and down arrows to browse.' },
   'search.none': 'No results',

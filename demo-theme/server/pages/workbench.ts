@@ -33,6 +33,7 @@ import {
   productBench,
   stickyHeaderBench,
   storeNoticeBench,
+  photoFeedBench,
   trackingBench,
 } from '../../templates/workbench-elements.ts';
 import { filteredListing } from '../filter/filtered-listing.ts';
@@ -135,6 +136,9 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
       ),
     'count-up': () => countUpBench(),
     'store-notice': () => storeNoticeBench(storeNotice(STORE_NOTICE_TEXT)),
+    // ?adminbar=1: WordPress's admin bar, as a shop manager sees the page.
+    'photo-feed': (_entry, request) =>
+      html`${url(request).searchParams.has('adminbar') ? html`<div id="wpadminbar" class="shop-AdminBar">Admin bar (a shop manager)</div>` : ''}${photoFeedBench()}`,
     popup: (_entry, request) =>
       popupBench(
         loginPopup({ nonce: createNonce(db, LOGIN_NONCE_ACTION, null), redirect: '/workbench/popup/', notices: raw('') }),
