@@ -64,7 +64,8 @@ export class PhotoFeedElement extends EnhancementElement {
         this.prepend(notice);
       }
     } else {
-      console.error('[shop] The photo feed answered something else than {success, data}.');
+      // A warning, not an error: most often the theme has no handler for the action (admin-ajax answers 0).
+      console.warn('[shop] The photo feed answered something else than {success, data}: does the theme handle the action?');
       this.dataset.state = 'failed';
     }
   }
