@@ -7,7 +7,7 @@
  */
 import { filterConfigCheckWanted, reportFilterConfigProblems } from './filter-config-report.ts';
 import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/core/descriptors.ts';
-import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
+import { readFilterAppConfig, type ConfigReading, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
 import { ResultCache } from '../engine/filter/core/result-cache.ts';
 import type { FilterResult } from '../engine/filter/core/types.ts';
@@ -33,10 +33,23 @@ export function ensureFilterRuntime(configId = FILTER_CONFIG_ID): Promise<Filter
   return started;
 }
 
+let lastReading: { text: string | null; search: string; reading: ConfigReading } | null = null;
+
+/**
+ * The page's configuration block, read once: a page printed with the specification's containers
+ * reads it to mount the elements, then the runtime those elements start reads it again.
+ */
+export function readPageFilterConfig(configId = FILTER_CONFIG_ID): ConfigReading {
+  const text = document.getElementById(configId)?.textContent ?? null;
+  if (lastReading?.text !== text || lastReading.search !== location.search)
+    lastReading = { text, search: location.search, reading: readFilterAppConfig(text, location.search) };
+  return lastReading.reading;
+}
+
 async function start(configId: string): Promise<FilterAppConfig | null> {
   const block = document.getElementById(configId);
   const text = block?.textContent ?? null;
-  const reading = readFilterAppConfig(text, location.search);
+  const reading = readPageFilterConfig(configId);
   const suspicious = reading.enabled ? reading.skipped > 0 : !/^switched off|^the index is not valid/.test(reading.reason);
   if (block && text !== null && filterConfigCheckWanted(block, suspicious)) reportFilterConfigProblems(reading.enabled ? reading.config.raw : text, configId);
   if (!reading.enabled) {

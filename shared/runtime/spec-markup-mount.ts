@@ -15,10 +15,10 @@
  *   theme's page links / ordering form, which our element replaces once the first result is
  *   drawn (until then it is the no-script fallback).
  */
-import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
+import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { SPEC_CONTAINERS, screenAttributes, specContainerClass, type SpecContainer } from '../engine/filter/config/spec-markup.ts';
 import { findProductsLoop } from '../platform/product-markup.ts';
-import { FILTER_CONFIG_ID } from './filter-runtime.ts';
+import { readPageFilterConfig } from './filter-runtime.ts';
 
 /** z-index of the app container (the specification's overlay layer). */
 export const APP_CONTAINER_Z_INDEX = '999995';
@@ -29,7 +29,7 @@ let mounted = false;
 export function mountSpecMarkupOnce(): void {
   if (mounted) return;
   mounted = true;
-  const reading = readFilterAppConfig(document.getElementById(FILTER_CONFIG_ID)?.textContent ?? null, location.search);
+  const reading = readPageFilterConfig();
   if (reading.enabled) mountSpecMarkup(reading.config);
 }
 

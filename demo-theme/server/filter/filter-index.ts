@@ -42,10 +42,13 @@ export const SOURCE = {
 /** price_{CODE} → its source, for the filter configuration's multicurrency block. */
 export const CURRENCY_PRICE_SOURCES: Record<string, number> = { price_EUR: SOURCE.priceEUR, price_JPY: SOURCE.priceJPY };
 
+/** Each other currency with its price source (resolved once, not per descriptor). */
+const CURRENCY_SOURCES = Object.entries(CURRENCY_PRICE_SOURCES).map(([key, source]) => ({ source, currency: currencyOf(key.slice('price_'.length)) }));
+
 /** A dollar price under the price source and, converted, under each other currency's. */
 function priceSources(price: number): Record<number, number[]> {
   const sources: Record<number, number[]> = { [SOURCE.price]: [price] };
-  for (const [key, source] of Object.entries(CURRENCY_PRICE_SOURCES)) sources[source] = [inCurrency(price, currencyOf(key.slice('price_'.length)))];
+  for (const { source, currency } of CURRENCY_SOURCES) sources[source] = [inCurrency(price, currency)];
   return sources;
 }
 
