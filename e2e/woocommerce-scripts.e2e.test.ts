@@ -28,7 +28,7 @@ interface Visit {
   close(): Promise<void>;
 }
 
-async function visit(path: string, width = 1280): Promise<Visit> {
+async function visit(path: string, width = 1280, beforeLoad?: (page: Page) => Promise<void>): Promise<Visit> {
   const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   context.setDefaultTimeout(10_000);
   await context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]);
@@ -44,6 +44,7 @@ async function visit(path: string, width = 1280): Promise<Visit> {
     problems.push(`alert: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  await beforeLoad?.(page);
   await page.goto(`${suite.store.url}${path}`);
   // WooCommerce's scripts are really there and running (its live region exists once add-to-cart.js started).
   await page.locator('.widget_shopping_cart_live_region').waitFor({ state: 'attached' });
@@ -134,6 +135,26 @@ describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-ca
     await openMiniCart(page);
     await page.locator('.shop-MiniCart-dropdown', { hasText: 'V-Neck T-Shirt' }).waitFor();
     assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('a variable product clicked before our variation logic has loaded: the page’s notice, no alert, nothing sent', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page, changes, problems, close } = await visit('/product/v-neck-t-shirt/', 1280, (page) =>
+      page.route(/\/variation-form-[^/]*\.js/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    assert.equal(await page.locator('shop-add-to-cart:has(form.variations_form)').getAttribute('data-state'), null, 'its logic is held back');
+    await page.locator('button.single_add_to_cart_button').click();
+    await page.locator('.woocommerce-notices-wrapper .woocommerce-error', { hasText: 'Please select some product options' }).waitFor();
+    release();
+    await page.locator('shop-add-to-cart[data-state="ready"]:has(form.variations_form)').waitFor({ state: 'attached' });
+    await settle(page);
+    assert.deepEqual(changes, [], 'nothing sent');
+    assert.deepEqual(problems, [], 'no alert from add-to-cart-variation.js');
     await close();
   });
 

@@ -170,6 +170,13 @@ describe('<shop-add-to-cart> on product forms', () => {
       'choose-options notice',
     );
     assert(shop.requests.length === before, 'nothing sent without a variation');
+    // As before the variation logic has loaded: the button not disabled yet, no variation id.
+    const notices = document.querySelector<HTMLElement>('.woocommerce-notices-wrapper')!;
+    notices.replaceChildren();
+    submit.classList.remove('disabled');
+    submit.click();
+    await until(() => /Please select some product options/i.test(notices.textContent ?? ''), 'the notice again, not an add');
+    assert(shop.requests.length === before, 'still nothing sent');
 
     const color = form.querySelector<HTMLSelectElement>('#pa_color')!;
     const size = form.querySelector<HTMLSelectElement>('#pa_size')!;

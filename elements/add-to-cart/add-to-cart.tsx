@@ -9,7 +9,7 @@ import { noticesContainError } from '../../shared/engine/cart/cart-responses.ts'
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
-import { claimAjaxAdds } from '../../shared/platform/woocommerce-scripts.ts';
+import { claimAjaxAdds, takeOverVariationForm } from '../../shared/platform/woocommerce-scripts.ts';
 import { addFormToCart, addToCart, cartParams } from '../../shared/stores/cart.actions.ts';
 import { AddToCartView } from './add-to-cart.view.tsx';
 import { buttonFields, markDone, markLoading, showViewCartLink } from './button-state.ts';
@@ -114,7 +114,10 @@ export function AddToCart({ container }: AddToCartProps) {
       const button = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
       event.preventDefault();
       if (!button || button.dataset.state === 'loading') return;
-      if (button.classList.contains('disabled')) {
+      // Disabled, or a variation form whose variation is not chosen yet (clicked before the
+      // variation logic loaded): WooCommerce's notice, nothing sent.
+      const noVariation = form.matches('.variations_form') && !form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
+      if (button.classList.contains('disabled') || noVariation) {
         showNotices(form, `<ul class="woocommerce-error" role="alert"><li>${variationMissingMessage(form)}</li></ul>`);
         return;
       }
@@ -144,6 +147,9 @@ export function AddToCart({ container }: AddToCartProps) {
     // For themes and tests: from here on its buttons and forms add without a reload (a variation
     // form only once it is taken over from add-to-cart-variation.js, which would alert instead).
     const markReady = () => void (host.dataset.state = 'ready');
+    // Taken from add-to-cart-variation.js at once, not when the variation logic has loaded: a
+    // click in between would otherwise get its alert instead of the page's notice.
+    const giveBacks = variationForms.map(takeOverVariationForm);
     if (params && variationForms.length > 0) {
       void import('./variation-form.ts').then(({ enhanceVariationForm }) => {
         if (removed) return;
@@ -166,6 +172,7 @@ export function AddToCart({ container }: AddToCartProps) {
       host.removeEventListener('submit', onSubmit);
       removed = true;
       cleanups.forEach((cleanup) => cleanup());
+      giveBacks.forEach((giveBack) => giveBack());
     };
   }, [host]);
 

@@ -3,7 +3,6 @@
  * variation, which sets variation_id, the price and stock text, the image, the quantity limits
  * and whether the button may add.
  */
-import { takeOverVariationForm } from '../../shared/platform/woocommerce-scripts.ts';
 import type { CartParams } from '../../shared/engine/cart/cart-params.ts';
 import {
   availableValues,
@@ -137,13 +136,11 @@ export function enhanceVariationForm(form: HTMLFormElement, params: CartParams):
     history.replaceState(history.state, '', location.pathname + location.hash);
     void update();
   };
-  // WooCommerce's add-to-cart-variation.js, when the theme loads it, leaves this form to us.
-  const giveBack = takeOverVariationForm(form);
+  // (The caller has taken the form from WooCommerce's add-to-cart-variation.js.)
   form.addEventListener('change', onChange);
   form.addEventListener('click', onReset);
   void update();
   return () => {
-    giveBack();
     form.removeEventListener('change', onChange);
     form.removeEventListener('click', onReset);
   };
