@@ -141,12 +141,12 @@ describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-ca
   test('a variable product clicked before our variation logic has loaded: the page’s notice, no alert, nothing sent', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { page, changes, problems, close } = await visit('/product/v-neck-t-shirt/', 1280, (page) =>
-      page.route(/\/variation-form-[^/]*\.js/, async (route) => {
+    const { page, changes, problems, close } = await visit('/product/v-neck-t-shirt/', 1280, async (page) => {
+      await page.route(/\/variation-form-[^/]*\.js/, async (route) => {
         await held;
         await route.continue();
-      }),
-    );
+      });
+    });
     assert.equal(await page.locator('shop-add-to-cart:has(form.variations_form)').getAttribute('data-state'), null, 'its logic is held back');
     await page.locator('button.single_add_to_cart_button').click();
     await page.locator('.woocommerce-notices-wrapper .woocommerce-error', { hasText: 'Please select some product options' }).waitFor();
