@@ -38,7 +38,7 @@ export interface Column {
 }
 
 /** Bump whenever FilterIndex's layout changes: indexes kept by browsers under another number are built again. */
-export const INDEX_LAYOUT_VERSION = 1;
+export const INDEX_LAYOUT_VERSION = 2;
 
 export interface FilterIndex {
   rowCount: number;

@@ -6,10 +6,18 @@ import { packSpans, spanBegin } from './row-spans.ts';
 import { joinSearchText, markMatches, searchTextAt } from './search-text.ts';
 
 describe('row spans', () => {
-  test('offsets read back exactly, across blocks of 256 rows', () => {
+  test('offsets read back exactly, in byte offsets where blocks allow', () => {
     const start = Uint32Array.from({ length: 1001 }, (_, r) => r * 3 + (r > 500 ? 7 : 0));
     const spans = packSpans(start);
+    expect(spans.offset).toBeInstanceOf(Uint8Array);
+    expect(spans.bits).toBe(6); // 64 rows × 3 values = 192 fits a byte; 128 rows would not
+    for (let r = 0; r < start.length; r++) expect(spanBegin(spans, r)).toBe(start[r]);
+  });
+  test('rows too dense for byte offsets take 16-bit offsets over blocks of 256 rows', () => {
+    const start = Uint32Array.from({ length: 1001 }, (_, r) => r * 100);
+    const spans = packSpans(start);
     expect(spans.offset).toBeInstanceOf(Uint16Array);
+    expect(spans.bits).toBe(8);
     for (let r = 0; r < start.length; r++) expect(spanBegin(spans, r)).toBe(start[r]);
   });
   test('a block holding more than 65,535 values falls back to 32-bit offsets', () => {

@@ -10,11 +10,13 @@
  */
 import type { Column, FilterIndex } from './build-index.ts';
 import { textsOf } from './column-values.ts';
-import { SPAN_BLOCK_BITS, spanBegin } from './row-spans.ts';
+import { spanBegin } from './row-spans.ts';
+import { countColumn, countingRows, type CountingRows } from './column-counts.ts';
+import { assignBits, blockedRows, markFailures, newFailBits, type BitLayout, type FailBits } from './row-failures.ts';
 import { histogram, presetRanges, valuePoints } from './range-stats.ts';
 import { rankedOrder, sortOrder } from './sort-order.ts';
 import type { ActiveFilter, CounterRequest, FilterQuery, FilterResult, RangeStats } from './types.ts';
-import { isActive, rowPasses, valueMask } from './value-mask.ts';
+import { isActive } from './value-mask.ts';
 
 export interface RangeStatsWithPresets extends RangeStats {
   presets?: ReturnType<typeof presetRanges>;
@@ -67,6 +69,8 @@ function splitByLevel(columns: Column[]): [perParent: Column[], perRow: Column[]
 interface Unfiltered {
   counts: Int32Array;
   hit: Uint8Array;
+  /** Output products matched (rows set in `hit`). */
+  total: number;
   mainTotal: number;
   /** Coverage per column, in the order of `coverageColumns`. */
   covered: Int32Array;
@@ -89,11 +93,16 @@ function unfiltered(index: FilterIndex): Unfiltered {
   const covered = new Int32Array(coverageColumns.length);
   const lastCovered = new Int32Array(coverageColumns.length).fill(-1);
   let mainTotal = 0;
+  let total = 0;
   let lastMain = -1;
   for (let r = 0; r < index.rowCount; r++) {
     if (!index.matchable[r]) continue;
     const parent = index.parentRow[r]!;
-    hit[index.standalone[r] ? r : parent] = 1;
+    const shown = index.standalone[r] ? r : parent;
+    if (hit[shown] === 0) {
+      hit[shown] = 1;
+      total++;
+    }
     if (parent !== lastMain) {
       lastMain = parent;
       mainTotal++;
@@ -102,38 +111,42 @@ function unfiltered(index: FilterIndex): Unfiltered {
     for (const column of perRow) countRow(column, r, parent, counts, last);
     cover(coverageColumns, r, parent, covered, lastCovered);
   }
-  known = { counts, hit, mainTotal, covered, coverageColumns };
+  known = { counts, hit, total, mainTotal, covered, coverageColumns };
   unfilteredCache.set(index, known);
   return known;
 }
 
 interface Scratch {
-  failCount: Uint8Array;
-  failWho: Uint8Array;
+  /** Per width of failure bits, allocated on first use. */
+  failsByWidth: Map<number, FailBits>;
+  /** The rows a group of columns counts on. */
+  listed: CountingRows;
   hit: Uint8Array;
   counts: Int32Array;
   last: Int32Array;
 }
 const scratchCache = new WeakMap<FilterIndex, Scratch>();
 
-/** Per-index work arrays, reused across queries (cleared, not reallocated: less GC). */
-function scratchFor(index: FilterIndex): Scratch {
+/** Per-index work arrays, reused across queries (reset, not reallocated: less GC). */
+function scratchFor(index: FilterIndex, layout: BitLayout): Scratch & { fails: FailBits } {
   let scratch = scratchCache.get(index);
   if (!scratch) {
     scratch = {
-      failCount: new Uint8Array(index.rowCount),
-      failWho: new Uint8Array(index.rowCount),
+      failsByWidth: new Map(),
+      listed: { rows: new Int32Array(index.rowCount), length: 0, firsts: new Int32Array(index.parentCount), firstsLength: 0 },
       hit: new Uint8Array(index.rowCount),
       counts: new Int32Array(index.slotCount),
       last: new Int32Array(index.slotCount),
     };
     scratchCache.set(index, scratch);
   }
-  scratch.failCount.fill(0);
+  let fails = scratch.failsByWidth.get(layout.width);
+  if (!fails) scratch.failsByWidth.set(layout.width, (fails = newFailBits(layout.width, index.rowCount)));
+  fails.set(blockedRows(index, layout));
   scratch.hit.fill(0);
   scratch.counts.fill(0);
   scratch.last.fill(-1);
-  return scratch;
+  return { ...scratch, fails };
 }
 
 export function runQuery(
@@ -141,106 +154,65 @@ export function runQuery(
   query: FilterQuery,
   options: { presets?: boolean } = {},
 ): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
-  const { rowCount, matchable, parentRow, standalone } = index;
+  const { parentRow, standalone } = index;
   const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
   if (filters.length === 0) return answer(index, query, filters, unfiltered(index), options);
-  const { failCount, failWho, hit, counts, last } = scratchFor(index);
 
-  filters.forEach((filter, fi) => {
-    if (filter.logic === 'ids') {
-      const allowed = new Set(filter.ids);
-      const { productIds } = index;
-      for (let r = 0; r < rowCount; r++) {
-        if (!allowed.has(productIds[r]!) && !allowed.has(productIds[parentRow[r]!]!)) {
-          failCount[r]!++;
-          failWho[r] = fi;
-        }
-      }
-      return;
-    }
-    const column = index.columns.get(String(filter.sourceId));
-    const m = valueMask(column, filter);
-    const single = column?.single;
-    if (single && (m.mode === 'any' || m.need === 1)) {
-      const mask = m.mask;
-      for (let r = 0; r < rowCount; r++) {
-        const v = single[r]!;
-        if (v === 0 || mask[v - 1] !== 1) {
-          failCount[r]!++;
-          failWho[r] = fi;
-        }
-      }
-      return;
-    }
-    const spans = column?.spans;
-    if (spans && m.mode === 'any') {
-      // Multi-valued 'any' (colour, size, category): the common case, inlined.
-      const { base, offset } = spans;
-      const values = column.values!;
-      const mask = m.mask;
-      for (let r = 0; r < rowCount; r++) {
-        let i = base[r >> SPAN_BLOCK_BITS]! + offset[r]!;
-        const end = base[(r + 1) >> SPAN_BLOCK_BITS]! + offset[r + 1]!;
-        while (i < end && mask[values[i]!] !== 1) i++;
-        if (i === end) {
-          failCount[r]!++;
-          failWho[r] = fi;
-        }
-      }
-      return;
-    }
-    for (let r = 0; r < rowCount; r++) {
-      if (!rowPasses(column, m, r)) {
-        failCount[r]!++;
-        failWho[r] = fi;
-      }
-    }
-  });
-
-  // Counters: which column each row counts, when it fails nothing or only one filter.
+  // Counters: each counted column, and the filter on its own source whose failures it still
+  // counts ('or' logic, or a range counter): disjunctive faceting.
   const requested = (query.counters ?? []).filter((c) => c.kind === 'facet' || c.kind === 'range');
-  const countedColumns: Column[] = [];
-  const extendedByFilter: Column[][] = filters.map(() => []);
+  const counted: { column: Column; own: number }[] = [];
   for (const counter of requested) {
     const column = index.columns.get(String(counter.sourceId));
     if (!column || column.slotBase < 0) continue;
-    countedColumns.push(column);
     const own = filters.findIndex(
       (f) => !f.fixed && String(f.sourceId) === column.sourceId && (counter.kind === 'range' || f.logic === 'or' || f.logic === 'range'),
     );
-    if (own >= 0) extendedByFilter[own]!.push(column);
+    counted.push({ column, own });
+  }
+  const { layout, shifts } = assignBits(filters, (fi) => counted.some((c) => c.own === fi));
+  const { fails, listed, hit, counts, last } = scratchFor(index, layout);
+  filters.forEach((filter, fi) => markFailures(index, filter, fails, shifts[fi]!));
+
+  // Columns grouped by the bit whose failures they still count (0: matched rows only).
+  const byOwnBit = new Map<number, Column[]>([[0, []]]);
+  for (const { column, own } of counted) {
+    const ownBit = own >= 0 && shifts[own] !== layout.blockedShift ? 1 << shifts[own]! : 0;
+    byOwnBit.set(ownBit, [...(byOwnBit.get(ownBit) ?? []), column]);
   }
 
+  // The matched rows first: output products, distinct parents, coverage.
+  const target = { counts, last };
+  countingRows(fails, 0, parentRow, listed, { rows: true, firsts: true });
+  const { rows, length } = listed;
+  const mainTotal = listed.firstsLength;
   const coverageColumns = (query.counters ?? [])
     .filter((c) => c.kind === 'coverage')
     .map((c) => index.columns.get(String(c.sourceId)))
     .filter((c): c is Column => c !== undefined);
   const covered = new Int32Array(coverageColumns.length);
   const lastCovered = new Int32Array(coverageColumns.length).fill(-1);
-  // A row whose parent already matched adds nothing to the parent's inherited sources.
-  const [perParent, perRow] = splitByLevel(countedColumns);
-  let mainTotal = 0;
-  let lastMain = -1;
-  for (let r = 0; r < rowCount; r++) {
-    if (!matchable[r]) continue;
-    const fails = failCount[r]!;
-    if (fails === 0) {
-      const parent = parentRow[r]!;
-      hit[standalone[r] ? r : parent] = 1;
-      if (parent !== lastMain) {
-        lastMain = parent;
-        mainTotal++;
-        for (let c = 0; c < perParent.length; c++) countRow(perParent[c]!, r, parent, counts, last);
-      }
-      for (let c = 0; c < perRow.length; c++) countRow(perRow[c]!, r, parent, counts, last);
-      if (coverageColumns.length > 0) cover(coverageColumns, r, parent, covered, lastCovered);
-    } else if (fails === 1) {
-      const extended = extendedByFilter[failWho[r]!]!;
-      for (let c = 0; c < extended.length; c++) countRow(extended[c]!, r, parentRow[r]!, counts, last);
+  let total = 0;
+  for (let k = 0; k < length; k++) {
+    const r = rows[k]!;
+    const parent = parentRow[r]!;
+    const shown = standalone[r] ? r : parent;
+    if (hit[shown] === 0) {
+      hit[shown] = 1;
+      total++;
     }
+    if (coverageColumns.length > 0) cover(coverageColumns, r, parent, covered, lastCovered);
+  }
+  for (const column of byOwnBit.get(0)!) countColumn(column, listed, parentRow, target);
+
+  for (const [ownBit, columns] of byOwnBit) {
+    if (ownBit === 0) continue;
+    const lists = { rows: columns.some((c) => !c.perParent), firsts: columns.some((c) => c.perParent) };
+    countingRows(fails, ownBit, parentRow, listed, lists);
+    for (const column of columns) countColumn(column, listed, parentRow, target);
   }
 
-  return answer(index, query, filters, { counts, hit, mainTotal, covered, coverageColumns }, options);
+  return answer(index, query, filters, { counts, hit, total, mainTotal, covered, coverageColumns }, options);
 }
 
 /** Output ids in order (the precomputed order walked through the hit mask) and the counters. */
@@ -259,12 +231,13 @@ function answer(
   const pages = Math.max(1, Math.floor(query.pages ?? 1));
   const to = perPage > 0 ? from + perPage * pages : Number.POSITIVE_INFINITY;
   const ids: number[] = [];
-  let total = 0;
-  for (let i = 0; i < order.length; i++) {
+  // The total is known: the walk through the order stops after the requested pages.
+  const total = matched.total;
+  for (let i = 0, seen = 0; i < order.length && seen < to; i++) {
     const row = order[i]!;
     if (!hit[row]) continue;
-    if (total >= from && total < to) ids.push(index.productIds[row]!);
-    total++;
+    if (seen >= from) ids.push(index.productIds[row]!);
+    seen++;
   }
 
   const result: FilterResult & { ranges: Record<string, RangeStatsWithPresets> } = { ids, total, mainTotal, counts: {}, ranges: {}, coverage: {} };

@@ -28,12 +28,20 @@ export function markMatches(search: SearchText, phrase: string, mask: Uint8Array
   if (needle === '') return;
   const { text, starts } = search;
   let from = 0;
+  let lo = 0;
   for (;;) {
     const at = text.indexOf(needle, from);
     if (at < 0) return;
-    // The value holding position `at`: the last start <= at.
-    let lo = 0;
-    let hi = starts.length - 2;
+    // The value holding position `at`: the last start <= at. Matches come in order, so the
+    // search gallops forward from the previous value (a phrase found in 100k of a million
+    // titles took 20 steps each from the start).
+    const last = starts.length - 2;
+    let step = 1;
+    while (lo + step <= last && starts[lo + step]! <= at) {
+      lo += step;
+      step *= 2;
+    }
+    let hi = Math.min(last, lo + step);
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (starts[mid]! <= at) lo = mid;
