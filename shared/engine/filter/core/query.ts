@@ -9,9 +9,9 @@
  * so one "last parent seen" per value suffices).
  */
 import type { Column, FilterIndex } from './build-index.ts';
-import { textsOf } from './column-values.ts';
+import { textsOf, valueCount } from './column-values.ts';
 import { spanBegin } from './row-spans.ts';
-import { countColumn, countingRows, type CountingRows } from './column-counts.ts';
+import { countColumn, countingRows, nearMatches, type CountingRows, type RowList } from './column-counts.ts';
 import { assignBits, blockedRows, markFailures, newFailBits, type BitLayout, type FailBits } from './row-failures.ts';
 import { histogram, presetRanges, valuePoints } from './range-stats.ts';
 import { rankedOrder, sortOrder } from './sort-order.ts';
@@ -119,6 +119,8 @@ function unfiltered(index: FilterIndex): Unfiltered {
 interface Scratch {
   /** Per width of failure bits, allocated on first use. */
   failsByWidth: Map<number, FailBits>;
+  /** The rows counting for some column (failing nothing, or only a filter with its own bit). */
+  near: RowList;
   /** The rows a group of columns counts on. */
   listed: CountingRows;
   hit: Uint8Array;
@@ -133,6 +135,7 @@ function scratchFor(index: FilterIndex, layout: BitLayout): Scratch & { fails: F
   if (!scratch) {
     scratch = {
       failsByWidth: new Map(),
+      near: { rows: new Int32Array(index.rowCount), length: 0 },
       listed: { rows: new Int32Array(index.rowCount), length: 0, firsts: new Int32Array(index.parentCount), firstsLength: 0 },
       hit: new Uint8Array(index.rowCount),
       counts: new Int32Array(index.slotCount),
@@ -171,7 +174,7 @@ export function runQuery(
     counted.push({ column, own });
   }
   const { layout, shifts } = assignBits(filters, (fi) => counted.some((c) => c.own === fi));
-  const { fails, listed, hit, counts, last } = scratchFor(index, layout);
+  const { fails, near, listed, hit, counts, last } = scratchFor(index, layout);
   filters.forEach((filter, fi) => markFailures(index, filter, fails, shifts[fi]!));
 
   // Columns grouped by the bit whose failures they still count (0: matched rows only).
@@ -183,7 +186,11 @@ export function runQuery(
 
   // The matched rows first: output products, distinct parents, coverage.
   const target = { counts, last };
-  countingRows(fails, 0, parentRow, listed, { rows: true, firsts: true });
+  // Several disjunctive filters: one pass lists the rows counting for any column, and each
+  // counter's rows are taken from that shorter list; with one, every row is read directly.
+  const candidates = byOwnBit.size > 2 ? near : null;
+  if (candidates) nearMatches(fails, 1 << layout.blockedShift, candidates);
+  countingRows(fails, 0, candidates, parentRow, listed);
   const { rows, length } = listed;
   const mainTotal = listed.firstsLength;
   const coverageColumns = (query.counters ?? [])
@@ -207,8 +214,14 @@ export function runQuery(
 
   for (const [ownBit, columns] of byOwnBit) {
     if (ownBit === 0) continue;
-    const lists = { rows: columns.some((c) => !c.perParent), firsts: columns.some((c) => c.perParent) };
-    countingRows(fails, ownBit, parentRow, listed, lists);
+    // The only filter: its own sources count every row that can match, which is the answer
+    // with no filter (computed once). A shopper's first choice is this case.
+    if (filters.length === 1) {
+      const none = unfiltered(index).counts;
+      for (const column of columns) counts.set(none.subarray(column.slotBase, column.slotBase + valueCount(column)), column.slotBase);
+      continue;
+    }
+    countingRows(fails, ownBit, candidates, parentRow, listed);
     for (const column of columns) countColumn(column, listed, parentRow, target);
   }
 
