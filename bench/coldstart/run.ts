@@ -5,7 +5,8 @@
  * catalogues of 10k and 100k products (all 20 generated sources). The download itself is
  * bench:transfer's. Writes bench/results/coldstart.json. BENCH_SIZES=10000 narrows the sizes.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../../e2e/browser.ts';
 import { openBenchPage } from '../bench-page.ts';
@@ -19,8 +20,7 @@ const browser = await launchChromium();
 const page = await openBenchPage(browser, { entry: 'bench/coldstart/browser-entry.ts', name: 'coldstartBench' });
 const rows = await page.evaluate(([d, s]) => window.runColdstart(d, s), [distributions, sizes] as const);
 await browser.close();
-mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(resolve(ROOT, 'bench/results/coldstart.json'), `${JSON.stringify({ date: new Date().toISOString(), runtime: 'chromium', rows }, null, 2)}\n`);
+writeResults('coldstart.json', { date: new Date().toISOString(), runtime: 'chromium', rows });
 for (const r of rows)
   console.log(
     `${String(r.products).padStart(7)} products: JSON read+build+query ${r.json_read_build_query_ms} ms, compact ${r.compact_read_build_query_ms} ms, kept index restore+query ${r.kept_restore_query_ms} ms (${(r.json_read_build_query_ms / r.kept_restore_query_ms).toFixed(1)}x faster)`,

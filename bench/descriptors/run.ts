@@ -5,15 +5,15 @@
  * full answers with Brotli, revalidations (If-None-Match -> 304), and, in the same run, the
  * cost of the rebuild every request used to pay, as a ratio. Writes bench/results/descriptors.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openDb } from '../../demo-theme/server/db.ts';
 import { buildDescriptors } from '../../demo-theme/server/filter/filter-index.ts';
 import { seedIfEmpty } from '../../demo-theme/server/catalogue/seed.ts';
 import { freePort, startStore } from '../../e2e/store-server.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'bench-descriptors-'));
@@ -82,8 +82,7 @@ try {
     // One core could serve at most 1000 / rebuildMs rebuilt answers a second.
     speedupOverRebuild: Math.round((full.perSecond / (1000 / rebuildMs)) * 10) / 10,
   };
-  mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(resolve(ROOT, 'bench/results/descriptors.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeResults('descriptors.json', result);
   console.table({ full, revalidate });
   console.log(
     `Brotli answer: ${bytes} bytes on the wire (${plain} as JSON); a rebuild costs ${rebuildMs} ms (median), so rebuilding capped one core at ${Math.round(1000 / rebuildMs)} answers/s; cached: ${full.perSecond}/s (${result.speedupOverRebuild}x).`,

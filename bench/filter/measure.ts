@@ -25,14 +25,15 @@ export function measure(
   runtime: string,
   engine: Engine,
   n: number,
-  catalogue: Catalogue,
+  /** The catalogue, taken when the build starts (the caller may let go of it after). */
+  catalogue: () => Catalogue,
   queries: ActiveFilter[][],
   memory: MemoryProbe,
   now: () => number,
 ): { measurement: Measurement; answers: QueryAnswer[] } {
   const before = memory.used();
   const started = now();
-  const state = engine.build(catalogue);
+  const state = engine.build(catalogue());
   const build = now() - started;
   const heap = Math.max(0, memory.used() - before); // NaN stays NaN
   // Warm up (JIT), then time every query of the mix.

@@ -4,7 +4,8 @@
  * Writes bench/results/filter.json and prints a table with each peer's ratio to ours.
  * BENCH_SIZES=10000,100000 narrows the sizes.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../e2e/browser.ts';
@@ -49,12 +50,13 @@ const trimmed = Object.fromEntries(
 const descriptorsGzipKb = Math.round(gzipSync(JSON.stringify(trimmed)).length / 102.4) / 10;
 
 const results: Measurement[] = [...node.results, ...chromium.results];
-mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(resolve(ROOT, 'bench/results/filter.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(
-  resolve(ROOT, 'bench/results/filter-extra.json'),
-  `${JSON.stringify({ descriptors_10k_x_10_gzip_kb: descriptorsGzipKb, agreement: { node: node.agreement, chromium: chromium.agreement }, queries: options.queries, date: new Date().toISOString() }, null, 2)}\n`,
-);
+writeResults('filter.json', results);
+writeResults('filter-extra.json', {
+  descriptors_10k_x_10_gzip_kb: descriptorsGzipKb,
+  agreement: { node: node.agreement, chromium: chromium.agreement },
+  queries: options.queries,
+  date: new Date().toISOString(),
+});
 
 console.log(
   `\n${'runtime'.padEnd(9)}${'engine'.padEnd(14)}${'n'.padStart(9)}${'build ms'.padStart(11)}${'heap MB'.padStart(9)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'p50 / ours'.padStart(12)}`,

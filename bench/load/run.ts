@@ -6,13 +6,13 @@
  * a fresh database. Prints p50/p99/max per page, errors and timeouts (no answer within 10 s), and
  * whether every page's p99 is within 1 s; writes bench/results/load.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort, startStore } from '../../demo-theme/server/testing/store-process.ts';
 import { runLoad } from './load.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const TIMEOUT_MS = 10_000;
@@ -49,27 +49,19 @@ try {
   console.log(
     `${total} answers in ${SECONDS} s (${Math.round(total / SECONDS)}/s), ${errors} errors, ${timeouts} timeouts; p99 within ${BUDGET_P99_MS} ms: ${over.length === 0 ? 'every page' : `not ${over.join(', ')}`}`,
   );
-  mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    resolve(ROOT, 'bench/results/load.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: `${cpus().length} cores, Node ${process.version}`,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        timeoutMs: TIMEOUT_MS,
-        answersPerSecond: Math.round(total / SECONDS),
-        errors,
-        timeouts,
-        budgetP99Ms: BUDGET_P99_MS,
-        overBudget: over,
-        pages: results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResults('load.json', {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores, Node ${process.version}`,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    timeoutMs: TIMEOUT_MS,
+    answersPerSecond: Math.round(total / SECONDS),
+    errors,
+    timeouts,
+    budgetP99Ms: BUDGET_P99_MS,
+    overBudget: over,
+    pages: results,
+  });
 } finally {
   await store.stop();
   rmSync(dir, { recursive: true, force: true });

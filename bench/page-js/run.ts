@@ -8,15 +8,15 @@
  * page loads no more than the listing). Needs `npm run build` first; writes
  * bench/results/page-js.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser.ts';
 import { freePort, startStore } from '../../e2e/store-server.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'bench-page-js-'));
 const store = await startStore(await freePort(), join(dir, 'shop.sqlite'));
 const browser = await launchChromium();
@@ -89,11 +89,12 @@ try {
   ] as const)
     record(name, path, await scriptsOf(context, path));
   for (const entry of Object.values(results)) entry.ratioToShop = Number((entry.gzipBytes / results.shop!.gzipBytes).toFixed(3));
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'bench/results/page-js.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), measure: 'gzip (zlib default) of each script response, summed, at 1280 px after network idle (gzipBytes) and received before the load event (atLoadGzipBytes)', pages: results }, null, 2)}\n`,
-  );
+  writeResults('page-js.json', {
+    date: new Date().toISOString(),
+    measure:
+      'gzip (zlib default) of each script response, summed, at 1280 px after network idle (gzipBytes) and received before the load event (atLoadGzipBytes)',
+    pages: results,
+  });
   for (const [name, entry] of Object.entries(results))
     console.log(
       `${name.padEnd(16)} ${entry.path.padEnd(40)} ${String(entry.gzipBytes).padStart(8)} B  ×${entry.ratioToShop} of /shop/  by load ${entry.atLoadGzipBytes} B`,

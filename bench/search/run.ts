@@ -9,15 +9,13 @@
  *   catalogue): success@1, success@5, MRR@10 and the rate of empty answers, overall and per kind.
  * Writes bench/results/search.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { writeResults } from '../results-file.ts';
 import { demoCatalogue, documentsOf, generatedCatalogue, type SearchDocument } from './catalogue.ts';
 import { flexSearch, miniSearch, orama, ours, type Engine } from './engines.ts';
 import { labelled, type QueryKind } from './relevance-set.ts';
 import { labelledQueries, latencyQueries, type LabelledQuery } from './queries.ts';
 import type { Db } from '../../demo-theme/server/db.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const LATENCY_QUERIES = Number(process.env.BENCH_QUERIES ?? 1200);
 const LABELLED = Number(process.env.BENCH_LABELLED ?? 400);
 const GENERATED = Number(process.env.BENCH_GENERATED ?? 10_000);
@@ -109,5 +107,4 @@ const result = {
   demo: await measure('demo', demoCatalogue(), true),
   generated: await measure(`generated ${GENERATED}`, generatedCatalogue(GENERATED)),
 };
-mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(resolve(ROOT, 'bench/results/search.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeResults('search.json', result);

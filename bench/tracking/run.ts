@@ -16,7 +16,8 @@
  *    recorder receiving its hit (and Meta's and TikTok's server copies), median and worst of 12 adds.
  * Needs `npm run build` first (the demo store serves dist/); writes bench/results/tracking.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { QUICK, writeResults } from '../results-file.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -202,7 +203,9 @@ const browser = await launchChromium();
 try {
   const bundle = await preConsentBytes();
   const product = /href="(\/product\/[^"/]+\/)"/.exec(await (await fetch(`${store.url}/shop/`)).text())?.[1] ?? '/shop/';
-  const pages = ['/', '/shop/', '/product-category/men/', product, '/?s=jacket&post_type=product', '/cart/', '/checkout/'];
+  const every = ['/', '/shop/', '/product-category/men/', product, '/?s=jacket&post_type=product', '/cart/', '/checkout/'];
+  // Quick mode (CI's smoke run): the listing only, and three adds.
+  const pages = QUICK ? ['/shop/'] : every;
   const tasks: Record<string, Record<Mode, PageTasks>> = {};
   const repeats: Record<string, Record<Mode, PageTasks>> = {};
   const merged = (views: PageTasks[]): PageTasks => ({ tasks: views.flatMap((v) => v.tasks), scripts: views.flatMap((v) => v.scripts) });
@@ -220,7 +223,7 @@ try {
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((choice) => localStorage.setItem('shop_consent', choice), ACCEPTED);
-  const latency = await addLatencies(await context.newPage(), store.url, 12);
+  const latency = await addLatencies(await context.newPage(), store.url, QUICK ? 3 : 12);
   await context.close();
   const summarise = (views: Record<string, Record<Mode, PageTasks>>) => {
     const longest = (mode: Mode) => Math.max(0, ...Object.values(views).flatMap((t) => t[mode].tasks));
@@ -270,8 +273,7 @@ try {
     longTasksRepeatViewMs: summarise(repeats),
     addToCartToRecorderMs: Object.fromEntries(Object.entries(latency).map(([service, values]) => [service, summary(values)])),
   };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/tracking.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('tracking.json', results);
   console.log(
     `After consent, each service's adapter (gzip): ${Object.entries(bundle.perService)
       .sort((a, b) => b[1] - a[1])

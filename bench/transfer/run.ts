@@ -6,7 +6,8 @@
  * (JSON.parse against decodeCompact, median of 3), as a ratio. Writes bench/results/transfer.json.
  * BENCH_SIZES=10000 narrows the sizes.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { decodeCompact } from '../../shared/engine/filter/compact/decode-compact.ts';
@@ -53,8 +54,4 @@ for (const n of sizes) {
       `compact ${row.compact.gzip_kb} kB gzip / ${row.compact.brotli_kb} kB br, read ${decodeMs} ms; gzip ratio ${(row.json.gzip_kb / row.compact.gzip_kb).toFixed(1)}x`,
   );
 }
-mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(
-  resolve(ROOT, 'bench/results/transfer.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, sources: 10, results }, null, 2)}\n`,
-);
+writeResults('transfer.json', { date: new Date().toISOString(), node: process.version, sources: 10, results });

@@ -6,7 +6,8 @@
  * the page (engine_in_worker: 'never'); a Worker adds one message round trip per change.
  * Writes bench/results/ui.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeResults } from '../results-file.ts';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../../e2e/browser.ts';
 import { openBenchPage } from '../bench-page.ts';
@@ -97,8 +98,7 @@ const result = {
   max_ms: round(sorted.at(-1)!),
   date: new Date().toISOString(),
 };
-mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(resolve(ROOT, 'bench/results/ui.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeResults('ui.json', result);
 console.log(
   `Filter change to grid updated, ${N} products (${result.descriptors} descriptors), ${result.changes} changes in Chromium: p50 ${result.p50_ms} ms, p95 ${result.p95_ms} ms, max ${result.max_ms} ms (target: median at most 50 ms).`,
 );
