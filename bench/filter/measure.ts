@@ -21,6 +21,11 @@ export interface MemoryProbe {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
+/** Its own frame: a caller's interpreter frame kept the catalogue alive after the build. */
+function buildFrom(engine: Engine, catalogue: () => Catalogue): unknown {
+  return engine.build(catalogue());
+}
+
 export function measure(
   runtime: string,
   engine: Engine,
@@ -31,11 +36,13 @@ export function measure(
   memory: MemoryProbe,
   now: () => number,
 ): { measurement: Measurement; answers: QueryAnswer[] } {
-  const before = memory.used();
   const started = now();
-  const state = engine.build(catalogue());
+  let state: unknown = buildFrom(engine, catalogue);
   const build = now() - started;
-  const heap = Math.max(0, memory.used() - before); // NaN stays NaN
+  // The index's memory: in use with it, minus in use once it is let go (after the queries, so
+  // anything else alive is alive in both; the queries' work arrays go with the index, so they
+  // are not counted, and neither is the catalogue).
+  const withIndex = memory.used();
   // Warm up (JIT), then time every query of the mix.
   for (const q of queries.slice(0, 10)) engine.query(state, q);
   const times: number[] = [];
@@ -45,6 +52,8 @@ export function measure(
     answers.push(engine.query(state, q));
     times.push(now() - t);
   }
+  state = null;
+  const heap = Math.max(0, withIndex - memory.used()); // NaN stays NaN
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
