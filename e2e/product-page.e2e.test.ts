@@ -2,7 +2,9 @@
  * The product page's purchase controls on the demo store, at 1280 and 375 px: the
  * sticky add-to-cart bar appears once the form's button is scrolled past and adds the same
  * variation and quantity as the form (kept in step both ways); buy now asks for a selection
- * first, then lands on the checkout with the item. Keyboard only where the shopper acts.
+ * first, then lands on the checkout with the item; the product sidebar (#product-sidebar) opens
+ * as an off-canvas panel from its link, and without JavaScript is a section the link jumps to.
+ * Keyboard only where the shopper acts.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -118,5 +120,40 @@ for (const width of [1280, 375]) {
       assert.match(review, /Size:\s*M\b/, 'and the size');
       await page.context().close();
     });
+
+    test('the product sidebar opens from its link as a panel at the edge, keyboard and screen reader ready', async () => {
+      const page = await open(width);
+      const link = page.getByRole('link', { name: 'Browse the shop' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'Browse the shop' });
+      await panel.waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('dialog.product-sidebar')!).transform === 'none', null, { polling: 50 });
+      const box = (await panel.boundingBox())!;
+      assert.equal(Math.round(box.x), 0, 'at the left edge');
+      assert.ok(box.height >= 790 && box.width < width, `full height, narrower than the screen (${box.width}×${box.height})`);
+      assert.ok(await panel.getByRole('link', { name: 'All products' }).isVisible(), 'its links');
+      assert.ok(await panel.evaluate((dialog) => dialog.contains(document.activeElement)), 'the focus is in the panel');
+      assert.deepEqual(
+        (await new AxeBuilder({ page }).include('dialog.product-sidebar').analyze()).violations.map((v) => v.id),
+        [],
+      );
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      assert.ok(await link.evaluate((a) => a === document.activeElement), 'the focus is back on the link');
+      await page.context().close();
+    });
   });
 }
+
+test('without JavaScript the product sidebar is a section of the page its link jumps to', async () => {
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${suite.store.url}${PRODUCT}`);
+  await page.getByRole('link', { name: 'Browse the shop' }).click();
+  assert.equal(new URL(page.url()).hash, '#product-sidebar');
+  const section = page.locator('#product-sidebar');
+  assert.ok(await section.getByRole('link', { name: 'All products' }).isVisible(), 'its links are on the page');
+  assert.ok(await section.evaluate((aside) => aside.getBoundingClientRect().top < innerHeight), 'scrolled into view');
+  await context.close();
+});

@@ -170,6 +170,18 @@ ${tabs.map(([key, , body]) => html`<div class="woocommerce-Tabs-panel woocommerc
 </div></shop-tabs>`;
 }
 
+/**
+ * The product sidebar (storefront.md: an off-canvas panel with the anchor #product-sidebar):
+ * the product's categories and help, in a <shop-popup> whose dialog the theme styles as a side
+ * panel (.shop-Popup.product-sidebar). Without JavaScript it is a plain section at the end of
+ * the page and its link jumps to it.
+ */
+function productSidebar(d: ProductPageData): Raw {
+  return html`<shop-popup><aside id="product-sidebar" class="shop-ProductSidebar" aria-labelledby="product-sidebar-title"><h2 id="product-sidebar-title">${__('Browse the shop')}</h2>
+<h3>${__('Product categories')}</h3><ul>${d.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a></li>`)}<li><a href="/shop/">${__('All products')}</a></li></ul>
+<h3>${__('Need help?')}</h3><p>${__('Call us or write to us: we answer within a day.')} <a href="tel:+15550100">+1 555 0100</a></p></aside></shop-popup>`;
+}
+
 export function productPage(d: ProductPageData): Raw {
   return html`<div class="woocommerce">
 ${d.notices}
@@ -177,7 +189,9 @@ ${d.notices}
 ${productSummary(d, 'page')}
 </shop-add-to-cart>
 ${d.inStock ? html`<shop-sticky-add-to-cart></shop-sticky-add-to-cart>` : ''}
+<p class="shop-ProductSidebar-link"><a href="#product-sidebar" aria-haspopup="dialog">${__('Browse the shop')}</a></p>
 ${productTabs(d)}
 ${d.related?.length ? html`<section class="related products"><h2>${__('Related products')}</h2><shop-listing-swatches><shop-add-to-cart><ul class="products columns-4">${d.related.map((r, i) => productCard(r, i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : ''))}</ul></shop-add-to-cart></shop-listing-swatches></section>` : ''}
+${productSidebar(d)}
 </div>`;
 }

@@ -1,12 +1,12 @@
 /**
- * One query over the index: the matching rows, every requested counter and
- * the requested page of output ids, in one pass over the rows.
+ * One query over the index: the matching rows, every requested counter and the requested page
+ * of output ids (docs/filter-engine.md, "How a query runs").
  *
- * Each row gets the number of active filters it fails and the last one it failed. Rows failing
- * none match: all their values are counted. Rows failing exactly one filter count only for
- * that filter's own source when its counter is "extended" ('or' logic, or a range counter):
- * disjunctive faceting. Counts are de-duplicated per parent (rows of a parent are contiguous,
- * so one "last parent seen" per value suffices).
+ * Each active filter sets its bit on the rows failing it (row-failures.ts). Rows with no bit
+ * match: all their values are counted. A row whose only bit is the filter of a counted source
+ * whose counter is disjunctive ('or' logic, or a range counter) counts for that source alone.
+ * Counting goes a column at a time over listed rows (column-counts.ts), de-duplicated per
+ * parent. The answer with no filter is computed once per index.
  */
 import type { Column, FilterIndex } from './build-index.ts';
 import { textsOf, valueCount } from './column-values.ts';
