@@ -30,19 +30,20 @@ export function measure(
   runtime: string,
   engine: Engine,
   n: number,
-  /** The catalogue, taken when the build starts (the caller may let go of it after). */
+  /** The catalogue, taken when the build starts. */
   catalogue: () => Catalogue,
   queries: ActiveFilter[][],
   memory: MemoryProbe,
   now: () => number,
+  /** Called once the index memory is measured: the caller may let go of the catalogue then. */
+  letGo: () => void = () => {},
 ): { measurement: Measurement; answers: QueryAnswer[] } {
+  const before = memory.used();
   const started = now();
-  let state: unknown = buildFrom(engine, catalogue);
+  const state = buildFrom(engine, catalogue);
   const build = now() - started;
-  // The index's memory: in use with it, minus in use once it is let go (after the queries, so
-  // anything else alive is alive in both; the queries' work arrays go with the index, so they
-  // are not counted, and neither is the catalogue).
-  const withIndex = memory.used();
+  const heap = Math.max(0, memory.used() - before); // NaN stays NaN
+  letGo();
   // Warm up (JIT), then time every query of the mix.
   for (const q of queries.slice(0, 10)) engine.query(state, q);
   const times: number[] = [];
@@ -52,8 +53,6 @@ export function measure(
     answers.push(engine.query(state, q));
     times.push(now() - t);
   }
-  state = null;
-  const heap = Math.max(0, withIndex - memory.used()); // NaN stays NaN
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {

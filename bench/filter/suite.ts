@@ -38,15 +38,13 @@ export function runSuite(
     const queries = generateQueries(options.queries, catalogue);
     const engines: Engine[] = peers ? [ours, itemsjsEngine, crossfilterEngine] : [ours];
     for (const engine of engines) {
-      // Ours alone: the catalogue is let go once built, as the Worker lets go of the descriptors
-      // it was sent (the queries then run beside the index only, not beside 2.5M descriptor
-      // objects the collector must walk). With peers, every engine keeps it alike.
-      const source = () => {
-        const taken = catalogue!;
+      // Ours alone: the catalogue is let go once built and measured, as the Worker lets go of
+      // the descriptors it was sent (the queries then run beside the index only, not beside
+      // 2.5M descriptor objects the collector must walk). With peers, every engine keeps it alike.
+      const letGo = () => {
         if (!peers) catalogue = null;
-        return taken;
       };
-      const { measurement } = measure(runtime, engine, n, source, queries, memory, now);
+      const { measurement } = measure(runtime, engine, n, () => catalogue!, queries, memory, now, letGo);
       results.push(measurement);
       log(
         `${runtime} ${engine.name} n=${n}: build ${measurement.build_ms} ms, heap ${measurement.heap_mb} MB, p50 ${measurement.p50_ms} ms, p95 ${measurement.p95_ms} ms`,
