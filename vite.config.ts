@@ -2,6 +2,7 @@ import { readdirSync, existsSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
+import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
 
 const root = import.meta.dirname;
 
@@ -48,7 +49,7 @@ const precompressed = {
 };
 
 export default defineConfig({
-  plugins: [storefrontStylesheet, precompressed],
+  plugins: [plainDynamicImports, storefrontStylesheet, precompressed],
   // Relative base: dist/ can be served from any theme folder of a real shop.
   base: './',
   build: {
