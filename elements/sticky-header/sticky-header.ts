@@ -31,6 +31,8 @@ export class StickyHeaderElement extends HTMLElement {
   /** The stuck header's own height, once seen (a theme may show fewer rows while stuck). */
   private stuckHeight = 0;
   private frame = 0;
+  /** The scroll offset and admin bar height last written to the root. */
+  private writtenOffsets = '';
   private abort: AbortController | null = null;
   private resizeObserver: ResizeObserver | null = null;
 
@@ -57,23 +59,26 @@ export class StickyHeaderElement extends HTMLElement {
     );
     // A keyboard user reaching the header finds it on screen.
     this.addEventListener('focusin', () => this.apply({ ...this.state, hidden: false }), { signal });
-    this.previousScrollY = scrollY;
     // The first measure waits for the browser's own layout (a resize observer's first call comes
-    // right after it): measuring at once forced the layout of a page still loading, a long task.
-    // The header's height can change later too (its elements starting, fonts, a cart total):
-    // the offset follows, stuck or not.
+    // right after it): measuring at once forced the layout of a page still loading, a long task
+    // (reading scrollY forces it too). The header's height can change later too (its elements
+    // starting, fonts, a cart total): the offset follows, stuck or not. Every read comes before
+    // any write: a read after a write makes the browser style and lay out the page again at once.
     let first = true;
     this.resizeObserver = new ResizeObserver(() => {
+      const topBarHeight = this.topBarHeight();
+      if (first) this.previousScrollY = scrollY;
       this.measure();
       if (!first) return;
       first = false;
-      this.update();
+      this.update(topBarHeight);
       this.dataset.shopReady = '';
     });
     if (this.header) {
       this.resizeObserver.observe(this.header);
       return;
     }
+    this.previousScrollY = scrollY;
     this.measure();
     this.update();
     this.dataset.shopReady = '';
@@ -97,9 +102,15 @@ export class StickyHeaderElement extends HTMLElement {
     // The stuck height setting (70), or the header's own height when it is taller (a phone's
     // rows): the stuck header's once it has stuck, the whole header's until then.
     const offset = scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar);
-    document.documentElement.style.setProperty('--shop-scroll-offset', `${offset}px`);
-    document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
-    this.clearHashTarget(offset);
+    const hidden = this.hashTargetUnderHeader(offset);
+    // Written only when they change: a custom property set on the root restyles the whole page.
+    const written = `${offset} ${adminBar}`;
+    if (written !== this.writtenOffsets) {
+      this.writtenOffsets = written;
+      document.documentElement.style.setProperty('--shop-scroll-offset', `${offset}px`);
+      document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
+    }
+    hidden?.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
 
   /**
@@ -108,28 +119,31 @@ export class StickyHeaderElement extends HTMLElement {
    * sits under the header, so it is brought into view again. A target elsewhere (the shopper
    * scrolled away) is left alone.
    */
-  private clearHashTarget(offset: number): void {
-    if (location.hash.length < 2) return;
+  private hashTargetUnderHeader(offset: number): HTMLElement | null {
+    if (location.hash.length < 2) return null;
     let target: HTMLElement | null;
     try {
       target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     } catch {
       // A malformed escape in the address names no element.
-      return;
+      return null;
     }
-    if (!target || target.closest('[hidden]')) return;
+    if (!target || target.closest('[hidden]')) return null;
     const top = target.getBoundingClientRect().top;
-    if (top >= 0 && top < offset - 1) target.scrollIntoView({ block: 'start', behavior: 'auto' });
+    return top >= 0 && top < offset - 1 ? target : null;
   }
 
-  private update(): void {
+  private topBarHeight(): number {
+    return this.header?.querySelector<HTMLElement>(this.getAttribute('top-bar') ?? '.header-top')?.offsetHeight ?? 0;
+  }
+
+  private update(topBarHeight = this.topBarHeight()): void {
     this.frame = 0;
-    const topBar = this.header?.querySelector<HTMLElement>(this.getAttribute('top-bar') ?? '.header-top');
     const next = nextStickyState(this.state, {
       scrollY,
       previousScrollY: this.previousScrollY,
       headerHeight: this.headerHeight,
-      topBarHeight: topBar?.offsetHeight ?? 0,
+      topBarHeight,
       hideOnScroll: this.hasAttribute('hide-on-scroll'),
     });
     this.previousScrollY = scrollY;
