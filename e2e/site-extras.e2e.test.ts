@@ -254,9 +254,9 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
-    test('the home page: the category menu held open beside the content on wide screens, closed once the header sticks; the figures count up', async () => {
+    test('the home page: the category menu held open beside the content on wide screens, closed once the header sticks, its sub-lists flyouts on a wide header (S9.3, S9.9); the figures count up', async () => {
       const page = await open('/', width);
-      const button = page.getByRole('button', { name: 'Categories' });
+      const button = page.locator('.shop-CategoryMenu-toggle');
       await page.waitForFunction(() => document.querySelector('shop-category-menu')?.hasAttribute('data-shop-ready'));
       const list = page.locator('#shop-category-menu-list');
       if (width >= 850) {
@@ -280,6 +280,28 @@ for (const width of [1280, 375]) {
         await list.waitFor({ state: 'hidden' });
       } else {
         assert.deepEqual(await axeIds(page, 'shop-category-menu'), []);
+      }
+      // A category's sub-list: a flyout beside it opened by a resting pointer on a wide header
+      // (S9.9), stacked under it in a header under 750 px (S9.3).
+      const clothing = list.locator(':scope > li', { has: page.locator(':scope > a', { hasText: 'Clothing' }) });
+      const subList = clothing.locator(':scope > ul');
+      if (width >= 850) {
+        assert.equal(await subList.isVisible(), false, 'closed until asked');
+        const link = (await clothing.locator(':scope > a').boundingBox())!;
+        await page.mouse.move(link.x + 10, link.y + link.height / 2);
+        await subList.waitFor({ state: 'visible' });
+        const flyout = (await subList.boundingBox())!;
+        const menu = (await list.boundingBox())!;
+        assert.ok(flyout.x >= menu.x + menu.width - 2, `beside the menu (${flyout.x} vs ${menu.x + menu.width})`);
+        assert.deepEqual(await axeIds(page, 'shop-category-menu'), []);
+        await page.mouse.move(link.x + 600, link.y + 400);
+        await subList.waitFor({ state: 'hidden' });
+      } else {
+        await button.click();
+        await list.waitFor({ state: 'visible' });
+        assert.equal(await subList.isVisible(), true, 'stacked under its category');
+        assert.equal(await clothing.locator('.shop-CategoryMenu-more').isVisible(), false, 'no flyout toggle');
+        await page.keyboard.press('Escape');
       }
       const figure = page.locator('.shop-Home-figure').first();
       assert.equal(

@@ -3,10 +3,12 @@
  * categories (a disclosure: aria-expanded, Escape closes and gives the focus back to the button,
  * a click elsewhere closes it). With `force-open` (the home page) the list is open while the
  * sticky header is not stuck, and closes when it sticks (it would cover the page), as the
- * theme does; on screens under 850 px it stays a button. Without JavaScript the header's own
+ * theme does; on screens under 850 px it stays a button. In a container 750 px wide or more each
+ * category's sub-list is a flyout beside it (category-flyouts.ts). Without JavaScript the header's own
  * category links serve. A small enhancement: no React.
  */
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
+import { setUpFlyouts } from './category-flyouts.ts';
 
 export class CategoryMenuElement extends EnhancementElement {
   private button: HTMLButtonElement | null = null;
@@ -52,6 +54,7 @@ export class CategoryMenuElement extends EnhancementElement {
       },
       { signal },
     );
+    setUpFlyouts(this, this.list, signal);
     this.dataset.shopReady = '';
   }
 

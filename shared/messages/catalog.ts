@@ -76,6 +76,7 @@ const DEFAULTS = {
   'gallery.video': 'Video: %s',
   'popup.close': 'Close',
   'notice.dismiss': 'Dismiss',
+  'categoryMenu.subCategories': 'Sub-categories of %s',
   'notice.dismissFailed': 'The banner could not be dismissed. Please try again.',
   'quickView.close': 'Close',
   'quickView.previous': 'Previous product',
