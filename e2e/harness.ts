@@ -136,6 +136,15 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
     await page.locator('form.checkout').getByLabel(label).fill(value);
   }
   await page.getByLabel('Country / Region').selectOption('GB');
+  await acceptTerms(page);
+}
+
+/** The checkout's required "I have read and agree to the website terms and conditions" box. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page
+    .locator('form.checkout')
+    .getByRole('checkbox', { name: /terms and conditions/ })
+    .check();
 }
 
 /** A browser context signed in as the demo's shop manager (the owner page's only reader). */

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { acceptTerms, demoStoreSuite } from './harness.ts';
 
 let context: BrowserContext;
 let page: Page;
@@ -97,6 +97,12 @@ describe('with JavaScript off', () => {
     await page.goto(`${suite.store.url}/checkout/`);
     await page.getByRole('button', { name: 'Place order' }).click();
     assert.match((await page.locator('.woocommerce-error').textContent()) ?? '', /is a required field/);
+    assert.match(
+      (await page.locator('.woocommerce-error').textContent()) ?? '',
+      /Please read and accept the terms and conditions to proceed with your order\./,
+      'the terms box is required (S2.17)',
+    );
+    assert.equal(await page.getByRole('link', { name: 'terms and conditions' }).getAttribute('href'), '/terms/');
     const fields: Record<string, string> = {
       billing_first_name: 'Ada',
       billing_last_name: 'Lovelace',
@@ -107,6 +113,7 @@ describe('with JavaScript off', () => {
     };
     for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
     await page.locator('[name="billing_country"]').selectOption('GB');
+    await acceptTerms(page);
     assert.match(
       (await page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').textContent()) ?? '',
       /luma10/,
@@ -143,6 +150,7 @@ describe('with JavaScript off', () => {
     };
     for (const [name, value] of Object.entries(fields)) await guest.locator(`[name="${name}"]`).fill(value);
     await guest.locator('[name="billing_country"]').selectOption('GB');
+    await acceptTerms(guest);
     const password = guest.getByLabel('Create account password');
     assert.equal(await password.isVisible(), false, 'hidden until ticked');
     await guest.getByRole('checkbox', { name: 'Create an account?' }).check();
@@ -151,6 +159,7 @@ describe('with JavaScript off', () => {
     await guest.getByRole('button', { name: 'Place order' }).click();
     assert.match((await guest.locator('.woocommerce-error').textContent()) ?? '', /Please enter a password of at least 8 characters\./);
     assert.equal(await guest.getByRole('checkbox', { name: 'Create an account?' }).isChecked(), true, 'still ticked');
+    assert.equal(await guest.getByRole('checkbox', { name: /terms and conditions/ }).isChecked(), true, 'the terms box too');
     await guest.getByLabel('Create account password').fill('a long enough password');
     await guest.getByRole('button', { name: 'Place order' }).click();
     await guest.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);

@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { addsWithoutReload, axeIds, demoStoreSuite, openAt } from './harness.ts';
+import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-site-extras-e2e-');
 
@@ -191,6 +191,7 @@ for (const width of [1280, 375]) {
       assert.equal(await password.getAttribute('type'), 'text', 'the password shows');
       assert.equal(await form.getByRole('button', { name: 'Show password' }).getAttribute('aria-pressed'), 'true');
       assert.deepEqual(await axeIds(page, 'form.checkout'), []);
+      await acceptTerms(page);
       await form.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
       const orderNumber = (await page.locator('.woocommerce-order-overview__order strong').textContent())!;

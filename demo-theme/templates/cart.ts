@@ -78,10 +78,20 @@ export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine
 }
 
 /** The payment box (#payment, a wc-ajax=update_order_review fragment too) with the place-order button. */
-export function paymentBox(chosen: string, nonce: string): Raw {
+/**
+ * WooCommerce's checkout/terms.php with a terms page set: the privacy policy text, then the
+ * required "I have read and agree" box, its link opening the terms page in a new tab (what
+ * WooCommerce's own link does when its checkout.js does not slide the terms open in place), and
+ * the hidden `terms-field` that makes the server require the box.
+ */
+const termsWrapper = (accepted: boolean) =>
+  html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>Your personal data will be used to process your order, support your experience throughout this website, and for other purposes described in our <a href="/privacy-policy/" class="woocommerce-privacy-policy-link" target="_blank">privacy policy</a>.</p></div>
+<p class="form-row validate-required" id="terms_field"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" required${accepted ? raw(' checked') : ''}> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
+
+export function paymentBox(chosen: string, nonce: string, termsAccepted = false): Raw {
   const selected = PAYMENT_METHODS.some((m) => m.id === chosen) ? chosen : PAYMENT_METHODS[0]!.id;
   return html`<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${PAYMENT_METHODS.map((m) => html`<li class="wc_payment_method payment_method_${m.id}"><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${m.id === selected ? raw(' checked') : ''}><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"><p>${m.description}</p></div></li>`)}</ul>
-<div class="form-row place-order"><input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div>`;
+<div class="form-row place-order">${termsWrapper(termsAccepted)}<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div>`;
 }
 
 /**
@@ -117,7 +127,7 @@ ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${ORDER_NOTES.label} <span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${ORDER_NOTES.placeholder}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div><shop-order-attribution hidden></shop-order-attribution>
 <h2 id="order_review_heading">Your order</h2>
-<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations)}${paymentBox(values.payment_method ?? '', nonce)}</div>
+<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations)}${paymentBox(values.payment_method ?? '', nonce, values.terms === 'on')}</div>
 </form></div>`;
 }
 
@@ -130,6 +140,15 @@ export interface ReceivedOrder {
   created_at: number;
   payment: string;
   items: { name: string; quantity: number; total: number }[];
+}
+
+/** The terms the checkout's box agrees to (the demo's own; a shop prints its terms page). */
+export function termsPage(): Raw {
+  return html`<article class="shop-Terms"><h1>Terms and conditions</h1>
+<p>Luma &amp; Co. is a demonstration store: orders placed here are recorded for the demo only. Nothing is charged, shipped or delivered, and no contract of sale is made.</p>
+<h2>Orders</h2><p>An order shows its items, prices and total before it is placed. Prices are shown in the store's currency and include any discount from a coupon applied in the cart.</p>
+<h2>Your data</h2><p>What is kept about an order, and why, is described in the <a href="/privacy-policy/">privacy policy</a>.</p>
+<p><a href="/checkout/">Back to the checkout</a></p></article>`;
 }
 
 /** WooCommerce's order details table (order received, my account's order view). */

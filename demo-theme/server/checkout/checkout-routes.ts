@@ -16,7 +16,7 @@ import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce, LOGIN_NONCE_ACTION } f
 import { addNotice, cartOf, ensureSession, PAGE_NO_CACHE_HEADERS, sessionFromRequest } from '../session.ts';
 import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION, type OrderAccess } from './order-access.ts';
 import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts';
-import { checkoutPage, orderReceivedPage } from '../../templates/cart.ts';
+import { checkoutPage, orderReceivedPage, termsPage } from '../../templates/cart.ts';
 import { orderByIdAndKey, orderReceivedUrl, shownOrder, type OrderRow } from './orders.ts';
 import { noteOrderForTracking } from '../tracking/data-layer.ts';
 
@@ -39,6 +39,8 @@ export function registerCheckoutRoutes(
       ),
     );
   };
+
+  app.get('/terms/', (request, reply) => page(request, reply, 'Terms and conditions', 'page terms', () => termsPage()));
 
   app.get('/checkout/', (request, reply) => {
     if (cartOf(db, request).lines.length === 0) return reply.redirect('/cart/', 302);

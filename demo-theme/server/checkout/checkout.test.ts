@@ -112,6 +112,31 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     expect((store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
   });
 
+  test("S2.17: the checkout prints WooCommerce's terms wrapper; with its terms-field posted the box is required, nothing ordered until ticked", async () => {
+    const s = await shopper(1);
+    const page = (await s.get('/checkout/')).body;
+    expect(page).toContain('<div class="woocommerce-terms-and-conditions-wrapper">');
+    expect(page).toMatch(/<input type="checkbox"[^>]* name="terms" id="terms"[^>]*>/);
+    expect(page).toContain('<a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a>');
+    expect(page).toContain('<input type="hidden" name="terms-field" value="1">');
+    expect((await s.get('/terms/')).statusCode).toBe(200);
+    const count = () => (store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const before = count();
+    const nonce = () => createNonce(store.db, CHECKOUT_NONCE_ACTION, s.sessionId);
+    const refused = (await s.post('/?wc-ajax=checkout', { ...BILLING, 'terms-field': '1', 'woocommerce-process-checkout-nonce': nonce() })).json();
+    expect(refused.result).toBe('failure');
+    expect(refused.messages).toContain('<li data-id="terms">Please read and accept the terms and conditions to proceed with your order.</li>');
+    expect(count()).toBe(before);
+    // The form without scripts keeps the box as posted when it comes back with another error.
+    const again = await s.post('/checkout/', { ...BILLING, billing_email: '', terms: 'on', 'terms-field': '1', 'woocommerce-process-checkout-nonce': nonce() });
+    expect(again.body).toMatch(/name="terms" id="terms" required checked>/);
+    const accepted = (
+      await s.post('/?wc-ajax=checkout', { ...BILLING, terms: 'on', 'terms-field': '1', 'woocommerce-process-checkout-nonce': nonce() })
+    ).json();
+    expect(accepted.result).toBe('success');
+    expect(count()).toBe(before + 1);
+  });
+
   test('checkout success: an order with its lines, coupon and totals; the cart is emptied; the key guards the page', async () => {
     const s = await shopper(2);
     await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(store.db, 'apply-coupon', s.sessionId) });

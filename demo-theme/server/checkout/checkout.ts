@@ -74,6 +74,7 @@ export function checkoutValues(body: unknown): Record<string, string> {
     'payment_method',
     'woocommerce-process-checkout-nonce',
     'terms',
+    'terms-field',
     'createaccount',
     ...ATTRIBUTION_FORM_FIELDS,
   ];
@@ -107,6 +108,9 @@ export function validateCheckout(values: Record<string, string>): CheckoutError[
       errors.push({ id: field.name, message: 'Please enter a valid postcode / ZIP.' });
   }
   if (!PAYMENT_METHODS.some((m) => m.id === values.payment_method)) errors.push({ id: 'payment_method', message: 'Invalid payment method.' });
+  // WooCommerce's rule: the box is required when the form printed it (its hidden terms-field).
+  if (values['terms-field'] !== '' && values.terms === '')
+    errors.push({ id: 'terms', message: 'Please read and accept the terms and conditions to proceed with your order.' });
   return errors;
 }
 
