@@ -166,7 +166,10 @@ declare module 'react' {
         /** A click on the chosen swatch keeps it (by default it clears it). */
         'no-deselect'?: boolean | string;
       };
-      'shop-tabs': ShopElementProps;
+      'shop-tabs': ShopElementProps & {
+        /** "accordion": the panels as a WAI-ARIA accordion (a heading with a button above each, any number open) instead of tabs. Read when the element starts. */
+        layout?: string;
+      };
       'shop-tracking': ShopElementProps;
     }
   }

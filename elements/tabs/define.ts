@@ -6,6 +6,7 @@ import { TabsElement } from './tabs.ts';
  * as WAI-ARIA tabs that open from the address. Wrap the tabs' markup.
  *
  * @tag shop-tabs
+ * @attr {string} layout - "accordion": the panels as a WAI-ARIA accordion (a heading with a button above each, any number open) instead of tabs. Read when the element starts.
  */
 defineOnce('shop-tabs', TabsElement);
 

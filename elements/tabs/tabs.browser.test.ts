@@ -27,10 +27,10 @@ const inView = (element: Element) => {
   return box.top >= -1 && box.top < innerHeight;
 };
 
-async function mount(hash: string): Promise<void> {
+async function mount(hash: string, attributes = ''): Promise<void> {
   history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
   scrollTo(0, 0);
-  document.body.innerHTML = markup;
+  document.body.innerHTML = markup.replace('<shop-tabs>', `<shop-tabs ${attributes}>`);
   await until(() => document.querySelector('shop-tabs')!.hasAttribute('data-shop-ready'), 'tabs ready');
 }
 
@@ -105,5 +105,48 @@ describe('<shop-tabs>', () => {
     await until(() => open().join() === 'reviews', 'reviews again');
     await until(() => inView(document.getElementById('reviews')!), 'in view');
     history.replaceState(null, '', location.pathname);
+  });
+
+  describe('layout="accordion" (S2.15: accordions open from the address)', () => {
+    const toggle = (key: string) => document.getElementById(`tab-${key}-toggle`) as HTMLButtonElement;
+
+    it('a heading with a button above each panel; the first open; a button opens or closes its own panel only; axe', async () => {
+      await mount('', 'layout="accordion"');
+      assert(document.querySelector<HTMLElement>('.wc-tabs')!.hidden, 'the tab list goes');
+      assert(toggle('reviews').closest('h2')?.nextElementSibling === panel('reviews'), 'each button in a heading right above its panel');
+      assert(toggle('reviews').textContent === 'Reviews (2)' && toggle('reviews').getAttribute('aria-controls') === 'tab-reviews', 'named, controls its panel');
+      assert(open().join() === 'description' && toggle('description').getAttribute('aria-expanded') === 'true', 'the first open');
+      assert(
+        panel('reviews').getAttribute('role') === 'region' && panel('reviews').getAttribute('aria-labelledby') === toggle('reviews').id,
+        'a region named by its button',
+      );
+      toggle('reviews').focus();
+      await sendKeys({ press: 'Enter' });
+      assert(open().join() === 'description,reviews' && toggle('reviews').getAttribute('aria-expanded') === 'true', 'opened; the first stays open');
+      assert(document.activeElement === toggle('reviews'), 'the focus stays on its button');
+      await sendKeys({ press: ' ' });
+      assert(open().join() === 'description', 'closed again by Space');
+      const results = await axe.run(document.querySelector('shop-tabs')!);
+      assert(results.violations.length === 0, results.violations.map((v) => v.id).join());
+    });
+
+    it('#reviews opens the reviews panel and scrolls to it; a later hash opens another, the others left as they are', async () => {
+      await mount('#reviews', 'layout="accordion"');
+      assert(open().join() === 'reviews', 'the address opens the reviews, not the first');
+      await until(() => inView(document.getElementById('reviews')!), 'scrolled to the reviews');
+      location.hash = '#tab-additional_information';
+      await until(() => open().join() === 'additional_information,reviews', 'the hash change opens its panel too');
+      history.replaceState(null, '', location.pathname);
+    });
+
+    it('leaving the page and coming back makes the headings once', async () => {
+      await mount('', 'layout="accordion"');
+      const host = document.querySelector('shop-tabs')!;
+      const parent = host.parentElement!;
+      host.remove();
+      parent.append(host);
+      await until(() => host.querySelectorAll('.shop-Tabs-heading').length === 3, 'three headings');
+      assert(host.querySelectorAll('.shop-Tabs-toggle').length === 3, 'not six');
+    });
   });
 });

@@ -3,7 +3,9 @@
  * arrows, Home and End move between the tabs, a click opens one. The address opens a tab and
  * scrolls it into view: #reviews, #comments, #tab-reviews, a review's #comment-<n> anchor, a page
  * of reviews (comment-page-, cpage=), #tab-<key> — on load, on a hash change and on a click on
- * a link to such a hash (the rating's "customer reviews" link sets #reviews). A small
+ * a link to such a hash (the rating's "customer reviews" link sets #reviews). With
+ * `layout="accordion"` the same panels are a WAI-ARIA accordion instead: a heading with a button
+ * above each panel, any number open, the address opening its panel the same way. A small
  * enhancement of the theme's markup: no React.
  */
 import { textDirection } from '../../shared/platform/text-direction.ts';
@@ -16,6 +18,8 @@ interface Tab {
   key: string;
   link: HTMLAnchorElement;
   panel: HTMLElement;
+  /** The accordion's button above the panel (layout="accordion" only). */
+  toggle?: HTMLButtonElement;
 }
 
 export class TabsElement extends EnhancementElement {
@@ -28,6 +32,24 @@ export class TabsElement extends EnhancementElement {
       return panel ? [{ key, link, panel }] : [];
     });
     if (this.tabs.length === 0) return false;
+    if (this.accordion) this.startAccordion(signal);
+    else this.startTabs(signal);
+    window.addEventListener('hashchange', () => this.openFromLocation(), { signal });
+    // A link to the hash the page already has fires no hashchange (the review link clicked twice).
+    document.addEventListener('click', (event) => this.onPageLinkClick(event), { signal });
+    this.dataset.shopReady = '';
+    // The page opened at a tab's address: the browser scrolled before the panel was shown.
+    if (this.fromLocation()) {
+      requestAnimationFrame(() => this.scrollToTarget());
+      againAtLoad(() => this.scrollToTarget('auto'), signal);
+    }
+  }
+
+  private get accordion(): boolean {
+    return this.getAttribute('layout') === 'accordion';
+  }
+
+  private startTabs(signal: AbortSignal): void {
     for (const { link, panel } of this.tabs) {
       link.setAttribute('role', 'tab');
       link.setAttribute('aria-controls', panel.id);
@@ -41,15 +63,48 @@ export class TabsElement extends EnhancementElement {
     this.select(this.fromLocation() ?? this.tabs[0]!.key, false);
     this.addEventListener('click', (event) => this.onTabClick(event), { signal });
     this.addEventListener('keydown', (event) => this.onKey(event), { signal });
-    window.addEventListener('hashchange', () => this.openFromLocation(), { signal });
-    // A link to the hash the page already has fires no hashchange (the review link clicked twice).
-    document.addEventListener('click', (event) => this.onPageLinkClick(event), { signal });
-    this.dataset.shopReady = '';
-    // The page opened at a tab's address: the browser scrolled before the panel was shown.
-    if (this.fromLocation()) {
-      requestAnimationFrame(() => this.scrollToTarget());
-      againAtLoad(() => this.scrollToTarget('auto'), signal);
+  }
+
+  /**
+   * The accordion: the tab list goes (its links would repeat the headings), each panel gets a
+   * heading with a button naming it (aria-expanded, aria-controls) and is a region labelled by
+   * it. The address's panel opens, else the first; a button opens or closes its own panel only.
+   */
+  private startAccordion(signal: AbortSignal): void {
+    const list = this.querySelector<HTMLElement>('.wc-tabs');
+    if (list) list.hidden = true;
+    for (const tab of this.tabs) {
+      const heading = document.createElement('h2');
+      heading.className = 'shop-Tabs-heading';
+      const toggle = document.createElement('button');
+      toggle.type = 'button';
+      toggle.className = 'shop-Tabs-toggle';
+      toggle.id = `${tab.panel.id}-toggle`;
+      toggle.setAttribute('aria-controls', tab.panel.id);
+      toggle.textContent = tab.link.textContent;
+      heading.append(toggle);
+      tab.panel.before(heading);
+      tab.panel.setAttribute('role', 'region');
+      tab.panel.setAttribute('aria-labelledby', toggle.id);
+      tab.panel.removeAttribute('tabindex');
+      tab.toggle = toggle;
+      toggle.addEventListener('click', () => this.expand(tab, tab.panel.hidden), { signal });
     }
+    const first = this.fromLocation() ?? this.tabs[0]!.key;
+    for (const tab of this.tabs) this.expand(tab, tab.key === first);
+  }
+
+  /** The accordion's headings go with the element (a reconnected element makes them again). */
+  protected override stop(): void {
+    for (const tab of this.tabs) {
+      tab.toggle?.parentElement?.remove();
+      tab.toggle = undefined;
+    }
+  }
+
+  private expand(tab: Tab, open: boolean): void {
+    tab.panel.hidden = !open;
+    tab.toggle?.setAttribute('aria-expanded', String(open));
   }
 
   private fromLocation(): string | null {
@@ -73,7 +128,12 @@ export class TabsElement extends EnhancementElement {
   private openFromLocation(): void {
     const key = this.fromLocation();
     if (!key) return;
-    this.select(key, false);
+    if (this.accordion)
+      this.expand(
+        this.tabs.find((tab) => tab.key === key)!,
+        true,
+      );
+    else this.select(key, false);
     this.scrollToTarget();
   }
 
