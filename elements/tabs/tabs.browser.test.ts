@@ -113,6 +113,16 @@ describe('<shop-tabs>', () => {
     it('a heading with a button above each panel; the first open; a button opens or closes its own panel only; axe', async () => {
       await mount('', 'layout="accordion"');
       assert(document.querySelector<HTMLElement>('.wc-tabs')!.hidden, 'the tab list goes');
+      // The shipped stylesheet keeps it hidden whatever display a theme gives the list.
+      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/styles/storefront.css' });
+      const theme = Object.assign(document.createElement('style'), { textContent: '.woocommerce-tabs ul.tabs { display: flex; }' });
+      await new Promise((resolve) => {
+        sheet.onload = resolve;
+        document.head.append(sheet, theme);
+      });
+      assert(getComputedStyle(document.querySelector('.wc-tabs')!).display === 'none', 'even when a theme lays it out');
+      sheet.remove();
+      theme.remove();
       assert(toggle('reviews').closest('h2')?.nextElementSibling === panel('reviews'), 'each button in a heading right above its panel');
       assert(toggle('reviews').textContent === 'Reviews (2)' && toggle('reviews').getAttribute('aria-controls') === 'tab-reviews', 'named, controls its panel');
       assert(open().join() === 'description' && toggle('description').getAttribute('aria-expanded') === 'true', 'the first open');

@@ -48,7 +48,7 @@ import { vapidKeys } from '../push/push-subscriptions.ts';
 const PRODUCT_ELEMENTS: Record<string, string> = {
   swatches: 'Choose a colour and a logo: the price, picture and stock follow; unavailable combinations are marked.',
   'product-gallery': 'Swipe or use the arrows; the thumbnails are tabs; open the lightbox and zoom.',
-  tabs: 'Arrows move between the tabs; #reviews in the address opens the reviews.',
+  tabs: 'Arrows move between the tabs; #reviews in the address opens the reviews; ?layout=accordion shows them as an accordion.',
   'sticky-add-to-cart': 'Scroll past the form’s button: the bar slides in, in step with the form both ways.',
 };
 
@@ -85,7 +85,10 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
 
   const productOnPage = (entry: WorkbenchEntry, request: FastifyRequest) => {
     const product = catalog.productBySlug(db, 'hoodie')!;
-    return productBench(entry.tag, PRODUCT_ELEMENTS[entry.module]!, productPage({ ...productPageData(db, product, request.query), notices: raw('') }));
+    const page = productPage({ ...productPageData(db, product, request.query), notices: raw('') });
+    // /workbench/tabs/?layout=accordion: the same tabs as an accordion.
+    const accordion = entry.module === 'tabs' && url(request).searchParams.get('layout') === 'accordion';
+    return productBench(entry.tag, PRODUCT_ELEMENTS[entry.module]!, accordion ? raw(page.html.replace('<shop-tabs>', '<shop-tabs layout="accordion">')) : page);
   };
 
   const marketing = (entry: WorkbenchEntry, request: FastifyRequest, what: string, body: Raw) => {
