@@ -93,6 +93,10 @@ describe('<shop-category-menu> flyouts', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     assert(focusedText() === 'Gear' && flyout('Clothing').hidden, 'the focus leaving closes it');
+    toggle('Gear').click();
+    menuToggle.click();
+    menuToggle.click();
+    assert(!document.getElementById('menu-list')!.hidden && flyout('Gear').hidden, 'the menu closed and opened again shows no flyout left open');
   });
 
   it('S9.3: at the right edge it opens on the other side; at the bottom it moves up', async () => {

@@ -18,7 +18,8 @@ interface Flyout {
 
 let generatedIds = 0;
 
-export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: AbortSignal): void {
+/** Returns what closes every flyout (the menu closing). */
+export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: AbortSignal): () => void {
   const flyouts: Flyout[] = [];
   for (const item of menuList.children) {
     const list = item.querySelector<HTMLElement>(':scope > ul');
@@ -35,7 +36,7 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
     list.classList.add('shop-CategoryMenu-flyout');
     flyouts.push({ item, list, toggle });
   }
-  if (flyouts.length === 0) return;
+  if (flyouts.length === 0) return () => {};
 
   let wide = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -166,4 +167,7 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
       list.hidden = false;
     }
   });
+  return () => {
+    for (const flyout of flyouts) setOpen(flyout, false);
+  };
 }

@@ -13,6 +13,7 @@ import { setUpFlyouts } from './category-flyouts.ts';
 export class CategoryMenuElement extends EnhancementElement {
   private button: HTMLButtonElement | null = null;
   private list: HTMLElement | null = null;
+  private closeFlyouts: () => void = () => {};
 
   get open(): boolean {
     return this.button?.getAttribute('aria-expanded') === 'true';
@@ -22,6 +23,7 @@ export class CategoryMenuElement extends EnhancementElement {
     if (!this.button || !this.list) return;
     this.button.setAttribute('aria-expanded', String(value));
     this.list.hidden = !value;
+    if (!value) this.closeFlyouts();
     this.toggleAttribute('data-open', value);
   }
 
@@ -54,7 +56,7 @@ export class CategoryMenuElement extends EnhancementElement {
       },
       { signal },
     );
-    setUpFlyouts(this, this.list, signal);
+    this.closeFlyouts = setUpFlyouts(this, this.list, signal);
     this.dataset.shopReady = '';
   }
 

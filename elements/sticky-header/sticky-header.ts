@@ -102,7 +102,7 @@ export class StickyHeaderElement extends HTMLElement {
     // The stuck height setting (70), or the header's own height when it is taller (a phone's
     // rows): the stuck header's once it has stuck, the whole header's until then.
     const offset = scrollOffset(Math.max(STUCK_HEIGHT, this.stuckHeight || this.headerHeight), adminBar);
-    const hidden = this.hashTargetUnderHeader(offset);
+    const covered = this.hashTargetUnderHeader(offset);
     // Written only when they change: a custom property set on the root restyles the whole page.
     const written = `${offset} ${adminBar}`;
     if (written !== this.writtenOffsets) {
@@ -110,7 +110,7 @@ export class StickyHeaderElement extends HTMLElement {
       document.documentElement.style.setProperty('--shop-scroll-offset', `${offset}px`);
       document.documentElement.style.setProperty('--shop-admin-bar', `${adminBar}px`);
     }
-    hidden?.scrollIntoView({ block: 'start', behavior: 'auto' });
+    covered?.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
 
   /**
