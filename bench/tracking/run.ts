@@ -126,6 +126,35 @@ interface PageTasks {
   scripts: { ms: number; file: string; invoker: string }[];
 }
 
+/** What the page records: each long task's place in time, and each script run long animation frames report. */
+interface ScriptRun {
+  start: number;
+  ms: number;
+  forced: number;
+  file: string;
+  invoker: string;
+}
+interface Recorded {
+  tasks: { start: number; ms: number }[];
+  runs: ScriptRun[];
+}
+
+/** Each long task with the script runs that started inside it; the runs of 50 ms or more apart. */
+function attribute({ tasks, runs }: Recorded): PageTasks {
+  return {
+    tasks: tasks.map((task) => {
+      const inside = runs.filter((run) => run.start >= task.start - 1 && run.start < task.start + task.ms);
+      return {
+        ms: Math.round(task.ms),
+        scriptMs: Math.round(inside.reduce((sum, run) => sum + run.ms, 0)),
+        forcedLayoutMs: Math.round(inside.reduce((sum, run) => sum + run.forced, 0)),
+        files: [...new Set(inside.map((run) => run.file))],
+      };
+    }),
+    scripts: runs.filter((run) => run.ms >= LONG_TASK_MS).map((run) => ({ ms: Math.round(run.ms), file: run.file, invoker: run.invoker })),
+  };
+}
+
 /** A long task is the scripts' doing when, without the script time inside it, it would be under 50 ms. */
 const madeLongByScript = (task: LongTask) => task.ms - task.scriptMs < LONG_TASK_MS;
 
@@ -135,8 +164,7 @@ async function longTasks(browser: Browser, url: string, mode: Mode): Promise<{ f
   if (mode === 'alone') await context.route(/\/dist\/.*\.js(\?.*)?$/, (route) => route.abort());
   await context.addInitScript((choice) => {
     if (choice) localStorage.setItem('shop_consent', choice);
-    type Run = { start: number; ms: number; forced: number; file: string; invoker: string };
-    const w = window as unknown as { __bench: { tasks: { start: number; ms: number }[]; runs: Run[] } };
+    const w = window as unknown as { __bench: Recorded };
     w.__bench = { tasks: [], runs: [] };
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__bench.tasks.push({ start: e.startTime, ms: e.duration }))).observe({
       type: 'longtask',
@@ -164,20 +192,7 @@ async function longTasks(browser: Browser, url: string, mode: Mode): Promise<{ f
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(1500);
-    const { tasks, runs } = await page.evaluate(() => (window as unknown as { __bench: { tasks: { start: number; ms: number }[]; runs: never[] } }).__bench);
-    const typedRuns = runs as { start: number; ms: number; forced: number; file: string; invoker: string }[];
-    return {
-      tasks: tasks.map((task) => {
-        const inside = typedRuns.filter((run) => run.start >= task.start - 1 && run.start < task.start + task.ms);
-        return {
-          ms: Math.round(task.ms),
-          scriptMs: Math.round(inside.reduce((sum, run) => sum + run.ms, 0)),
-          forcedLayoutMs: Math.round(inside.reduce((sum, run) => sum + run.forced, 0)),
-          files: [...new Set(inside.map((run) => run.file))],
-        };
-      }),
-      scripts: typedRuns.filter((run) => run.ms >= LONG_TASK_MS).map((run) => ({ ms: Math.round(run.ms), file: run.file, invoker: run.invoker })),
-    };
+    return attribute(await page.evaluate(() => (window as unknown as { __bench: Recorded }).__bench));
   };
   const first = await view();
   const repeat = await view();

@@ -38,6 +38,8 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
   }
   if (flyouts.length === 0) return () => {};
 
+  // Flyouts or the stacked list, by the container's width (the header's, where the menu sits).
+  const container = host.closest('header') ?? host.parentElement ?? document.documentElement;
   let wide = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (run: () => void, ms: number) => {
@@ -142,8 +144,6 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
     { signal },
   );
 
-  // Flyouts or the stacked list, by the container's width (the header's, where the menu sits).
-  const container = host.closest('header') ?? host.parentElement ?? document.documentElement;
   const layout = new ResizeObserver(([entry]) => {
     const next = (entry?.contentRect.width ?? 0) >= FLYOUT_MIN_CONTAINER_WIDTH;
     if (next === wide) return;

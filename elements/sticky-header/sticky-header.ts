@@ -66,11 +66,11 @@ export class StickyHeaderElement extends HTMLElement {
     // any write: a read after a write makes the browser style and lay out the page again at once.
     let first = true;
     this.resizeObserver = new ResizeObserver(() => {
-      const topBarHeight = this.topBarHeight();
-      if (first) this.previousScrollY = scrollY;
-      this.measure();
-      if (!first) return;
+      if (!first) return this.measure();
       first = false;
+      const topBarHeight = this.topBarHeight();
+      this.previousScrollY = scrollY;
+      this.measure();
       this.update(topBarHeight);
       this.dataset.shopReady = '';
     });

@@ -24,6 +24,8 @@ interface Tab {
 
 export class TabsElement extends EnhancementElement {
   private tabs: Tab[] = [];
+  /** The layout, read when the element starts. */
+  private accordion = false;
 
   protected start(signal: AbortSignal): boolean | void {
     this.tabs = [...this.querySelectorAll<HTMLAnchorElement>('.wc-tabs a[href^="#tab-"]')].flatMap((link) => {
@@ -32,6 +34,7 @@ export class TabsElement extends EnhancementElement {
       return panel ? [{ key, link, panel }] : [];
     });
     if (this.tabs.length === 0) return false;
+    this.accordion = this.getAttribute('layout') === 'accordion';
     if (this.accordion) this.startAccordion(signal);
     else this.startTabs(signal);
     window.addEventListener('hashchange', () => this.openFromLocation(), { signal });
@@ -43,10 +46,6 @@ export class TabsElement extends EnhancementElement {
       requestAnimationFrame(() => this.scrollToTarget());
       againAtLoad(() => this.scrollToTarget('auto'), signal);
     }
-  }
-
-  private get accordion(): boolean {
-    return this.getAttribute('layout') === 'accordion';
   }
 
   private startTabs(signal: AbortSignal): void {
