@@ -218,6 +218,74 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
+    test("the header's search in a lightbox (S4.68, S9.30): the icon opens it, the box focused once it has settled, moved up for the suggestions, which fit the screen; a suggestion opens its product", async () => {
+      const page = await open('/shop/', width);
+      await switchOn(page, ['Search in a lightbox: the header shows a search icon that opens the search box']);
+      await page.goto(`${suite.store.url}/shop/`);
+      assert.equal(await page.locator('.site-header shop-live-search').count(), 0, 'no box in the header');
+      await page.waitForFunction(() => document.querySelector('shop-popup[data-shop-ready] #search-lightbox'));
+      const icon = page.locator('.site-header').getByRole('link', { name: 'Search for products' });
+      await icon.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Search for products' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.matches('dialog.search-lightbox .shop-LiveSearch-input'));
+      assert.equal(new URL(page.url()).pathname, '/shop/', 'stayed on the page');
+      const top = (await dialog.boundingBox())!.y;
+      await page.keyboard.type('jacket');
+      const list = dialog.getByRole('listbox');
+      await list.waitFor();
+      await page.waitForFunction(() => document.querySelector('dialog.search-lightbox')?.hasAttribute('data-shifted'));
+      // The move ends before the suggestions are measured against the screen.
+      await page.waitForFunction((before) => document.querySelector('dialog.search-lightbox')!.getBoundingClientRect().top < before - 50, top);
+      await page.waitForFunction(() => {
+        const dropdown = document.querySelector('dialog.search-lightbox .shop-LiveSearch-dropdown')!.getBoundingClientRect();
+        return dropdown.bottom <= innerHeight && dropdown.left >= 0 && dropdown.right <= innerWidth;
+      });
+      assert.deepEqual(await axeIds(page, 'dialog.shop-Popup[open]'), []);
+      // Down to the first product (categories come first for 'jacket'), then Enter opens it.
+      const activeProduct = () =>
+        page.evaluate(() => {
+          const input = document.querySelector('dialog.search-lightbox input[role="combobox"]')!;
+          const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+          return option?.classList.contains('shop-LiveSearch-option--product') ? (option.querySelector('.shop-LiveSearch-title')?.textContent ?? null) : null;
+        });
+      for (let i = 0; i < 15 && !(await activeProduct()); i++) await page.keyboard.press('ArrowDown');
+      const name = await activeProduct();
+      assert.ok(name, 'a product reached by the keys');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/product/'));
+      assert.equal(((await page.locator('h1').first().textContent()) ?? '').trim(), name);
+      await page.context().close();
+    });
+
+    test("the search lightbox closes by Escape once the box is empty, the focus back on the icon; without JavaScript the icon's link shows the search form", async () => {
+      const page = await open('/shop/', width);
+      await switchOn(page, ['Search in a lightbox: the header shows a search icon that opens the search box']);
+      await page.goto(`${suite.store.url}/shop/`);
+      await page.waitForFunction(() => document.querySelector('shop-popup[data-shop-ready] #search-lightbox'));
+      await page.locator('.shop-Header-search').click();
+      await page.waitForFunction(() => document.activeElement?.matches('dialog.search-lightbox .shop-LiveSearch-input'));
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.search-lightbox')?.open);
+      assert.ok(await page.evaluate(() => document.activeElement?.matches('.shop-Header-search')), 'focus back on the icon');
+      const cookies = await page.context().cookies();
+      const noScript = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      await noScript.addCookies(cookies);
+      const plain = await noScript.newPage();
+      await plain.goto(`${suite.store.url}/shop/`);
+      const form = plain.locator('#search-lightbox form[role="search"]');
+      assert.equal(await form.isVisible(), false, 'out of the page at first');
+      await plain.locator('.shop-Header-search').click();
+      await form.waitFor();
+      await plain.locator('#search-lightbox input[name="s"]').fill('jacket');
+      await plain.locator('#search-lightbox input[name="s"]').press('Enter');
+      await plain.waitForURL((url) => url.searchParams.get('s') === 'jacket');
+      assert.ok((await plain.locator('ul.products li.product').count()) > 0, 'results listed');
+      await noScript.close();
+      await page.context().close();
+    });
+
     test('the header sticks after scrolling past it and clears anchors; hide-on-scroll hides it going down', async () => {
       const page = await open('/shop/', width);
       const header = page.locator('shop-sticky-header');

@@ -18,6 +18,7 @@ export function demoSettingsPage(d: { notices: Raw; settings: DemoSettings; nonc
 <p><label><input type="checkbox" name="cart_popup" value="1"${checked(s.cartPopup)}> Cart popup: the footer’s Cart link opens the cart in a popup</label></p>
 </fieldset>
 <fieldset><legend>Header</legend>
+<p><label><input type="checkbox" name="search_lightbox" value="1"${checked(s.searchLightbox)}> Search in a lightbox: the header shows a search icon that opens the search box</label></p>
 ${header('sticky', 'Sticks after scrolling past it')}
 ${header('hide-on-scroll', 'Sticks, and hides while scrolling down')}
 ${header('static', 'Scrolls away with the page')}

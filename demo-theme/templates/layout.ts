@@ -44,6 +44,8 @@ export interface LayoutOptions {
     /** The login popup (for a visitor not logged in), else null. */
     loginPopup: Raw | null;
     cartPopup?: Raw;
+    /** The header's search as an icon opening a lightbox (searchLightbox()), not a box in the header. */
+    searchLightbox?: boolean;
     /** WooCommerce's front-end scripts, when this browser asked for them (demo-theme/server/pages/wc-scripts.ts). */
     wooCommerceScripts?: string[];
   };
@@ -101,6 +103,22 @@ const CART_ICON = raw(
  */
 export function searchFallback(query: string): Raw {
   return html`<div class="shop-LiveSearch"><form class="shop-LiveSearch-form woocommerce-product-search" role="search" action="/" method="get"><label class="screen-reader-text" for="shop-search-field">${__('Search for products')}</label><input id="shop-search-field" class="shop-LiveSearch-input search-field" type="search" name="s" value="${query}" placeholder="${__('Search for products…')}" autocomplete="off"><input type="hidden" name="post_type" value="product"><button type="submit" class="shop-LiveSearch-submit button">${__('Search')}</button></form></div>`;
+}
+
+const SEARCH_ICON = raw(
+  '<svg viewBox="0 0 24 24" width="22" height="22" focusable="false" aria-hidden="true"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.41-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"/></svg>',
+);
+
+/** The header's search icon (search in a lightbox): it opens #search-lightbox, without scripts too (:target). */
+export const searchIcon = (): Raw => html`<a class="shop-Header-search" href="#search-lightbox" aria-label="${__('Search for products')}">${SEARCH_ICON}</a>`;
+
+/**
+ * The header's search lightbox: the search form in a <shop-popup>, the live search without its
+ * own phone dialog (the lightbox is one already). Without scripts the icon's link shows it as a
+ * panel at the top of the page (theme.css, :target) with a link that closes it.
+ */
+export function searchLightbox(query: string): Raw {
+  return html`<shop-popup><div id="search-lightbox" class="shop-SearchLightbox"><h2 class="screen-reader-text">${__('Search for products')}</h2><shop-live-search mobile-breakpoint="0">${searchFallback(query)}</shop-live-search><a class="shop-SearchLightbox-back" href="#">${__('Close the search')}</a></div></shop-popup>`;
 }
 
 /** The products of a listing: the target of the 'Skip to products' link, past the filters. */
@@ -191,10 +209,10 @@ ${categoryMenu(o.categoryMenu)}
 <li><a href="/shop/">${__('Shop')}</a></li>
 ${o.categories.map((c) => html`<li><a href="/product-category/${c.slug}/">${c.name}</a></li>`)}
 </ul></nav>
-<shop-live-search>${searchFallback(o.searchQuery ?? '')}</shop-live-search>
+${o.extras.searchLightbox ? searchIcon() : html`<shop-live-search>${searchFallback(o.searchQuery ?? '')}</shop-live-search>`}
 ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" data-open="#login-form-popup">${__('Log in')}</a>` : html`<a class="shop-Header-account" href="/my-account/">${__('My account')}</a>`}
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
-</div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}
+</div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}${o.extras.searchLightbox ? searchLightbox(o.searchQuery ?? '') : ''}
 <main id="main" class="site-main">${o.content}</main>
 <footer class="site-footer"><nav aria-label="${__('Shop')}"><a href="/my-account/">${__('My account')}</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>${__('Cart')}</a> · <a href="/checkout/">${__('Checkout')}</a> · <a href="/demo-settings/">${__('Demo settings')}</a> · <a href="/privacy-policy/" data-shop-consent-open>${__('Cookie settings')}</a> · <a href="/tracking-settings/">${__('Tracking settings')}</a> · <a href="/tracking-inspector/">${__('Tracking inspector')}</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p>${languageSwitcher(o.path)}<p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
 ${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}${(o.extras.wooCommerceScripts ?? []).map((src) => html`<script src="${src}" nonce="${o.cspNonce}"></script>`)}

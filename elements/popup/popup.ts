@@ -10,6 +10,7 @@
 import { t } from '../../shared/messages/catalog.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 import { prefersReducedMotion } from '../../shared/platform/reduced-motion.ts';
+import { searchLightbox, type SearchLightbox } from './search-lightbox.ts';
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-notices-wrapper:not(:empty)';
 const CLOSE_DELAY_MS = 300;
@@ -20,6 +21,7 @@ export class PopupElement extends EnhancementElement {
   private dialog: HTMLDialogElement | null = null;
   private content: HTMLElement | null = null;
   private opener: HTMLElement | null = null;
+  private search: SearchLightbox | null = null;
 
   /** Opens the popup (as its links do). */
   open(opener: HTMLElement | null = document.activeElement as HTMLElement | null): void {
@@ -27,7 +29,9 @@ export class PopupElement extends EnhancementElement {
     if (!dialog || dialog.open) return;
     this.opener = opener;
     delete dialog.dataset.closing;
+    this.search?.opening();
     dialog.showModal();
+    if (this.search) return this.search.opened();
     // A form's first field, else the first control (a notice's link comes after the fields).
     const first = ['[autofocus]', 'input:not([type="hidden"]):not([disabled]), select, textarea', 'a[href], button:not(.shop-Popup-close)', '.shop-Popup-close']
       .map((selector) => dialog.querySelector<HTMLElement>(selector))
@@ -38,6 +42,7 @@ export class PopupElement extends EnhancementElement {
   close(): void {
     const dialog = this.dialog;
     if (!dialog?.open || dialog.dataset.closing !== undefined) return;
+    this.search?.closed();
     const finish = () => {
       delete dialog.dataset.closing;
       dialog.close();
@@ -72,6 +77,7 @@ export class PopupElement extends EnhancementElement {
     dialog.append(content, close);
     this.append(dialog);
     this.dialog = dialog;
+    this.search = searchLightbox(dialog, signal);
 
     close.addEventListener('click', () => this.close(), { signal });
     dialog.addEventListener(

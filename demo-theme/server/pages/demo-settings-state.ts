@@ -11,10 +11,12 @@ export interface DemoSettings {
   storeNotice: boolean;
   comingSoon: boolean;
   cartPopup: boolean;
+  /** The header's search as an icon opening it in a lightbox, instead of the box in the header. */
+  searchLightbox: boolean;
   header: HeaderMode;
 }
 
-export const DEFAULT_SETTINGS: DemoSettings = { storeNotice: false, comingSoon: false, cartPopup: false, header: 'sticky' };
+export const DEFAULT_SETTINGS: DemoSettings = { storeNotice: false, comingSoon: false, cartPopup: false, searchLightbox: false, header: 'sticky' };
 export const COOKIE = 'shop_demo_settings';
 export const BANNER_DISMISSED_COOKIE = 'shop_coming_soon_dismissed';
 export const SETTINGS_NONCE = 'shop-demo-settings';
@@ -30,6 +32,7 @@ export function demoSettingsOf(request: FastifyRequest): DemoSettings {
     storeNotice: params.get('notice') === '1',
     comingSoon: params.get('coming_soon') === '1',
     cartPopup: params.get('cart_popup') === '1',
+    searchLightbox: params.get('search_lightbox') === '1',
     header: HEADER_MODES.includes(header as HeaderMode) ? (header as HeaderMode) : DEFAULT_SETTINGS.header,
   };
 }

@@ -124,6 +124,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
       extras: {
         ...extras,
         cartPopup: settings.cartPopup ? cartPopup(widgetHtml) : undefined,
+        searchLightbox: settings.searchLightbox,
         wooCommerceScripts: wantsWcScripts(request) ? WC_SCRIPT_URLS : [],
       },
       // A search results page keeps its phrase in the header's search box.
