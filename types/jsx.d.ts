@@ -50,6 +50,10 @@ declare module 'react' {
       'shop-live-search': ShopElementProps & {
         /** The search add-on's action prefix (default "shop"). */
         prefix?: string;
+        /** How suggestions are asked: "get" (default, the query in the address) or "post" (the same fields as a form body). */
+        'request-method'?: 'get' | 'post';
+        /** This box's own parameters for every search, a JSON object (`{"brand":"acme"}`), over the shop's (`<script type="application/json" id="shop-search-custom-params">`). */
+        'custom-params'?: string;
         /** Characters before a search runs (default 3). */
         'min-chars'?: number | string;
         /** Wait after the last keystroke (default 100). */

@@ -9,6 +9,8 @@ import { LiveSearch } from './live-search.tsx';
  *
  * @tag shop-live-search
  * @attr {string} prefix - The search add-on's action prefix (default "shop").
+ * @attr {'get' | 'post'} request-method - How suggestions are asked: "get" (default, the query in the address) or "post" (the same fields as a form body).
+ * @attr {string} custom-params - This box's own parameters for every search, a JSON object (`{"brand":"acme"}`), over the shop's (`<script type="application/json" id="shop-search-custom-params">`).
  * @attr {number} min-chars - Characters before a search runs (default 3).
  * @attr {number} debounce-ms - Wait after the last keystroke (default 100).
  * @attr {string} placeholder - The input's placeholder.
@@ -43,6 +45,8 @@ import { LiveSearch } from './live-search.tsx';
 export class LiveSearchElement extends reactElement(LiveSearch, {
   props: {
     prefix: 'string',
+    requestMethod: 'string',
+    customParams: 'string',
     minChars: 'number',
     debounceMs: 'number',
     placeholder: 'string',

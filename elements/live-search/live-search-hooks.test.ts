@@ -42,8 +42,7 @@ function renderSuggestions() {
   const emitted: [string, unknown][] = [];
   const view = renderHook(() => {
     const state = useSuggestions({
-      prefix: 'shop',
-      grouping: 'headline',
+      request: { prefix: 'shop', method: 'GET', customParams: undefined, grouping: 'headline' },
       exactMatch: false,
       noPrices: false,
       dynamicPrices: false,

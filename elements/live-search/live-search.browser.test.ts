@@ -11,6 +11,9 @@ import { installXssTrap } from '../../shared/testing/xss-corpus.ts';
 
 interface Call {
   endpoint: string;
+  method: string;
+  /** The request's fields: the address's (GET) or the form body's (POST). */
+  fields: URLSearchParams;
   s: string | null;
   aborted: boolean;
   items?: string[];
@@ -53,6 +56,27 @@ const ANSWERS: Record<string, unknown[]> = {
       price: '<span class="amount">$52.00</span>',
     },
   ],
+  // A marketplace's answer: vendors, a custom taxonomy's group by its key, the extension slots.
+  scarf: [
+    { type: 'headline', value: 'vendor' },
+    { type: 'vendor', value: 'Acme Outfitters', vendor_url: '#vendor-acme', shop_city: 'Leeds', image_src: '/assets/acme.png' },
+    { type: 'headline', value: 'pa_material' },
+    { type: 'taxonomy', taxonomy: 'pa_material', term_id: 9, value: 'Wool', url: '#material-9' },
+    { type: 'headline', value: 'product' },
+    product(90, 'Wool Scarf', {
+      vendor: 'Acme Outfitters',
+      vendor_url: '#vendor-acme',
+      score: 12.5,
+      thumb_html: undefined,
+      image_src: 'javascript:xssHit(9)',
+      title_before: '<em class="slot-tb">New</em>',
+      title_after: '<span class="slot-ta">★</span>',
+      meta_before: '<span class="slot-mb">Organic</span>',
+      meta_after: '<span class="slot-ma">Ships in 2 days</span>',
+      content_after: '<span class="slot-ca" onclick="xssHit(8)">Free returns</span>',
+    }),
+    product(91, 'Scarf', { thumb_html: undefined, image: '/assets/scarf.png' }),
+  ],
   hoooodie: [{ type: 'no-results', value: '', did_you_mean: 'hoodie' }],
   'zzq hoodie': [product(1, 'Hoodie')],
   evil: [
@@ -69,7 +93,9 @@ function installFakeSearch(): void {
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.href);
     const endpoint = url.searchParams.get('wc-ajax') ?? '';
-    const call: Call = { endpoint, s: url.searchParams.get('s'), aborted: false };
+    const method = init?.method ?? 'GET';
+    const fields = method === 'POST' && endpoint === 'shop_ajax_search' ? new URLSearchParams(String(init?.body)) : url.searchParams;
+    const call: Call = { endpoint, method, fields, s: fields.get('s'), aborted: false };
     calls.push(call);
     init?.signal?.addEventListener('abort', () => (call.aborted = true));
     await new Promise((r) => setTimeout(r, 40));
@@ -281,6 +307,59 @@ describe('<shop-live-search>', () => {
     assert(hits.length === 0, `executed: ${hits.join()}`);
     assert(!host.querySelector('script, [onerror], [onload], a[href^="javascript:"]'), 'no script, handler or javascript: link in the element');
     assert(location.href.startsWith('http'), 'still here');
+  });
+
+  it('a marketplace’s suggestions (S1.8, S2.27, S3.7, S7.9): vendors with their city, a custom taxonomy named from its key, Sold by, the score, the extension slots in place (sanitised), pictures from image_src / image', async () => {
+    const hits = installXssTrap();
+    await typeFresh('scarf');
+    await until(() => options().length === 4, 'a vendor, a term and two products');
+    const headlines = [...host.querySelectorAll('.shop-LiveSearch-headline')].map((h) => h.textContent);
+    assert(JSON.stringify(headlines) === JSON.stringify(['Vendors', 'Material', 'Products']), `headlines ${JSON.stringify(headlines)}`);
+    const [vendor, , scarf, plain] = options();
+    assert(vendor!.querySelector('.shop-LiveSearch-title')!.textContent === 'Acme Outfitters', 'the vendor named');
+    assert(vendor!.querySelector('.shop-LiveSearch-city')!.textContent === 'Leeds', 'with its city');
+    assert(vendor!.querySelector('img')!.src === new URL('/assets/acme.png', location.href).href, 'and its picture from image_src');
+    const text = scarf!.querySelector('.shop-LiveSearch-text')!;
+    const order = [...text.children].map((child) => child.className.replace('shop-LiveSearch-', ''));
+    const expected = ['titleLine', 'metaBefore', 'sku', 'vendor', 'metaAfter', 'desc', 'contentAfter', 'score'];
+    assert(JSON.stringify(order) === JSON.stringify(expected), `in order: ${order.join(', ')}`);
+    const line = [...text.querySelector('.shop-LiveSearch-titleLine')!.children].map((child) => child.className.replace('shop-LiveSearch-', ''));
+    assert(JSON.stringify(line) === JSON.stringify(['titleBefore', 'title', 'titleAfter']), `the title's line: ${line.join(', ')}`);
+    assert(text.querySelector('.shop-LiveSearch-vendor')!.textContent === 'Sold by Acme Outfitters', 'Sold by');
+    assert(text.querySelector('.shop-LiveSearch-score')!.textContent === 'Score: 12.5', 'the score');
+    assert(text.querySelector('.slot-tb')?.textContent === 'New' && text.querySelector('.slot-ca')?.textContent === 'Free returns', 'the slots’ HTML');
+    assert(!text.querySelector('[onclick]'), 'sanitised');
+    assert(!scarf!.querySelector('img'), 'no picture from a javascript: address');
+    assert(plain!.querySelector('img')!.src === new URL('/assets/scarf.png', location.href).href, 'a picture from image');
+    await tick(500); // past the duplicate-choice guard of the previous test's click
+    vendor!.click();
+    await until(() => location.hash === '#vendor-acme', `the vendor opens its shop: ${location.hash}`);
+    assert(hits.length === 0, `executed: ${hits.join()}`);
+  });
+
+  it('request-method="post" sends the phrase and the custom parameters (the shop’s, the box’s own over them) as a form body; by default in the address', async () => {
+    const siteWide = document.createElement('script');
+    siteWide.type = 'application/json';
+    siteWide.id = 'shop-search-custom-params';
+    siteWide.textContent = '{"region":"eu","brand":"shop"}';
+    document.body.append(siteWide);
+    host.setAttribute('custom-params', '{"brand":"acme"}');
+    await tick(50);
+    await typeFresh('beanie');
+    await until(() => searches().at(-1)?.s === 'beanie', 'searched');
+    const get = searches().at(-1)!;
+    assert(get.method === 'GET' && get.fields.get('brand') === 'acme' && get.fields.get('region') === 'eu', `GET with both: ${get.fields}`);
+    host.setAttribute('request-method', 'post');
+    await tick(50);
+    await typeFresh('beanie h');
+    await until(() => searches().at(-1)?.s === 'beanie h', 'searched again');
+    const post = searches().at(-1)!;
+    assert(post.method === 'POST', `by ${post.method}`);
+    assert(post.fields.get('brand') === 'acme' && post.fields.get('region') === 'eu', `the body's parameters: ${post.fields}`);
+    await until(() => options().length > 0, 'the answer shown');
+    host.removeAttribute('request-method');
+    host.removeAttribute('custom-params');
+    siteWide.remove();
   });
 
   it('options: exact-match selects the one product named so, first-variation opens the variation on Enter, darken darkens the page while open', async () => {

@@ -15,8 +15,8 @@ import { LiveSearchView } from './live-search.view.tsx';
 import { useSearchChoice } from './use-search-choice.ts';
 import { useSearchDetails } from './use-search-details.ts';
 import { useSearchHistory } from './use-search-history.ts';
-import { useActiveInView, useDismissOutside, useSearchKeys, useSearchTyping } from './use-search-keys.ts';
-import { useFallbackCarriedOver, useSearchFocus } from './use-search-focus.ts';
+import { useActiveInView, useSearchKeys, useSearchTyping } from './use-search-keys.ts';
+import { useFallbackCarriedOver, useSearchDismissal } from './use-search-focus.ts';
 import { useSearchLayout, useWideForm } from './use-search-layout.ts';
 import { useSuggestions, type Emit } from './use-suggestions.ts';
 import { useVoiceSearch } from './use-voice-search.ts';
@@ -25,6 +25,10 @@ export interface LiveSearchProps {
   container?: HTMLElement | ShadowRoot;
   /** The search add-on's action prefix: endpoints are ?wc-ajax=<prefix>_ajax_search, …_result_details. */
   prefix?: string;
+  /** How suggestions are asked: 'get' (default, the query in the address) or 'post' (a form body). */
+  requestMethod?: string;
+  /** This box's own parameters sent with every search (a JSON object), over the shop's (#shop-search-custom-params). */
+  customParams?: string;
   minChars?: number;
   debounceMs?: number;
   placeholder?: string;
@@ -70,6 +74,8 @@ const DETAILS_QUERY = '(min-width: 768px) and (hover: hover) and (pointer: fine)
 export function LiveSearch({
   container,
   prefix = 'shop',
+  requestMethod = 'get',
+  customParams,
   minChars = MIN_CHARS,
   debounceMs = 100,
   placeholder,
@@ -97,7 +103,8 @@ export function LiveSearch({
   const emit: Emit = useCallback((name, detail) => host?.dispatchEvent(searchEvent(name, detail)), [host]);
   const history = useSearchHistory(!noHistory);
   const initialText = useFallbackCarriedOver(host, inputRef);
-  const state = useSuggestions({ prefix, grouping, exactMatch, noPrices, dynamicPrices, initialText, history, emit });
+  const request = { prefix, method: requestMethod.toLowerCase() === 'post' ? ('POST' as const) : ('GET' as const), customParams, grouping };
+  const state = useSuggestions({ request, exactMatch, noPrices, dynamicPrices, initialText, history, emit });
   const { typed, listing, shown, active, activeByKeys, close, showHistory, run } = state;
   const wide = useMediaQuery(DETAILS_QUERY);
   const detailsFor = active !== null && !noDetailsPanel && wide && listing === 'results' ? shown[active] : undefined;
@@ -108,15 +115,7 @@ export function LiveSearch({
   const typing = { minChars, delimiter, debounceMs };
   const onInput = useSearchTyping(state, typing);
   const onKeyDown = useSearchKeys(state, { ...typing, history, layout: box, firstVariation, onInput, pick, rememberTyped });
-  const { setIconOpen } = box;
-  const focus = useSearchFocus();
-  const { lighten } = focus;
-  const dismiss = useCallback(() => {
-    close();
-    setIconOpen(false);
-    lighten();
-  }, [close, setIconOpen, lighten]);
-  useDismissOutside(host, listing !== null || box.iconOpen, dismiss);
+  const focus = useSearchDismissal(host, listing !== null || box.iconOpen, close, box.setIconOpen);
   useActiveInView(inputRef, active, activeByKeys);
   const { voice, onVoice } = useVoiceSearch(
     voiceOn,
@@ -160,8 +159,8 @@ export function LiveSearch({
       split={split}
       focused={focus.focused}
       onFocusLeave={focus.leave}
-      icon={box.iconMode ? { open: box.iconOpen, ref: box.iconRef, onToggle: () => setIconOpen((was) => !was) } : null}
-      onDarkenClick={dismiss}
+      icon={box.iconMode ? { open: box.iconOpen, ref: box.iconRef, onToggle: () => box.setIconOpen((was) => !was) } : null}
+      onDarkenClick={focus.dismiss}
       onClear={() => {
         onInput('');
         inputRef.current?.focus();

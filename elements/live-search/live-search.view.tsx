@@ -7,11 +7,12 @@
  */
 import { useId, type CSSProperties, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { isSelectable } from '../../shared/engine/search/query-rules.ts';
-import type { Suggestion } from '../../shared/engine/search/suggestions.ts';
+import { readableGroupKey, type Suggestion } from '../../shared/engine/search/suggestions.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
 import { visuallyHidden } from '../../shared/ui/visually-hidden.ts';
+import { SuggestionContent } from './suggestion-content.tsx';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -93,48 +94,7 @@ function groupLabel(suggestion: Suggestion): string {
   try {
     return t(key as Parameters<typeof t>[0]);
   } catch {
-    return String(suggestion.value);
-  }
-}
-
-/** A recently viewed product when pictures are off: a history icon (drawn by the stylesheet). */
-const HistoryIcon = () => <span className="shop-LiveSearch-historyIcon" aria-hidden="true" />;
-
-function SuggestionContent({ suggestion, noImages = false, history = false }: { suggestion: Suggestion; noImages?: boolean; history?: boolean }) {
-  switch (suggestion.type) {
-    case 'more_products':
-      return <span className="shop-LiveSearch-more">{t('search.more', Number(suggestion.total) || 0)}</span>;
-    case 'taxonomy':
-      return (
-        <span className="shop-LiveSearch-term">
-          <span className="shop-LiveSearch-title">{String(suggestion.value)}</span>
-          {suggestion.breadcrumbs ? <span className="shop-LiveSearch-breadcrumbs"> {String(suggestion.breadcrumbs)}</span> : null}
-        </span>
-      );
-    case 'post':
-      return <span className="shop-LiveSearch-title">{String(suggestion.value)}</span>;
-    default:
-      return (
-        <>
-          {noImages ? (
-            history ? (
-              <HistoryIcon />
-            ) : null
-          ) : typeof suggestion.thumb_html === 'string' ? (
-            <SanitizedHtml className="shop-LiveSearch-thumb" html={suggestion.thumb_html} />
-          ) : null}
-          <span className="shop-LiveSearch-text">
-            <span className="shop-LiveSearch-title" dir="auto">
-              {String(suggestion.value)}
-            </span>
-            {suggestion.sku ? <span className="shop-LiveSearch-sku">{t('search.sku', String(suggestion.sku))}</span> : null}
-            {typeof suggestion.desc === 'string' && suggestion.desc ? (
-              <SanitizedHtml className="shop-LiveSearch-desc" dir="auto" html={suggestion.desc} />
-            ) : null}
-          </span>
-          {typeof suggestion.price === 'string' ? <SanitizedHtml className="shop-LiveSearch-price price" html={suggestion.price} /> : null}
-        </>
-      );
+    return readableGroupKey(String(suggestion.value));
   }
 }
 

@@ -44,7 +44,8 @@ export function useSearchChoice(
       lastPick.current = now;
       if (listing === 'history' && index >= history.products.length) return submitSearch(history.phrases[index - history.products.length]!);
       if (suggestion.type === 'more_products' || disableHits) return submitSearch(typed);
-      const url = safeUrl(suggestion.url);
+      // A vendor may bring only its shop's address.
+      const url = safeUrl(suggestion.url ?? (suggestion.type === 'vendor' ? suggestion.vendor_url : undefined));
       if (!url) return;
       if (suggestion.type === 'product' || suggestion.type === 'product_variation') save(rememberProduct(history, suggestion));
       if (newTab) window.open(url, '_blank', 'noopener');

@@ -5,6 +5,7 @@
  * or the focus leaving the box.
  */
 import { useCallback, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useDismissOutside } from './use-search-keys.ts';
 
 /**
  * The no-script form's text to start with (a results page prints its phrase there). Loaded on the
@@ -41,4 +42,20 @@ export function useSearchFocus() {
     next(event);
   };
   return { focused, dark, enter, leave, lighten, lightenOnEscape };
+}
+
+/**
+ * The focus state, with what a click or the focus going outside the box dismisses: the
+ * suggestions, the opened icon and the dark page.
+ */
+export function useSearchDismissal(host: HTMLElement | undefined, open: boolean, close: () => void, setIconOpen: (open: boolean) => void) {
+  const focus = useSearchFocus();
+  const { lighten } = focus;
+  const dismiss = useCallback(() => {
+    close();
+    setIconOpen(false);
+    lighten();
+  }, [close, setIconOpen, lighten]);
+  useDismissOutside(host, open, dismiss);
+  return { ...focus, dismiss };
 }

@@ -5,7 +5,8 @@
  * that extends one that found nothing is not sent, and an answer for an older query is dropped.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { endpointsFor, SearchClient } from '../../shared/api/search-client.ts';
+import { endpointsFor, SearchClient, type SearchMethod } from '../../shared/api/search-client.ts';
+import { mergeCustomParams } from '../../shared/engine/search/custom-params.ts';
 import { BadQueries, completionHint, isSelectable } from '../../shared/engine/search/query-rules.ts';
 import { missingPriceIds, withPrices } from '../../shared/engine/search/suggestion-prices.ts';
 import type { Suggestion } from '../../shared/engine/search/suggestions.ts';
@@ -17,9 +18,18 @@ import type { SearchHistoryState } from './use-search-history.ts';
 export type Listing = 'results' | 'history' | null;
 export type Emit = <N extends keyof SearchEventDetails>(name: N, detail: SearchEventDetails[N]) => void;
 
-export interface SuggestionsOptions {
+/** What every search request is made of. */
+export interface SearchRequest {
   prefix: string;
+  /** 'GET' (default) or 'POST'. */
+  method: SearchMethod;
+  /** The box's own custom parameters (JSON), over the shop's (#shop-search-custom-params). */
+  customParams: string | undefined;
   grouping: string;
+}
+
+export interface SuggestionsOptions {
+  request: SearchRequest;
   exactMatch: boolean;
   noPrices: boolean;
   dynamicPrices: boolean;
@@ -28,9 +38,15 @@ export interface SuggestionsOptions {
   emit: Emit;
 }
 
-/** The request's extra parameters: the headline style when not the default, the page's language. */
-function searchParams(grouping: string): Record<string, string> {
-  const extra: Record<string, string> = {};
+/** The shop's custom parameters for every search box: a JSON object in the page. */
+export const SITE_SEARCH_PARAMS_ID = 'shop-search-custom-params';
+
+/**
+ * The request's extra parameters: the custom ones (the shop's, then the box's own), the headline
+ * style when not the default, the page's language.
+ */
+function searchParams(grouping: string, customParams: string | undefined): Record<string, string> {
+  const extra: Record<string, string> = mergeCustomParams(document.getElementById(SITE_SEARCH_PARAMS_ID)?.textContent ?? '', customParams);
   if (grouping !== 'headline') extra.grouping = grouping;
   const language = document.documentElement.lang;
   if (language) extra.l = language.split('-')[0]!;
@@ -49,9 +65,15 @@ function useDynamicPrices(client: SearchClient, on: boolean, results: Suggestion
   }, [on, results, client]);
 }
 
+/** The client for these endpoints and method, and the parameters every search sends. */
+function useSearchRequest({ prefix, method, grouping, customParams }: SearchRequest) {
+  const client = useMemo(() => new SearchClient(endpointsFor(prefix), method), [prefix, method]);
+  const params = useMemo(() => searchParams(grouping, customParams), [grouping, customParams]);
+  return { client, params };
+}
+
 export function useSuggestions({
-  prefix,
-  grouping,
+  request,
   exactMatch,
   noPrices,
   dynamicPrices,
@@ -59,7 +81,7 @@ export function useSuggestions({
   history: { enabled: historyOn, history },
   emit,
 }: SuggestionsOptions) {
-  const client = useMemo(() => new SearchClient(endpointsFor(prefix)), [prefix]);
+  const { client, params } = useSearchRequest(request);
   const badQueries = useMemo(() => new BadQueries(), []);
   const [typed, setTyped] = useState(initialText);
   const [status, setStatus] = useState<SearchStatus>('idle');
@@ -70,7 +92,6 @@ export function useSuggestions({
   const [announcement, setAnnouncement] = useState('');
   /** The query whose answer may still be shown (a newer one drops the older answers). */
   const current = useRef('');
-  const params = useMemo(() => searchParams(grouping), [grouping]);
 
   const shown: Suggestion[] = listing === 'history' ? history.products : listing === 'results' ? withPrices(results, client.prices, !noPrices) : [];
   // The hint completes the typed text while no suggestion was chosen with the keys.

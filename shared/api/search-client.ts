@@ -1,7 +1,7 @@
 /**
- * The search add-on's endpoints (FiboSearch's protocol, prefix 'shop'): suggestions by GET
- * (cached per full URL, the request in flight aborted by the next), the details panel's HTML by
- * POST (each object id asked once), prices by POST. Failures are thrown as RequestFailure; the
+ * The search add-on's endpoints (FiboSearch's protocol, prefix 'shop'): suggestions by GET or
+ * POST (cached per full request, the request in flight aborted by the next), the details panel's
+ * HTML by POST (each object id asked once), prices by POST, both naming their `action`. Failures are thrown as RequestFailure; the
  * element decides what the shopper sees.
  */
 import { priceKey } from '../engine/search/suggestion-prices.ts';
@@ -24,12 +24,24 @@ export interface SearchEndpoints {
   search: string;
   details: string;
   prices: string;
+  /** The `action` the details and prices bodies name (FiboSearch sends it beside the items). */
+  detailsAction: string;
+  pricesAction: string;
 }
 
 export function endpointsFor(prefix: string, base = '/'): SearchEndpoints {
   const url = (action: string) => `${base}?wc-ajax=${prefix}_${action}`;
-  return { search: url('ajax_search'), details: url('result_details'), prices: url('get_prices') };
+  return {
+    search: url('ajax_search'),
+    details: url('result_details'),
+    prices: url('get_prices'),
+    detailsAction: `${prefix}_result_details`,
+    pricesAction: `${prefix}_get_prices`,
+  };
 }
+
+/** How suggestions are asked: GET (the query in the address) or POST (the same fields as a form body). */
+export type SearchMethod = 'GET' | 'POST';
 
 async function json(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -46,36 +58,57 @@ export class SearchClient {
   private readonly priceCache = new Map<string, string>();
   private inFlight: AbortController | null = null;
 
-  constructor(private readonly endpoints: SearchEndpoints) {}
+  constructor(
+    private readonly endpoints: SearchEndpoints,
+    private readonly method: SearchMethod = 'GET',
+  ) {}
 
-  suggestionsUrl(query: string, params: Record<string, string> = {}): string {
+  /** The request for a query: its fields in the address (GET) or the body (POST), and its cache key. */
+  private request(query: string, params: Record<string, string> = {}): { key: string; url: string; body: URLSearchParams | undefined } {
     const url = new URL(this.endpoints.search, location.href);
-    url.searchParams.set('s', query);
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    return url.pathname + url.search;
+    const fields = new URLSearchParams({ s: query });
+    // The phrase is always the shopper's: a custom parameter named s cannot replace it.
+    for (const [name, value] of Object.entries(params)) if (name !== 's') fields.set(name, value);
+    if (this.method === 'POST') {
+      const address = url.pathname + url.search;
+      return { key: `POST ${address} ${fields.toString()}`, url: address, body: fields };
+    }
+    for (const [name, value] of fields) url.searchParams.set(name, value);
+    return { key: url.pathname + url.search, url: url.pathname + url.search, body: undefined };
   }
 
-  /** Cached answer for this exact URL, if any (no request). */
+  /** The address suggestions are asked at (GET: with the query; POST: the endpoint). */
+  suggestionsUrl(query: string, params: Record<string, string> = {}): string {
+    return this.request(query, params).url;
+  }
+
+  /** Cached answer for this exact request, if any (no request). */
   cached(query: string, params?: Record<string, string>): SuggestionsAnswer | undefined {
-    return this.cache.get(this.suggestionsUrl(query, params));
+    return this.cache.get(this.request(query, params).key);
   }
 
   /** The suggestions for a query; the previous request still in flight is aborted. */
   async suggestions(query: string, params?: Record<string, string>): Promise<SuggestionsAnswer> {
-    const url = this.suggestionsUrl(query, params);
-    const hit = this.cache.get(url);
+    const { key, url, body: fields } = this.request(query, params);
+    const hit = this.cache.get(key);
     if (hit) return hit;
     this.inFlight?.abort();
     const controller = new AbortController();
     this.inFlight = controller;
-    const response = await fetchOrFail(url, { credentials: 'same-origin', signal: controller.signal, headers: { Accept: 'application/json' } });
+    const response = await fetchOrFail(url, {
+      method: this.method,
+      body: fields,
+      credentials: 'same-origin',
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new RequestFailure('invalid', response.status);
     const body = (await json(response)) as { suggestions?: unknown };
     if (!Array.isArray(body.suggestions)) throw new RequestFailure('invalid');
     const answer: SuggestionsAnswer = {
       suggestions: body.suggestions.filter((s): s is Suggestion => !!s && typeof s === 'object' && typeof (s as Suggestion).type === 'string'),
     };
-    this.cache.set(url, answer);
+    this.cache.set(key, answer);
     if (this.inFlight === controller) this.inFlight = null;
     return answer;
   }
@@ -89,7 +122,7 @@ export class SearchClient {
   async details(items: { objectID: string; value: string }[]): Promise<Map<string, DetailsItem>> {
     const missing = items.filter((item) => !this.detailsCache.has(item.objectID));
     if (missing.length > 0) {
-      const body = new URLSearchParams();
+      const body = new URLSearchParams({ action: this.endpoints.detailsAction });
       missing.forEach((item, i) => {
         body.set(`items[${i}][objectID]`, item.objectID);
         body.set(`items[${i}][value]`, item.value);
@@ -118,7 +151,7 @@ export class SearchClient {
    */
   async fetchPrices(ids: string[]): Promise<boolean> {
     if (ids.length === 0) return false;
-    const body = new URLSearchParams();
+    const body = new URLSearchParams({ action: this.endpoints.pricesAction });
     ids.forEach((id) => body.append('items[]', id));
     const response = await fetchOrFail(this.endpoints.prices, { method: 'POST', credentials: 'same-origin', body });
     const answer = (await json(response)) as { success?: unknown; data?: unknown };

@@ -180,6 +180,20 @@ describe('shop_result_details and shop_get_prices', () => {
     store.db.prepare('UPDATE products SET featured = 0 WHERE id = ?').run(plain.id);
   });
 
+  test("request-method='post': the same fields as a form body, custom parameters beside them, answer as the GET's", async () => {
+    const get = await search('hoodie');
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/?wc-ajax=shop_ajax_search',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ s: 'hoodie', l: 'en', brand: 'acme', region: 'eu' }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as typeof get;
+    expect(answer.suggestions).toEqual(get.suggestions);
+    expect(answer.total).toBe(get.total);
+  });
+
   test('prices per id', async () => {
     const response = await store.app.inject({
       method: 'POST',

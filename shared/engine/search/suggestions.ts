@@ -79,3 +79,16 @@ export function parseObjectId(value: string): ParsedObjectId | null {
   if (parts[0] === 'post' && parts.length === 3 && /^[a-z_]{1,32}$/.test(parts[2]!)) return { type: 'post', id, postType: parts[2]! };
   return null;
 }
+
+/**
+ * A group's label when the server sent only its key and the shop has no name for it (a custom
+ * taxonomy such as 'pa_material' or 'tax_season'): the key without its prefix, words apart,
+ * the first capitalised ('Material', 'Season').
+ */
+export function readableGroupKey(key: string): string {
+  const words = key
+    .replace(/^(pa|tax)_/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+}
