@@ -110,8 +110,10 @@ function installFakeSearch(): void {
     }
     if (endpoint === 'shop_result_details') {
       const body = new URLSearchParams(String(init?.body));
-      const objectID = body.get('items[0][objectID]')!;
-      return Response.json({ items: [{ objectID, html: `<div class="details-of">${objectID}<img src=x onerror=xssHit(7)></div>`, price: '' }] });
+      call.items = [...body].filter(([name]) => /^items\[\d+\]\[objectID\]$/.test(name)).map(([, value]) => value);
+      return Response.json({
+        items: call.items.map((objectID) => ({ objectID, html: `<div class="details-of">${objectID}<img src=x onerror=xssHit(7)></div>`, price: '' })),
+      });
     }
     if (endpoint === 'shop_get_prices') {
       call.items = new URLSearchParams(String(init?.body)).getAll('items[]');
@@ -199,12 +201,20 @@ describe('<shop-live-search>', () => {
     assert(results.violations.length === 0, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; '));
   });
 
-  it('shows the details of the active product beside the list (sanitised)', async () => {
+  it('shows the details of the active product beside the list (sanitised), every listed one asked in one request beforehand', async () => {
+    const detailsCalls = () => calls.filter((c) => c.endpoint === 'shop_result_details');
+    await until(() => detailsCalls().length === 1, 'the details asked as the list arrived');
+    const asked = detailsCalls()[0]!.items!;
+    assert(asked.join() === 'taxonomy__3__product_cat,product__1,product__2', `every suggestion but headlines and 'more': ${asked.join()}`);
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
     await until(() => !!host.querySelector('.shop-LiveSearch-details .details-of'), 'details loaded');
     assert(host.querySelector('.shop-LiveSearch-details')!.textContent!.includes('product__1'), 'the details of Hoodie');
     assert(!!host.querySelector('.shop-LiveSearch-addToCart button'), 'Add to cart offered');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => host.querySelector('.shop-LiveSearch-details')!.textContent!.includes('product__2'), 'the next one’s details at once');
+    await sendKeys({ press: 'ArrowUp' });
+    assert(detailsCalls().length === 1, `no request per step: ${detailsCalls().length}`);
   });
 
   it('S9.19 / S9.20 / S9.27: a form at least details-breakpoint (550) wide splits its width between the list and the details; the variant is set for the stylesheet', async () => {

@@ -107,8 +107,7 @@ export function LiveSearch({
   const state = useSuggestions({ request, exactMatch, noPrices, dynamicPrices, initialText, history, emit });
   const { typed, listing, shown, active, activeByKeys, close, showHistory, run } = state;
   const wide = useMediaQuery(DETAILS_QUERY);
-  const detailsFor = active !== null && !noDetailsPanel && wide && listing === 'results' ? shown[active] : undefined;
-  const { details, onAddToCart } = useSearchDetails({ client: state.client, suggestion: detailsFor, host, emit, announce: state.setAnnouncement });
+  const { details, onAddToCart } = useSearchDetails(state, { on: !noDetailsPanel && wide, host, emit });
   const box = useSearchLayout({ layout, layoutBreakpoint, mobileBreakpoint, inputRef, closeList: close, emit });
   const split = useWideForm(inputRef, detailsBreakpoint, !!details);
   const { pick, submitSearch, rememberTyped, onSubmit } = useSearchChoice(state, history, inputRef, disableHits);

@@ -1,6 +1,7 @@
 /**
- * State: the details panel beside the suggestions (wide screens with a fine pointer): the active
- * product's or category's details, asked when it becomes active; a failure clears the panel. Its
+ * State: the details panel beside the suggestions (wide screens with a fine pointer): the details
+ * of every suggestion listed, asked at once in one request, the active one's shown (asked on its
+ * own if it was not among them); a failure clears the panel. Its
  * Add to cart goes through the cart store and is announced.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -10,20 +11,46 @@ import { cartEvent } from '../../shared/events/cart-events.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { addToCart } from '../../shared/stores/cart.actions.ts';
 import type { DetailsView } from './live-search.view.tsx';
-import type { Emit } from './use-suggestions.ts';
+import type { Emit, SuggestionsState } from './use-suggestions.ts';
 
 export interface DetailsOptions {
-  client: SearchClient;
-  /** The suggestion whose details to show, when the panel is on; undefined otherwise. */
-  suggestion: Suggestion | undefined;
+  /** Whether the panel is shown (a wide screen with a mouse, not switched off). */
+  on: boolean;
   host: HTMLElement | undefined;
   emit: Emit;
-  announce(message: string): void;
 }
 
-export function useSearchDetails({ client, suggestion, host, emit, announce }: DetailsOptions) {
+/** The objects of these suggestions that have details (not headlines, not 'more products'). */
+function detailsItems(suggestions: Suggestion[]): { objectID: string; value: string }[] {
+  return suggestions.flatMap((s) => {
+    const id = objectId(s);
+    return id === null ? [] : [{ objectID: id, value: String(s.value) }];
+  });
+}
+
+/**
+ * The details of every suggestion listed, asked in one request as the list arrives (FiboSearch's
+ * protocol): the panel then follows the arrows without a request per step. A failure is left
+ * to the active one's own request to show.
+ */
+function usePrefetchedDetails(client: SearchClient, listed: Suggestion[]): void {
+  const items = detailsItems(listed);
+  const key = items.map((item) => item.objectID).join(' ');
+  useEffect(() => {
+    if (items.length > 0) client.details(items).catch(() => undefined);
+    // Asked again only when the list's objects change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, client]);
+}
+
+export function useSearchDetails(state: SuggestionsState, { on, host, emit }: DetailsOptions) {
+  const { client, setAnnouncement: announce } = state;
+  const panel = on && state.listing === 'results';
+  // The active suggestion's details; every listed one's asked beforehand.
+  const suggestion = panel && state.active !== null ? state.shown[state.active] : undefined;
   const [details, setDetails] = useState<DetailsView | null>(null);
   const detailsId = suggestion ? objectId(suggestion) : null;
+  usePrefetchedDetails(client, panel ? state.shown : []);
 
   useEffect(() => {
     if (!detailsId || !suggestion) return setDetails(null);

@@ -8,6 +8,9 @@ import { priceKey } from '../engine/search/suggestion-prices.ts';
 import type { Suggestion } from '../engine/search/suggestions.ts';
 import { fetchOrFail, RequestFailure } from './request-failure.ts';
 
+/** The most details asked in one request (the demo server's limit; a list shows fewer). */
+const MAX_DETAILS_ITEMS = 40;
+
 export interface SuggestionsAnswer {
   suggestions: Suggestion[];
   total?: number;
@@ -55,6 +58,8 @@ async function json(response: Response): Promise<unknown> {
 export class SearchClient {
   private readonly cache = new Map<string, SuggestionsAnswer>();
   private readonly detailsCache = new Map<string, DetailsItem>();
+  /** Details asked and not answered yet: a second call for them waits instead of asking again. */
+  private readonly detailsPending = new Map<string, Promise<void>>();
   private readonly priceCache = new Map<string, string>();
   private inFlight: AbortController | null = null;
 
@@ -118,26 +123,38 @@ export class SearchClient {
     this.inFlight = null;
   }
 
-  /** Details for these objects (each asked once); the answer may be JSON or a string holding JSON. */
+  /**
+   * Details for these objects, each asked once: the ones neither known nor already asked go in
+   * one request (at most MAX_DETAILS_ITEMS), the ones asked by an earlier call are waited for. The
+   * answer may be JSON or a string holding JSON.
+   */
   async details(items: { objectID: string; value: string }[]): Promise<Map<string, DetailsItem>> {
-    const missing = items.filter((item) => !this.detailsCache.has(item.objectID));
+    const missing = items.filter((item) => !this.detailsCache.has(item.objectID) && !this.detailsPending.has(item.objectID)).slice(0, MAX_DETAILS_ITEMS);
     if (missing.length > 0) {
-      const body = new URLSearchParams({ action: this.endpoints.detailsAction });
-      missing.forEach((item, i) => {
-        body.set(`items[${i}][objectID]`, item.objectID);
-        body.set(`items[${i}][value]`, item.value);
-      });
-      const response = await fetchOrFail(this.endpoints.details, { method: 'POST', credentials: 'same-origin', body });
-      let answer = await json(response);
-      if (typeof answer === 'string') answer = JSON.parse(answer);
-      const list = (answer as { items?: unknown }).items;
-      if (!Array.isArray(list)) throw new RequestFailure('invalid');
-      for (const item of list as Partial<DetailsItem>[]) {
-        if (typeof item?.objectID === 'string' && typeof item.html === 'string')
-          this.detailsCache.set(item.objectID, { objectID: item.objectID, html: item.html, price: typeof item.price === 'string' ? item.price : '' });
-      }
+      const request = this.requestDetails(missing);
+      for (const item of missing) this.detailsPending.set(item.objectID, request);
+      const done = () => missing.forEach((item) => this.detailsPending.delete(item.objectID));
+      request.then(done, done);
     }
+    await Promise.all(items.map((item) => this.detailsPending.get(item.objectID)));
     return new Map(items.flatMap((item) => (this.detailsCache.has(item.objectID) ? [[item.objectID, this.detailsCache.get(item.objectID)!] as const] : [])));
+  }
+
+  private async requestDetails(items: { objectID: string; value: string }[]): Promise<void> {
+    const body = new URLSearchParams({ action: this.endpoints.detailsAction });
+    items.forEach((item, i) => {
+      body.set(`items[${i}][objectID]`, item.objectID);
+      body.set(`items[${i}][value]`, item.value);
+    });
+    const response = await fetchOrFail(this.endpoints.details, { method: 'POST', credentials: 'same-origin', body });
+    let answer = await json(response);
+    if (typeof answer === 'string') answer = JSON.parse(answer);
+    const list = (answer as { items?: unknown }).items;
+    if (!Array.isArray(list)) throw new RequestFailure('invalid');
+    for (const item of list as Partial<DetailsItem>[]) {
+      if (typeof item?.objectID === 'string' && typeof item.html === 'string')
+        this.detailsCache.set(item.objectID, { objectID: item.objectID, html: item.html, price: typeof item.price === 'string' ? item.price : '' });
+    }
   }
 
   /** Prices known so far, under product__{id}. */
