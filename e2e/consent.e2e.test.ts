@@ -477,6 +477,41 @@ describe('after a choice', () => {
   });
 });
 
+describe('live search analytics', () => {
+  test('S2.32 / S4.67 / S9.29: the phrase a shopper settles on in the live search reaches GA4 once, as a virtual page view of its results path and a search event; no ad pixel hears it', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    const since = await lastId();
+    const box = page.locator('.site-header input[role="combobox"]');
+    await box.click();
+    // Slower than the box's debounce: 'hoo', 'hood', 'hoodi' and 'hoodie' are each answered.
+    await page.keyboard.type('hoodie', { delay: 160 });
+    await page.locator('.site-header [role="option"]').first().waitFor();
+    const live = (e: Logged) => e.service === 'google' && String(e.payload.page_path ?? '').includes('shop_search');
+    const views = await waitForLogged(since, (e) => live(e) && e.event === 'page_view');
+    const searches = await waitForLogged(since, (e) => e.service === 'google' && e.event === 'search');
+    await page.waitForTimeout(1500);
+    const logged = await inspector(since);
+    const pageViews = logged.filter((e) => live(e) && e.event === 'page_view');
+    assert.equal(pageViews.length, 1, `one virtual page view: ${JSON.stringify(pageViews.map((e) => e.payload.page_path))}`);
+    assert.equal(views[0]!.payload.page_path, '/?s=hoodie&post_type=product&shop_search=1');
+    assert.equal(views[0]!.payload.page_location, `${suite.store.url}/?s=hoodie&post_type=product&shop_search=1`);
+    const searchEvents = logged.filter((e) => e.service === 'google' && e.event === 'search');
+    assert.equal(searchEvents.length, 1, 'the settled phrase only, not each pause in the typing');
+    assert.equal(searches[0]!.payload.search_term, 'hoodie');
+    assert.equal(searches[0]!.payload.search_type, 'live_search');
+    assert.ok(Number(searches[0]!.payload.results_count) > 0, 'with what it found');
+    assert.deepEqual(searches[0]!.payload.send_to, ['G-DEMO000001'], 'GA4 only, not the Ads account');
+    assert.deepEqual(
+      logged.filter((e) => e.service !== 'google' && /search/i.test(e.event)).map((e) => `${e.service}:${e.event}`),
+      [],
+      'no ad pixel',
+    );
+    await context.close();
+  });
+});
+
 describe('click ids and links', () => {
   test('the landing URL’s click ids reach the shop from the cart (once consent allows) and Meta’s server copy; a phone link click is tracked', async () => {
     const { context, page } = await visitor();

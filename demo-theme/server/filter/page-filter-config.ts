@@ -10,7 +10,7 @@ import { escText } from '../html.ts';
 import { COLOR_TINTS } from '../catalogue/seed.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
-import { SEARCH_FLAG } from '../search/search-responses.ts';
+import { SEARCH_FLAG } from '../../../shared/engine/search/results-path.ts';
 import { CURRENCY_PRICE_SOURCES, FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';

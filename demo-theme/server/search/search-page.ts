@@ -17,14 +17,14 @@ import type { PageFrame } from '../pages/page-frame.ts';
 import { checks, validate } from '../validation.ts';
 import { shopPage } from '../../templates/shop.ts';
 import { searchCatalogue } from './search.ts';
-import { resultsUrl } from './search-responses.ts';
+import { searchResultsPath } from '../../../shared/engine/search/results-path.ts';
 import { html, type Raw } from '../html.ts';
 import { __ } from '../i18n/demo-locale.ts';
 
 /** When nothing matched: the query written with words the index knows, as a link to its results. */
 function didYouMeanNotice(phrase: string): Raw {
   const [before = '', after = ''] = __('Did you mean %s?').split('%s');
-  return html`<div class="woocommerce-info" role="status">${before}<a href="${resultsUrl(phrase)}">${phrase}</a>${after}</div>`;
+  return html`<div class="woocommerce-info" role="status">${before}<a href="${searchResultsPath(phrase)}">${phrase}</a>${after}</div>`;
 }
 
 /** Every match is ranked for the results page (the live search ranks 100). */

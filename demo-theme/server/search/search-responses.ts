@@ -11,14 +11,9 @@ import { imageUrl } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
 import { esc, html, price, plainText, raw, stripTags, type Raw } from '../html.ts';
 import { searchCatalogue, type ProductHit } from './search.ts';
+import { searchResultsPath } from '../../../shared/engine/search/results-path.ts';
 
-/** The flag the results page's URL carries (the spec's 'search add-on flag'). */
-export const SEARCH_FLAG = 'shop_search';
 const DESCRIPTION_WORDS = 15;
-
-export function resultsUrl(query: string): string {
-  return `/?${new URLSearchParams({ s: query, post_type: 'product', [SEARCH_FLAG]: '1' })}`;
-}
 
 function productPriceHtml(db: Db, product: catalog.ProductRow): string {
   if (product.type !== 'variable') return priceHtml(product);
@@ -122,7 +117,7 @@ export function searchSuggestions(db: Db, query: string, grouping: Grouping): Su
         .filter((s): s is Suggestion => s !== null),
       page: found.pages.map((page, i) => ({ type: 'post', post_type: 'page', post_id: i + 1, value: page.title, url: page.url })),
     },
-    { grouping, totalProducts: found.total, moreUrl: resultsUrl(query), didYouMean: found.didYouMean },
+    { grouping, totalProducts: found.total, moreUrl: searchResultsPath(query), didYouMean: found.didYouMean },
   );
   return { suggestions, total: found.total, time: `${((performance.now() - start) / 1000).toFixed(2)} sec`, engine: 'shop-fts5' };
 }

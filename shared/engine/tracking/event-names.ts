@@ -6,6 +6,8 @@ export const TRACKING_EVENT_NAMES = [
   'view_item',
   'view_category',
   'search',
+  /** A search in the live search box, once settled (shared/engine/search/search-analytics.ts): analytics only. */
+  'live_search',
   'add_to_cart',
   'remove_from_cart',
   'view_cart',

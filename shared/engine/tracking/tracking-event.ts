@@ -39,6 +39,8 @@ export interface TrackingEvent {
   value: number;
   order?: TrackingOrder;
   searchTerm?: string;
+  /** A live search's suggestions that could be chosen (0: none found). */
+  resultsCount?: number;
   /** Checkout step (2–4), option (payment or shipping method), scroll threshold, load time in s, the link's number or address. */
   step?: number;
   option?: string;

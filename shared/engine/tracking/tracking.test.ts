@@ -115,6 +115,29 @@ describe('Google: GA4 events and Ads conversions', () => {
     expect((adsOnly[0]![2] as { send_to: string[] }).send_to).toEqual(['AW-2']);
     expect(ga4Event(event('place_order'), settings)).toBeNull();
   });
+
+  test('a live search: GA4 alone gets a virtual page view of its results path and a search event; nothing without analytics consent', async () => {
+    const settings = layer().pixels.google!;
+    const live = event('live_search', {
+      searchTerm: 'red hoodie',
+      resultsCount: 4,
+      page: { url: 'https://shop.test/shop/?orderby=price', referrer: '', type: 'product_shop' },
+    });
+    const commands = await googleCommands(live, settings, layer(), sha256, { analytics: true, ads: true });
+    expect(commands).toEqual([
+      [
+        'event',
+        'page_view',
+        {
+          page_location: 'https://shop.test/?s=red+hoodie&post_type=product&shop_search=1',
+          page_path: '/?s=red+hoodie&post_type=product&shop_search=1',
+          send_to: ['G-1'],
+        },
+      ],
+      ['event', 'search', { search_term: 'red hoodie', search_type: 'live_search', results_count: 4, send_to: ['G-1'] }],
+    ]);
+    expect(await googleCommands(live, settings, layer(), sha256, { analytics: false, ads: true })).toEqual([]);
+  });
 });
 
 describe('Meta: pixel and Conversions API', () => {

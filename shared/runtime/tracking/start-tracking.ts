@@ -1,6 +1,6 @@
 /**
  * The tracking of a page, started once the shopper's consent does not rule it out: the pipeline
- * and every collector (page events, lists, cart, checkout, engagement, variations), the session's
+ * and every collector (page events, lists, cart, checkout, engagement, live search, variations), the session's
  * click ids.
  * Loaded by <shop-tracking> only then: a visitor who refused gets none of this code.
  */
@@ -13,6 +13,7 @@ import { listEvents } from './list-collectors.ts';
 import { pageLoadEvents } from './page-collectors.ts';
 import { startPipeline } from './pipeline.ts';
 import { productLookup } from './product-lookup.ts';
+import { searchEvents } from './search-collectors.ts';
 import { ActionListeners, type RecordedAction } from './recorded-actions.ts';
 import { keepSessionIdentifiers } from './session-identifiers.ts';
 
@@ -30,6 +31,7 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal, recor
   const steps = [
     () => cartEvents(pipeline, product, listeners, signal),
     () => engagementEvents(pipeline, listeners, signal),
+    () => searchEvents(pipeline, signal),
     () => listEvents(pipeline, product, listeners, signal),
   ];
   // The browser handles input and paints between the steps: no one step makes a long task.

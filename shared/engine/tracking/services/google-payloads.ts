@@ -7,6 +7,7 @@ import { TRACKING } from '../constants.ts';
 import type { DataLayer, GoogleSettings } from '../data-layer.ts';
 import type { ProductDetails, TrackingEvent } from '../tracking-event.ts';
 import { googleUserData, type Sha256 } from '../user-data.ts';
+import { searchResultsPath } from '../../search/results-path.ts';
 
 export type GtagCommand = [string, ...unknown[]];
 
@@ -107,6 +108,27 @@ export function googleConfigCommands(settings: GoogleSettings): GtagCommand[] {
   return commands;
 }
 
+/**
+ * A live search, for GA4 only (analytics, not ads): a virtual page view of the results page the
+ * phrase leads to (storefront.md's virtual page path, `/?s=…&post_type=product&shop_search=1`,
+ * which GA's site search reads the phrase from) and a `search` event with the phrase and how many
+ * suggestions it found, marked as the live search's.
+ */
+function liveSearchCommands(event: TrackingEvent, measurementId: string): GtagCommand[] {
+  const term = event.searchTerm ?? '';
+  const path = searchResultsPath(term);
+  let origin = '';
+  try {
+    origin = new URL(event.page.url).origin;
+  } catch {
+    // A page address that does not parse: the path alone.
+  }
+  return [
+    ['event', 'page_view', { page_location: origin + path, page_path: path, send_to: [measurementId] }],
+    ['event', 'search', { search_term: term, search_type: 'live_search', results_count: event.resultsCount ?? 0, send_to: [measurementId] }],
+  ];
+}
+
 /** Every gtag command for one shop event: the GA4 event, the Ads conversion, enhanced conversions' user data before a purchase. */
 export async function googleCommands(
   event: TrackingEvent,
@@ -115,6 +137,7 @@ export async function googleCommands(
   sha256: Sha256,
   allowed: { analytics: boolean; ads: boolean },
 ): Promise<GtagCommand[]> {
+  if (event.name === 'live_search') return allowed.analytics && settings.analytics ? liveSearchCommands(event, settings.analytics.measurement_id) : [];
   const commands: GtagCommand[] = [];
   const ga4 = allowed.analytics || allowed.ads ? ga4Event(event, settings) : null;
   const targets = sendTo(settings).filter((id) => (id === settings.analytics?.measurement_id ? allowed.analytics : allowed.ads));
