@@ -20,6 +20,11 @@ const countText = (page: Page) => page.locator('.woocommerce-result-count');
 const cardIds = (page: Page) => page.$$eval('ul.products > li.product', (items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
 /** Waits until the client has rendered a result (the grid is the filter's). */
 const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
+/** The engine has its index (the page may have opened with the server's first answer before). */
+async function engineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!window.shopFilter);
+  await page.evaluate(() => window.shopFilter!.ready.then(() => undefined));
+}
 
 async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -75,9 +80,14 @@ describe('a filtered shop URL', () => {
     await markPage(page);
     await page.selectOption('shop-sort select.orderby', 'price');
     await page.waitForURL(/orderby=price/);
-    // The URL changes first; the re-sorted cards may still be on their way (placeholders meanwhile).
+    // The URL changes first; the answer follows (from the engine, once it has its index: the page
+    // opened with the server's first answer), then the re-sorted cards (placeholders meanwhile).
+    await engineReady(page);
     await page.waitForFunction(
-      () => !document.querySelector('ul.products > li.shop-Products-placeholder') && document.querySelectorAll('ul.products > li.product').length > 0,
+      () =>
+        document.querySelector('shop-products')?.getAttribute('data-state') === 'ready' &&
+        !document.querySelector('ul.products > li.shop-Products-placeholder') &&
+        document.querySelectorAll('ul.products > li.product').length > 0,
     );
     await assertNotReloaded(page);
     const prices = await cardPrices(page);
@@ -237,11 +247,13 @@ describe('the catalogue index in the browser', () => {
     if (process.env.DEBUG_E2E) page.on('console', (m) => console.log('console', m.text()));
     await page.goto(`${suite.store.url}/shop/?price=10-12&pagination=pagination`);
     await ready(page);
+    await engineReady(page);
     assert.equal(requests.filter((p) => p.includes('filters-descriptors-')).length, 1);
     assert.ok(!(await cardIds(page)).includes(HOODIE));
     requests.length = 0;
     await page.goto(`${suite.store.url}/shop/?pa_color=blue`);
     await ready(page);
+    await engineReady(page);
     assert.deepEqual(requests, [], 'the second visit uses the Cache API copy');
 
     const changed = await fetch(`${suite.store.url}/wp-json/storefront/v1/demo/products/${HOODIE}`, {
@@ -254,6 +266,7 @@ describe('the catalogue index in the browser', () => {
     requests.length = 0;
     await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
     await ready(page);
+    await engineReady(page);
     assert.deepEqual(requests, ['/wp-json/storefront/v1/filters/updated-descriptors']);
     // Filtering on the client now sees the new price (the range is changed in place, no server render).
     requests.length = 0;
@@ -280,6 +293,7 @@ describe('faults of the error catalogue', () => {
     const page = await context.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(page);
+    await engineReady(page);
     assert.deepEqual(downloads, ['/wp-content/uploads/storefront/filters-descriptors-<build>.bin']);
     // A repeat visit restores the index the first one built: nothing downloaded, the same answer.
     const expected = await page.locator('.woocommerce-result-count').textContent();
@@ -288,8 +302,10 @@ describe('faults of the error catalogue', () => {
     const repeat = await context.newPage();
     await repeat.goto(`${suite.store.url}/shop/?pagination=pagination`);
     await ready(repeat);
+    await engineReady(repeat);
     await repeat.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(repeat);
+    await engineReady(repeat);
     await repeat.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await repeat.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
     assert.equal((await repeat.locator('.woocommerce-result-count').textContent())?.replace('13–24', '1–12'), expected);
@@ -305,6 +321,7 @@ describe('faults of the error catalogue', () => {
     second.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await second.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
     await ready(second);
+    await engineReady(second);
     await second.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await second.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
     assert.ok(

@@ -3,13 +3,17 @@
  * downloaded descriptors to the first query's counters — JSON vs the compact format, read and
  * indexed — and from the index a previous visit kept in IndexedDB (a repeat visit), on seeded
  * catalogues of 10k and 100k products (all 20 generated sources). The download itself is
- * bench:transfer's. Writes bench/results/coldstart.json. BENCH_SIZES=10000 narrows the sizes.
+ * bench:transfer's. Then, on the demo store's /shop/, from navigation to the sidebar's first
+ * counters, first and repeat visits, with and without the server's first answer in the page, at
+ * the CPU's speed and slowed 4× (page-navigation.ts; BENCH_NAV_RUNS runs each, median).
+ * Writes bench/results/coldstart.json. BENCH_SIZES=10000 narrows the sizes.
  */
 import { writeResults } from '../results-file.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../../e2e/browser.ts';
 import { openBenchPage } from '../bench-page.ts';
+import { navigationRows } from './page-navigation.ts';
 import type { Distributions } from '../filter/generate.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -19,9 +23,15 @@ const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const browser = await launchChromium();
 const page = await openBenchPage(browser, { entry: 'bench/coldstart/browser-entry.ts', name: 'coldstartBench' });
 const rows = await page.evaluate(([d, s]) => window.runColdstart(d, s), [distributions, sizes] as const);
+await page.close();
+const navigation = await navigationRows(browser, Number(process.env.BENCH_NAV_RUNS ?? (process.env.BENCH_QUICK ? 1 : 5)));
 await browser.close();
-writeResults('coldstart.json', { date: new Date().toISOString(), runtime: 'chromium', rows });
+writeResults('coldstart.json', { date: new Date().toISOString(), runtime: 'chromium', rows, navigation });
 for (const r of rows)
   console.log(
     `${String(r.products).padStart(7)} products: JSON read+build+query ${r.json_read_build_query_ms} ms, compact ${r.compact_read_build_query_ms} ms, kept index restore+query ${r.kept_restore_query_ms} ms (${(r.json_read_build_query_ms / r.kept_restore_query_ms).toFixed(1)}x faster)`,
+  );
+for (const n of navigation)
+  console.log(
+    `/shop/ (CPU ×${n.cpu_slowdown}, first result ${n.first_result}): first counters ${n.cold_ms} ms on a first visit, ${n.repeat_ms} ms on a repeat one`,
   );

@@ -19,6 +19,8 @@ export interface ShopPageData {
   notices: Raw;
   /** The filter configuration, embedded for the elements. */
   filterConfig?: Record<string, unknown>;
+  /** The elements' first query and its answer from the server (shown until their engine is ready). */
+  firstResult?: unknown;
   /** Link to another page of these results (keeps the filters); default: the base path. */
   hrefFor?: (page: number) => string;
   /** The query's other parameters, kept by the ordering form (WooCommerce's wc_query_string_form_fields). */
@@ -169,7 +171,7 @@ ${(d.orderOptions ?? ORDER_OPTIONS).map(([value, label]) => html`<option value="
 
 export function shopPage(d: ShopPageData): Raw {
   return html`<div class="woocommerce">
-${d.filterConfig && !d.priceWidget ? jsonScript('shop-filter-config', d.filterConfig) : ''}
+${d.filterConfig && !d.priceWidget ? jsonScript('shop-filter-config', d.filterConfig) : ''}${d.filterConfig && !d.priceWidget && d.firstResult ? jsonScript('shop-filter-first-result', d.firstResult) : ''}
 ${d.breadcrumbs?.length ? html`<nav class="woocommerce-breadcrumb" aria-label="${__('Breadcrumb')}">${d.breadcrumbs.map((c) => html`<a href="${c.href}">${c.name}</a> / `)}<span aria-current="page">${d.heading}</span></nav>` : ''}
 <header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.heading}</h1></header>
 ${d.notices}

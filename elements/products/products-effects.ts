@@ -147,13 +147,21 @@ export function useReturnToProduct(loop: HTMLElement | null, config: FilterAppCo
       return;
     }
     if (results.ids.includes(id)) {
-      // Its card may still be a placeholder (fetching): wait for the real one.
-      const card = loop.querySelector(`.post-${id}`);
-      if (card) {
+      const scrollTo = (card: Element) => {
         done.current = true;
         requestAnimationFrame(() => card.scrollIntoView({ block: 'center' }));
-      }
-      return;
+      };
+      const card = loop.querySelector(`.post-${id}`);
+      if (card) return scrollTo(card);
+      // Its card may still be a placeholder (fetching) or not drawn yet: watch the loop for it.
+      const observer = new MutationObserver(() => {
+        const drawn = loop.querySelector(`.post-${id}`);
+        if (!drawn) return;
+        observer.disconnect();
+        scrollTo(drawn);
+      });
+      observer.observe(loop, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+      return () => observer.disconnect();
     }
     if (config.pagination_strategy !== 'pagination' && $filterApp.get().showMoreButtonIsVisible && loads.current < MAX_RETURN_LOADS) {
       loads.current++;

@@ -54,8 +54,15 @@ export function Products({ container, viewedCounter = false }: ProductsProps) {
   );
 
   // State for themes and tests: 'loading' while a result is computed, 'ready' once it is on screen.
+  // 'data-changing' (and aria-busy) while a shopper's change waits for its answer, the previous
+  // one still on screen: the stylesheet dims it if that lasts (the engine still getting its index).
   useEffect(() => {
-    if (host && targets) host.dataset.state = results.status;
+    if (!host || !targets) return;
+    host.dataset.state = results.status;
+    const changing = results.status === 'loading' && results.sequence > 0;
+    host.toggleAttribute('data-changing', changing);
+    if (changing) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
   }, [host, targets, results.status, results.sequence]);
 
   const paged = config ? config.pagination_strategy !== 'pagination' : false;

@@ -7,6 +7,8 @@
  *   filtering yet. Resolves true when applied; false, with the reason on the console, when refused.
  * - openDebugger(): the spec's filters debugger entry point. Its contents are not specified, so
  *   it is a documented no-op: it says so in the console and returns false.
+ * - ready: resolves once the engine has its index (built, or restored from an earlier visit):
+ *   until then the page may show the server's first answer, and changes wait for it.
  */
 import { readChangeEvent } from '../engine/filter/config/change-event.ts';
 import { $filters } from '../stores/filter.ts';
@@ -16,9 +18,10 @@ export interface ShopFilterApi {
   rerender(clearProductsCache?: boolean): Promise<void>;
   change(event: unknown): Promise<boolean>;
   openDebugger(): boolean;
+  ready: Promise<{ rows: number; inWorker: boolean; restored: boolean }>;
 }
 
-export const filterApi: ShopFilterApi = {
+export const filterApi: Omit<ShopFilterApi, 'ready'> = {
   rerender: (clearProductsCache = false) => rerender({ clearProductsCache }),
   async change(event) {
     const read = readChangeEvent(event, $filters.get());
@@ -37,8 +40,8 @@ export const filterApi: ShopFilterApi = {
   },
 };
 
-export function installFilterApi(): void {
-  (window as unknown as { shopFilter?: ShopFilterApi }).shopFilter = filterApi;
+export function installFilterApi(ready: ShopFilterApi['ready']): void {
+  (window as unknown as { shopFilter?: ShopFilterApi }).shopFilter = { ...filterApi, ready };
 }
 
 declare global {

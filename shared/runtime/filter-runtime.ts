@@ -9,16 +9,20 @@ import { filterConfigCheckWanted, reportFilterConfigProblems } from './filter-co
 import { countUnsupportedIds, MAX_PRODUCT_ID } from '../engine/filter/core/descriptors.ts';
 import { readFilterAppConfig, type ConfigReading, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
-import { ResultCache } from '../engine/filter/core/result-cache.ts';
-import type { FilterResult } from '../engine/filter/core/types.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
+import { parseFirstResult } from '../engine/filter/core/first-result.ts';
+import { deferred, effectsFor } from './filter-effects.ts';
 import { loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner, type IndexSource } from './engine-host.ts';
 import { builtIndexKey, keptIndexRows } from '../api/built-index-store.ts';
-import { yieldToMain } from '../platform/main-thread.ts';
+import { whenIdle, yieldToMain } from '../platform/main-thread.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
+/** The server's first answer for the listing (optional): shown until the engine is ready. */
+export const FIRST_RESULT_ID = 'shop-filter-first-result';
+/** With the server's first answer shown, the engine starts once the page is idle, or after this long. */
+const FIRST_DRAW_WAIT_MS = 1000;
 /** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */
 export const WORKER_THRESHOLD = 20_000;
 
@@ -58,6 +62,38 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
   }
   const config = reading.config;
   const options = indexOptionsFor(config);
+  // The server's answer for this address: shown at once, while the engine loads.
+  const first = parseFirstResult(document.getElementById(FIRST_RESULT_ID)?.textContent);
+  const engine = first ? deferred<FilterRunner | null>() : null;
+  const followHistory = () => addEventListener('popstate', () => void loadFromUrl({ historyMove: true }));
+  if (first && engine) {
+    configureFilter(config, effectsFor(engine.promise, first));
+    followHistory();
+    void loadFromUrl();
+    // The layouts draw the server's answer in the background; the catalogue's parsing and
+    // indexing (long tasks on a phone) wait until they have, or a second at most.
+    await new Promise<void>((resolve) => whenIdle(resolve, FIRST_DRAW_WAIT_MS));
+  }
+  const runner = await startEngine(config, options);
+  if (!runner) {
+    engine?.resolve(null);
+    return null;
+  }
+  if (engine) engine.resolve(runner);
+  else {
+    configureFilter(config, effectsFor(Promise.resolve(runner), null));
+    followHistory();
+  }
+  installFilterApi(runner.ready);
+  if (engine) return config;
+  // The stores' first values have been drawn; the first query starts in the next task.
+  await yieldToMain();
+  await loadFromUrl();
+  return config;
+}
+
+/** The engine for this catalogue: the index a previous visit kept, else the descriptors loaded and indexed; null when there is no catalogue to filter. */
+async function startEngine(config: FilterAppConfig, options: ReturnType<typeof indexOptionsFor>): Promise<FilterRunner | null> {
   // A repeat visit restores the index a previous one built, while the catalogue is unchanged —
   // known only when the shop versions it (an index build id or a last update date).
   const versioned = config.index_build_id !== '' || config.last_updated_date !== '';
@@ -90,35 +126,5 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
   // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.
   const mode = config.layout.engineInWorker;
   const inWorker = mode === 'always' || (mode !== 'never' && rows > WORKER_THRESHOLD);
-  const runner: FilterRunner = startFilterRunner(source, options, { worker: inWorker });
-  const cache = new ResultCache<FilterResult>();
-  let asked = 0;
-  configureFilter(config, {
-    location: () => ({ pathname: location.pathname, search: location.search }),
-    pushUrl: (url) => history.pushState({ shopFilter: true }, '', url),
-    replaceUrl: (url) => history.replaceState(history.state, '', url),
-    async query(query, cacheKey) {
-      const mine = ++asked;
-      // The browser gets a turn between computing a result and drawing it: the two together
-      // made one long task. A query asked meanwhile makes this one superseded.
-      const answer = (result: FilterResult | 'superseded') => yieldToMain().then(() => (mine === asked ? result : 'superseded'));
-      // The URL's parameters, plus its path (category, page) and the pages shown at once.
-      const url = new URL(cacheKey, location.origin);
-      url.searchParams.set('_path', url.pathname);
-      url.searchParams.set('_pages', `${query.page}:${query.pages ?? 1}`);
-      const key = url.search;
-      const hit = cache.get(key);
-      if (hit) return answer(hit);
-      const started = performance.now();
-      const result = await runner.query(query, { presets: true });
-      if (result !== 'superseded') cache.offer(key, result, performance.now() - started);
-      return answer(result);
-    },
-  });
-  addEventListener('popstate', () => void loadFromUrl({ historyMove: true }));
-  installFilterApi();
-  // The stores' first values have been drawn; the first query starts in the next task.
-  await yieldToMain();
-  await loadFromUrl();
-  return config;
+  return startFilterRunner(source, options, { worker: inWorker });
 }

@@ -8,7 +8,8 @@
  */
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
-import { applyUrlState, queryFor, urlConfigOf, urlStateOf } from '../engine/filter/core/state-to-query.ts';
+import { applyUrlState, urlConfigOf, urlStateOf } from '../engine/filter/core/state-to-query.ts';
+import { listingQuery, pagedModes } from '../engine/filter/core/listing-query.ts';
 import {
   appliedChips,
   applyRangeChange,
@@ -41,7 +42,6 @@ export function configureFilter(config: FilterAppConfig, next: FilterEffects): v
 }
 
 const config = () => $filterConfig.get();
-const pagedModes = (c: FilterAppConfig) => c.pagination_strategy !== 'pagination';
 
 function currentUrl(): string {
   const c = config()!;
@@ -74,11 +74,8 @@ export async function refresh(inputChange: boolean): Promise<void> {
   if (!c || !effects) return;
   const app = $filterApp.get();
   const filters = $filters.get();
-  const query = queryFor(c, filters, { page: app.firstVisiblePage, orderby: app.orderby });
+  const query = listingQuery(c, filters, app);
   const visiblePages = app.currentPage - app.firstVisiblePage + 1;
-  // Show more / infinite scroll (and page links with early_products_caching): one page ahead, so
-  // its cards can be fetched before they are asked for.
-  query.pages = visiblePages + (pagedModes(c) || c.early_products_caching ? 1 : 0);
   $filterResults.setKey('status', 'loading');
   const result = await effects.query(query, currentUrl());
   if (result === 'superseded') return;

@@ -79,6 +79,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           basePath,
           notices,
           filterConfig: found.config,
+          firstResult: found.firstResult,
           hrefFor: found.hrefFor,
           breadcrumbs,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),

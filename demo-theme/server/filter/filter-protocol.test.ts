@@ -10,6 +10,13 @@ import { TEST_ADMIN_TOKEN as ADMIN_TOKEN } from '../test-store.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
 import { SOURCE } from './filter-index.ts';
 import { contractBreach } from '../../../shared/testing/theme-contract.ts';
+import { readFilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
+import { buildIndex } from '../../../shared/engine/filter/core/build-index.ts';
+import { answersQuery, parseFirstResult } from '../../../shared/engine/filter/core/first-result.ts';
+import { listingQuery } from '../../../shared/engine/filter/core/listing-query.ts';
+import { runQuery } from '../../../shared/engine/filter/core/query.ts';
+import { applyUrlState, indexOptionsFor, urlConfigOf } from '../../../shared/engine/filter/core/state-to-query.ts';
+import { parseUrlState } from '../../../shared/engine/filter/url/url-state.ts';
 
 const HOODIE = 46; // simple product
 
@@ -159,5 +166,29 @@ describe('docs/contract/filter-endpoints.json', () => {
     ];
     expect(answers.map(([, answer]) => answer.statusCode)).toEqual([200, 200, 400, 200, 400]);
     expect(answers.map(([action, answer]) => contractBreach(action, answer.statusCode, answer.body)).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('the first result (#shop-filter-first-result)', () => {
+  test("each listing embeds the browser's first query for its address and the answer the browser's engine gives it from the descriptors file", async () => {
+    for (const url of ['/shop/', '/shop/?pa_color=blue&orderby=price', '/product-category/men/?pa_size=m', '/?s=hoodie&post_type=product']) {
+      const page = await store.app.inject({ method: 'GET', url });
+      const embedded = /<script type="application\/json" id="shop-filter-first-result">(.*?)<\/script>/s.exec(page.body);
+      expect(embedded, `${url} embeds its first result`).not.toBeNull();
+      const first = parseFirstResult(embedded![1]!)!;
+      expect(first, url).not.toBeNull();
+      // What the browser computes on this page: its configuration read, its state from the address.
+      const configText = /<script type="application\/json" id="shop-filter-config">(.*?)<\/script>/s.exec(page.body)![1]!;
+      const location = new URL(url, 'http://shop.test');
+      const reading = readFilterAppConfig(configText, location.search);
+      if (!reading.enabled) throw new Error(reading.reason);
+      const app = reading.config;
+      const state = parseUrlState({ pathname: location.pathname, search: location.search }, urlConfigOf(app));
+      const query = listingQuery(app, applyUrlState(app.filters, state), { firstVisiblePage: state.page, currentPage: state.page, orderby: state.orderby });
+      expect(answersQuery(first, query), `${url}: the very query the browser asks`).toBe(true);
+      const descriptors = (await store.app.inject({ method: 'GET', url: String(app.descriptors_json_url) })).json();
+      const browser = runQuery(buildIndex(descriptors, indexOptionsFor(app), () => undefined), query, { presets: true });
+      expect(first.result, `${url}: the browser's engine's answer`).toEqual(browser);
+    }
   });
 });

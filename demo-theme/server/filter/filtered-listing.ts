@@ -7,6 +7,8 @@ import { isPriceFilter, readFilterAppConfig, type FilterAppConfig } from '../../
 import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core/build-index.ts';
 import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
+import { listingQuery } from '../../../shared/engine/filter/core/listing-query.ts';
+import type { FilterQuery, FilterResult } from '../../../shared/engine/filter/core/types.ts';
 import { filterLinks, type LinkedFilter } from '../../../shared/engine/filter/presentation/filter-links.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
@@ -53,6 +55,11 @@ export interface FilteredListing {
   priceWidget: PriceWidget | null;
   /** The filters as links and forms, for a page without scripts. */
   linkedFilters: LinkedFilter[];
+  /**
+   * The browser's first query for this address and its answer, from the same engine and index
+   * options: the elements show it until their own engine is ready (#shop-filter-first-result).
+   */
+  firstResult: { query: FilterQuery; result: FilterResult };
 }
 
 export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
@@ -73,7 +80,9 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
   if (minPrice !== null || maxPrice !== null) query.filters.push({ sourceId: priceSource, logic: 'range', min: minPrice ?? -1, max: maxPrice ?? -1 });
   if (!query.counters?.some((c) => c.kind === 'range' && c.sourceId === priceSource))
     query.counters = [...(query.counters ?? []), { sourceId: priceSource, kind: 'range' }];
-  const result = runQuery(indexFor(db, config), query);
+  const index = indexFor(db, config);
+  const result = runQuery(index, query);
+  const firstQuery = listingQuery(config, filters, { firstVisiblePage: state.page, currentPage: state.page, orderby: state.orderby });
   // Its bounds: the prices of what the other filters match, widened to the step (as WooCommerce's widget).
   const span = result.ranges[priceSource];
   const priceWidget =
@@ -94,6 +103,7 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
     orderby,
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
     priceWidget,
+    firstResult: { query: firstQuery, result: runQuery(index, firstQuery, { presets: true }) },
     linkedFilters: filterLinks(
       config,
       filters,

@@ -64,6 +64,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
           notices: found.didYouMean ? html`${notices}${didYouMeanNotice(found.didYouMean)}` : notices,
           orderOptions: ORDER_OPTIONS,
           filterConfig: listing.config,
+          firstResult: listing.firstResult,
           noScriptFilters: noScriptFilters(
             listing.linkedFilters,
             listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null,

@@ -1,0 +1,58 @@
+/**
+ * The filter stores' effects on this page: the address bar, and queries answered by the engine
+ * (results over 100 ms cached per URL) — before it is ready, by the server's first answer for
+ * the very query it answered.
+ */
+import { answersQuery, type FirstResult } from '../engine/filter/core/first-result.ts';
+import { ResultCache } from '../engine/filter/core/result-cache.ts';
+import type { FilterResult } from '../engine/filter/core/types.ts';
+import { yieldToMain } from '../platform/main-thread.ts';
+import type { FilterEffects } from '../stores/filter.actions.ts';
+import type { FilterRunner } from './engine-host.ts';
+
+/**
+ * The stores' effects on this page. Queries go to the engine once it is ready; before, the
+ * server's first answer stands for the very query it answered, and any other state is the
+ * server's to answer (the page goes to that address) should the engine not start at all.
+ */
+export function effectsFor(engine: Promise<FilterRunner | null>, first: FirstResult | null): FilterEffects {
+  const cache = new ResultCache<FilterResult>();
+  let asked = 0;
+  let runner: FilterRunner | null = null;
+  void engine.then((ready) => (runner = ready));
+  return {
+    location: () => ({ pathname: location.pathname, search: location.search }),
+    pushUrl: (url) => history.pushState({ shopFilter: true }, '', url),
+    replaceUrl: (url) => history.replaceState(history.state, '', url),
+    async query(query, cacheKey) {
+      const mine = ++asked;
+      // The browser gets a turn between computing a result and drawing it: the two together
+      // made one long task. A query asked meanwhile makes this one superseded.
+      const answer = (result: FilterResult | 'superseded') => yieldToMain().then(() => (mine === asked ? result : 'superseded'));
+      if (!runner && first && answersQuery(first, query)) return answer(first.result);
+      // The URL's parameters, plus its path (category, page) and the pages shown at once.
+      const url = new URL(cacheKey, location.origin);
+      url.searchParams.set('_path', url.pathname);
+      url.searchParams.set('_pages', `${query.page}:${query.pages ?? 1}`);
+      const key = url.search;
+      const hit = cache.get(key);
+      if (hit) return answer(hit);
+      const ready = runner ?? (await engine);
+      if (!ready) {
+        // No engine on this page after all: the server answers this state.
+        if (mine === asked) location.assign(cacheKey);
+        return 'superseded';
+      }
+      const started = performance.now();
+      const result = await ready.query(query, { presets: true });
+      if (result !== 'superseded') cache.offer(key, result, performance.now() - started);
+      return answer(result);
+    },
+  };
+}
+
+export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
