@@ -20,7 +20,7 @@ import { homePage } from '../../templates/home.ts';
 import { productPageData } from './product-page-data.ts';
 import { loopSwatches } from './gallery-images.ts';
 import { paginationStrategyOf } from '../filter/page-filter-config.ts';
-import { filteredListing } from '../filter/filtered-listing.ts';
+import { filteredListing, firstResultReply, wantsFirstResult } from '../filter/filtered-listing.ts';
 
 /** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
 
@@ -61,6 +61,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     const url = new URL(request.url, 'http://shop.local');
     const currency = currencyOf(query.currency);
     const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId, currency }, strategy);
+    if (wantsFirstResult(query)) return firstResultReply(reply, found.firstResult);
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const withPrices = withListingPrices(db, found.products, currency);
     return page(

@@ -187,8 +187,28 @@ describe('the first result (#shop-filter-first-result)', () => {
       const query = listingQuery(app, applyUrlState(app.filters, state), { firstVisiblePage: state.page, currentPage: state.page, orderby: state.orderby });
       expect(answersQuery(first, query), `${url}: the very query the browser asks`).toBe(true);
       const descriptors = (await store.app.inject({ method: 'GET', url: String(app.descriptors_json_url) })).json();
-      const browser = runQuery(buildIndex(descriptors, indexOptionsFor(app), () => undefined), query, { presets: true });
+      const browser = runQuery(
+        buildIndex(descriptors, indexOptionsFor(app), () => undefined),
+        query,
+        { presets: true },
+      );
       expect(first.result, `${url}: the browser's engine's answer`).toEqual(browser);
     }
+  });
+});
+
+describe('the first result by address (?shop_first_result=1)', () => {
+  test("a listing's address answers its first result as JSON, the same the page embeds; any other value gets the page", async () => {
+    for (const url of ['/shop/?pa_color=blue', '/product-category/men/?pa_size=m&orderby=price', '/?s=hoodie&post_type=product&pa_color=black']) {
+      const page = await store.app.inject({ method: 'GET', url });
+      const embedded = parseFirstResult(/<script type="application\/json" id="shop-filter-first-result">(.*?)<\/script>/s.exec(page.body)![1]!);
+      const json = await store.app.inject({ method: 'GET', url: `${url}&shop_first_result=1` });
+      expect(json.statusCode, url).toBe(200);
+      expect(json.headers['content-type']).toContain('application/json');
+      expect(json.headers['cache-control']).toBe('no-store');
+      expect(parseFirstResult(json.body), url).toEqual(embedded);
+    }
+    const other = await store.app.inject({ method: 'GET', url: '/shop/?shop_first_result=yes' });
+    expect(other.headers['content-type']).toContain('text/html');
   });
 });

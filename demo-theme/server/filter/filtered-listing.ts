@@ -8,6 +8,8 @@ import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core
 import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { listingQuery } from '../../../shared/engine/filter/core/listing-query.ts';
+import { FIRST_RESULT_PARAM } from '../../../shared/engine/filter/core/first-result.ts';
+import type { FastifyReply } from 'fastify';
 import type { FilterQuery, FilterResult } from '../../../shared/engine/filter/core/types.ts';
 import { filterLinks, type LinkedFilter } from '../../../shared/engine/filter/presentation/filter-links.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
@@ -113,4 +115,12 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
       new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]),
     ),
   };
+}
+
+/** Whether the browser asked a listing's address for its first result (?shop_first_result=1). */
+export const wantsFirstResult = (query: unknown): boolean => (query as Record<string, unknown> | null)?.[FIRST_RESULT_PARAM] === '1';
+
+/** The listing's first result as JSON: a filter change made before the browser's engine is ready. */
+export function firstResultReply(reply: FastifyReply, first: FilteredListing['firstResult']): FastifyReply {
+  return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(first));
 }

@@ -12,7 +12,7 @@ import * as catalog from '../catalogue/catalogue-queries.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
 import type { Db } from '../db.ts';
 import { paginationStrategyOf } from '../filter/page-filter-config.ts';
-import { filteredListing } from '../filter/filtered-listing.ts';
+import { filteredListing, firstResultReply, wantsFirstResult } from '../filter/filtered-listing.ts';
 import type { PageFrame } from '../pages/page-frame.ts';
 import { checks, validate } from '../validation.ts';
 import { shopPage } from '../../templates/shop.ts';
@@ -45,6 +45,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
       { search: { phrase, productIds } },
       paginationStrategyOf(query.pagination),
     );
+    if (wantsFirstResult(query)) return firstResultReply(reply, listing.firstResult);
     if (listing.page > 1 && listing.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const heading = `Search results: “${phrase}”${listing.page > 1 ? ` – Page ${listing.page}` : ''}`;
     return page(

@@ -6,6 +6,13 @@
  */
 import type { FilterQuery, FilterResult } from './types.ts';
 
+/**
+ * Asked with this parameter, a listing's address answers its first result as JSON instead of the
+ * page (a server that prints #shop-filter-first-result answers it): a change made before the
+ * engine is ready is answered by the server.
+ */
+export const FIRST_RESULT_PARAM = 'shop_first_result';
+
 export interface FirstResult {
   query: FilterQuery;
   result: FilterResult;
