@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, openAt } from './harness.ts';
+import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, managerContext, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-site-extras-e2e-');
 
@@ -391,3 +391,42 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+describe('a page editor', () => {
+  test("S6.2–S6.4: a shop manager sees WordPress's admin bar, the sticky header under it, and with reduced motion the console says the animations jump to their end; a shopper sees neither", async () => {
+    const { context, page } = await managerContext(suite);
+    const notices: string[] = [];
+    page.on('console', (message) => message.type() === 'info' && notices.push(message.text()));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${suite.store.url}/shop/`);
+    const bar = page.locator('#wpadminbar');
+    await bar.getByRole('link', { name: 'Shop owner' }).waitFor();
+    assert.equal(await page.evaluate(() => document.body.classList.contains('admin-bar')), true);
+    await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-shop-ready'));
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector('shop-sticky-header')?.hasAttribute('data-stuck'));
+    const barBox = (await bar.boundingBox())!;
+    const header = (await page.locator('.site-header').boundingBox())!;
+    assert.ok(
+      Math.abs(header.y - (barBox.y + barBox.height)) <= 1,
+      `the stuck header under the bar: header at ${header.y}, bar ends at ${barBox.y + barBox.height}`,
+    );
+    for (let i = 0; i < 20 && !notices.some((n) => n.includes('Reduced motion is on')); i++) await page.waitForTimeout(100);
+    assert.ok(
+      notices.some((n) => n.includes('Reduced motion is on')),
+      notices.join(' | '),
+    );
+    assert.deepEqual(await axeIds(page, '#wpadminbar'), []);
+    await context.close();
+
+    const shopper = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    const plain = await shopper.newPage();
+    const heard: string[] = [];
+    plain.on('console', (message) => heard.push(message.text()));
+    await plain.goto(`${suite.store.url}/shop/`);
+    await plain.waitForTimeout(1000);
+    assert.equal(await plain.locator('#wpadminbar').count(), 0);
+    assert.ok(!heard.some((n) => n.includes('Reduced motion is on')), 'nothing said to a shopper');
+    await shopper.close();
+  });
+});

@@ -199,6 +199,8 @@ function mountSpecMarkup(): void {
 // layout of the whole page run there), and in slices: together they made one long task on a
 // first view.
 setTimeout(() => {
+  // Only a page editor's page has WordPress's admin bar: shoppers never load the notice.
+  if (document.getElementById('wpadminbar')) void import('./platform/editor-notices.ts').then((m) => m.noticeReducedMotion());
   mountSpecMarkup();
   scanInSlices([...document.querySelectorAll(selector)]);
 });

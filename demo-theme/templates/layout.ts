@@ -44,6 +44,8 @@ export interface LayoutOptions {
     /** The login popup (for a visitor not logged in), else null. */
     loginPopup: Raw | null;
     cartPopup?: Raw;
+    /** WordPress's admin bar, for a shop manager (a page editor): adminBar(). */
+    adminBar?: boolean;
     /** The header's search as an icon opening a lightbox (searchLightbox()), not a box in the header. */
     searchLightbox?: boolean;
     /** WooCommerce's front-end scripts, when this browser asked for them (demo-theme/server/pages/wc-scripts.ts). */
@@ -120,6 +122,14 @@ export const searchIcon = (): Raw => html`<a class="shop-Header-search" href="#s
 export function searchLightbox(query: string): Raw {
   return html`<shop-popup><div id="search-lightbox" class="shop-SearchLightbox"><h2 class="screen-reader-text">${__('Search for products')}</h2><shop-live-search mobile-breakpoint="0">${searchFallback(query)}</shop-live-search><a class="shop-SearchLightbox-back" href="#">${__('Close the search')}</a></div></shop-popup>`;
 }
+
+/**
+ * WordPress's admin bar (#wpadminbar) as a page editor sees it: fixed at the top, the page below
+ * it; printed at the end of the page as wp_footer does (the skip links stay first). The elements read it: the sticky header sticks under it, the photo feed's errors show only
+ * with it, and the loader says in the console when reduced motion is on.
+ */
+export const adminBar = (): Raw =>
+  html`<div id="wpadminbar" class="shop-AdminBar"><nav aria-label="${__('Toolbar')}"><ul><li><a href="/">Luma &amp; Co.</a></li><li><a href="/shop-owner/">${__('Shop owner')}</a></li></ul></nav></div>`;
 
 /** The products of a listing: the target of the 'Skip to products' link, past the filters. */
 export const PRODUCTS_ANCHOR = 'shop-products-start';
@@ -198,7 +208,7 @@ ${cartParamsScript(o.cartParams)}
 ${language.file ? jsonScript('shop-translations', language.file) : ''}
 ${abTestHide(o.dataLayer, o.cspNonce)}${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
 <script type="module" src="/dist/loader.js"></script>
-</head><body class="${o.bodyClass}">
+</head><body class="${o.bodyClass}${o.extras.adminBar ? ' admin-bar' : ''}">
 <a class="skip-link screen-reader-text" href="#main">${__('Skip to content')}</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">${__('Skip to products')}</a>` : ''}
 ${consentBanner(o.dataLayer, o.cspNonce)}<shop-tracking hidden></shop-tracking><shop-order-attribution hidden></shop-order-attribution><shop-cart-capture hidden></shop-cart-capture><shop-exit-intent></shop-exit-intent><shop-push-prompt public-key="${o.pushPublicKey}" worker="/dist/push-sw.js"></shop-push-prompt>
 ${o.extras.storeNotice ?? ''}
@@ -215,7 +225,7 @@ ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" 
 </div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}${o.extras.searchLightbox ? searchLightbox(o.searchQuery ?? '') : ''}
 <main id="main" class="site-main">${o.content}</main>
 <footer class="site-footer"><nav aria-label="${__('Shop')}"><a href="/my-account/">${__('My account')}</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>${__('Cart')}</a> · <a href="/checkout/">${__('Checkout')}</a> · <a href="/demo-settings/">${__('Demo settings')}</a> · <a href="/privacy-policy/" data-shop-consent-open>${__('Cookie settings')}</a> · <a href="/tracking-settings/">${__('Tracking settings')}</a> · <a href="/tracking-inspector/">${__('Tracking inspector')}</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p>${languageSwitcher(o.path)}<p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
-${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}${(o.extras.wooCommerceScripts ?? []).map((src) => html`<script src="${src}" nonce="${o.cspNonce}"></script>`)}
+${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}${o.extras.adminBar ? adminBar() : ''}${(o.extras.wooCommerceScripts ?? []).map((src) => html`<script src="${src}" nonce="${o.cspNonce}"></script>`)}
 </body></html>`.html
   );
 }

@@ -17,6 +17,7 @@ import { layout, noticesHtml } from '../../templates/layout.ts';
 import { preloadedChunks } from './assets.ts';
 import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings-state.ts';
 import { currentUser } from '../accounts/accounts.ts';
+import { isShopManager } from '../owner/shop-manager.ts';
 import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
 import { dataLayerFor } from '../tracking/data-layer.ts';
 import { vapidKeys } from '../push/push-subscriptions.ts';
@@ -125,6 +126,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
         ...extras,
         cartPopup: settings.cartPopup ? cartPopup(widgetHtml) : undefined,
         searchLightbox: settings.searchLightbox,
+        adminBar: isShopManager(user),
         wooCommerceScripts: wantsWcScripts(request) ? WC_SCRIPT_URLS : [],
       },
       // A search results page keeps its phrase in the header's search box.
