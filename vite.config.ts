@@ -91,7 +91,7 @@ export default defineConfig({
             {
               name: 'filter',
               includeDependenciesRecursively: false,
-              test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/](filter-|engine-host|listing-chrome)|connectors[\\/]|api[\\/](descriptors-|product-cards)|platform[\\/]product-markup)/,
+              test: /[\\/]shared[\\/](engine[\\/]filter|stores[\\/]filter|ui[\\/](filter-controls|filter-panels|applied-filters|use-light-dom|use-screen-range|use-filters-displayed)|runtime[\\/](filter-|engine-host|listing-chrome)|connectors[\\/]|api[\\/](descriptors-|product-cards|first-result)|platform[\\/]product-markup)/,
               priority: 15,
             },
             // What every page runs first, before the shopper's consent: the consent layer, the
