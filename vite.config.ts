@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
+import { noChunkCycles } from './scripts/no-chunk-cycles.ts';
 
 const root = import.meta.dirname;
 
@@ -49,7 +50,7 @@ const precompressed = {
 };
 
 export default defineConfig({
-  plugins: [plainDynamicImports, storefrontStylesheet, precompressed],
+  plugins: [plainDynamicImports, storefrontStylesheet, precompressed, noChunkCycles],
   // Relative base: dist/ can be served from any theme folder of a real shop.
   base: './',
   build: {
@@ -133,7 +134,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['elements/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-theme/**/*.test.ts', 'wordpress/tests/*.test.ts'],
+    include: ['elements/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'demo-theme/**/*.test.ts', 'wordpress/tests/*.test.ts', 'scripts/*.test.ts'],
     exclude: ['**/*.browser.test.*', '**/*.e2e.test.*', 'node_modules/**'],
     environment: 'node',
   },
