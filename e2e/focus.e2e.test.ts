@@ -163,6 +163,8 @@ for (const width of WIDTHS) {
 
     test('page 2 by keyboard moves the focus to the first product of the new page', async () => {
       const page = await open('/shop/?pagination=pagination', width);
+      // Before the element has its view, page 2 is the server's link: a page load, focus on the body.
+      await page.locator('shop-pagination[data-shop-ready]').waitFor({ state: 'attached' });
       const firstBefore = await page.locator('ul.products > li.product a[href]').first().getAttribute('href');
       await press(page, 'shop-pagination a.page-numbers:text-is("2")');
       await page.waitForURL(/\/shop\/page\/2\//);
@@ -221,6 +223,7 @@ for (const width of WIDTHS) {
 
     test('sorting by keyboard: arrows move the choice, Enter sorts once, one history entry, announced', async () => {
       const page = await open('/shop/?pagination=pagination', width);
+      await page.locator('shop-sort[data-shop-ready]').waitFor({ state: 'attached' });
       const entries = await page.evaluate(() => history.length);
       await page.locator('shop-sort select').focus();
       await page.keyboard.press('ArrowDown');

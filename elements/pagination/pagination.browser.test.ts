@@ -23,6 +23,10 @@ describe('<shop-pagination> and <shop-sort>', () => {
     await import('../sort/define.ts');
     await until(() => !!nav() && !nav()!.querySelector('a[href="/shop/page/2/"]'), 'the links follow the filter');
   });
+  it('each says it is ready (data-shop-ready) once its view has replaced the server markup', () => {
+    assert(document.querySelector('shop-pagination')!.hasAttribute('data-shop-ready'), 'pagination');
+    assert(document.querySelector('shop-sort')!.hasAttribute('data-shop-ready'), 'sort');
+  });
   after(() => shop.restore());
 
   it('page links per paginate_links (end_size 1, mid_size 1): 8 pages of 4; the configured item and link classes (F3.9)', () => {

@@ -3,7 +3,8 @@
  * ordering form): once the filter has its first result, the element's light-DOM children are
  * removed and the element itself becomes the portal target of its React view (the theme's "existing
  * children are removed and replaced"). A layout effect, so the emptying and the view's first
- * render reach the screen in one frame: no empty frame, no layout shift.
+ * render reach the screen in one frame: no empty frame, no layout shift. The element then carries
+ * `data-shop-ready`: until it does, its links are the server's (a click loads the page).
  */
 import { useLayoutEffect, useState } from 'react';
 
@@ -12,6 +13,7 @@ export function useLightDomTakeover(host: HTMLElement | undefined, ready: boolea
   useLayoutEffect(() => {
     if (!host || !ready || target) return;
     host.replaceChildren();
+    host.dataset.shopReady = '';
     setTarget(host);
   }, [host, ready, target]);
   return target;
