@@ -8,9 +8,12 @@ import { html, raw, type Raw } from '../server/html.ts';
 
 export const STORE_NOTICE_TEXT = 'This is a demo store for testing purposes — no orders shall be fulfilled.';
 
-/** WooCommerce's store notice; its id is the text's hash, so a new notice shows again after a dismissal. */
+/** The store notice's id: the text's hash, so a new notice shows again after a dismissal. */
+export const storeNoticeId = (text: string): string => createHash('md5').update(text).digest('hex');
+
+/** WooCommerce's store notice, shown (without JavaScript too) and dismissed by <shop-store-notice>. */
 export function storeNotice(text: string): Raw {
-  const id = createHash('md5').update(text).digest('hex');
+  const id = storeNoticeId(text);
   return html`<shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`;
 }
 

@@ -38,3 +38,9 @@ export function demoSettingsOf(request: FastifyRequest): DemoSettings {
 }
 
 export const comingSoonDismissed = (request: FastifyRequest) => request.cookies[BANNER_DISMISSED_COOKIE] === 'yes';
+
+/**
+ * The store notice dismissed (the cookie <shop-store-notice> sets, as WooCommerce's script does):
+ * the page leaves it out, rather than print it for the script to hide (a flash on every page).
+ */
+export const storeNoticeDismissed = (request: FastifyRequest, id: string) => request.cookies[`store_notice${id}`] === 'hidden';

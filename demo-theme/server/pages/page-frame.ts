@@ -15,10 +15,10 @@ import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from '../s
 import { createNonce, LOGIN_NONCE_ACTION, QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../security/nonces.ts';
 import { layout, noticesHtml } from '../../templates/layout.ts';
 import { preloadedChunks } from './assets.ts';
-import { comingSoonDismissed, demoSettingsOf, REST_NONCE, USERS_ME } from './demo-settings-state.ts';
+import { comingSoonDismissed, demoSettingsOf, REST_NONCE, storeNoticeDismissed, USERS_ME } from './demo-settings-state.ts';
 import { currentUser } from '../accounts/accounts.ts';
 import { isShopManager } from '../owner/shop-manager.ts';
-import { cartPopup, comingSoonBanner, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
+import { cartPopup, comingSoonBanner, loginPopup, storeNotice, storeNoticeId, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
 import { dataLayerFor } from '../tracking/data-layer.ts';
 import { vapidKeys } from '../push/push-subscriptions.ts';
 import { setAcrCookie } from '../tracking/acr-cookie.ts';
@@ -84,7 +84,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     const settings = demoSettingsOf(request);
     const extras = {
       header: settings.header,
-      storeNotice: settings.storeNotice ? storeNotice(STORE_NOTICE_TEXT) : undefined,
+      storeNotice: settings.storeNotice && !storeNoticeDismissed(request, storeNoticeId(STORE_NOTICE_TEXT)) ? storeNotice(STORE_NOTICE_TEXT) : undefined,
       comingSoon: settings.comingSoon && !comingSoonDismissed(request) ? comingSoonBanner(USERS_ME, createNonce(db, REST_NONCE, sessionId)) : undefined,
       loginPopup: user
         ? null
