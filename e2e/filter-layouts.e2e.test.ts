@@ -7,9 +7,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { cardPrices, demoStoreSuite } from './harness.ts';
+import { cardPrices, demoStoreSuite, listingReady } from './harness.ts';
 
-const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 const countText = (page: Page) => page.locator('.woocommerce-result-count').textContent();
 
 async function open(path: string, width: number, height = 900): Promise<Page> {
@@ -17,7 +16,7 @@ async function open(path: string, width: number, height = 900): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   await page.goto(`${suite.store.url}${path}`);
-  await ready(page);
+  await listingReady(page);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   return page;
 }

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN_TOKEN } from './store-server.ts';
-import { cardPrices, demoStoreSuite } from './harness.ts';
+import { cardPrices, demoStoreSuite, listingReady } from './harness.ts';
 
 let blackIds: Set<number>;
 let allProducts: number;
@@ -18,8 +18,6 @@ const HOODIE = 46; // simple product, $45 in the sample data
 const cards = (page: Page) => page.locator('ul.products > li.product:not(.shop-Products-placeholder)');
 const countText = (page: Page) => page.locator('.woocommerce-result-count');
 const cardIds = (page: Page) => page.$$eval('ul.products > li.product', (items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
-/** Waits until the client has rendered a result (the grid is the filter's). */
-const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 /** The engine has its index (the page may have opened with the server's first answer before). */
 async function engineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => !!window.shopFilter);
@@ -64,7 +62,7 @@ describe('a filtered shop URL', () => {
   test('/shop/?pa_color=black lists only black products (checked in SQL) with the right count', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     assert.equal(await countText(page).textContent(), `Showing 1–12 of ${blackIds.size} results`);
     const ids = await cardIds(page);
     assert.equal(ids.length, 12);
@@ -76,7 +74,7 @@ describe('a filtered shop URL', () => {
   test('sorting by price re-sorts in place, puts orderby in the URL, and a reload keeps it all', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await markPage(page);
     await page.selectOption('shop-sort select.orderby', 'price');
     await page.waitForURL(/orderby=price/);
@@ -98,7 +96,7 @@ describe('a filtered shop URL', () => {
     );
     const before = await cardIds(page);
     await page.reload();
-    await ready(page);
+    await listingReady(page);
     assert.deepEqual(await cardIds(page), before);
     assert.equal(await page.locator('shop-sort select.orderby').inputValue(), 'price');
     await page.close();
@@ -109,7 +107,7 @@ describe('the filter sidebar', () => {
   test('ticking a colour and a size changes the grid, the counters and the URL without a reload', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await markPage(page);
     const sizeM = page.locator('shop-filter-sidebar [data-filter="size"] button', { hasText: /^M \(/ });
     const before = await sizeM.textContent();
@@ -138,7 +136,7 @@ describe('applied filters', () => {
   test('the chips of the URL; removing one and then clearing all update the grid and the URL without a reload', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pa_size=xl&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await markPage(page);
     const chips = page.locator('shop-applied-filters button');
     assert.deepEqual(await chips.allTextContents(), ['Colour: Black×', 'Size: XL×', 'Clear all']);
@@ -158,7 +156,7 @@ describe('pagination strategies', () => {
   test("'pagination': page 2 is a new history entry without a reload; back returns to page 1", async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).waitFor();
     await markPage(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
@@ -175,12 +173,12 @@ describe('pagination strategies', () => {
   test("'show-more-button': more appends the next page; arriving on page 2 offers the previous page first", async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black`);
-    await ready(page);
+    await listingReady(page);
     await page.click('.shop-Products-moreButton');
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
     assert.equal(await countText(page).textContent(), `Showing 1–24 of ${blackIds.size} results`);
     await page.goto(`${suite.store.url}/shop/page/2/?pa_color=black`);
-    await ready(page);
+    await listingReady(page);
     const pageTwo = await cardIds(page);
     await page.click('.shop-Products-previousButton');
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
@@ -192,7 +190,7 @@ describe('pagination strategies', () => {
   test("'infinite-scroll': scrolling near the end loads the next page", async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.store.url}/shop/?pagination=infinite-scroll`);
-    await ready(page);
+    await listingReady(page);
     assert.equal(await cards(page).count(), 12);
     await page.locator('.shop-Products-infiniteTrigger').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product').length >= 24);
@@ -204,7 +202,7 @@ describe('pagination strategies', () => {
       const context = await suite.browser.newContext();
       const page = await context.newPage();
       await page.goto(`${suite.store.url}/shop/?pa_color=blue&pagination=${strategy}`);
-      await ready(page);
+      await listingReady(page);
       const results = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -219,7 +217,7 @@ describe('coming back from a product page', () => {
   test('after show more, open a product of page 2, go back: the same product is there, in view', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${suite.store.url}/shop/?pa_color=black`);
-    await ready(page);
+    await listingReady(page);
     await page.click('.shop-Products-moreButton');
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 24);
     const target = (await cardIds(page))[19]!;
@@ -246,13 +244,13 @@ describe('the catalogue index in the browser', () => {
     });
     if (process.env.DEBUG_E2E) page.on('console', (m) => console.log('console', m.text()));
     await page.goto(`${suite.store.url}/shop/?price=10-12&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await engineReady(page);
     assert.equal(requests.filter((p) => p.includes('filters-descriptors-')).length, 1);
     assert.ok(!(await cardIds(page)).includes(HOODIE));
     requests.length = 0;
     await page.goto(`${suite.store.url}/shop/?pa_color=blue`);
-    await ready(page);
+    await listingReady(page);
     await engineReady(page);
     assert.deepEqual(requests, [], 'the second visit uses the Cache API copy');
 
@@ -265,7 +263,7 @@ describe('the catalogue index in the browser', () => {
     // The next page merges the change in: the update only, never the whole file again.
     requests.length = 0;
     await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await engineReady(page);
     assert.deepEqual(requests, ['/wp-json/storefront/v1/filters/updated-descriptors']);
     // Filtering on the client now sees the new price (the range is changed in place, no server render).
@@ -292,7 +290,7 @@ describe('faults of the error catalogue', () => {
     );
     const page = await context.newPage();
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await engineReady(page);
     assert.deepEqual(downloads, ['/wp-content/uploads/storefront/filters-descriptors-<build>.bin']);
     // A repeat visit restores the index the first one built: nothing downloaded, the same answer.
@@ -301,10 +299,10 @@ describe('faults of the error catalogue', () => {
     await page.evaluate('caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key))))');
     const repeat = await context.newPage();
     await repeat.goto(`${suite.store.url}/shop/?pagination=pagination`);
-    await ready(repeat);
+    await listingReady(repeat);
     await engineReady(repeat);
     await repeat.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(repeat);
+    await listingReady(repeat);
     await engineReady(repeat);
     await repeat.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await repeat.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
@@ -320,7 +318,7 @@ describe('faults of the error catalogue', () => {
     const warnings: string[] = [];
     second.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await second.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(second);
+    await listingReady(second);
     await engineReady(second);
     await second.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await second.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
@@ -339,7 +337,7 @@ describe('faults of the error catalogue', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^2$/ }).click();
     await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.textContent?.startsWith('Showing 13–24'));
     assert.ok(
@@ -376,7 +374,7 @@ describe('faults of the error catalogue', () => {
     await page.goto(`${suite.store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
     await page.locator('.woocommerce-no-products-found').waitFor();
     assert.equal(await page.locator('ul.products > li').count(), 0, 'nothing matches');
-    await ready(page);
+    await listingReady(page);
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await page.locator('shop-applied-filters .shop-AppliedFilters-clearAll').focus();
     await page.keyboard.press('Enter');
@@ -403,7 +401,7 @@ describe('faults of the error catalogue', () => {
     await page.goto(`${suite.store.url}/shop/?pa_color=black&price=0-1&pagination=pagination`);
     assert.equal(await page.locator('ul.products').count(), 0, 'no loop printed');
     await page.locator('.woocommerce-no-products-found').waitFor();
-    await ready(page); // the filter has started
+    await listingReady(page); // the filter has started
     await page.evaluate(() => {
       history.pushState(null, '', '/shop/?pa_color=black&pagination=pagination');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -425,7 +423,7 @@ describe('faults of the error catalogue', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
-    await ready(page);
+    await listingReady(page);
     await page.locator('shop-pagination nav a.page-numbers', { hasText: /^3$/ }).click();
     await page.locator('li.shop-Products-placeholder').first().waitFor();
     refuse = false;

@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoStoreSuite } from './harness.ts';
+import { demoStoreSuite, listingReady } from './harness.ts';
 
 const suite = demoStoreSuite('shop-focus-e2e-');
 
@@ -18,7 +18,7 @@ async function open(path: string, width: number): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
   const page = await context.newPage();
   await page.goto(`${suite.store.url}${path}`);
-  await page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
+  await listingReady(page);
   return page;
 }
 
@@ -163,8 +163,6 @@ for (const width of WIDTHS) {
 
     test('page 2 by keyboard moves the focus to the first product of the new page', async () => {
       const page = await open('/shop/?pagination=pagination', width);
-      // Before the element has its view, page 2 is the server's link: a page load, focus on the body.
-      await page.locator('shop-pagination[data-shop-ready]').waitFor({ state: 'attached' });
       const firstBefore = await page.locator('ul.products > li.product a[href]').first().getAttribute('href');
       await press(page, 'shop-pagination a.page-numbers:text-is("2")');
       await page.waitForURL(/\/shop\/page\/2\//);
@@ -223,7 +221,6 @@ for (const width of WIDTHS) {
 
     test('sorting by keyboard: arrows move the choice, Enter sorts once, one history entry, announced', async () => {
       const page = await open('/shop/?pagination=pagination', width);
-      await page.locator('shop-sort[data-shop-ready]').waitFor({ state: 'attached' });
       const entries = await page.evaluate(() => history.length);
       await page.locator('shop-sort select').focus();
       await page.keyboard.press('ArrowDown');

@@ -111,6 +111,18 @@ export async function openAt(suite: DemoSuite, path: string, width: number): Pro
 }
 
 /**
+ * Waits until the listing is the filter's: the products drawn from its first result, and the page
+ * links and ordering (where the page has them) taken over. A press before that is the server's
+ * link or form: a page load, which works too but is not the path a test of ours means.
+ */
+export async function listingReady(page: Page): Promise<void> {
+  await page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    ['shop-pagination', 'shop-sort'].every((tag) => !document.querySelector(tag) || !!document.querySelector(`${tag}[data-shop-ready]`)),
+  );
+}
+
+/**
  * Waits until `<shop-add-to-cart>` handles adds: a click before would be WooCommerce's plain
  * link or form post (a reload), which works too but is not the path a test of ours means.
  */

@@ -7,11 +7,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { axeIds, demoStoreSuite, openAt } from './harness.ts';
+import { axeIds, demoStoreSuite, listingReady, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-multicurrency-');
 
-const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 const cardIds = (page: Page) => page.$$eval('ul.products > li.product', (items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
 /** Each card's lowest shown price, read as the currency writes it ('1.234,50 €', '¥1,500', '$12.00'). */
 async function cardPrices(page: Page, decimal: string): Promise<number[]> {
@@ -37,7 +36,7 @@ const waitForCards = (page: Page) =>
 describe('the currency switcher', () => {
   test('dollars → euros → yen: prices, the slider and the URL’s price range follow; the same products stay', async () => {
     const page = await openAt(suite, '/shop/?pa_color=black&price=20-40&pagination=pagination', 1280);
-    await ready(page);
+    await listingReady(page);
     const dollars = await cardIds(page);
     const count = await page.locator('.woocommerce-result-count').textContent();
     assert.ok(dollars.length > 3, `${dollars.length} black products at $20–40`);
@@ -46,7 +45,7 @@ describe('the currency switcher', () => {
     // To euros (a page load, as the plugins' switchers do): 20–40 dollars is 18.39–36.81 euros, widened to cents.
     await page.getByRole('navigation', { name: 'Currency' }).getByRole('link', { name: '€ EUR' }).click();
     await page.waitForURL((url) => url.searchParams.get('currency') === 'EUR');
-    await ready(page);
+    await listingReady(page);
     assert.equal(priceParam(page), '18.39-36.81');
     assert.equal(new URL(page.url()).searchParams.get('pa_color'), 'black');
     assert.equal(await page.locator('.woocommerce-result-count').textContent(), count);
@@ -60,7 +59,7 @@ describe('the currency switcher', () => {
     await page.evaluate('window.__noReload = true');
     await page.locator('shop-filter-sidebar [data-filter="size"] button', { hasText: /^M \(/ }).click();
     await page.waitForURL((url) => url.searchParams.get('pa_size') === 'm');
-    await ready(page);
+    await listingReady(page);
     await waitForCards(page);
     const yenLink = page.getByRole('navigation', { name: 'Currency' }).getByRole('link', { name: '¥ JPY' });
     await page.waitForFunction(() => /pa_size=m/.test(document.querySelector<HTMLAnchorElement>('a[data-shop-currency="JPY"]')?.href ?? ''));
@@ -70,7 +69,7 @@ describe('the currency switcher', () => {
     // To yen: whole amounts in the URL and on the cards, the same products.
     await yenLink.click();
     await page.waitForURL((url) => url.searchParams.get('currency') === 'JPY');
-    await ready(page);
+    await listingReady(page);
     const [low, high] = priceParam(page).split('-').map(Number) as [number, number];
     assert.ok(Number.isInteger(low) && Number.isInteger(high), priceParam(page));
     assert.equal(new URL(page.url()).searchParams.get('pa_size'), 'm');
@@ -84,7 +83,7 @@ describe('the currency switcher', () => {
     // Back to dollars: the parameter goes, the range is in cents again and still holds the products.
     await page.getByRole('navigation', { name: 'Currency' }).getByRole('link', { name: '$ USD' }).click();
     await page.waitForURL((url) => !url.searchParams.has('currency'));
-    await ready(page);
+    await listingReady(page);
     assert.match(priceParam(page), /^\d+(\.\d{1,2})?-\d+(\.\d{1,2})?$/);
     assert.deepEqual(await cardIds(page), euros);
     assert.deepEqual(await axeIds(page, '.shop-toolbar'), []);
@@ -93,14 +92,14 @@ describe('the currency switcher', () => {
 
   test('a price range moved on the slider in euros is written in euros, rounded to cents', async () => {
     const page = await openAt(suite, '/shop/?currency=EUR&pagination=pagination', 1280);
-    await ready(page);
+    await listingReady(page);
     const upper = page.locator('shop-filter-sidebar [data-filter="price"] input[type="range"]').last();
     await upper.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => url.searchParams.has('price'));
     assert.match(priceParam(page), /^(\d+(\.\d{1,2})?)?-\d+(\.\d{1,2})?$/);
     const high = Number(priceParam(page).split('-')[1]);
-    await ready(page);
+    await listingReady(page);
     await waitForCards(page);
     for (const p of await cardPrices(page, ',')) assert.ok(p <= high, `${p} € ≤ ${high} €`);
     assert.equal(new URL(page.url()).searchParams.get('currency'), 'EUR', 'the currency stays in the URL the filter writes');

@@ -7,13 +7,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { axeIds, cardPrices, demoStoreSuite, openAt } from './harness.ts';
+import { axeIds, cardPrices, demoStoreSuite, listingReady, openAt } from './harness.ts';
 
 const suite = demoStoreSuite('shop-spec-markup-');
 
 const cardIds = (page: Page) => page.$$eval('ul.products > li.product', (items) => items.map((li) => Number(/post-(\d+)/.exec(li.className)?.[1])));
 const countText = (page: Page) => page.locator('.woocommerce-result-count').textContent();
-const ready = (page: Page) => page.locator('shop-products[data-state="ready"]').waitFor({ state: 'attached' });
 const noReload = (page: Page) => page.evaluate('window.__noReload = true');
 const notReloaded = async (page: Page) => assert.equal(await page.evaluate('window.__noReload'), true, 'the page was reloaded');
 
@@ -43,7 +42,7 @@ describe('the specification’s markup (/spec-markup/)', () => {
 
   test('F2.1.1–F2.1.4: a colour ticked in the vertical container filters in place, its chip shows in the applied container, the page links and the ordering work', async () => {
     const page = await openAt(suite, '/spec-markup/', 1280);
-    await ready(page);
+    await listingReady(page);
     await noReload(page);
     const app = page.locator('#shop-filter-app');
     assert.equal(
@@ -95,7 +94,7 @@ describe('the specification’s markup (/spec-markup/)', () => {
 
   test('F2.1.5: on a phone the mobile container shows the mobile bar, the horizontal container none, the sidebar (data-min-screen 850) nothing', async () => {
     const page = await openAt(suite, '/spec-markup/', 375);
-    await ready(page);
+    await listingReady(page);
     await page.locator('.storefront-mobile-filters nav.shop-FilterBar--mobile').waitFor();
     assert.equal(await page.locator('nav.shop-FilterBar').count(), 1);
     assert.equal(await page.locator('.storefront-vertical-filters shop-filter-sidebar input').count(), 0);
