@@ -178,7 +178,7 @@ export function* buildIndexInSteps(
   const standalone = new Uint8Array(rowCount);
   for (let r = 0; r < rowCount; r++) {
     const type = rows[r]!.type;
-    standalone[r] = parentRow[r] !== r && type !== undefined && type !== 'variable' ? 1 : 0;
+    standalone[r] = options.singleVariations !== false && parentRow[r] !== r && type !== undefined && type !== 'variable' ? 1 : 0;
   }
 
   const columns = new Map<string, Column>();

@@ -74,6 +74,25 @@ describe('matching with WooCommerce variations', () => {
   });
 });
 
+describe('single variations (F3.3 single_variations_support, F4.6 output ids)', () => {
+  // The same tee with its variations typed 'variation', as a shop listing them as products sends them.
+  const typed = Object.fromEntries(
+    Object.entries(CATALOGUE).map(([id, d]) => [id, d[0] !== d[1] ? [d[0], d[1], d[2], 'variation'] : d]),
+  ) as unknown as typeof CATALOGUE;
+  const blue = { filters: [{ sourceId: 'color', logic: 'or' as const, values: ['blue', 'green'] }], perPage: 0, counters };
+  test('on: each matching variation in stock is a product of its own; counters still count each parent once', () => {
+    const on = runQuery(buildIndex(typed, { stockSourceId: 'stock', singleVariations: true }, quiet), blue);
+    expect(on.ids).toEqual([2, 4]);
+    expect(on.total).toBe(2);
+    expect(on.counts.color!.blue).toBe(1);
+  });
+  test("off: the same descriptors list the parent once (the types are not the shop's setting)", () => {
+    const off = runQuery(buildIndex(typed, { stockSourceId: 'stock', singleVariations: false }, quiet), blue);
+    expect(off.ids).toEqual([1]);
+    expect(off.counts.color!.blue).toBe(1);
+  });
+});
+
 describe('counters', () => {
   test('a parent is counted once, however many of its variations carry the value', () => {
     const result = runQuery(index, { filters: [], counters });

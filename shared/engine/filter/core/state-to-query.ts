@@ -158,5 +158,10 @@ export function indexOptionsFor(config: FilterAppConfig): IndexOptions {
     if (filter.type === 'range') sourceKinds[String(filter.source_id)] = 'range';
     if (filter.type === 'search') sourceKinds[String(filter.source_id)] = 'search';
   }
-  return { sourceKinds, stockSourceId: config.order_by_stock_status ?? undefined, featuredSourceId: config.order_by_featured ?? undefined };
+  return {
+    sourceKinds,
+    stockSourceId: config.order_by_stock_status ?? undefined,
+    featuredSourceId: config.order_by_featured ?? undefined,
+    singleVariations: config.single_variations_support,
+  };
 }

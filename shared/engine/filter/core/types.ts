@@ -17,6 +17,12 @@ export interface IndexOptions {
   stockSourceId?: string | number;
   /** Source whose truthy value marks a featured product (orderby_featured_first). */
   featuredSourceId?: string | number;
+  /**
+   * The shop lists variations as products of their own (single_variations_support): a variation
+   * typed 'variation' (or any type but 'variable') is output itself. Off, every variation stands
+   * for its parent whatever its type. Unset: types decide (the engine's own tests and benches).
+   */
+  singleVariations?: boolean;
 }
 
 /** 'ids': only these products (a search results page's matches), never a shopper's choice. */
