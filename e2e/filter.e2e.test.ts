@@ -434,3 +434,67 @@ describe('faults of the error catalogue', () => {
     await context.close();
   });
 });
+
+/** Written apart from the engine, in SQL: what a shop listing variations as products lists for black. */
+function blackListings(dbPath: string): number {
+  const db = new Database(dbPath, { readonly: true });
+  const black = (id: string) => `EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = ${id} AND a.taxonomy = 'pa_color' AND a.slug = 'black')`;
+  const noColour = (id: string) => `NOT EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = ${id} AND a.taxonomy = 'pa_color')`;
+  const inStock = (v: string) => `${v}.in_stock = 1 AND (${v}.stock IS NULL OR ${v}.stock > 0)`;
+  const { n } = db
+    .prepare(
+      `SELECT
+        (SELECT COUNT(*) FROM products p WHERE p.type = 'simple' AND ${black('p.id')})
+      + (SELECT COUNT(*) FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation' AND ${inStock('v')}
+           AND (${black('v.id')} OR (${noColour('v.id')} AND ${black('p.id')})))
+      + (SELECT COUNT(*) FROM products p WHERE p.type = 'variable' AND ${black('p.id')}
+           AND NOT EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND ${inStock('v')})) AS n`,
+    )
+    .get() as { n: number };
+  db.close();
+  return n;
+}
+
+describe('F3.3 single_variations_support: variations listed as products of their own', () => {
+  test('switched on in the demo settings: black lists each black variation (count checked in SQL), the same as without JavaScript; a card opens its product with the colour chosen; its button adds that variation', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.store.url}/demo-settings/`);
+    await page.getByLabel(/Variations as products/).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.locator('.woocommerce-message', { hasText: 'Settings saved.' }).waitFor();
+
+    await page.goto(`${suite.store.url}/shop/?pagination=pagination`);
+    await listingReady(page);
+    await engineReady(page);
+    await markPage(page);
+    await page.locator('shop-filter-sidebar [data-filter="color"] label', { hasText: 'Black' }).click();
+    await page.waitForURL(/pa_color=black/);
+    const expected = blackListings(suite.dbPath);
+    await page.waitForFunction((n) => document.querySelector('.woocommerce-result-count')?.textContent === `Showing 1–12 of ${n} results`, expected);
+    await assertNotReloaded(page);
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product:not(.shop-Products-placeholder)').length === 12);
+    const types = await page.$$eval('ul.products > li.product', (items) => items.map((li) => /product-type-(\w+)/.exec(li.className)?.[1]));
+    assert.ok(types.includes('variation'), `cards: ${types.join()}`);
+    // Without JavaScript the server lists the same.
+    const noScript = await (await context.request.get(`${suite.store.url}/shop/?pa_color=black&pagination=pagination`)).text();
+    assert.match(noScript, new RegExp(`Showing 1–12 of ${expected} results`));
+    assert.deepEqual(
+      [...noScript.matchAll(/<li class="product [^"]*post-(\d+)/g)].map((m) => Number(m[1])),
+      await cardIds(page),
+    );
+
+    const variation = page.locator('ul.products > li.product-type-variation').first();
+    const name = (await variation.locator('h2').textContent()) ?? '';
+    await variation.locator('.ajax_add_to_cart').click();
+    await page.locator('shop-mini-cart .shop-MiniCart-count', { hasText: '1' }).waitFor();
+    await assertNotReloaded(page);
+    await variation.locator('a.woocommerce-LoopProduct-link').click();
+    await page.waitForURL(/\/product\/[^/]+\/\?.*attribute_pa_color=black/);
+    assert.equal(await page.locator('select[name="attribute_pa_color"]').inputValue(), 'black', 'the product page has the colour chosen');
+    await page.goto(`${suite.store.url}/cart/`);
+    const line = page.locator('td.product-name').first();
+    assert.match((await line.textContent()) ?? '', new RegExp(`${name.split(' - ')[0]!}.*Black`, 's'), 'the cart holds that variation');
+    await context.close();
+  });
+});

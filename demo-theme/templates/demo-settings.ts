@@ -1,4 +1,4 @@
-/** /demo-settings/: the switches for the demo's banners, popups and header; the shop's search synonyms. */
+/** /demo-settings/: the switches for the demo's banners, popups, listings and header; the shop's search synonyms. */
 import { html, raw, type Raw } from '../server/html.ts';
 import type { DemoSettings } from '../server/pages/demo-settings-state.ts';
 import { MAX_SYNONYMS_LENGTH } from '../server/search/ranking/synonyms.ts';
@@ -16,6 +16,9 @@ export function demoSettingsPage(d: { notices: Raw; settings: DemoSettings; nonc
 <p><label><input type="checkbox" name="notice" value="1"${checked(s.storeNotice)}> Store notice (dismissible)</label></p>
 <p><label><input type="checkbox" name="coming_soon" value="1"${checked(s.comingSoon)}> “Coming soon” banner in the footer</label></p>
 <p><label><input type="checkbox" name="cart_popup" value="1"${checked(s.cartPopup)}> Cart popup: the footer’s Cart link opens the cart in a popup</label></p>
+</fieldset>
+<fieldset><legend>Listings</legend>
+<p><label><input type="checkbox" name="single_variations" value="1"${checked(s.singleVariations)}> Variations as products: each colour and size is a product of its own in the shop, its categories and search results</label></p>
 </fieldset>
 <fieldset><legend>Header</legend>
 <p><label><input type="checkbox" name="search_lightbox" value="1"${checked(s.searchLightbox)}> Search in a lightbox: the header shows a search icon that opens the search box</label></p>

@@ -66,13 +66,14 @@ function rating(avg: number | null): Raw {
 }
 
 function button(p: ListedProduct): Raw {
-  if (p.type === 'variable') {
-    return html`<a href="/product/${p.slug}/" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${sprintf(__('Select options for “%s”'), p.name)}" rel="nofollow">${__('Select options')}</a>`;
+  // A listed variation with an "any" attribute needs the shopper's choice: its product page, as WooCommerce does.
+  if (p.type === 'variable' || (p.variation && !p.variation.complete)) {
+    return html`<a href="${productHref(p)}" data-quantity="1" class="button product_type_${p.type} add_to_cart_button" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${sprintf(__('Select options for “%s”'), p.name)}" rel="nofollow">${__('Select options')}</a>`;
   }
   if (!p.in_stock || (p.stock !== null && p.stock <= 0)) {
-    return html`<a href="/product/${p.slug}/" class="button product_type_simple" aria-label="${sprintf(__('Read more about “%s”'), p.name)}">${__('Read more')}</a>`;
+    return html`<a href="${productHref(p)}" class="button product_type_${p.type}" aria-label="${sprintf(__('Read more about “%s”'), p.name)}">${__('Read more')}</a>`;
   }
-  return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${sprintf(__('Add to cart: “%s”'), p.name)}" data-success_message="${sprintf(__('“%s” has been added to your cart'), p.name)}" rel="nofollow">${__('Add to cart')}</a>`;
+  return html`<a href="?add-to-cart=${p.id}" data-quantity="1" class="button product_type_${p.type} add_to_cart_button ajax_add_to_cart" data-product_id="${p.id}" data-product_sku="${p.sku}" aria-label="${sprintf(__('Add to cart: “%s”'), p.name)}" data-success_message="${sprintf(__('“%s” has been added to your cart'), p.name)}" rel="nofollow">${__('Add to cart')}</a>`;
 }
 
 /**
@@ -80,6 +81,8 @@ function button(p: ListedProduct): Raw {
  * which <shop-quick-view> opens in a lightbox instead.
  */
 function quickViewTrigger(p: ListedProduct): Raw {
+  // A variation's card links to its product with its attributes chosen; the quick view shows whole products.
+  if (p.variation) return raw('');
   return html`<a href="/product/${p.slug}/" class="shop-QuickView-trigger" data-product_id="${p.id}" aria-label="${sprintf(__('Quick view: “%s”'), p.name)}">${__('Quick view')}</a>`;
 }
 
@@ -93,6 +96,9 @@ function loopSwatchLinks(p: ShopPageData['products'][number]): Raw {
   return html`<div class="shop-LoopSwatches" data-attribute_name="attribute_pa_color" data-label="${__('Colour')}">${p.swatches.map((s) => html`<a class="shop-LoopSwatch" href="${`/product/${p.slug}/?attribute_pa_color=${encodeURIComponent(s.value)}`}" data-value="${s.value}" data-name="${s.name}" data-image-src="${s.image}" data-image-srcset=""${s.color ? html` style="--shop-swatch-color:${s.color}"` : ''} title="${s.name}"><span class="screen-reader-text">${sprintf(__('%1$s in %2$s'), p.name, s.name)}</span></a>`)}</div>`;
 }
 
+/** A card's product page: a listed variation's is its product's, with its attributes chosen. */
+const productHref = (p: ListedProduct): string => `/product/${p.slug}/${p.variation?.query ?? ''}`;
+
 /** Cards whose images may be in the first screen: loaded at once (WordPress's rule omits lazy loading for the first 3). */
 const EAGER_IMAGES = 3;
 
@@ -104,8 +110,8 @@ const EAGER_IMAGES = 3;
  */
 export function productCard(p: ShopPageData['products'][number], position = '', index = EAGER_IMAGES): Raw {
   const loading = index === 0 ? raw(' fetchpriority="high"') : index < EAGER_IMAGES ? raw('') : raw(' loading="lazy"');
-  return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} ${p.type === 'variable' ? 'product-type-variable' : 'product-type-simple'}">
-<a href="/product/${p.slug}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
+  return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} product-type-${p.type}">
+<a href="${productHref(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
 ${p.sale_price !== null ? html`<span class="onsale">${__('Sale!')}</span>` : ''}
 <img width="300" height="300" src="${imageUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}"${loading} decoding="async">
 <h2 class="woocommerce-loop-product__title">${p.name}</h2>

@@ -119,6 +119,11 @@ export interface ListedProduct extends ProductRow {
   min_price: number;
   avg_rating: number | null;
   review_count: number;
+  /**
+   * A variation listed as a product of its own: its attributes as the product page's query
+   * (`?attribute_pa_color=red`), and whether it can be added as it is (no "any" attribute).
+   */
+  variation?: { query: string; complete: boolean };
 }
 
 export function listProducts(db: Db, options: { categoryIds?: number[]; page: number; orderby: OrderBy }): { products: ListedProduct[]; total: number } {
@@ -160,8 +165,35 @@ export function listedProductsByIds(db: Db, ids: number[], orderby?: OrderBy): L
     )
     .all(...ids) as ListedProduct[];
   if (orderby) return rows;
+  rows.push(...listedVariations(db, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((p): p is ListedProduct => p !== undefined);
+}
+
+/**
+ * Variations among the ids, as a shop listing variations as products shows them: the variation's
+ * name ("Hoodie - Red"), price and picture; its product's page (with its attributes chosen),
+ * ratings and reviews.
+ */
+function listedVariations(db: Db, ids: number[]): ListedProduct[] {
+  const rows = db
+    .prepare(
+      `
+    SELECT p.*, parent.slug AS slug,
+      COALESCE(p.sale_price, p.regular_price, 0) AS min_price,
+      (SELECT AVG(rating) FROM reviews r WHERE r.product_id = p.parent_id) AS avg_rating,
+      (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.parent_id) AS review_count
+    FROM products p JOIN products parent ON parent.id = p.parent_id
+    WHERE p.type = 'variation' AND p.id IN (${ids.map(() => '?').join(',')})`,
+    )
+    .all(...ids) as ListedProduct[];
+  return rows.map((row) => {
+    const own = attributesOf(db, row.id);
+    const wanted = variationAttributes(db, row.parent_id ?? 0);
+    const query = new URLSearchParams(own.filter((a) => a.slug !== '').map((a) => [`attribute_${a.taxonomy}`, a.slug]));
+    const complete = wanted.every((w) => own.some((a) => a.taxonomy === w.taxonomy && a.slug !== ''));
+    return { ...row, variation: { query: query.size > 0 ? `?${query}` : '', complete } };
+  });
 }
 
 export function categories(db: Db): CategoryRow[] {

@@ -6,6 +6,7 @@ import { addToCart } from '../cart/cart.ts';
 import { changeCart } from '../cart/cart-mutation.ts';
 import type { Db } from '../db.ts';
 import type { PageFrame } from '../pages/page-frame.ts';
+import { demoSettingsOf } from '../pages/demo-settings-state.ts';
 import { noticeName } from '../html.ts';
 import { addNotice, ensureSession } from '../session.ts';
 import { checks, validate } from '../validation.ts';
@@ -60,7 +61,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
     const strategy = paginationStrategyOf(query.pagination ?? (template === shopPage ? undefined : 'pagination'));
     const url = new URL(request.url, 'http://shop.local');
     const currency = currencyOf(query.currency);
-    const found = filteredListing(db, { pathname: url.pathname, search: url.search }, { categoryId, currency }, strategy);
+    const found = filteredListing(
+      db,
+      { pathname: url.pathname, search: url.search },
+      { categoryId, currency, singleVariations: demoSettingsOf(request).singleVariations },
+      strategy,
+    );
     if (wantsFirstResult(query)) return firstResultReply(reply, found.firstResult);
     if (found.page > 1 && found.products.length === 0) return reply.code(404).type('text/html').send(notFound(request, reply));
     const withPrices = withListingPrices(db, found.products, currency);

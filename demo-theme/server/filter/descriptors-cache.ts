@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import { encodeCompact } from '../../../shared/engine/filter/compact/encode-compact.ts';
-import { buildDescriptors, indexBuildId, lastUpdatedDate } from './filter-index.ts';
+import { buildDescriptors, descriptorsBuildId, lastUpdatedDate, type DescriptorOptions } from './filter-index.ts';
 
 /** One format's bytes, as sent and compressed. */
 interface Encoded {
@@ -29,7 +29,8 @@ export type DescriptorsFormat = 'json' | 'compact';
 
 const CONTENT_TYPES: Record<DescriptorsFormat, string> = { json: 'application/json; charset=utf-8', compact: 'application/octet-stream' };
 
-const cache = new WeakMap<Db, Entry>();
+/** Per store, per build id (the variants of the options). */
+const cache = new WeakMap<Db, Map<string, Entry>>();
 
 function encoded(identity: Buffer, etag: string): Encoded {
   return {
@@ -40,13 +41,15 @@ function encoded(identity: Buffer, etag: string): Encoded {
   };
 }
 
-function current(db: Db): Entry {
-  const buildId = indexBuildId(db);
+function current(db: Db, options: DescriptorOptions): Entry {
+  const buildId = descriptorsBuildId(db, options);
   const updated = lastUpdatedDate(db);
   const key = `${buildId}|${updated}`;
-  const cached = cache.get(db);
+  const entries = cache.get(db) ?? new Map<string, Entry>();
+  cache.set(db, entries);
+  const cached = entries.get(buildId);
   if (cached?.key === key) return cached;
-  const descriptors = buildDescriptors(db);
+  const descriptors = buildDescriptors(db, undefined, options);
   const tag = `${buildId}-${updated.replace(/\D/g, '')}`;
   const entry: Entry = {
     key,
@@ -54,7 +57,7 @@ function current(db: Db): Entry {
     json: encoded(Buffer.from(JSON.stringify(descriptors)), `"${tag}"`),
     compact: encoded(Buffer.from(encodeCompact(descriptors)), `"${tag}-compact"`),
   };
-  cache.set(db, entry);
+  entries.set(buildId, entry);
   return entry;
 }
 
@@ -72,8 +75,8 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'ident
   return 'identity';
 }
 
-export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyReply, format: DescriptorsFormat = 'json') {
-  const entry = current(db);
+export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyReply, format: DescriptorsFormat = 'json', options: DescriptorOptions = {}) {
+  const entry = current(db, options);
   const body = entry[format];
   reply.headers({ 'Cache-Control': 'no-cache', ETag: body.etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
   const match = request.headers['if-none-match'];

@@ -120,8 +120,27 @@ function isInStock(p: ProductRecord): boolean {
   return p.in_stock === 1 && (p.stock === null || p.stock > 0);
 }
 
+/**
+ * The shop lists variations as products of their own (the filter's single_variations_support):
+ * its descriptors type every row (simple, variable, variation) and are a file of their own, with
+ * a build id of their own, so a browser never mixes the two.
+ */
+export interface DescriptorOptions {
+  singleVariations?: boolean;
+}
+
+/** The build id of the descriptors as these options shape them. */
+export const descriptorsBuildId = (db: Db, { singleVariations = false }: DescriptorOptions = {}): string =>
+  `${indexBuildId(db)}${singleVariations ? '-variations' : ''}`;
+
+/** The options a descriptors build id names, or null when it is not the current build's. */
+export function descriptorOptionsOf(db: Db, buildId: string): DescriptorOptions | null {
+  for (const singleVariations of [false, true]) if (descriptorsBuildId(db, { singleVariations }) === buildId) return { singleVariations };
+  return null;
+}
+
 /** Descriptors of the given products (all when ids is undefined), variations included. */
-export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descriptor> {
+export function buildDescriptors(db: Db, ids?: number[], { singleVariations = false }: DescriptorOptions = {}): Record<string, Descriptor> {
   const where = ids ? `WHERE p.id IN (${ids.map(() => '?').join(',') || 'NULL'}) OR p.parent_id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
   const products = db
     .prepare(
@@ -176,7 +195,7 @@ export function buildDescriptors(db: Db, ids?: number[]): Record<string, Descrip
         const slugs = (attributes.get(p.id) ?? []).filter((a) => a.taxonomy === taxonomy).map((a) => a.slug);
         own[source] = slugs.length > 0 ? slugs : ['']; // '' = "any"
       }
-      out[p.id] = [p.id, p.parent_id, own];
+      out[p.id] = singleVariations ? [p.id, p.parent_id, own, 'variation'] : [p.id, p.parent_id, own];
       continue;
     }
     const sources: Record<string, (string | number)[]> = {
@@ -208,6 +227,7 @@ export function changesBetween(
   db: Db,
   dateStart: string | undefined,
   dateEnd: string | undefined,
+  options: DescriptorOptions = {},
 ): { deleted: number[]; descriptors: Record<string, Descriptor> } {
   const rows = db
     .prepare('SELECT product_id, deleted FROM product_changes WHERE changed_at > ? AND changed_at <= ? ORDER BY changed_at')
@@ -220,5 +240,5 @@ export function changesBetween(
   const parentIds = changed
     .map((id) => (db.prepare('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?').get(id) as { id: number } | undefined)?.id)
     .filter((id): id is number => id !== undefined);
-  return { deleted, descriptors: parentIds.length ? buildDescriptors(db, [...new Set(parentIds)]) : {} };
+  return { deleted, descriptors: parentIds.length ? buildDescriptors(db, [...new Set(parentIds)], options) : {} };
 }

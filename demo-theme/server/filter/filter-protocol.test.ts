@@ -212,3 +212,107 @@ describe('the first result by address (?shop_first_result=1)', () => {
     expect(other.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('F3.3 single_variations_support: a shop that lists variations as products of their own', () => {
+  const LISTS_VARIATIONS = { cookie: 'shop_demo_settings=single_variations%3D1' };
+  const listing = (url: string) => store.app.inject({ method: 'GET', url, headers: LISTS_VARIATIONS });
+  const embedded = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="shop-filter-config">(.*?)<\/script>/s.exec(body)![1]!) as Record<string, string | boolean>;
+  const cards = (body: string) =>
+    [...body.matchAll(/<li class="product [^"]*post-(\d+)[^"]*product-type-(\w+)"/g)].map(([, id, type]) => ({ id: Number(id), type }));
+  const count = (body: string) => /Showing \d+–\d+ of (\d+) results/.exec(body)?.[1];
+
+  test('the configuration says so and names a descriptors file of its own, whose variations are typed; the REST and update endpoints follow', async () => {
+    const plain = await config();
+    const config_ = embedded((await listing('/shop/')).body);
+    expect(config_.single_variations_support).toBe(true);
+    expect(plain.single_variations_support).toBe(false);
+    expect(config_.index_build_id).toBe(`${String(plain.index_build_id)}-variations`);
+    const file = await store.app.inject({ method: 'GET', url: String(config_.descriptors_json_url) });
+    expect(file.statusCode).toBe(200);
+    const descriptors = Object.values(file.json() as Record<string, Descriptor>);
+    expect(descriptors.filter((d) => d[0] !== d[1]).every((d) => d[3] === 'variation')).toBe(true);
+    expect(descriptors.filter((d) => d[0] === d[1]).every((d) => d[3] === 'simple' || d[3] === 'variable')).toBe(true);
+    // The compact file carries the types too (its values read back as text).
+    const compact = await store.app.inject({ method: 'GET', url: String(config_.descriptors_compact_url) });
+    const decoded = Object.values(decodeCompact(new Uint8Array(compact.rawPayload)));
+    expect(decoded.map((d) => d[3])).toEqual(descriptors.map((d) => d[3]));
+    const rest = await store.app.inject({ method: 'GET', url: String(config_.descriptors_endpoint) });
+    expect(rest.json()).toEqual(file.json());
+    expect((await store.app.inject({ method: 'GET', url: '/wp-json/storefront/v1/filters/descriptors?single_variations=yes' })).statusCode).toBe(400);
+    // A variation's price change: the update for this shop carries its product with the variations typed.
+    const variation = descriptors.find((d) => d[0] !== d[1])!;
+    const changed = await store.app.inject({
+      method: 'POST',
+      url: `/wp-json/storefront/v1/demo/products/${variation[0]}`,
+      headers: { 'x-shop-admin': ADMIN_TOKEN },
+      payload: { regular_price: 31.5 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = embedded((await listing('/shop/')).body);
+    const update = await store.app.inject({
+      method: 'GET',
+      url: `${String(after.updated_descriptors_endpoint)}&date_start=${encodeURIComponent(String(config_.last_updated_date))}&date_end=${encodeURIComponent(String(after.last_updated_date))}`,
+    });
+    const updated = (update.json() as { descriptors: Record<string, Descriptor> }).descriptors;
+    expect(updated[variation[0]]![3]).toBe('variation');
+    expect(updated[variation[1]]![3]).toBe('variable');
+  });
+
+  test('the listing (as without JavaScript) shows the matching variations as cards: name, its product page with its colour chosen, an add of the variation; the count is theirs', async () => {
+    const page = (await listing('/shop/?pa_color=black')).body;
+    const shown = cards(page);
+    expect(shown.length).toBe(12);
+    expect(shown.every((c) => c.type === 'variation' || c.type === 'simple')).toBe(true);
+    const variationId = shown.find((c) => c.type === 'variation')!.id;
+    const row = store.db
+      .prepare('SELECT p.name, parent.slug FROM products p JOIN products parent ON parent.id = p.parent_id WHERE p.id = ?')
+      .get(variationId) as {
+      name: string;
+      slug: string;
+    };
+    const card = page.slice(page.indexOf(`post-${variationId} `), page.indexOf('</li>', page.indexOf(`post-${variationId} `)));
+    expect(card).toContain(`<h2 class="woocommerce-loop-product__title">${row.name}</h2>`);
+    expect(card).toMatch(new RegExp(`href="/product/${row.slug}/\\?[^"]*attribute_pa_color=black`));
+    expect(card).toContain(`data-product_id="${variationId}"`);
+    // More cards than products: every black variation in stock is one; the same address without the setting lists products.
+    const products = count((await store.app.inject({ method: 'GET', url: '/shop/?pa_color=black' })).body);
+    expect(Number(count(page))).toBeGreaterThan(Number(products));
+    // The engine on the same descriptors and configuration gives the same answer as the page.
+    const config_ = embedded(page);
+    const reading = readFilterAppConfig(JSON.stringify(config_), '?pa_color=black');
+    if (!reading.enabled) throw new Error(reading.reason);
+    const descriptors = (await store.app.inject({ method: 'GET', url: String(config_.descriptors_json_url) })).json() as Record<string, Descriptor>;
+    const app = reading.config;
+    const state = parseUrlState({ pathname: '/shop/', search: '?pa_color=black' }, urlConfigOf(app));
+    const query = listingQuery(app, applyUrlState(app.filters, state), { firstVisiblePage: 1, currentPage: 1, orderby: state.orderby });
+    const result = runQuery(
+      buildIndex(descriptors, indexOptionsFor(app), () => undefined),
+      query,
+    );
+    expect(result.ids.slice(0, shown.length)).toEqual(shown.map((c) => c.id));
+    expect(String(result.total)).toBe(count(page));
+  });
+
+  test("a variation's card is fetched by its id like any product's; a variation with an 'any' attribute offers its options instead of an add", async () => {
+    const any = store.db
+      .prepare(
+        "SELECT v.id FROM products v WHERE v.type = 'variation' AND EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = v.parent_id AND a.for_variations = 1 AND a.taxonomy NOT IN (SELECT taxonomy FROM product_attributes b WHERE b.product_id = v.id)) LIMIT 1",
+      )
+      .get() as { id: number } | undefined;
+    const complete = store.db
+      .prepare(
+        "SELECT v.id FROM products v WHERE v.type = 'variation' AND v.in_stock = 1 AND NOT EXISTS (SELECT 1 FROM product_attributes a WHERE a.product_id = v.parent_id AND a.for_variations = 1 AND a.taxonomy NOT IN (SELECT taxonomy FROM product_attributes b WHERE b.product_id = v.id)) LIMIT 1",
+      )
+      .get() as { id: number };
+    const ids = [complete.id, ...(any ? [any.id] : [])];
+    const response = await store.app.inject({ method: 'POST', url: '/shop/', payload: { 'storefront-products': '1', ids } });
+    const { products } = response.json() as { products: Record<string, string> };
+    expect(Object.keys(products).map(Number).sort()).toEqual([...ids].sort());
+    expect(products[complete.id]).toContain('ajax_add_to_cart');
+    if (any) {
+      expect(products[any.id]).not.toContain('ajax_add_to_cart');
+      expect(products[any.id]).toContain('Select options');
+    }
+  });
+});

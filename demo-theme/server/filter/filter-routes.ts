@@ -7,7 +7,7 @@ import { sanitizeShopHtml } from '../catalogue/shop-html.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
-import { changesBetween, FILTER_NAMESPACE, indexBuildId, recordProductChange } from './filter-index.ts';
+import { changesBetween, descriptorOptionsOf, FILTER_NAMESPACE, recordProductChange, type DescriptorOptions } from './filter-index.ts';
 import { sendDescriptors } from './descriptors-cache.ts';
 import { isAdminToken } from '../security/admin-token.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
@@ -19,7 +19,11 @@ const MAX_IDS = 200;
 
 /** A MySQL datetime as the change log writes it ('2026-11-23 10:00:00'). */
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' } as const;
-const UPDATED_QUERY = { type: 'object', properties: { date_start: DATE, date_end: DATE } } as const;
+/** `single_variations=1`: the descriptors of a shop that lists variations as products. */
+const VARIANT = { type: 'string', enum: ['1'] } as const;
+const VARIANT_QUERY = { type: 'object', properties: { single_variations: VARIANT } } as const;
+const UPDATED_QUERY = { type: 'object', properties: { date_start: DATE, date_end: DATE, single_variations: VARIANT } } as const;
+const variantOf = (query: unknown): DescriptorOptions => ({ singleVariations: (query as Record<string, unknown>).single_variations === '1' });
 const PRODUCTS_BODY = {
   type: 'object',
   properties: { ids: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 24 }] } } },
@@ -64,18 +68,20 @@ export function productsMarkup(db: Db, request: FastifyRequest, reply: FastifyRe
 }
 
 export function registerFilterRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { id: string } }>(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.json`, (request, reply) => {
-    if (request.params.id !== indexBuildId(db)) return reply.code(404).type('text/plain').send('Not found');
-    return sendDescriptors(db, request, reply);
-  });
-  app.get<{ Params: { id: string } }>(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.bin`, (request, reply) => {
-    if (request.params.id !== indexBuildId(db)) return reply.code(404).type('text/plain').send('Not found');
-    return sendDescriptors(db, request, reply, 'compact');
-  });
-  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`, (request, reply) => sendDescriptors(db, request, reply));
+  // The file of the current build (its id names the options: '-variations' lists variations as products).
+  const descriptorsFile = (format: 'json' | 'compact') => (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const options = descriptorOptionsOf(db, request.params.id);
+    if (!options) return reply.code(404).type('text/plain').send('Not found');
+    return sendDescriptors(db, request, reply, format, options);
+  };
+  app.get(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.json`, descriptorsFile('json'));
+  app.get(`/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-:id.bin`, descriptorsFile('compact'));
+  app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`, { schema: { querystring: VARIANT_QUERY } }, (request, reply) =>
+    sendDescriptors(db, request, reply, 'json', variantOf(request.query)),
+  );
   app.get(`/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`, { schema: { querystring: UPDATED_QUERY } }, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    return reply.header('Cache-Control', 'no-cache').send(changesBetween(db, query.date_start, query.date_end));
+    return reply.header('Cache-Control', 'no-cache').send(changesBetween(db, query.date_start, query.date_end, variantOf(query)));
   });
 
   // The client posts JSON to the shop URL; any other POST there is not ours. With the 'page'

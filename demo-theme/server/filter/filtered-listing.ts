@@ -18,12 +18,20 @@ import type { Db } from '../db.ts';
 import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './page-filter-config.ts';
 import { buildDescriptors, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
-let cached: { key: string; index: FilterIndex } | null = null;
+/** The indexes of the current catalogue state, one per descriptors variant and index options. */
+let cached: { state: string; indexes: Map<string, FilterIndex> } = { state: '', indexes: new Map() };
 
 function indexFor(db: Db, config: FilterAppConfig): FilterIndex {
-  const key = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
-  if (cached?.key !== key) cached = { key, index: buildIndex(buildDescriptors(db), indexOptionsFor(config), () => {}) };
-  return cached.index;
+  const state = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
+  if (cached.state !== state) cached = { state, indexes: new Map() };
+  const options = indexOptionsFor(config);
+  const key = JSON.stringify(options);
+  let index = cached.indexes.get(key);
+  if (!index) {
+    index = buildIndex(buildDescriptors(db, undefined, { singleVariations: config.single_variations_support }), options, () => {});
+    cached.indexes.set(key, index);
+  }
+  return index;
 }
 
 /** WooCommerce's price filter widget (content-widget-price-filter.php): its bounds and the current values. */

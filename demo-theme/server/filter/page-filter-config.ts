@@ -11,7 +11,7 @@ import { COLOR_TINTS } from '../catalogue/seed.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { SEARCH_FLAG } from '../../../shared/engine/search/results-path.ts';
-import { CURRENCY_PRICE_SOURCES, FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
+import { CURRENCY_PRICE_SOURCES, descriptorsBuildId, FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 export type PaginationStrategy = 'pagination' | 'show-more-button' | 'infinite-scroll';
@@ -242,6 +242,8 @@ export interface FilterPageContext {
   currency?: ShopCurrency;
   /** A product search results page: the phrase and its matches, most relevant first. */
   search?: { phrase: string; productIds: number[] };
+  /** The shop lists variations as products of their own (the demo's setting). */
+  singleVariations?: boolean;
 }
 
 function pageContext({ categoryId, search }: FilterPageContext): Record<string, unknown> {
@@ -257,7 +259,9 @@ function pageContext({ categoryId, search }: FilterPageContext): Record<string, 
  * stay in every URL the filters write.
  */
 export function filterConfigFor(db: Db, context: FilterPageContext, strategy: PaginationStrategy): Record<string, unknown> {
-  const buildId = indexBuildId(db);
+  const singleVariations = context.singleVariations === true;
+  const buildId = descriptorsBuildId(db, { singleVariations });
+  const variant = singleVariations ? '?single_variations=1' : '';
   const orderSource = (source_id: number, order: 'asc' | 'desc', orderby_product_id: 'asc' | 'desc' | false) => ({ source_id, order, orderby_product_id });
   const currency = context.currency ?? BASE_CURRENCY;
   // Sorting by price sorts the prices shown (rounding in another currency can tie two).
@@ -271,12 +275,12 @@ export function filterConfigFor(db: Db, context: FilterPageContext, strategy: Pa
     refetch_descriptors_after_update: false,
     descriptors_compact_url: `/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-${buildId}.bin`,
     descriptors_json_url: `/wp-content/uploads/${FILTER_NAMESPACE}/filters-descriptors-${buildId}.json`,
-    descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors`,
-    updated_descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors`,
+    descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/descriptors${variant}`,
+    updated_descriptors_endpoint: `/wp-json/${FILTER_NAMESPACE}/v1/filters/updated-descriptors${variant}`,
     // The cards fetched show the listing's currency.
     single_products_fetch_url: currency === BASE_CURRENCY ? '/shop/' : `/shop/?currency=${currency.code}`,
     products_fetching_strategy: 'single',
-    single_variations_support: false,
+    single_variations_support: singleVariations,
     products_per_page: catalog.PER_PAGE,
     per_row: 3,
     pagination_strategy: strategy,

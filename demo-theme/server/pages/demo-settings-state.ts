@@ -1,6 +1,7 @@
 /**
  * The demo's settings as a visitor has them (a cookie), read by every page (the page frame) and
- * written by /demo-settings/ (demo-settings.ts): which banners and popups show, how the header sticks.
+ * written by /demo-settings/ (demo-settings.ts): which banners and popups show, how the header sticks,
+ * whether listings show variations as products of their own.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -13,10 +14,19 @@ export interface DemoSettings {
   cartPopup: boolean;
   /** The header's search as an icon opening it in a lightbox, instead of the box in the header. */
   searchLightbox: boolean;
+  /** The shop's listings show each variation as a product of its own (the filter's single_variations_support). */
+  singleVariations: boolean;
   header: HeaderMode;
 }
 
-export const DEFAULT_SETTINGS: DemoSettings = { storeNotice: false, comingSoon: false, cartPopup: false, searchLightbox: false, header: 'sticky' };
+export const DEFAULT_SETTINGS: DemoSettings = {
+  storeNotice: false,
+  comingSoon: false,
+  cartPopup: false,
+  searchLightbox: false,
+  singleVariations: false,
+  header: 'sticky',
+};
 export const COOKIE = 'shop_demo_settings';
 export const BANNER_DISMISSED_COOKIE = 'shop_coming_soon_dismissed';
 export const SETTINGS_NONCE = 'shop-demo-settings';
@@ -33,6 +43,7 @@ export function demoSettingsOf(request: FastifyRequest): DemoSettings {
     comingSoon: params.get('coming_soon') === '1',
     cartPopup: params.get('cart_popup') === '1',
     searchLightbox: params.get('search_lightbox') === '1',
+    singleVariations: params.get('single_variations') === '1',
     header: HEADER_MODES.includes(header as HeaderMode) ? (header as HeaderMode) : DEFAULT_SETTINGS.header,
   };
 }

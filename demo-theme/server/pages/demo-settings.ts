@@ -36,6 +36,7 @@ const settingsForm = ajv.compile({
     coming_soon: { type: 'string', enum: ['1'] },
     cart_popup: { type: 'string', enum: ['1'] },
     search_lightbox: { type: 'string', enum: ['1'] },
+    single_variations: { type: 'string', enum: ['1'] },
     header: { type: 'string', enum: [...HEADER_MODES] },
   },
   required: ['_wpnonce'],
@@ -102,7 +103,7 @@ export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRen
       return reply.redirect('/demo-settings/', 303);
     }
     const value = new URLSearchParams({ header: body.header ?? DEFAULT_SETTINGS.header });
-    for (const name of ['notice', 'coming_soon', 'cart_popup', 'search_lightbox']) if (body[name] === '1') value.set(name, '1');
+    for (const name of ['notice', 'coming_soon', 'cart_popup', 'search_lightbox', 'single_variations']) if (body[name] === '1') value.set(name, '1');
     reply.setCookie(COOKIE, value.toString(), { path: '/', sameSite: 'lax', secure: cookieSettings.secure, maxAge: YEAR_S });
     // Switching the banner on shows it again.
     if (body.coming_soon === '1') reply.clearCookie(BANNER_DISMISSED_COOKIE, { path: '/' });

@@ -20,6 +20,7 @@ import { searchCatalogue } from './search.ts';
 import { searchResultsPath } from '../../../shared/engine/search/results-path.ts';
 import { html, type Raw } from '../html.ts';
 import { __ } from '../i18n/demo-locale.ts';
+import { demoSettingsOf } from '../pages/demo-settings-state.ts';
 
 /** When nothing matched: the query written with words the index knows, as a link to its results. */
 function didYouMeanNotice(phrase: string): Raw {
@@ -42,7 +43,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
     const listing = filteredListing(
       db,
       { pathname: url.pathname, search: url.search },
-      { search: { phrase, productIds } },
+      { search: { phrase, productIds }, singleVariations: demoSettingsOf(request).singleVariations },
       paginationStrategyOf(query.pagination),
     );
     if (wantsFirstResult(query)) return firstResultReply(reply, listing.firstResult);
