@@ -5,8 +5,10 @@
  * catalogues of 10k and 100k products (all 20 generated sources). The download itself is
  * bench:transfer's. Then, on the demo store's /shop/, from navigation to the sidebar's first
  * counters, first and repeat visits, with and without the server's first answer in the page, at
- * the CPU's speed and slowed 4× (page-navigation.ts; BENCH_NAV_RUNS runs each, median).
- * Writes bench/results/coldstart.json. BENCH_SIZES=10000 narrows the sizes.
+ * the CPU's speed and slowed 4× (page-navigation.ts; BENCH_NAV_RUNS runs each, median). Last, a
+ * repeat visit at 1M products (BENCH_REPEAT_SIZE; 10k in quick mode): the kept index restored in
+ * the Worker, to the first answer with its counters, and the main thread's long tasks meanwhile
+ * (repeat-visit.ts). Writes bench/results/coldstart.json. BENCH_SIZES=10000 narrows the sizes.
  */
 import { writeResults } from '../results-file.ts';
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { resolve } from 'node:path';
 import { launchChromium } from '../../e2e/browser.ts';
 import { openBenchPage } from '../bench-page.ts';
 import { navigationRows } from './page-navigation.ts';
+import { repeatVisit } from './repeat-visit.ts';
 import type { Distributions } from '../filter/generate.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,7 +29,9 @@ const rows = await page.evaluate(([d, s]) => window.runColdstart(d, s), [distrib
 await page.close();
 const navigation = await navigationRows(browser, Number(process.env.BENCH_NAV_RUNS ?? (process.env.BENCH_QUICK ? 1 : 5)));
 await browser.close();
-writeResults('coldstart.json', { date: new Date().toISOString(), runtime: 'chromium', rows, navigation });
+const repeatSize = Number(process.env.BENCH_REPEAT_SIZE ?? (process.env.BENCH_QUICK ? 10_000 : 1_000_000));
+const repeat = await repeatVisit(distributions, repeatSize);
+writeResults('coldstart.json', { date: new Date().toISOString(), runtime: 'chromium', rows, navigation, repeat_visit: { products: repeatSize, ...repeat } });
 for (const r of rows)
   console.log(
     `${String(r.products).padStart(7)} products: JSON read+build+query ${r.json_read_build_query_ms} ms, compact ${r.compact_read_build_query_ms} ms, kept index restore+query ${r.kept_restore_query_ms} ms (${(r.json_read_build_query_ms / r.kept_restore_query_ms).toFixed(1)}x faster)`,
@@ -35,3 +40,6 @@ for (const n of navigation)
   console.log(
     `/shop/ (CPU ×${n.cpu_slowdown}, first result ${n.first_result}): first counters ${n.cold_ms} ms on a first visit, ${n.repeat_ms} ms on a repeat one`,
   );
+console.log(
+  `${repeatSize} products, repeat visit: first counters ${repeat.first_counters_ms} ms from navigation (${repeat.rows} rows, ${repeat.restored ? 'kept index restored' : 'rebuilt'} ${repeat.inWorker ? 'in the Worker' : 'on the page'}), main-thread tasks over 50 ms: ${repeat.long_tasks_ms.length ? repeat.long_tasks_ms.join(', ') + ' ms' : 'none'}`,
+);
