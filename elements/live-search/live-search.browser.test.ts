@@ -112,7 +112,12 @@ function installFakeSearch(): void {
       const body = new URLSearchParams(String(init?.body));
       call.items = [...body].filter(([name]) => /^items\[\d+\]\[objectID\]$/.test(name)).map(([, value]) => value);
       return Response.json({
-        items: call.items.map((objectID) => ({ objectID, html: `<div class="details-of">${objectID}<img src=x onerror=xssHit(7)></div>`, price: '' })),
+        // A marketplace shop's details (S2.28): the sale and featured badges, 'Sold by' with the vendor's page.
+        items: call.items.map((objectID) => ({
+          objectID,
+          html: `<div class="details-of">${objectID}<img src=x onerror=xssHit(7)><span class="onsale">Sale!</span><span class="shop-SearchDetails-featured">Featured</span><p class="shop-SearchDetails-vendor">Sold by <a href="/store/luma/">Luma &amp; Co.</a></p></div>`,
+          price: '',
+        })),
       });
     }
     if (endpoint === 'shop_get_prices') {
@@ -201,7 +206,7 @@ describe('<shop-live-search>', () => {
     assert(results.violations.length === 0, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`).join('; '));
   });
 
-  it('shows the details of the active product beside the list (sanitised), every listed one asked in one request beforehand', async () => {
+  it('shows the details of the active product beside the list (sanitised; S2.28 its badges and Sold by kept), every listed one asked in one request beforehand', async () => {
     const detailsCalls = () => calls.filter((c) => c.endpoint === 'shop_result_details');
     await until(() => detailsCalls().length === 1, 'the details asked as the list arrived');
     const asked = detailsCalls()[0]!.items!;
@@ -210,6 +215,10 @@ describe('<shop-live-search>', () => {
     await sendKeys({ press: 'ArrowDown' });
     await until(() => !!host.querySelector('.shop-LiveSearch-details .details-of'), 'details loaded');
     assert(host.querySelector('.shop-LiveSearch-details')!.textContent!.includes('product__1'), 'the details of Hoodie');
+    const details = host.querySelector('.shop-LiveSearch-details')!;
+    assert(details.querySelector('.onsale')?.textContent === 'Sale!' && !!details.querySelector('.shop-SearchDetails-featured'), 'the badges');
+    const vendor = details.querySelector<HTMLAnchorElement>('.shop-SearchDetails-vendor a');
+    assert(vendor?.getAttribute('href') === '/store/luma/' && vendor.textContent === 'Luma & Co.', `Sold by and its link: ${details.innerHTML}`);
     assert(!!host.querySelector('.shop-LiveSearch-addToCart button'), 'Add to cart offered');
     await sendKeys({ press: 'ArrowDown' });
     await until(() => host.querySelector('.shop-LiveSearch-details')!.textContent!.includes('product__2'), 'the next one’s details at once');
