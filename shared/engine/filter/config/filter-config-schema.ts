@@ -190,7 +190,10 @@ export const FILTER_CONFIG_SCHEMA = {
       'Fetch the next page’s product cards as soon as the browser is idle after each result (every pagination strategy), so the next page or “Show more” draws at once.',
       false,
     ),
-    single_variations_support: flag("Variations are listed as products of their own: a descriptor typed 'variation' shows itself, not its parent. Off, every variation stands for its parent.", false),
+    single_variations_support: flag(
+      "Variations are listed as products of their own: a descriptor typed 'variation' shows itself, not its parent. Off, every variation stands for its parent.",
+      false,
+    ),
     products_per_page: count('Products per page.', 12, 1),
     per_row: count('Products per row (the loop’s `first`/`last` classes).', 3, 1),
     pagination_strategy: oneOf(
