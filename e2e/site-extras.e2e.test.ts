@@ -30,12 +30,18 @@ async function switchOn(page: Page, labels: string[], header = 'Sticks after scr
 
 for (const width of [1280, 375]) {
   describe(`site-wide behaviours (${width} px)`, () => {
-    test("a listing swatch changes the box's picture and link; the chosen one opens the product with it", async () => {
+    test("a listing swatch changes the box's picture and link; the chosen one opens the product with it (S9.35: the 4:3 thumbnail, the box keeps its size)", async () => {
       const page = await open('/shop/', width);
       const box = page.locator('li.product', { has: page.locator('.shop-LoopSwatches[role="radiogroup"]') }).first();
       await box.waitFor();
       const picture = box.locator('img.attachment-woocommerce_thumbnail');
       const before = await picture.getAttribute('src');
+      const shown = async () => {
+        await picture.evaluate((image: HTMLImageElement) => image.decode());
+        return (await picture.boundingBox())!;
+      };
+      const first = await shown();
+      assert.ok(Math.abs(first.width / first.height - 4 / 3) < 0.02, `the listing picture is shown 4:3 (${first.width} × ${first.height})`);
       const second = box.getByRole('radio').nth(1);
       const value = await second.getAttribute('data-value');
       if (width === 1280) {
@@ -50,6 +56,7 @@ for (const width of [1280, 375]) {
         [before],
       );
       assert.notEqual(await picture.getAttribute('src'), before, "the colour's picture");
+      assert.deepEqual(await shown(), first, "the colour's picture takes the same place: the box does not jump");
       const href = await box.locator('a.woocommerce-LoopProduct-link').getAttribute('href');
       assert.match(href ?? '', new RegExp(`\\?attribute_pa_color=${value}$`), 'the link carries the colour');
       assert.deepEqual(await axeIds(page, 'ul.products'), []);

@@ -21,6 +21,7 @@ import { pageRenderer } from './pages/page-frame.ts';
 import { registerSearchPage } from './search/search-page.ts';
 import { registerWorkbench } from './pages/workbench.ts';
 import { placeholderSvg, type ImageView } from './catalogue/placeholder.ts';
+import { THUMBNAIL_SUFFIX } from './catalogue/image-sizes.ts';
 import { svgToPng } from './catalogue/placeholder-png.ts';
 import { CSP_REPORT_PATH, registerSecurityHeaders } from './security/headers.ts';
 import { refuseCrossSiteWrites } from './security/same-origin.ts';
@@ -109,13 +110,16 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
   registerJquery(app, ROOT);
 
-  // /assets/placeholder/<id>[-back|-detail].(svg|png): a product's drawing; PNG for the large images.
+  // /assets/placeholder/<id>[-back|-detail|-300x225].(svg|png): a product's drawing (the last its
+  // catalogue thumbnail, named as WordPress names a generated size); PNG for the large images.
+  const placeholderFile = new RegExp(`^([0-9]{1,10})(-back|-detail|${THUMBNAIL_SUFFIX})?\\.(svg|png)$`);
+  const views: Record<string, ImageView> = { '-back': 'back', '-detail': 'detail', [THUMBNAIL_SUFFIX]: 'thumbnail' };
   app.get<{ Params: { file: string } }>(
     '/assets/placeholder/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9]{1,10}(-back|-detail)?\\.(svg|png)$' } } } } },
+    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: placeholderFile.source } } } } },
     (request, reply) => {
-      const [, id, view, type] = /^([0-9]+)(?:-(back|detail))?\.(svg|png)$/.exec(request.params.file)!;
-      const svg = placeholderSvg(db, Number(id), (view ?? 'front') as ImageView);
+      const [, id, suffix, type] = placeholderFile.exec(request.params.file)!;
+      const svg = placeholderSvg(db, Number(id), suffix ? views[suffix]! : 'front');
       if (!svg) return reply.code(404).send('');
       reply.header('Cache-Control', 'public, max-age=86400');
       return type === 'png' ? reply.type('image/png').send(svgToPng(svg)) : reply.type('image/svg+xml').send(svg);

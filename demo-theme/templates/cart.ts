@@ -3,7 +3,8 @@ import type { PricedLine } from '../server/cart/cart.ts';
 import { CHECKOUT_FIELDS, COUNTRIES, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
 import { ACCOUNT_PASSWORD } from '../server/checkout/checkout-account.ts';
 import type { OrderTotals } from '../server/cart/coupons.ts';
-import { imageUrl, lineName, productUrlOf } from '../server/cart/fragments.ts';
+import { lineName, productUrlOf } from '../server/cart/fragments.ts';
+import { thumbnailUrl } from '../server/catalogue/image-sizes.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 
 export interface CartPageData {
@@ -42,7 +43,7 @@ export function cartPage(d: CartPageData): Raw {
 <tbody>${lines.map(
     (l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
 <td class="product-remove"><a href="${d.removeUrl(l.key)}" class="remove" aria-label="${`Remove ${lineName(l)} from cart`}" data-product_id="${l.product_id}" data-product_sku="${l.product.sku}">&times;</a></td>
-<td class="product-thumbnail"><img width="80" height="80" src="${imageUrl(l.variation_id || l.product_id)}" alt=""></td>
+<td class="product-thumbnail"><img width="80" height="60" src="${thumbnailUrl(l.variation_id || l.product_id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt=""></td>
 <td class="product-name" data-title="Product"><a href="${productUrlOf(l)}">${lineName(l)}</a>${d.variations(l)}</td>
 <td class="product-price" data-title="Price">${raw(price(l.unitPrice))}</td>
 <td class="product-quantity" data-title="Quantity"><shop-quantity name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" label="${`Quantity of ${lineName(l)}`}"><div class="quantity"><input type="number" class="input-text qty text" name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" aria-label="${`Quantity of ${lineName(l)}`}"></div></shop-quantity></td>

@@ -2,7 +2,7 @@
 import { __, _n } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
 import { ORDER_OPTIONS, type ListedProduct, type OrderBy } from '../server/catalogue/catalogue-queries.ts';
-import { imageUrl } from '../server/cart/fragments.ts';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from '../server/catalogue/image-sizes.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 import type { PriceWidget } from '../server/filter/filtered-listing.ts';
 import { jsonScript, PRODUCTS_ANCHOR } from './layout.ts';
@@ -113,7 +113,7 @@ export function productCard(p: ShopPageData['products'][number], position = '', 
   return html`<li class="product type-product post-${p.id} status-publish product_cat-clothing${position}${p.sale_price !== null ? ' sale' : ''} product-type-${p.type}">
 <a href="${productHref(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
 ${p.sale_price !== null ? html`<span class="onsale">${__('Sale!')}</span>` : ''}
-<img width="300" height="300" src="${imageUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}"${loading} decoding="async">
+<img width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" src="${thumbnailUrl(p.id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}"${loading} decoding="async">
 <h2 class="woocommerce-loop-product__title">${p.name}</h2>
 ${rating(p.avg_rating)}
 <span class="price">${raw(p.priceHtml)}</span>

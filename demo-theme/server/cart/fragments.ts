@@ -6,8 +6,7 @@ import { cartHash, cartTotals, type CartLine, type PricedLine } from './cart.ts'
 import type { Db } from '../db.ts';
 import { html, price, raw, type Raw } from '../html.ts';
 import { CART_NONCE_ACTION, createNonce } from '../security/nonces.ts';
-
-export const imageUrl = (productId: number) => `/assets/placeholder/${productId}.svg`;
+import { thumbnailUrl } from '../catalogue/image-sizes.ts';
 
 export function lineName(line: PricedLine): string {
   return (line.parent ?? line.product).name;
@@ -37,7 +36,7 @@ function miniCartItem(db: Db, sessionId: string | null, line: PricedLine): Raw {
   const max = line.product.stock ?? '';
   return html`<li class="woocommerce-mini-cart-item mini_cart_item">
 <a href="${removeUrl(db, sessionId, line.key)}" class="remove remove_from_cart_button" aria-label="${sprintf(__('Remove %s from cart'), name)}" data-product_id="${line.product_id}" data-cart_item_key="${line.key}" data-product_sku="${line.product.sku}">&times;</a>
-<a href="${productUrlOf(line)}" class="shop-MiniCart-itemLink"><img width="80" height="80" src="${imageUrl(line.variation_id || line.product_id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async">${name}</a>
+<a href="${productUrlOf(line)}" class="shop-MiniCart-itemLink"><img width="80" height="60" src="${thumbnailUrl(line.variation_id || line.product_id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async">${name}</a>
 ${variationList(db, line)}
 <div class="quantity shop-MiniCart-quantity"><label class="screen-reader-text" for="${`mini-cart-qty-${line.key}`}">${sprintf(__('Quantity of %s'), name)}</label><input type="number" id="${`mini-cart-qty-${line.key}`}" class="input-text qty text" name="${`cart[${line.key}][qty]`}" data-cart_item_key="${line.key}" value="${line.quantity}" min="0" max="${max}" step="1" inputmode="numeric" required></div>
 <span class="quantity">${line.quantity} &times; ${raw(price(line.unitPrice))}</span>

@@ -6,6 +6,7 @@
 import type { ProductRow } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { COLOR_TINTS } from './seed.ts';
+import { thumbnailUrl } from './image-sizes.ts';
 
 export interface GalleryImage {
   /** The image's id (the product or variation it draws, and the view). */
@@ -37,7 +38,7 @@ export function colourPictures(db: Db, parentId: number): Map<string, { id: numb
   return pictures;
 }
 
-/** A product box's colour swatches: each colour's name, tint and picture. */
+/** A product box's colour swatches: each colour's name, tint and picture (its catalogue thumbnail, as the box's). */
 export interface LoopSwatch {
   value: string;
   name: string;
@@ -51,7 +52,7 @@ export function loopSwatches(db: Db, product: ProductRow): LoopSwatch[] {
     value: slug,
     name: c.name,
     color: COLOR_TINTS[slug],
-    image: `/assets/placeholder/${c.id}.svg`,
+    image: thumbnailUrl(c.id),
   }));
 }
 

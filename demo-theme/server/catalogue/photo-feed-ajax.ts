@@ -9,7 +9,7 @@ import type { AjaxRegistries } from '../ajax/action-registry.ts';
 import { THEME_PREFIX } from '../security/nonces.ts';
 import { checks, validate } from '../validation.ts';
 import { html } from '../html.ts';
-import { imageUrl } from '../cart/fragments.ts';
+import { imageUrl } from './image-sizes.ts';
 import type { Db } from '../db.ts';
 
 /** The demo shop's account on the photo-sharing service. */

@@ -6,6 +6,7 @@
 import { productById } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { esc } from '../html.ts';
+import { THUMBNAIL_CROP } from './image-sizes.ts';
 
 type Shape = (tint: string) => string;
 
@@ -61,12 +62,16 @@ export function shapeFor(words: string): keyof typeof SHAPES {
 }
 
 /** The gallery's views of a product: the front, the back (mirrored) and a close-up. */
-export type ImageView = 'front' | 'back' | 'detail';
+export type ImageView = 'front' | 'back' | 'detail' | 'thumbnail';
+
+/** The catalogue thumbnail: the 600 × 600 drawing cropped from its centre to the store's ratio, as WordPress crops a photo. */
+const thumbnailHeight = (600 * THUMBNAIL_CROP.height) / THUMBNAIL_CROP.width;
 
 const VIEWS: Record<ImageView, { viewBox: string; background: string; mirror: boolean; label: string }> = {
   front: { viewBox: '0 0 600 600', background: '#f3f2ef', mirror: false, label: '' },
   back: { viewBox: '0 0 600 600', background: '#ebe9e4', mirror: true, label: ', back' },
   detail: { viewBox: '150 150 300 300', background: '#f3f2ef', mirror: false, label: ', detail' },
+  thumbnail: { viewBox: `0 ${(600 - thumbnailHeight) / 2} 600 ${thumbnailHeight}`, background: '#f3f2ef', mirror: false, label: '' },
 };
 
 export function placeholderSvg(db: Db, id: number, view: ImageView = 'front'): string | null {

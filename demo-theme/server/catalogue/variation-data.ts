@@ -4,6 +4,7 @@ import { sprintf } from '../../../shared/messages/catalog.ts';
 import { activePrice, attributesOf, variationAttributes, type ProductRow } from './catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { colourPictures } from './gallery-images.ts';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from './image-sizes.ts';
 import { price } from '../html.ts';
 import { inCurrency, priceIn, priceText, type ShopCurrency } from './currencies.ts';
 
@@ -49,7 +50,9 @@ export function variationObject(db: Db, parent: ProductRow, v: ProductRow, pictu
       full_src: large,
       full_src_w: 1200,
       full_src_h: 1200,
-      thumb_src: src,
+      thumb_src: thumbnailUrl(imageId),
+      thumb_src_w: THUMBNAIL_WIDTH,
+      thumb_src_h: THUMBNAIL_HEIGHT,
       gallery_thumbnail_src: src,
       src_w: 600,
       src_h: 600,

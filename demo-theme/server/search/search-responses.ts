@@ -7,7 +7,7 @@ import { __ } from '../i18n/demo-locale.ts';
 import { buildSuggestions, parseObjectId, type Grouping, type Suggestion } from '../../../shared/engine/search/suggestions.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import { priceHtml, availabilityHtml } from '../catalogue/variation-data.ts';
-import { imageUrl } from '../cart/fragments.ts';
+import { imageUrl } from '../catalogue/image-sizes.ts';
 import type { Db } from '../db.ts';
 import { esc, html, price, plainText, raw, stripTags, type Raw } from '../html.ts';
 import { searchCatalogue, type ProductHit } from './search.ts';
