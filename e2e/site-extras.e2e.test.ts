@@ -437,4 +437,40 @@ describe('a page editor', () => {
     assert.ok(!heard.some((n) => n.includes('Reduced motion is on')), 'nothing said to a shopper');
     await shopper.close();
   });
+
+  test("S1.11, S6.2: a shop manager sees each home page block's edit links on hover and by keyboard; the page builder's link opens it; a shopper's page has none and loads none of it", async () => {
+    const { context, page } = await managerContext(suite);
+    await page.goto(`${suite.store.url}/`);
+    const popular = page.locator('section.shop-Home-popular');
+    const bar = popular.getByRole('navigation', { name: 'Edit Block: Popular right now' });
+    await bar.waitFor({ state: 'attached' });
+    const opacity = () => bar.evaluate((element) => getComputedStyle(element).opacity);
+    assert.equal(await opacity(), '0', 'hidden until the block is hovered');
+    await popular.locator('#shop-home-popular').hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('section.shop-Home-popular .shop-BlockEdit')!).opacity === '1');
+    const [barBox, blockBox] = [(await bar.boundingBox())!, (await popular.boundingBox())!];
+    assert.ok(Math.abs(barBox.y - blockBox.y) <= 1 && Math.abs(barBox.x + barBox.width - (blockBox.x + blockBox.width)) <= 1, 'at the block\u2019s top corner');
+    await page.mouse.move(0, 0);
+    await page.locator('#shop-home-categories').hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('section.shop-Home-popular .shop-BlockEdit')!).opacity === '0');
+    assert.deepEqual(await axeIds(page, 'section.shop-Home-popular'), []);
+    await bar.getByRole('link', { name: 'Edit in back end' }).focus();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('section.shop-Home-popular .shop-BlockEdit')!).opacity === '1'); // shown while the keyboard is in it
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Edit with page builder');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/shop-owner/blocks/popular/' && url.searchParams.get('editor') === 'page-builder');
+    assert.equal(await page.locator('h1').textContent(), 'Edit Block: Popular right now');
+    await context.close();
+
+    const shopper = await suite.browser.newContext();
+    const plain = await shopper.newPage();
+    const scripts: string[] = [];
+    plain.on('request', (request) => scripts.push(request.url()));
+    await plain.goto(`${suite.store.url}/`);
+    await plain.waitForTimeout(1000);
+    assert.equal(await plain.locator('.block-edit-link, .shop-BlockEdit').count(), 0);
+    assert.ok(!scripts.some((url) => /page-editor-tools/.test(url)), 'the editor tools are not loaded for a shopper');
+    await shopper.close();
+  });
 });

@@ -199,8 +199,9 @@ function mountSpecMarkup(): void {
 // layout of the whole page run there), and in slices: together they made one long task on a
 // first view.
 setTimeout(() => {
-  // Only a page editor's page has WordPress's admin bar: shoppers never load the notice.
-  if (document.getElementById('wpadminbar')) void import('./platform/editor-notices.ts').then((m) => m.noticeReducedMotion());
+  // Only a page editor's page has WordPress's admin bar or block edit markers: shoppers never load these tools.
+  // (The marker's selector is written out: importing it would bring the messages into the loader.)
+  if (document.querySelector('#wpadminbar, div.block-edit-link')) void import('./platform/page-editor-tools.ts').then((m) => m.startPageEditorTools());
   mountSpecMarkup();
   scanInSlices([...document.querySelectorAll(selector)]);
 });

@@ -18,6 +18,8 @@ import { specMarkupShopPage } from '../../templates/spec-markup-shop.ts';
 import { currencySwitcher } from '../../templates/currency-switcher.ts';
 import { productPage } from '../../templates/product.ts';
 import { homePage } from '../../templates/home.ts';
+import { currentUser } from '../accounts/accounts.ts';
+import { isShopManager } from '../owner/shop-manager.ts';
 import { productPageData } from './product-page-data.ts';
 import { loopSwatches } from './gallery-images.ts';
 import { paginationStrategyOf } from '../filter/page-filter-config.ts';
@@ -150,6 +152,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           count: catalog.listProducts(db, { categoryIds: catalog.categoryTree(db, c.id), page: 1, orderby: 'menu_order' }).total,
         })),
         popular: withListingPrices(db, catalog.listProducts(db, { page: 1, orderby: 'popularity' }).products.slice(0, 6)),
+        editLinks: isShopManager(currentUser(db, request)),
       }),
     );
   });

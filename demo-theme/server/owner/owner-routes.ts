@@ -10,6 +10,7 @@ import type { PageRenderer } from '../pages/page-frame.ts';
 import { orderOrigin, type OrderAttribution } from '../checkout/order-attribution.ts';
 import { BadRequest } from '../validation.ts';
 import { notAllowedPage, ownerPage, type AttributedOrder } from '../../templates/owner.ts';
+import { BLOCK_EDITORS, HOME_BLOCKS, blockEditorPage, type BlockEditor, type HomeBlock } from '../../templates/block-edit.ts';
 import { isShopManager, promoteToManager } from './shop-manager.ts';
 import { cartContacts } from '../cart-capture/cart-contacts.ts';
 import { pushSubscriptions, sendCartReminder } from '../push/push-subscriptions.ts';
@@ -70,6 +71,26 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
       }),
     );
   });
+
+  // The editors the home page's block edit links open: the demo has none, so a page that says so.
+  app.get<{ Params: { block: HomeBlock }; Querystring: { editor?: BlockEditor } }>(
+    '/shop-owner/blocks/:block/',
+    {
+      schema: {
+        params: { type: 'object', properties: { block: { type: 'string', enum: Object.keys(HOME_BLOCKS) } }, required: ['block'] },
+        querystring: { type: 'object', properties: { editor: { type: 'string', enum: [...BLOCK_EDITORS] } } },
+      },
+    },
+    (request, reply) => {
+      const user = currentUser(db, request);
+      reply.header('Cache-Control', 'no-store');
+      if (!isShopManager(user)) {
+        reply.code(403);
+        return page(request, reply, 'Shop owner', 'page shop-owner', () => notAllowedPage(!!user));
+      }
+      return page(request, reply, 'Edit block', 'page shop-owner', () => blockEditorPage(request.params.block, request.query.editor ?? 'page-builder'));
+    },
+  );
 
   app.post('/shop-owner/push-reminder', { schema: { body: REMINDER_BODY } }, async (request, reply) => {
     const user = currentUser(db, request);
