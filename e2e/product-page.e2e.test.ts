@@ -121,7 +121,7 @@ for (const width of [1280, 375]) {
       await page.context().close();
     });
 
-    test('the product sidebar opens from its link as a panel at the edge, keyboard and screen reader ready', async () => {
+    test('S2.14: the product sidebar (#product-sidebar) opens from its link as a panel at the edge, keyboard and screen reader ready', async () => {
       const page = await open(width);
       const link = page.getByRole('link', { name: 'Browse the shop' });
       await link.focus();
@@ -146,7 +146,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('without JavaScript the product sidebar is a section of the page its link jumps to', async () => {
+test('S2.14: without JavaScript the product sidebar is a section of the page its link jumps to', async () => {
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${suite.store.url}${PRODUCT}`);

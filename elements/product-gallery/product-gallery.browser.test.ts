@@ -153,7 +153,7 @@ describe('<shop-product-gallery>', () => {
     assert(slides()[0]!.querySelector('img')!.getAttribute('src') === RED, 'given back');
   });
 
-  it("a variation's own thumbnail and large image (image.thumb_src, image_link as full_src) go to the thumbnail strip and the lightbox link", async () => {
+  it("S3.5: a variation's own thumbnail and large image (image.thumb_src, image_link as full_src) go to the thumbnail strip and the lightbox link", async () => {
     const form = document.querySelector('form')!;
     const other = '/shared/testing/fixtures/other.png';
     form.dispatchEvent(

@@ -107,7 +107,7 @@ describe('<shop-tabs>', () => {
     history.replaceState(null, '', location.pathname);
   });
 
-  describe('layout="accordion" (S2.15: accordions open from the address)', () => {
+  describe('layout="accordion" (S2.15, S4.42: accordions open from the address)', () => {
     const toggle = (key: string) => document.getElementById(`tab-${key}-toggle`) as HTMLButtonElement;
 
     it('a heading with a button above each panel; the first open; a button opens or closes its own panel only; axe', async () => {

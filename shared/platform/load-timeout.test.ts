@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SCRIPT_LOAD_TIMEOUT_MS, withLoadTimeout } from './load-timeout.ts';
 
-describe('withLoadTimeout (storefront: script load timeout 120 s, then "Loading chunk {id} failed.")', () => {
+describe('withLoadTimeout (S8.11, S9.12: script load timeout 120 s, then "Loading chunk {id} failed.")', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

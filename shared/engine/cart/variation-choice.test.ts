@@ -51,7 +51,7 @@ describe('the picture of a partial choice', () => {
   });
 });
 
-describe("variationPicture (storefront: a variation's image.src, image_src, image.thumb_src, image_link)", () => {
+describe("variationPicture (S3.5: a variation's image.src, image_src, image.thumb_src, image_link)", () => {
   test("WooCommerce's image object: src, srcset, the large image and the thumbnail", () => {
     expect(variationPicture({ image: { src: '/m.jpg', srcset: '/m.jpg 600w', full_src: '/l.jpg', thumb_src: '/t.jpg', alt: 'Blue' } })).toEqual({
       src: '/m.jpg',
