@@ -3,8 +3,8 @@
  * downloaded descriptors to the first query's counters — JSON vs the compact format, read and
  * indexed — and from the index a previous visit kept in IndexedDB (a repeat visit), on seeded
  * catalogues of 10k and 100k products (all 20 generated sources). The download itself is
- * bench:transfer's. Then, on the demo store's /shop/, from navigation to the sidebar's first
- * counters, first and repeat visits, with and without the server's first answer in the page, at
+ * bench:transfer's. Then, on the demo store's /shop/ (its own 205 products, then grown to
+ * BENCH_NAV_PRODUCTS, 10k), from navigation to the sidebar's first counters, first and repeat visits, with and without the server's first answer in the page, at
  * the CPU's speed and slowed 4× (page-navigation.ts; BENCH_NAV_RUNS runs each, median). Last, a
  * repeat visit at 1M products (BENCH_REPEAT_SIZE; 10k in quick mode): the kept index restored in
  * the Worker, to the first answer with its counters, and the main thread's long tasks meanwhile
@@ -27,7 +27,11 @@ const browser = await launchChromium();
 const page = await openBenchPage(browser, { entry: 'bench/coldstart/browser-entry.ts', name: 'coldstartBench' });
 const rows = await page.evaluate(([d, s]) => window.runColdstart(d, s), [distributions, sizes] as const);
 await page.close();
-const navigation = await navigationRows(browser, Number(process.env.BENCH_NAV_RUNS ?? (process.env.BENCH_QUICK ? 1 : 5)));
+const navRuns = Number(process.env.BENCH_NAV_RUNS ?? (process.env.BENCH_QUICK ? 1 : 5));
+// The demo's own catalogue, then grown to BENCH_NAV_PRODUCTS (10k; quick mode: the demo's only).
+const navSizes = [0, ...(process.env.BENCH_QUICK ? [] : [Number(process.env.BENCH_NAV_PRODUCTS ?? 10_000)])];
+const navigation = [];
+for (const listed of navSizes) navigation.push(...(await navigationRows(browser, navRuns, listed)));
 await browser.close();
 const repeatSize = Number(process.env.BENCH_REPEAT_SIZE ?? (process.env.BENCH_QUICK ? 10_000 : 1_000_000));
 const repeat = await repeatVisit(distributions, repeatSize);
@@ -38,7 +42,7 @@ for (const r of rows)
   );
 for (const n of navigation)
   console.log(
-    `/shop/ (CPU ×${n.cpu_slowdown}, first result ${n.first_result}): first counters ${n.cold_ms} ms on a first visit, ${n.repeat_ms} ms on a repeat one`,
+    `/shop/ with ${n.products} products (CPU ×${n.cpu_slowdown}, first result ${n.first_result}): first counters ${n.cold_ms} ms on a first visit, ${n.repeat_ms} ms on a repeat one`,
   );
 console.log(
   `${repeatSize} products, repeat visit: first counters ${repeat.first_counters_ms} ms from navigation (${repeat.rows} rows, ${repeat.restored ? 'kept index restored' : 'rebuilt'} ${repeat.inWorker ? 'in the Worker' : 'on the page'}), main-thread tasks over 50 ms: ${repeat.long_tasks_ms.length ? repeat.long_tasks_ms.join(', ') + ' ms' : 'none'}`,

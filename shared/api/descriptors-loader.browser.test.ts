@@ -1,6 +1,6 @@
 /** Descriptor loading with the real Cache API in Chromium. */
 import { readFilterAppConfig, type FilterAppConfig } from '../engine/filter/config/app-config.ts';
-import { loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
+import { loadCatalogue, loadDescriptors, type LoaderDeps } from './descriptors-loader.ts';
 import { assert } from '../testing/wait.ts';
 import { encodeCompact } from '../engine/filter/compact/encode-compact.ts';
 
@@ -192,6 +192,19 @@ describe('loadDescriptors', () => {
       second.from === 'cache' && s.requests.length === 1 && Object.keys(second.descriptors).join() === '1,2,3,9',
       `${second.from}, ${s.requests.length} requests`,
     );
+    assert(s.warnings.length === 0, s.warnings.join());
+  });
+
+  it('a compact file of more rows than keepCompactAbove stays undecoded, downloaded and from the cache; fewer rows are decoded', async () => {
+    const s = server({ [COMPACT]: () => bytes(encodeCompact(BASE)), [FILE]: () => json(BASE) });
+    const config = configFor({ descriptors_compact_url: COMPACT });
+    const first = await loadCatalogue(config, s.deps, { keepCompactAbove: 3 });
+    assert('compact' in first && first.from === 'compact' && first.rows === 4, JSON.stringify(first));
+    assert(JSON.stringify([...first.compact]) === JSON.stringify([...encodeCompact(BASE)]), 'the bytes as downloaded');
+    const cached = await loadCatalogue(config, s.deps, { keepCompactAbove: 3 });
+    assert('compact' in cached && cached.from === 'cache' && cached.rows === 4 && s.requests.length === 1, `${cached.from}, ${s.requests.length} requests`);
+    const small = await loadCatalogue(config, s.deps, { keepCompactAbove: 4 });
+    assert('descriptors' in small && Object.keys(small.descriptors).join() === '1,2,3,9', JSON.stringify(small));
     assert(s.warnings.length === 0, s.warnings.join());
   });
 

@@ -14,10 +14,23 @@
  */
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { isDescriptorsUpdate, mergeDescriptors } from '../engine/filter/core/merge-descriptors.ts';
-import { decodeCompact, isCompactIndex } from '../engine/filter/compact/decode-compact.ts';
+import { compactRowCount, decodeCompact, isCompactIndex } from '../engine/filter/compact/decode-compact.ts';
 
 export type Descriptors = Record<string, unknown>;
 export type DescriptorsOrigin = 'cache' | 'cache+update' | 'compact' | 'file' | 'rest' | 'empty';
+
+/**
+ * The loaded catalogue: the descriptors, or — for a compact file of more rows than the caller's
+ * `keepCompactAbove` — its bytes left undecoded, for the Worker to decode (decoding a large
+ * catalogue on the page was a long task of its own, and handing the decoded map to the Worker
+ * another).
+ */
+export type LoadedDescriptors = { descriptors: Descriptors; from: DescriptorsOrigin } | { compact: Uint8Array; rows: number; from: 'cache' | 'compact' };
+
+export interface LoadOptions {
+  /** Leave a compact file of more rows than this undecoded (default: always decode). */
+  keepCompactAbove?: number;
+}
 
 export interface LoaderDeps {
   fetch?: typeof fetch;
@@ -32,7 +45,7 @@ interface Meta {
   lastUpdatedDate: string;
 }
 
-const inFlight = new Map<string, Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }>>();
+const inFlight = new Map<string, Promise<LoadedDescriptors>>();
 
 const isMap = (value: unknown): value is Descriptors => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -42,16 +55,29 @@ export function lastModifiedParam(date: string): string {
 }
 
 export function loadDescriptors(config: FilterAppConfig, deps: LoaderDeps = {}): Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }> {
-  const key = `${config.namespace}|${config.index_build_id}|${config.last_updated_date}|${config.descriptors_endpoint}|${config.descriptors_compact_url}`;
+  return loadCatalogue(config, deps, {}) as Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }>;
+}
+
+/** As loadDescriptors, with a large compact file possibly left undecoded (LoadedDescriptors). */
+export function loadCatalogue(config: FilterAppConfig, deps: LoaderDeps = {}, options: LoadOptions = {}): Promise<LoadedDescriptors> {
+  const keepAbove = options.keepCompactAbove ?? Infinity;
+  const key = `${config.namespace}|${config.index_build_id}|${config.last_updated_date}|${config.descriptors_endpoint}|${config.descriptors_compact_url}|${keepAbove}`;
   let running = inFlight.get(key);
   if (!running) {
-    running = load(config, deps).finally(() => inFlight.delete(key));
+    running = load(config, deps, keepAbove).finally(() => inFlight.delete(key));
     inFlight.set(key, running);
   }
   return running;
 }
 
-async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descriptors: Descriptors; from: DescriptorsOrigin }> {
+/** Compact bytes of more rows than `keepAbove`, else null (the caller decodes). */
+function keptCompact(bytes: Uint8Array, keepAbove: number): { compact: Uint8Array; rows: number } | null {
+  if (keepAbove === Infinity || !isCompactIndex(bytes)) return null;
+  const rows = compactRowCount(bytes);
+  return rows > keepAbove ? { compact: bytes, rows } : null;
+}
+
+async function load(config: FilterAppConfig, deps: LoaderDeps, keepAbove: number): Promise<LoadedDescriptors> {
   const get = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const warn = deps.warn ?? ((message: string) => console.warn(`[shop filter] ${message}`));
   const base = deps.base ?? globalThis.location?.origin ?? 'http://localhost';
@@ -67,16 +93,17 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
     const text = await response.text();
     return { body: JSON.parse(text) as unknown, text };
   };
-  /** The compact file's catalogue, and its bytes (cached as they came). */
-  const getCompact = async (url: string): Promise<{ body: Descriptors; bytes: Uint8Array }> => {
+  /** The compact file's bytes (cached as they came), decoded unless kept for the Worker. */
+  const getCompact = async (url: string): Promise<{ body: Descriptors | null; bytes: Uint8Array; rows: number }> => {
     const response = await get(url, { credentials: 'same-origin', headers: { Accept: 'application/octet-stream' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { body: decodeCompact(bytes), bytes };
+    const kept = keptCompact(bytes, keepAbove);
+    return kept ? { body: null, bytes, rows: kept.rows } : { body: decodeCompact(bytes), bytes, rows: 0 };
   };
   // Serialising a large catalogue again took a long task of its own on a slow phone; a
   // download is stored as the text or bytes it came as, only a merged update is serialised.
-  const store = async (descriptors: Descriptors, body: string | Uint8Array = JSON.stringify(descriptors)) => {
+  const store = async (descriptors: Descriptors | null, body: string | Uint8Array = JSON.stringify(descriptors)) => {
     if (!cache) return;
     try {
       const type = typeof body === 'string' ? 'application/json' : 'application/octet-stream';
@@ -100,7 +127,7 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
   };
 
   // A copy from another index build, or any older copy when asked to refetch, is dropped.
-  const cached = cache ? await readCached(cache, restUrl, metaUrl) : null;
+  const cached = cache ? await readCached(cache, restUrl, metaUrl, keepAbove) : null;
   const stale =
     cached &&
     (cached.meta.indexBuildId !== config.index_build_id ||
@@ -110,7 +137,10 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
     await cache!.delete(metaUrl);
   }
   if (cached && !stale) {
-    if (cached.meta.lastUpdatedDate === config.last_updated_date) return { descriptors: cached.descriptors, from: 'cache' };
+    if (cached.meta.lastUpdatedDate === config.last_updated_date)
+      return 'compact' in cached ? { compact: cached.compact, rows: cached.rows, from: 'cache' } : { descriptors: cached.descriptors, from: 'cache' };
+    // An update is merged into the decoded copy.
+    const descriptors = 'compact' in cached ? decodeCompact(cached.compact) : cached.descriptors;
     // Only what changed since the cached copy.
     const query = new URLSearchParams({ date_start: cached.meta.lastUpdatedDate, date_end: config.last_updated_date });
     if (cached.meta.lastUpdatedDate === '') query.delete('date_start');
@@ -120,7 +150,7 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
       for (const [key, value] of query) updateUrl.searchParams.set(key, value);
       const { body: update } = await getJson(updateUrl.href);
       if (!isDescriptorsUpdate(update)) throw new Error('not an update');
-      const merged = mergeDescriptors(cached.descriptors, update);
+      const merged = mergeDescriptors(descriptors, update);
       await store(merged);
       return { descriptors: merged, from: 'cache+update' };
     } catch {
@@ -135,9 +165,9 @@ async function load(config: FilterAppConfig, deps: LoaderDeps): Promise<{ descri
   };
   if (config.descriptors_compact_url) {
     try {
-      const { body, bytes } = await getCompact(withDate(config.descriptors_compact_url).href);
+      const { body, bytes, rows } = await getCompact(withDate(config.descriptors_compact_url).href);
       await store(body, bytes);
-      return { descriptors: body, from: 'compact' };
+      return body ? { descriptors: body, from: 'compact' } : { compact: bytes, rows, from: 'compact' };
     } catch {
       warn('Invalid server response (compact descriptors); trying the JSON.');
     }
@@ -181,14 +211,19 @@ async function openCache(storage: CacheStorage | null | undefined, name: string)
   }
 }
 
-async function readCached(cache: Cache, restUrl: string, metaUrl: string): Promise<{ descriptors: Descriptors; meta: Meta } | null> {
+type CachedCopy = ({ descriptors: Descriptors } | { compact: Uint8Array; rows: number }) & { meta: Meta };
+
+async function readCached(cache: Cache, restUrl: string, metaUrl: string, keepAbove: number): Promise<CachedCopy | null> {
   try {
     const [body, metaBody] = await Promise.all([cache.match(restUrl), cache.match(metaUrl)]);
     if (!body || !metaBody) return null;
     const [bytes, meta] = await Promise.all([body.arrayBuffer().then((b) => new Uint8Array(b)), metaBody.json()]);
+    if (!isMap(meta) || typeof meta.indexBuildId !== 'string' || typeof meta.lastUpdatedDate !== 'string') return null;
     // The copy is the compact file's bytes or JSON text, as it was downloaded.
+    const kept = keptCompact(bytes, keepAbove);
+    if (kept) return { ...kept, meta: meta as unknown as Meta };
     const descriptors: unknown = isCompactIndex(bytes) ? decodeCompact(bytes) : JSON.parse(new TextDecoder().decode(bytes));
-    if (!isMap(descriptors) || !isMap(meta) || typeof meta.indexBuildId !== 'string' || typeof meta.lastUpdatedDate !== 'string') return null;
+    if (!isMap(descriptors)) return null;
     return { descriptors, meta: meta as unknown as Meta };
   } catch {
     return null; // a corrupt entry is as good as none

@@ -3,6 +3,7 @@ import { startFilterRunner } from './engine-host.ts';
 import type { FilterResult } from '../engine/filter/core/types.ts';
 import { assert, tick } from '../testing/wait.ts';
 import { builtIndexKey, keptIndexRows } from '../api/built-index-store.ts';
+import { encodeCompact } from '../engine/filter/compact/encode-compact.ts';
 
 // A variable tee (1) with blue-M in stock and red-L out of stock; a simple red belt (10).
 const DESCRIPTORS = {
@@ -37,6 +38,42 @@ describe('startFilterRunner', () => {
     // The price range is counted over the other filters' matches: the belt only.
     assert(result.ranges.price!.min === 5 && result.ranges.price!.max === 5, `price range ${JSON.stringify(result.ranges.price)}`);
     runner.terminate();
+  });
+
+  it('a compact file is decoded in the Worker (its bytes moved there, not copied) and answers as the descriptors do', async () => {
+    const query = {
+      filters: [{ sourceId: 'color', logic: 'or' as const, values: ['red'] }],
+      counters: [...COUNTERS, { sourceId: 'price', kind: 'range' as const }],
+    };
+    const fromDescriptors = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS, { worker: true });
+    const expected = (await fromDescriptors.query(query)) as FilterResult;
+    fromDescriptors.terminate();
+    const bytes = encodeCompact(DESCRIPTORS);
+    let reloaded = false;
+    const runner = startFilterRunner({ compact: bytes, reload: async () => ((reloaded = true), DESCRIPTORS) }, OPTIONS, { worker: true });
+    assert(bytes.byteLength === 0, 'the bytes were transferred to the Worker');
+    const ready = await runner.ready;
+    assert(ready.inWorker && ready.rows === 4 && !reloaded, JSON.stringify(ready));
+    const result = (await runner.query(query)) as FilterResult;
+    assert(JSON.stringify(result) === JSON.stringify(expected), `${JSON.stringify(result)} vs ${JSON.stringify(expected)}`);
+    runner.terminate();
+  });
+
+  it('a compact file the Worker cannot read: said once, the descriptors loaded another way, the query answered', async () => {
+    const warnings = captureWarnings();
+    try {
+      const runner = startFilterRunner({ compact: encodeCompact(DESCRIPTORS).slice(0, 30), reload: async () => DESCRIPTORS }, OPTIONS, { worker: true });
+      const asked = runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['blue'] }] });
+      const ready = await runner.ready;
+      assert(ready.inWorker && ready.rows === 4, JSON.stringify(ready));
+      const result = (await asked) as FilterResult;
+      assert(JSON.stringify(result.ids) === '[1]', `the query asked meanwhile is answered: ${JSON.stringify(result)}`);
+      const said = warnings.messages.filter((m) => m.includes('Invalid server response (compact descriptors)'));
+      assert(said.length === 1, warnings.messages.join(' | '));
+      runner.terminate();
+    } finally {
+      warnings.restore();
+    }
   });
 
   it('delivers only the latest of queries sent in a burst', async () => {

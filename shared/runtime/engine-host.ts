@@ -16,8 +16,13 @@ import type { FilterQuery, FilterResult, IndexOptions } from '../engine/filter/c
 import { readBuiltIndex, saveBuiltIndex, type BuiltIndexKey } from '../api/built-index-store.ts';
 import type { FromWorker, ToWorker } from './filter-worker-protocol.ts';
 import { runInSlices } from '../platform/main-thread.ts';
+import { decodeCompact } from '../engine/filter/compact/decode-compact.ts';
 
-export type IndexSource = { descriptors: unknown; saveAs?: BuiltIndexKey } | { kept: BuiltIndexKey; reload: () => Promise<unknown> };
+export type IndexSource =
+  | { descriptors: unknown; saveAs?: BuiltIndexKey }
+  | { kept: BuiltIndexKey; reload: () => Promise<unknown> }
+  /** A compact file's bytes, decoded where the index is built; `reload` gives the descriptors another way when they cannot be. */
+  | { compact: Uint8Array; saveAs?: BuiltIndexKey; reload: () => Promise<unknown> };
 
 export interface FilterRunner {
   ready: Promise<{ rows: number; inWorker: boolean; restored: boolean }>;
@@ -41,6 +46,7 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
   const ready = new Promise<{ rows: number; inWorker: boolean; restored: boolean }>((resolve) => (onReady = resolve));
   const pending = new Map<number, { query: FilterQuery; presets?: boolean }>();
   const saveAs = 'kept' in source ? source.kept : source.saveAs;
+  const unreadable = () => warn('Invalid server response (compact descriptors); trying the JSON.');
 
   const answerInThread = (id: number, query: FilterQuery, presets?: boolean) => {
     const resolve = waiting.get(id);
@@ -64,6 +70,17 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
     if (onPage) return;
     onPage = true;
     if ('descriptors' in source) return buildOnPage(source.descriptors);
+    if ('compact' in source) {
+      let descriptors: unknown;
+      try {
+        descriptors = decodeCompact(source.compact);
+      } catch {
+        // Bytes already moved to a Worker that then failed are gone (detached): no warning for those.
+        if (source.compact.byteLength > 0) unreadable();
+        descriptors = await source.reload();
+      }
+      return buildOnPage(descriptors);
+    }
     const kept = await readBuiltIndex(source.kept);
     if (kept) return adoptOnPage(kept, true);
     return buildOnPage(await source.reload());
@@ -86,9 +103,11 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
       });
       worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
         const message = event.data;
-        if (message.type === 'missing') {
-          // The kept copy is gone (evicted, or another tab replaced it): build as on a first visit.
-          if ('kept' in source) void source.reload().then((descriptors) => send({ type: 'build', descriptors, options, saveAs }));
+        if (message.type === 'missing' || message.type === 'unreadable') {
+          // The kept copy is gone (evicted, or another tab replaced it), or the compact file could
+          // not be read: build from the descriptors loaded another way, as on a first visit.
+          if (message.type === 'unreadable') unreadable();
+          if (!('descriptors' in source)) void source.reload().then((descriptors) => send({ type: 'build', descriptors, options, saveAs }));
           return;
         }
         if (message.type === 'built') {
@@ -100,7 +119,11 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
         waiting.get(message.id)?.(message.id === latest ? message.result : 'superseded');
         waiting.delete(message.id);
       });
-      send('descriptors' in source ? { type: 'build', descriptors: source.descriptors, options, saveAs } : { type: 'restore', key: source.kept });
+      if ('compact' in source) {
+        // The bytes move to the Worker (transferred, not copied): the page never decodes them.
+        const bytes = source.compact;
+        worker.postMessage({ type: 'build-compact', bytes, options, saveAs } satisfies ToWorker, [bytes.buffer]);
+      } else send('descriptors' in source ? { type: 'build', descriptors: source.descriptors, options, saveAs } : { type: 'restore', key: source.kept });
     } catch (error) {
       fallBack(error instanceof Error ? error.message : String(error));
     }

@@ -12,7 +12,7 @@ import { indexOptionsFor } from '../engine/filter/core/state-to-query.ts';
 import { configureFilter, loadFromUrl } from '../stores/filter.actions.ts';
 import { parseFirstResult } from '../engine/filter/core/first-result.ts';
 import { deferred, effectsFor } from './filter-effects.ts';
-import { loadDescriptors } from '../api/descriptors-loader.ts';
+import { loadCatalogue, loadDescriptors } from '../api/descriptors-loader.ts';
 import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner, type IndexSource } from './engine-host.ts';
 import { builtIndexKey, keptIndexRows } from '../api/built-index-store.ts';
@@ -99,13 +99,20 @@ async function startEngine(config: FilterAppConfig, options: ReturnType<typeof i
   const versioned = config.index_build_id !== '' || config.last_updated_date !== '';
   const key = versioned ? builtIndexKey(config.namespace, config.index_build_id, config.last_updated_date, options) : null;
   const keptRows = key ? await keptIndexRows(key) : null;
+  const mode = config.layout.engineInWorker;
+  const reload = async () => (await loadDescriptors(config)).descriptors;
   let source: IndexSource;
   let rows: number;
   if (key && keptRows !== null) {
-    source = { kept: key, reload: async () => (await loadDescriptors(config)).descriptors };
+    source = { kept: key, reload };
     rows = keptRows;
   } else {
-    const { descriptors, from } = await loadDescriptors(config);
+    // A compact file too large for the page stays undecoded: the Worker decodes it.
+    const loaded = await loadCatalogue(config, {}, { keepCompactAbove: mode === 'never' ? Infinity : WORKER_THRESHOLD });
+    if ('compact' in loaded) {
+      return startFilterRunner(key ? { compact: loaded.compact, saveAs: key, reload } : { compact: loaded.compact, reload }, options, { worker: true });
+    }
+    const { descriptors, from } = loaded;
     // Parsing a large catalogue is a task of its own; checking and indexing it start in the next.
     await yieldToMain();
     if (from === 'empty') {
@@ -124,7 +131,6 @@ async function startEngine(config: FilterAppConfig, options: ReturnType<typeof i
     rows = Object.keys(descriptors).length;
   }
   // engine_in_worker: 'auto' (default: above WORKER_THRESHOLD descriptors), 'always' or 'never'.
-  const mode = config.layout.engineInWorker;
   const inWorker = mode === 'always' || (mode !== 'never' && rows > WORKER_THRESHOLD);
   return startFilterRunner(source, options, { worker: inWorker });
 }

@@ -2,6 +2,7 @@
 import { buildIndex, type FilterIndex } from '../engine/filter/core/build-index.ts';
 import { runQuery } from '../engine/filter/core/query.ts';
 import { readBuiltIndex, saveBuiltIndex } from '../api/built-index-store.ts';
+import { decodeCompact } from '../engine/filter/compact/decode-compact.ts';
 import type { FromWorker, ToWorker } from './filter-worker-protocol.ts';
 
 type QueryMessage = Extract<ToWorker, { type: 'query' }>;
@@ -27,9 +28,18 @@ function release(): void {
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
-  if (message.type === 'build') {
+  if (message.type === 'build' || message.type === 'build-compact') {
+    let descriptors: unknown;
+    if (message.type === 'build-compact') {
+      try {
+        descriptors = decodeCompact(message.bytes);
+      } catch {
+        held ??= []; // queries wait for the build from the JSON the page sends instead
+        return reply({ type: 'unreadable' });
+      }
+    } else descriptors = message.descriptors;
     const warnings: string[] = [];
-    index = buildIndex(message.descriptors, message.options, (w) => warnings.push(w));
+    index = buildIndex(descriptors, message.options, (w) => warnings.push(w));
     reply({ type: 'built', rows: index.rowCount, warnings, restored: false });
     release();
     // Kept after the page has its answer: the first query does not wait for the storage.

@@ -5,6 +5,7 @@
  */
 import { ByteReader, CorruptIndexError, unzigzag } from './bytes.ts';
 import { CHILD, MAGIC, numericBase, VERSION, type Header, type SourceHeader } from './format.ts';
+import { MAX_PRODUCT_ID } from '../core/descriptors.ts';
 
 type Texts = (string | null)[];
 type ProductType = 'simple' | 'variable' | 'variation';
@@ -16,12 +17,23 @@ export function isCompactIndex(bytes: Uint8Array): boolean {
   return bytes.length > MAGIC.length && MAGIC.every((b, i) => bytes[i] === b);
 }
 
-export function decodeCompact(bytes: Uint8Array): Record<number, DecodedDescriptor> {
+/** The reader past the magic and version, at the header; throws on another format or version. */
+function openCompact(bytes: Uint8Array): ByteReader {
   if (!isCompactIndex(bytes)) throw new CorruptIndexError('not this format');
   const reader = new ByteReader(bytes);
   reader.take(MAGIC.length);
   const version = reader.byte();
   if (version !== VERSION) throw new CorruptIndexError(`version ${version} is not ${VERSION}`);
+  return reader;
+}
+
+/** How many descriptors the file holds, read from its header alone (no decoding). */
+export function compactRowCount(bytes: Uint8Array): number {
+  return readHeader(openCompact(bytes)).rows;
+}
+
+export function decodeCompact(bytes: Uint8Array): Record<number, DecodedDescriptor> {
+  const reader = openCompact(bytes);
   const header = readHeader(reader);
   const stream = () => new ByteReader(reader.take(reader.varint()));
 
@@ -37,7 +49,8 @@ export function decodeCompact(bytes: Uint8Array): Record<number, DecodedDescript
     previous = id;
     const kind = ids.varint();
     const child = (kind & CHILD) !== 0;
-    if (!Number.isInteger(id) || id <= 0 || kind > 7 || (child && main < 0)) throw new CorruptIndexError('a row is not valid');
+    // An id the index cannot hold is as unreadable as a damaged row: the JSON is read instead.
+    if (!Number.isInteger(id) || id <= 0 || id > MAX_PRODUCT_ID || kind > 7 || (child && main < 0)) throw new CorruptIndexError('a row is not valid');
     if (!child) main = r;
     mainOf[r] = main;
     const type = TYPES[kind & 3];
