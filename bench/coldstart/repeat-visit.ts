@@ -3,6 +3,7 @@
  * the built index (not measured); the next one, in the same browser profile (on disk), goes from its
  * navigation to the first listing answer with every counter through the runtime's own path (the
  * kept index restored in the Worker), and lists the main thread's tasks over 50 ms meanwhile.
+ * Then a visit without the kept index: the compact file decoded and built in the Worker.
  * The page script and the Worker are bundled with Vite and served on a cross-origin-isolated
  * http://localhost origin, as bench-page.ts does for the other benches.
  */
@@ -29,7 +30,8 @@ async function bundle(entry: string, format: 'iife' | 'es', name: string): Promi
   return outputs.output.find((o) => o.type === 'chunk')!.code!;
 }
 
-export async function repeatVisit(distributions: Distributions, n: number): Promise<RepeatVisitResult> {
+/** The repeat visit (the kept index restored), and a visit without it (the compact file decoded and built in the Worker). */
+export async function repeatVisit(distributions: Distributions, n: number): Promise<{ repeat: RepeatVisitResult; cold: RepeatVisitResult }> {
   const [page, worker] = await Promise.all([
     bundle('bench/coldstart/repeat-visit-entry.ts', 'iife', 'repeatVisitBench'),
     bundle('shared/runtime/filter-worker.ts', 'es', 'filterWorker'),
@@ -59,10 +61,15 @@ export async function repeatVisit(distributions: Distributions, n: number): Prom
     await first.goto('http://localhost/repeat-visit');
     await first.evaluate(([d, size]) => window.setUpKeptIndex(d, size), [distributions, n] as const);
     await first.close();
-    const next = await context.newPage();
-    next.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-    await next.goto(`http://localhost/repeat-visit#repeat=${n}`);
-    return await next.evaluate(() => window.repeatVisit!);
+    const visit = async (mode: 'repeat' | 'cold') => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+      await page.goto(`http://localhost/repeat-visit#${mode}=${n}`);
+      const result = await page.evaluate(() => window.repeatVisit!);
+      await page.close();
+      return result;
+    };
+    return { repeat: await visit('repeat'), cold: await visit('cold') };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
