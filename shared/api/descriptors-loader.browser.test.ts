@@ -208,6 +208,17 @@ describe('loadDescriptors', () => {
     assert(s.warnings.length === 0, s.warnings.join());
   });
 
+  it('a JSON file of more bytes than keepJsonAbove stays unparsed, downloaded and from the cache; a smaller one is parsed', async () => {
+    const s = server({ [FILE]: () => json(BASE) });
+    const size = JSON.stringify(BASE).length;
+    const first = await loadCatalogue(configFor(), s.deps, { keepJsonAbove: size - 1 });
+    assert('json' in first && first.from === 'file' && new TextDecoder().decode(first.json) === JSON.stringify(BASE), JSON.stringify(first));
+    const cached = await loadCatalogue(configFor(), s.deps, { keepJsonAbove: size - 1 });
+    assert('json' in cached && cached.from === 'cache' && s.requests.length === 1, `${cached.from}, ${s.requests.length} requests`);
+    const parsed = await loadCatalogue(configFor(), s.deps, { keepJsonAbove: size });
+    assert('descriptors' in parsed && Object.keys(parsed.descriptors).join() === '1,2,3,9', JSON.stringify(parsed));
+  });
+
   it('a damaged or missing compact file falls back to the JSON file, said once on the console', async () => {
     for (const answer of [() => bytes(encodeCompact(BASE).slice(0, 20)), () => new Response('Not found', { status: 404 })]) {
       run++;

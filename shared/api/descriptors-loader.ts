@@ -15,6 +15,7 @@
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { isDescriptorsUpdate, mergeDescriptors } from '../engine/filter/core/merge-descriptors.ts';
 import { compactRowCount, decodeCompact, isCompactIndex } from '../engine/filter/compact/decode-compact.ts';
+import { parseDescriptorsJson } from '../engine/filter/core/descriptors-json.ts';
 
 export type Descriptors = Record<string, unknown>;
 export type DescriptorsOrigin = 'cache' | 'cache+update' | 'compact' | 'file' | 'rest' | 'empty';
@@ -25,11 +26,17 @@ export type DescriptorsOrigin = 'cache' | 'cache+update' | 'compact' | 'file' | 
  * catalogue on the page was a long task of its own, and handing the decoded map to the Worker
  * another).
  */
-export type LoadedDescriptors = { descriptors: Descriptors; from: DescriptorsOrigin } | { compact: Uint8Array; rows: number; from: 'cache' | 'compact' };
+export type LoadedDescriptors =
+  | { descriptors: Descriptors; from: DescriptorsOrigin }
+  | { compact: Uint8Array; rows: number; from: 'cache' | 'compact' }
+  /** A JSON file (or its cached copy) larger than `keepJsonAbove` bytes, as UTF-8 bytes, not parsed. */
+  | { json: Uint8Array; from: 'cache' | 'file' };
 
 export interface LoadOptions {
   /** Leave a compact file of more rows than this undecoded (default: always decode). */
   keepCompactAbove?: number;
+  /** Leave a JSON file of more bytes than this unparsed (default: always parse). */
+  keepJsonAbove?: number;
 }
 
 export interface LoaderDeps {
@@ -61,10 +68,11 @@ export function loadDescriptors(config: FilterAppConfig, deps: LoaderDeps = {}):
 /** As loadDescriptors, with a large compact file possibly left undecoded (LoadedDescriptors). */
 export function loadCatalogue(config: FilterAppConfig, deps: LoaderDeps = {}, options: LoadOptions = {}): Promise<LoadedDescriptors> {
   const keepAbove = options.keepCompactAbove ?? Infinity;
-  const key = `${config.namespace}|${config.index_build_id}|${config.last_updated_date}|${config.descriptors_endpoint}|${config.descriptors_compact_url}|${keepAbove}`;
+  const keepJsonAbove = options.keepJsonAbove ?? Infinity;
+  const key = `${config.namespace}|${config.index_build_id}|${config.last_updated_date}|${config.descriptors_endpoint}|${config.descriptors_compact_url}|${keepAbove}|${keepJsonAbove}`;
   let running = inFlight.get(key);
   if (!running) {
-    running = load(config, deps, keepAbove).finally(() => inFlight.delete(key));
+    running = load(config, deps, keepAbove, keepJsonAbove).finally(() => inFlight.delete(key));
     inFlight.set(key, running);
   }
   return running;
@@ -77,7 +85,7 @@ function keptCompact(bytes: Uint8Array, keepAbove: number): { compact: Uint8Arra
   return rows > keepAbove ? { compact: bytes, rows } : null;
 }
 
-async function load(config: FilterAppConfig, deps: LoaderDeps, keepAbove: number): Promise<LoadedDescriptors> {
+async function load(config: FilterAppConfig, deps: LoaderDeps, keepAbove: number, keepJsonAbove: number): Promise<LoadedDescriptors> {
   const get = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const warn = deps.warn ?? ((message: string) => console.warn(`[shop filter] ${message}`));
   const base = deps.base ?? globalThis.location?.origin ?? 'http://localhost';
@@ -127,7 +135,7 @@ async function load(config: FilterAppConfig, deps: LoaderDeps, keepAbove: number
   };
 
   // A copy from another index build, or any older copy when asked to refetch, is dropped.
-  const cached = cache ? await readCached(cache, restUrl, metaUrl, keepAbove) : null;
+  const cached = cache ? await readCached(cache, restUrl, metaUrl, keepAbove, keepJsonAbove) : null;
   const stale =
     cached &&
     (cached.meta.indexBuildId !== config.index_build_id ||
@@ -137,10 +145,13 @@ async function load(config: FilterAppConfig, deps: LoaderDeps, keepAbove: number
     await cache!.delete(metaUrl);
   }
   if (cached && !stale) {
-    if (cached.meta.lastUpdatedDate === config.last_updated_date)
-      return 'compact' in cached ? { compact: cached.compact, rows: cached.rows, from: 'cache' } : { descriptors: cached.descriptors, from: 'cache' };
+    if (cached.meta.lastUpdatedDate === config.last_updated_date) {
+      if ('compact' in cached) return { compact: cached.compact, rows: cached.rows, from: 'cache' };
+      if ('json' in cached) return { json: cached.json, from: 'cache' };
+      return { descriptors: cached.descriptors, from: 'cache' };
+    }
     // An update is merged into the decoded copy.
-    const descriptors = 'compact' in cached ? decodeCompact(cached.compact) : cached.descriptors;
+    const descriptors = 'compact' in cached ? decodeCompact(cached.compact) : 'json' in cached ? parseDescriptorsJson(cached.json) : cached.descriptors;
     // Only what changed since the cached copy.
     const query = new URLSearchParams({ date_start: cached.meta.lastUpdatedDate, date_end: config.last_updated_date });
     if (cached.meta.lastUpdatedDate === '') query.delete('date_start');
@@ -172,11 +183,18 @@ async function load(config: FilterAppConfig, deps: LoaderDeps, keepAbove: number
       warn('Invalid server response (compact descriptors); trying the JSON.');
     }
   }
-  const file = async (address: string) => {
-    const { body, text } = await getJson(withDate(address).href);
-    if (!isMap(body)) throw new Error('not a map');
-    await store(body, text);
-    return { descriptors: body, from: 'file' as const };
+  const file = async (address: string): Promise<LoadedDescriptors> => {
+    const response = await get(withDate(address).href, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A large file is cached as it came and parsed in the Worker (where a bad one is found out).
+    if (bytes.byteLength > keepJsonAbove) {
+      await store(null, bytes);
+      return { json: bytes, from: 'file' };
+    }
+    const body = parseDescriptorsJson(bytes);
+    await store(body, bytes);
+    return { descriptors: body, from: 'file' };
   };
   if (!config.descriptors_json_url) {
     // The preload step: the file's usual place, named by the namespace and the index build id.
@@ -211,9 +229,9 @@ async function openCache(storage: CacheStorage | null | undefined, name: string)
   }
 }
 
-type CachedCopy = ({ descriptors: Descriptors } | { compact: Uint8Array; rows: number }) & { meta: Meta };
+type CachedCopy = ({ descriptors: Descriptors } | { compact: Uint8Array; rows: number } | { json: Uint8Array }) & { meta: Meta };
 
-async function readCached(cache: Cache, restUrl: string, metaUrl: string, keepAbove: number): Promise<CachedCopy | null> {
+async function readCached(cache: Cache, restUrl: string, metaUrl: string, keepAbove: number, keepJsonAbove: number): Promise<CachedCopy | null> {
   try {
     const [body, metaBody] = await Promise.all([cache.match(restUrl), cache.match(metaUrl)]);
     if (!body || !metaBody) return null;
@@ -222,6 +240,7 @@ async function readCached(cache: Cache, restUrl: string, metaUrl: string, keepAb
     // The copy is the compact file's bytes or JSON text, as it was downloaded.
     const kept = keptCompact(bytes, keepAbove);
     if (kept) return { ...kept, meta: meta as unknown as Meta };
+    if (!isCompactIndex(bytes) && bytes.byteLength > keepJsonAbove) return { json: bytes, meta: meta as unknown as Meta };
     const descriptors: unknown = isCompactIndex(bytes) ? decodeCompact(bytes) : JSON.parse(new TextDecoder().decode(bytes));
     if (!isMap(descriptors)) return null;
     return { descriptors, meta: meta as unknown as Meta };

@@ -76,6 +76,27 @@ describe('startFilterRunner', () => {
     }
   });
 
+  it("a JSON file's bytes are parsed in the Worker and answer as the descriptors do; an unreadable one is said once and loaded again", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(DESCRIPTORS));
+    const runner = startFilterRunner({ json: bytes, reload: async () => DESCRIPTORS }, OPTIONS, { worker: true });
+    assert(bytes.byteLength === 0, 'the bytes were transferred to the Worker');
+    const ready = await runner.ready;
+    assert(ready.inWorker && ready.rows === 4, JSON.stringify(ready));
+    const result = (await runner.query({ filters: [{ sourceId: 'color', logic: 'or', values: ['red'] }] })) as FilterResult;
+    assert(JSON.stringify(result.ids) === '[10]', JSON.stringify(result.ids));
+    runner.terminate();
+    const warnings = captureWarnings();
+    try {
+      const broken = startFilterRunner({ json: new TextEncoder().encode('[1, 2'), reload: async () => DESCRIPTORS }, OPTIONS, { worker: true });
+      assert((await broken.ready).rows === 4, 'built from the descriptors loaded again');
+      const said = warnings.messages.filter((m) => m.includes('Invalid server response (JSON)'));
+      assert(said.length === 1, warnings.messages.join(' | '));
+      broken.terminate();
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('delivers only the latest of queries sent in a burst', async () => {
     const runner = startFilterRunner({ descriptors: DESCRIPTORS }, OPTIONS, { worker: true });
     await runner.ready;

@@ -17,12 +17,15 @@ import { readBuiltIndex, saveBuiltIndex, type BuiltIndexKey } from '../api/built
 import type { FromWorker, ToWorker } from './filter-worker-protocol.ts';
 import { runInSlices } from '../platform/main-thread.ts';
 import { decodeCompact } from '../engine/filter/compact/decode-compact.ts';
+import { parseDescriptorsJson } from '../engine/filter/core/descriptors-json.ts';
 
 export type IndexSource =
   | { descriptors: unknown; saveAs?: BuiltIndexKey }
   | { kept: BuiltIndexKey; reload: () => Promise<unknown> }
   /** A compact file's bytes, decoded where the index is built; `reload` gives the descriptors another way when they cannot be. */
-  | { compact: Uint8Array; saveAs?: BuiltIndexKey; reload: () => Promise<unknown> };
+  | { compact: Uint8Array; saveAs?: BuiltIndexKey; reload: () => Promise<unknown> }
+  /** The same for a JSON file's bytes. */
+  | { json: Uint8Array; saveAs?: BuiltIndexKey; reload: () => Promise<unknown> };
 
 export interface FilterRunner {
   ready: Promise<{ rows: number; inWorker: boolean; restored: boolean }>;
@@ -46,7 +49,11 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
   const ready = new Promise<{ rows: number; inWorker: boolean; restored: boolean }>((resolve) => (onReady = resolve));
   const pending = new Map<number, { query: FilterQuery; presets?: boolean }>();
   const saveAs = 'kept' in source ? source.kept : source.saveAs;
-  const unreadable = () => warn('Invalid server response (compact descriptors); trying the JSON.');
+  const unreadable = () =>
+    warn('json' in source ? 'Invalid server response (JSON); loading it again.' : 'Invalid server response (compact descriptors); trying the JSON.');
+  /** The undecoded bytes of a compact or JSON source, and how to read them. */
+  const undecoded =
+    'compact' in source ? { bytes: source.compact, read: decodeCompact } : 'json' in source ? { bytes: source.json, read: parseDescriptorsJson } : null;
 
   const answerInThread = (id: number, query: FilterQuery, presets?: boolean) => {
     const resolve = waiting.get(id);
@@ -70,13 +77,14 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
     if (onPage) return;
     onPage = true;
     if ('descriptors' in source) return buildOnPage(source.descriptors);
-    if ('compact' in source) {
+    if ('compact' in source || 'json' in source) {
+      const { bytes, read } = undecoded!;
       let descriptors: unknown;
       try {
-        descriptors = decodeCompact(source.compact);
+        descriptors = read(bytes);
       } catch {
         // Bytes already moved to a Worker that then failed are gone (detached): no warning for those.
-        if (source.compact.byteLength > 0) unreadable();
+        if (bytes.byteLength > 0) unreadable();
         descriptors = await source.reload();
       }
       return buildOnPage(descriptors);
@@ -119,11 +127,12 @@ export function startFilterRunner(source: IndexSource, options: IndexOptions, se
         waiting.get(message.id)?.(message.id === latest ? message.result : 'superseded');
         waiting.delete(message.id);
       });
-      if ('compact' in source) {
+      if (undecoded) {
         // The bytes move to the Worker (transferred, not copied): the page never decodes them.
-        const bytes = source.compact;
-        worker.postMessage({ type: 'build-compact', bytes, options, saveAs } satisfies ToWorker, [bytes.buffer]);
-      } else send('descriptors' in source ? { type: 'build', descriptors: source.descriptors, options, saveAs } : { type: 'restore', key: source.kept });
+        const { bytes } = undecoded;
+        worker.postMessage({ type: 'compact' in source ? 'build-compact' : 'build-json', bytes, options, saveAs } satisfies ToWorker, [bytes.buffer]);
+      } else if ('descriptors' in source) send({ type: 'build', descriptors: source.descriptors, options, saveAs });
+      else if ('kept' in source) send({ type: 'restore', key: source.kept });
     } catch (error) {
       fallBack(error instanceof Error ? error.message : String(error));
     }

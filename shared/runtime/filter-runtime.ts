@@ -25,6 +25,8 @@ export const FIRST_RESULT_ID = 'shop-filter-first-result';
 const FIRST_DRAW_WAIT_MS = 1000;
 /** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */
 export const WORKER_THRESHOLD = 20_000;
+/** The same line for a JSON file, in bytes (a descriptor with its variation data is ~100–130 bytes). */
+export const WORKER_THRESHOLD_JSON_BYTES = 2_500_000;
 
 let started: Promise<FilterAppConfig | null> | null = null;
 
@@ -107,10 +109,19 @@ async function startEngine(config: FilterAppConfig, options: ReturnType<typeof i
     source = { kept: key, reload };
     rows = keptRows;
   } else {
-    // A compact file too large for the page stays undecoded: the Worker decodes it.
-    const loaded = await loadCatalogue(config, {}, { keepCompactAbove: mode === 'never' ? Infinity : WORKER_THRESHOLD });
-    if ('compact' in loaded) {
-      return startFilterRunner(key ? { compact: loaded.compact, saveAs: key, reload } : { compact: loaded.compact, reload }, options, { worker: true });
+    // A catalogue too large for the page stays undecoded: the Worker decodes it.
+    const onPageOnly = mode === 'never';
+    const loaded = await loadCatalogue(
+      config,
+      {},
+      {
+        keepCompactAbove: onPageOnly ? Infinity : WORKER_THRESHOLD,
+        keepJsonAbove: onPageOnly ? Infinity : WORKER_THRESHOLD_JSON_BYTES,
+      },
+    );
+    if ('compact' in loaded || 'json' in loaded) {
+      const bytes = 'compact' in loaded ? { compact: loaded.compact } : { json: loaded.json };
+      return startFilterRunner({ ...bytes, reload, ...(key ? { saveAs: key } : {}) }, options, { worker: true });
     }
     const { descriptors, from } = loaded;
     // Parsing a large catalogue is a task of its own; checking and indexing it start in the next.

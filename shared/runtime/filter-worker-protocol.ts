@@ -7,6 +7,8 @@ export type ToWorker =
   | { type: 'build'; descriptors: unknown; options: IndexOptions; saveAs?: BuiltIndexKey }
   /** Decode the compact file's bytes (transferred), then build as above; 'unreadable' when they cannot be decoded. */
   | { type: 'build-compact'; bytes: Uint8Array; options: IndexOptions; saveAs?: BuiltIndexKey }
+  /** The same for a JSON file's bytes (parsed in the Worker). */
+  | { type: 'build-json'; bytes: Uint8Array; options: IndexOptions; saveAs?: BuiltIndexKey }
   /** Restore the index kept under `key`; 'missing' when it is gone. */
   | { type: 'restore'; key: BuiltIndexKey }
   | { type: 'query'; id: number; query: FilterQuery; presets?: boolean };

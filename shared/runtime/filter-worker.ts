@@ -3,6 +3,7 @@ import { buildIndex, type FilterIndex } from '../engine/filter/core/build-index.
 import { runQuery } from '../engine/filter/core/query.ts';
 import { readBuiltIndex, saveBuiltIndex } from '../api/built-index-store.ts';
 import { decodeCompact } from '../engine/filter/compact/decode-compact.ts';
+import { parseDescriptorsJson } from '../engine/filter/core/descriptors-json.ts';
 import type { FromWorker, ToWorker } from './filter-worker-protocol.ts';
 
 type QueryMessage = Extract<ToWorker, { type: 'query' }>;
@@ -28,11 +29,11 @@ function release(): void {
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
-  if (message.type === 'build' || message.type === 'build-compact') {
+  if (message.type === 'build' || message.type === 'build-compact' || message.type === 'build-json') {
     let descriptors: unknown;
-    if (message.type === 'build-compact') {
+    if (message.type !== 'build') {
       try {
-        descriptors = decodeCompact(message.bytes);
+        descriptors = message.type === 'build-compact' ? decodeCompact(message.bytes) : parseDescriptorsJson(message.bytes);
       } catch {
         held ??= []; // queries wait for the build from the JSON the page sends instead
         return reply({ type: 'unreadable' });
