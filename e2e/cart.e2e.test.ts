@@ -83,7 +83,7 @@ describe('the elements’ files on the wire', () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 173 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 174 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -129,7 +129,11 @@ describe('a visitor without a cart', () => {
     // details of every suggestion at once; it loads on intent or once the browser is idle), the
     // search lightbox's glue in the popup, and the server's first answer read by the filter's
     // runtime (the counters no longer wait for the catalogue).
-    assert.ok(total <= 173 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 173.2 kB (2026-11-28, sixteenth session): +0.9 kB — a large catalogue's bytes (compact or
+    // JSON) handed to the Worker undecoded and read there, with the page's fallback when the
+    // Worker fails (at 10k products, CPU ×4, a 0.6–1.7 s main-thread task gone), and the loader's
+    // look for a page editor's block edit markers.
+    assert.ok(total <= 174 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();

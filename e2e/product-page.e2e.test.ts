@@ -123,6 +123,8 @@ for (const width of [1280, 375]) {
 
     test('S2.14: the product sidebar (#product-sidebar) opens from its link as a panel at the edge, keyboard and screen reader ready', async () => {
       const page = await open(width);
+      // The panel's element ready (before, the link is the page's plain anchor, which jumps to the section).
+      await page.waitForFunction(() => [...document.querySelectorAll('shop-popup')].every((popup) => popup.hasAttribute('data-shop-ready')));
       const link = page.getByRole('link', { name: 'Browse the shop' });
       await link.focus();
       await page.keyboard.press('Enter');
