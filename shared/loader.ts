@@ -53,6 +53,14 @@ const deferred: Record<string, { triggers: string }> = {
 /** Elements whose server markup works until they load: fetched on intent, not with the page. */
 const byIntent = new Set(['shop-live-search']);
 
+/**
+ * Elements that draw nothing when the page opens (they record, or wait for a later moment): their
+ * modules are asked for after the others. A theme puts them at the top of the body, and on a first
+ * visit over HTTP/1.1 (six connections per host) they took the connections the filter's and the
+ * listing's modules were waiting for.
+ */
+const BACKGROUND = new Set(['shop-tracking', 'shop-order-attribution', 'shop-cart-capture', 'shop-exit-intent', 'shop-push-prompt']);
+
 const requested = new Set<string>();
 
 function define(tag: string): void {
@@ -203,7 +211,9 @@ setTimeout(() => {
   // (The marker's selector is written out: importing it would bring the messages into the loader.)
   if (document.querySelector('#wpadminbar, div.block-edit-link')) void import('./platform/page-editor-tools.ts').then((m) => m.startPageEditorTools());
   mountSpecMarkup();
-  scanInSlices([...document.querySelectorAll(selector)]);
+  const found = [...document.querySelectorAll(selector)];
+  const inBackground = (element: Element) => BACKGROUND.has(element.localName);
+  scanInSlices([...found.filter((element) => !inBackground(element)), ...found.filter(inBackground)]);
 });
 new MutationObserver((records) => {
   for (const record of records) {
