@@ -29,6 +29,7 @@ function vitePlugin() {
             'react/jsx-dev-runtime',
             'react-dom',
             'react-dom/client',
+            'react-dom/server',
             '@r2wc/core',
             'nanostores',
             '@nanostores/react',

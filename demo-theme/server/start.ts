@@ -6,6 +6,7 @@
  * SHOP_MANAGER_PASSWORD the shop manager's (manager@luma.example) instead of a random one,
  * SHOP_SITE_URL the address shoppers use (absolute URLs; default: the listening address).
  */
+import './production-mode.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

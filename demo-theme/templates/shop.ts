@@ -38,6 +38,8 @@ export interface ShopPageData {
   priceWidget?: PriceWidget & { action: string; fields: [string, string][] };
   /** The filters for a visitor without scripts (inside <noscript> in the filter sidebar). */
   noScriptFilters?: Raw;
+  /** The filter sidebar's first paint, before the element (first-paint-sidebar.ts). */
+  firstPaintSidebar?: Raw;
 }
 
 /**
@@ -186,7 +188,7 @@ ${
   d.priceWidget
     ? html`<aside class="shop-sidebar shop-sidebar--widgets">${priceFilterWidget(d.priceWidget)}</aside>
 <div class="shop-content">`
-    : html`<aside class="shop-sidebar"><shop-filter-sidebar min-screen="850">${d.noScriptFilters ?? ''}</shop-filter-sidebar></aside>
+    : html`<aside class="shop-sidebar">${d.firstPaintSidebar ?? ''}<shop-filter-sidebar min-screen="850">${d.noScriptFilters ?? ''}</shop-filter-sidebar></aside>
 <div class="shop-content">
 <shop-filter-bar max-screen="849"></shop-filter-bar>
 <shop-applied-filters></shop-applied-filters>`

@@ -1,6 +1,7 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
+import { removeFirstPaintCopies } from '../../shared/ui/use-first-paint-hand-over.ts';
 
 /**
  * The vertical filter layout for a sidebar: every visible filter of `#shop-filter-config` with
@@ -14,7 +15,8 @@ import { FilterSidebar } from './filter-sidebar.tsx';
  */
 export class FilterSidebarElement extends reactElement(FilterSidebar, { props: {} }) {}
 
-void ensureFilterRuntime();
+// The filter off (no usable configuration): a first paint printed by the server has nothing to hand over to.
+void ensureFilterRuntime().then((config) => config ?? removeFirstPaintCopies('shop-filter-sidebar'));
 defineOnce('shop-filter-sidebar', FilterSidebarElement);
 
 declare global {

@@ -9,6 +9,7 @@ import { FilterActionsProvider } from '../../shared/connectors/filter-actions.ts
 import { $filterConfig, $filtersOutput } from '../../shared/stores/filter.ts';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
+import { useFirstPaintHandOver } from '../../shared/ui/use-first-paint-hand-over.ts';
 import { FilterSidebarView, LAYOUT } from './filter-sidebar.view.tsx';
 
 export interface FilterSidebarProps {
@@ -24,6 +25,8 @@ export function FilterSidebar({ container }: FilterSidebarProps) {
   const onScreen = useScreenRange(host);
   const shown = ready && onScreen && config ? output.filters : [];
   useFiltersDisplayed(host, LAYOUT, shown.length > 0 ? shown.map((f) => f.id) : null);
+  // The server's first paint of this sidebar goes in the commit that draws ours from the same answer.
+  useFirstPaintHandOver(host, ready);
 
   if (!config || shown.length === 0) return null;
   return (

@@ -3,8 +3,9 @@
  * sanitised nodes are put in by the one sanitising path (never through a string React would
  * parse). The content is replaced only when `html` changes.
  */
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement, useContext, useLayoutEffect, useRef } from 'react';
 import { setSanitizedHtml } from '../platform/sanitize.ts';
+import { ServerHtmlText } from './server-html-text.ts';
 
 export interface SanitizedHtmlProps {
   html: string;
@@ -19,8 +20,10 @@ export interface SanitizedHtmlProps {
 
 export function SanitizedHtml({ html, as = 'span', ...rest }: SanitizedHtmlProps) {
   const ref = useRef<HTMLElement>(null);
+  // Rendered to HTML on a server: the text, escaped by React (the browser's render replaces it).
+  const asServerText = useContext(ServerHtmlText);
   useLayoutEffect(() => {
     if (ref.current) setSanitizedHtml(ref.current, html);
   }, [html]);
-  return createElement(as, { ...rest, ref });
+  return createElement(as, { ...rest, ref }, asServerText?.(html));
 }

@@ -12,6 +12,7 @@ import { FIRST_RESULT_PARAM } from '../../../shared/engine/filter/core/first-res
 import type { FastifyReply } from 'fastify';
 import type { FilterQuery, FilterResult } from '../../../shared/engine/filter/core/types.ts';
 import { filterLinks, type LinkedFilter } from '../../../shared/engine/filter/presentation/filter-links.ts';
+import { buildFiltersOutput, type FilterOutput } from '../../../shared/engine/filter/presentation/filters-output.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
@@ -70,6 +71,11 @@ export interface FilteredListing {
    * options: the elements show it until their own engine is ready (#shop-filter-first-result).
    */
   firstResult: { query: FilterQuery; result: FilterResult };
+  /**
+   * What the sidebar's controls show with that answer, worked out as the browser does
+   * (shared/stores/filter.ts $filtersOutput): the server prints the sidebar's first paint from it.
+   */
+  firstOutput: { config: FilterAppConfig; filters: FilterOutput[] };
 }
 
 export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
@@ -105,6 +111,10 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
           currentMax: maxPrice === null ? '' : String(maxPrice),
         }
       : null;
+  const firstResult = { query: firstQuery, result: runQuery(index, firstQuery, { presets: true }) };
+  const inUrl = new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
+  const chosen = urlStateOf(filters, 1, '');
+  const chosenInUrl = new Set([...Object.keys(chosen.values), ...Object.keys(chosen.ranges), ...Object.keys(chosen.phrases)]);
   return {
     config: envelope,
     products: catalog.listedProductsByIds(db, result.ids),
@@ -113,15 +123,9 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
     orderby,
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
     priceWidget,
-    firstResult: { query: firstQuery, result: runQuery(index, firstQuery, { presets: true }) },
-    linkedFilters: filterLinks(
-      config,
-      filters,
-      result,
-      location,
-      state.orderby,
-      new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]),
-    ),
+    firstResult,
+    firstOutput: { config, filters: buildFiltersOutput(config, filters, firstResult.result, chosenInUrl).filters },
+    linkedFilters: filterLinks(config, filters, result, location, state.orderby, inUrl),
   };
 }
 

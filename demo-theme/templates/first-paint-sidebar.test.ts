@@ -1,0 +1,96 @@
+/**
+ * The filter sidebar's first paint (issue 31, "the first result before the index"): the listing
+ * prints the element's own view with the server's counters just before <shop-filter-sidebar>, so
+ * the counters are on screen with the page, not after the scripts. Checked here against the
+ * page's other, independent print of the same counts (the <noscript> widgets, built by
+ * filterLinks), with a chosen value, in another language, and with a hostile value name.
+ */
+import { describe, expect, test } from 'vitest';
+import { rebuildIndex } from '../server/filter/filter-index.ts';
+import { useTestStore } from '../server/testing/use-test-store.ts';
+
+const store = useTestStore('shop-first-paint-');
+
+async function listing(url: string, cookie?: string): Promise<string> {
+  const response = await store.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+/** The copy printed before the element, or null. */
+function firstPaint(page: string): string | null {
+  const start = page.indexOf('<div class="shop-FirstPaint"');
+  if (start < 0) return null;
+  return page.slice(start, page.indexOf('<shop-filter-sidebar', start));
+}
+
+/** Label → count in the copy (the element's markup) and in the <noscript> widgets (WooCommerce's). */
+function copyCounts(copy: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, label, count] of copy.matchAll(
+    /<span class="shop-Filter-label">([^<]+)<\/span>(?:<\/span>)?<span class="shop-Filter-count"> \((\d+)\)<\/span>/g,
+  ))
+    if (!found.has(label!)) found.set(label!, count!);
+  return found;
+}
+function widgetCounts(page: string): Map<string, string> {
+  const widgets = page.slice(page.indexOf('<nav class="shop-NoScriptFilters"'), page.indexOf('</noscript>', page.indexOf('<nav class="shop-NoScriptFilters"')));
+  const found = new Map<string, string>();
+  for (const [, label, count] of widgets.matchAll(/<a rel="nofollow" href="[^"]*"(?: aria-label="[^"]*")?>([^<]+)<\/a> <span class="count">\((\d+)\)<\/span>/g))
+    if (!found.has(label!)) found.set(label!, count!);
+  return found;
+}
+
+describe('the filter sidebar printed for the first paint', () => {
+  test('/shop/ prints the element’s view before it: its counters are the listing’s, inert and hidden from assistive technology until the element takes over', async () => {
+    const page = await listing('/shop/');
+    const copy = firstPaint(page);
+    expect(copy).not.toBeNull();
+    expect(copy).toMatch(
+      /^<div class="shop-FirstPaint" data-shop-first-paint="shop-filter-sidebar" aria-hidden="true" inert><section class="shop-FilterSidebar" aria-label="Product filters">/,
+    );
+    // Right before the element, inside the same sidebar column.
+    expect(page).toContain('</div><shop-filter-sidebar min-screen="850">');
+    const shown = copyCounts(copy!);
+    const widgets = widgetCounts(page);
+    expect(shown.size).toBeGreaterThan(20);
+    let compared = 0;
+    for (const [label, count] of shown) {
+      if (!widgets.has(label)) continue;
+      expect(`${label} (${count})`).toBe(`${label} (${widgets.get(label)})`);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+    expect(shown.get('Clothing')).toBe(widgets.get('Clothing'));
+  });
+
+  test('a filtered address: the chosen value is checked and the counts are those of the filtered category', async () => {
+    const copy = firstPaint(await listing('/product-category/men/?pa_color=blue'))!;
+    expect(copy).toMatch(/title="Blue"><input id="[^"]+" type="checkbox" checked=""\/>/);
+    expect(copy).not.toMatch(/title="Black"><input id="[^"]+" type="checkbox" checked=""\/>/);
+    const page = await listing('/product-category/men/?pa_color=blue');
+    expect(copyCounts(copy).get('Men')).toBe(widgetCounts(page).get('Men'));
+  });
+
+  test('in the shopper’s language: the elements’ words from the page’s translation file', async () => {
+    const copy = firstPaint(await listing('/shop/', 'shop_demo_locale=de_DE'))!;
+    expect(copy).toContain('aria-label="Produktfilter"');
+    expect(copy).toContain('Alle anzeigen');
+    // The English page right after it: the server's catalogue of words was only borrowed.
+    expect(firstPaint(await listing('/shop/'))).toContain('Show all');
+  });
+
+  test('a value name with markup is printed as text: nothing in it runs', async () => {
+    store.db.prepare("UPDATE product_attributes SET name = ? WHERE taxonomy = 'pa_color' AND slug = 'brown'").run('<img src=x onerror=alert(1)>Brown');
+    rebuildIndex(store.db);
+    const copy = firstPaint(await listing('/shop/'))!;
+    // The name is text in the configuration (escaped there): it shows as typed, escaped again here.
+    expect(copy).not.toContain('<img');
+    expect(copy).toContain('<span class="shop-Filter-label">&lt;img src=x onerror=alert(1)&gt;Brown</span>');
+    expect(copy).toContain('title="&lt;img src=x onerror=alert(1)&gt;Brown"');
+  });
+
+  test('no copy where the filter elements are not used (WooCommerce’s classic widgets)', async () => {
+    expect(firstPaint(await listing('/shop/?sidebar=woocommerce'))).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The first result before the index, on screen with the page (issue 31): the demo store prints the
+ * filter sidebar's own view with its counters before <shop-filter-sidebar>, so a shopper sees the
+ * counters with the page's first paint, not after the scripts. Checked in Chromium against the
+ * running store: the element's module held back, the copy on screen and out of the way; released,
+ * the element takes the copy's place without moving anything and its controls work; without
+ * JavaScript the copy never shows (WooCommerce's widgets do); on a phone it takes no room.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { demoStoreSuite, listingReady } from './harness.ts';
+
+const suite = demoStoreSuite('shop-first-paint-e2e-');
+
+const copy = (page: Page) => page.locator('[data-shop-first-paint="shop-filter-sidebar"]');
+const ownSidebar = (page: Page) => page.locator('shop-filter-sidebar .shop-FilterSidebar');
+
+/** A page whose filter sidebar module waits until `release()`. */
+async function withSidebarHeld(width: number): Promise<{ page: Page; release: () => void }> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((go) => (release = go));
+  await page.route(/\/elements\/filter-sidebar\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+describe('the filter sidebar’s first paint', () => {
+  test('the counters show with the page; the element takes their place without a move, and its controls work', async () => {
+    const { page, release } = await withSidebarHeld(1280);
+    await page.goto(`${suite.store.url}/shop/`);
+    await copy(page).waitFor({ state: 'visible' });
+    assert.equal(await ownSidebar(page).count(), 0, 'the element has not drawn');
+    // The listing's own counts, as the element will show them.
+    const colour = copy(page).locator('.shop-Filter[data-filter="color"] .shop-Filter-value').first();
+    const printed = (await colour.innerText()).replace(/\s+/g, ' ').trim();
+    assert.match(printed, /^\S.* \(\d+\)$/, printed);
+    // Not a second set of controls for assistive technology, and the pointer is not taken.
+    assert.equal(await page.getByRole('checkbox').count(), 0, 'no checkbox exposed before the element draws');
+    const titleBefore = await copy(page).locator('.shop-Filter-title').first().boundingBox();
+    release();
+    await ownSidebar(page).waitFor({ state: 'visible' });
+    assert.equal(await copy(page).count(), 0, 'the copy is gone');
+    const ownColour = page.locator('shop-filter-sidebar .shop-Filter[data-filter="color"] .shop-Filter-value').first();
+    assert.equal((await ownColour.innerText()).replace(/\s+/g, ' ').trim(), printed, 'the same value and count');
+    assert.deepEqual(await page.locator('shop-filter-sidebar .shop-Filter-title').first().boundingBox(), titleBefore, 'nothing moved');
+    await listingReady(page);
+    const name = printed.replace(/ \(\d+\)$/, '');
+    await ownColour.locator('input').check();
+    await page.waitForURL(new RegExp(`pa_color=${name.toLowerCase()}`));
+    await page.context().close();
+  });
+
+  test('without JavaScript the copy never shows; WooCommerce’s widgets filter the listing', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.store.url}/shop/`);
+    assert.equal(await copy(page).count(), 1, 'printed');
+    assert.equal(await copy(page).isVisible(), false, 'but not displayed');
+    const link = page.locator('.shop-NoScriptFilters .widget_layered_nav a').first();
+    assert.ok(await link.isVisible(), 'the widgets are');
+    const before = await page.locator('.woocommerce-result-count').innerText();
+    await link.click();
+    await page.waitForURL(/product_cat=/);
+    assert.notEqual(await page.locator('.woocommerce-result-count').innerText(), before, 'the listing filtered by the server');
+    await context.close();
+  });
+
+  test('on a phone the copy takes no room (the filter bar is the filter there) and is gone once the filter has started', async () => {
+    const { page, release } = await withSidebarHeld(375);
+    await page.goto(`${suite.store.url}/shop/`);
+    await copy(page).waitFor({ state: 'attached' });
+    assert.equal(await copy(page).isVisible(), false);
+    release();
+    await copy(page).waitFor({ state: 'detached' });
+    assert.equal(await ownSidebar(page).count(), 0, 'the sidebar draws nothing at this width');
+    await page.context().close();
+  });
+});
