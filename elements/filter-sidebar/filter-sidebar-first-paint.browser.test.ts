@@ -40,7 +40,7 @@ const descriptors = Object.fromEntries(FIXTURE_IDS.map((id) => [id, [id, id, fix
 const ownCounts = () => document.querySelectorAll('shop-filter-sidebar .shop-Filter-count').length;
 const copy = () => document.querySelector<HTMLElement>('[data-shop-first-paint="shop-filter-sidebar"]');
 
-/** What the server prints: the answer for this address, and the sidebar's view rendered to HTML with it. */
+/** What the server prints before the element: the sidebar's view rendered to HTML with its answer for this address. */
 function serverPrint(config: Record<string, unknown>): string {
   const reading = readFilterAppConfig(JSON.stringify(config), location.search);
   if (!reading.enabled) throw new Error(reading.reason);

@@ -5,7 +5,7 @@
  */
 import { atom, computed, map } from 'nanostores';
 import { buildFiltersOutput, type FiltersOutput } from '../engine/filter/presentation/filters-output.ts';
-import { urlStateOf } from '../engine/filter/core/state-to-query.ts';
+import { filtersInUrl } from '../engine/filter/core/state-to-query.ts';
 import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import type { FilterConfig } from '../engine/filter/config/filter-config.ts';
 import type { AppliedChip } from '../engine/filter/config/selection.ts';
@@ -81,7 +81,5 @@ export const $filterResults = map<FilterResults>({ status: 'idle', ids: [], next
  */
 export const $filtersOutput = computed([$filterConfig, $filters, $filterResults], (config, filters, results): FiltersOutput => {
   if (!config) return { filters: [], total_products_count: 0 };
-  const state = urlStateOf(filters, 1, '');
-  const inUrl = new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
-  return buildFiltersOutput(config, filters, results.result, inUrl);
+  return buildFiltersOutput(config, filters, results.result, filtersInUrl(filters));
 });

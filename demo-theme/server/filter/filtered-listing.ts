@@ -5,7 +5,7 @@
  */
 import { isPriceFilter, readFilterAppConfig, type FilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
 import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core/build-index.ts';
-import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
+import { applyUrlState, filtersInUrl, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { listingQuery } from '../../../shared/engine/filter/core/listing-query.ts';
 import { FIRST_RESULT_PARAM } from '../../../shared/engine/filter/core/first-result.ts';
@@ -113,8 +113,6 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
       : null;
   const firstResult = { query: firstQuery, result: runQuery(index, firstQuery, { presets: true }) };
   const inUrl = new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
-  const chosen = urlStateOf(filters, 1, '');
-  const chosenInUrl = new Set([...Object.keys(chosen.values), ...Object.keys(chosen.ranges), ...Object.keys(chosen.phrases)]);
   return {
     config: envelope,
     products: catalog.listedProductsByIds(db, result.ids),
@@ -124,7 +122,7 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
     priceWidget,
     firstResult,
-    firstOutput: { config, filters: buildFiltersOutput(config, filters, firstResult.result, chosenInUrl).filters },
+    firstOutput: { config, filters: buildFiltersOutput(config, filters, firstResult.result, filtersInUrl(filters)).filters },
     linkedFilters: filterLinks(config, filters, result, location, state.orderby, inUrl),
   };
 }

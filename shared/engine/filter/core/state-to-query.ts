@@ -66,6 +66,12 @@ export function urlStateOf(filters: FilterConfig[], page: number, orderby: strin
   return state;
 }
 
+/** The ids of the filters the selection writes into the URL (what the filters output keeps visible). */
+export function filtersInUrl(filters: FilterConfig[]): Set<string> {
+  const state = urlStateOf(filters, 1, '');
+  return new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
+}
+
 /** The active filters of an engine query. */
 export function activeFilters(filters: FilterConfig[]): ActiveFilter[] {
   const out: ActiveFilter[] = [];
