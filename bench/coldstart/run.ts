@@ -49,7 +49,7 @@ for (const r of rows)
   );
 for (const n of navigation)
   console.log(
-    `/shop/ with ${n.products} products (CPU ×${n.cpu_slowdown}, first result ${n.first_result}): first counters ${n.cold_ms} ms on a first visit, ${n.repeat_ms} ms on a repeat one`,
+    `/shop/ with ${n.products} products (CPU ×${n.cpu_slowdown}, first result ${n.first_result}): first counters ${n.cold_ms} ms on a first visit, ${n.repeat_ms} ms on a repeat one; the element's own controls ${n.cold_controls_ms} / ${n.repeat_controls_ms} ms`,
   );
 for (const [name, visit] of [
   ['repeat visit', repeat],
