@@ -475,6 +475,50 @@ describe('after a choice', () => {
     assert.equal((await inspector(beforeOurs)).filter((e) => e.service === 'google' && e.event === 'add_to_cart').length, 1);
     await context.close();
   });
+
+  test('adds made while the tracking’s module is still on its way (held) are tracked once when it arrives; after a refusal, never', async () => {
+    for (const choice of ['Accept all', 'Reject all'] as const) {
+      const { context, page } = await visitor();
+      const jquery = readFileSync(jqueryPath, 'utf8');
+      await context.addInitScript({
+        content: `document.addEventListener('readystatechange', function once() { if (document.readyState !== 'interactive') return; document.removeEventListener('readystatechange', once);\n${jquery}\n});`,
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/dist/elements/tracking.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${suite.store.url}/shop/`);
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: choice }).click();
+      const since = await lastId();
+      // Another plugin's add (WooCommerce's jQuery event), then ours, both before the module arrives.
+      const theirs = await page.evaluate(async () => {
+        const button = document.querySelector<HTMLElement>('ul.products li.product a.add_to_cart_button.ajax_add_to_cart')!;
+        const body = new URLSearchParams({ product_id: button.dataset.product_id!, quantity: '1' });
+        const answer = (await (await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body })).json()) as { fragments: unknown; cart_hash: string };
+        const $ = (window as unknown as { jQuery: (x: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+        $(document.body).trigger('added_to_cart', [answer.fragments, answer.cart_hash, $(button)]);
+        return button.dataset.product_id!;
+      });
+      await page.locator('ul.products li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
+      await page.locator('shop-mini-cart .shop-MiniCart-count').filter({ hasText: /^2$/ }).waitFor();
+      assert.equal(await page.evaluate(() => customElements.get('shop-tracking') === undefined), true, 'the tracking’s module was still held');
+      release();
+      await page.waitForFunction(() => customElements.get('shop-tracking') !== undefined);
+      if (choice === 'Accept all') await waitForLogged(since, (e) => e.service === 'google' && e.event === 'add_to_cart', 2);
+      await settle(page);
+      const adds = (await inspector(since)).filter((e) => e.event === 'add_to_cart' && e.service === 'google');
+      if (choice === 'Accept all') {
+        assert.equal(adds.length, 2, JSON.stringify(adds.map((e) => e.payload)));
+        assert.equal((adds[0]!.payload as { items: { item_id: string }[] }).items[0]!.item_id, theirs, 'theirs first, in order');
+      } else {
+        assert.deepEqual(await inspector(since), [], 'nothing sent after a refusal');
+        assert.deepEqual(await trackingTraces(context, page).then((t) => t.filter((n) => n !== 'shop_consent')), [], 'nothing stored after a refusal');
+      }
+      await context.close();
+    }
+  });
 });
 
 describe('live search analytics', () => {

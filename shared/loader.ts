@@ -9,6 +9,7 @@
  * intent by default: its no-script form works until then, and what was typed in it carries over.
  */
 import { withLoadTimeout } from './platform/load-timeout.ts';
+import { startEarlyRecorder } from './runtime/tracking/recorded-actions.ts';
 
 const registry: Record<string, () => Promise<unknown>> = {
   'shop-mini-cart': () => import('../elements/mini-cart/define.ts'),
@@ -202,6 +203,10 @@ function mountSpecMarkup(): void {
     .then(({ mountSpecMarkupOnce }) => mountSpecMarkupOnce())
     .catch((error: unknown) => console.error('[shop] Loading chunk filter-app failed.', error));
 }
+
+// The tracking's module comes last (BACKGROUND): what the shopper does meanwhile is kept for it
+// (in memory; the element drops it on a refusal). The recorder is in the chunk the loader imports anyway.
+if (document.querySelector('shop-tracking')) startEarlyRecorder();
 
 // The first scan after the task that ends the page's parsing (the browser's first style and
 // layout of the whole page run there), and in slices: together they made one long task on a

@@ -14,7 +14,7 @@ import { googleMaySend } from '../../shared/engine/tracking/service-gate.ts';
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
 import { consentOptionsOf, DATA_LAYER_ID, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
 import { $consent, $consentSettings } from '../../shared/stores/consent.ts';
-import { recordActions } from '../../shared/runtime/tracking/recorded-actions.ts';
+import { adoptEarlyRecorder, recordActions } from '../../shared/runtime/tracking/recorded-actions.ts';
 
 export const DATA_LAYER_WAIT_MS = TRACKING.dataLayerWaitMs;
 
@@ -39,7 +39,10 @@ export class TrackingElement extends HTMLElement {
   private start(): void {
     const signal = this.controller?.signal;
     if (!signal || signal.aborted || started) return;
+    // What the loader recorded while this module loaded: kept only if tracking starts here.
+    const early = adoptEarlyRecorder();
     const layer = pageDataLayer();
+    if (!layer || isExcludedDomain(location.hostname, layer.general.exclude_domains)) early?.stop();
     if (!layer) {
       const warn = setTimeout(() => console.warn(`[shop-tracking] ${MESSAGES.dataLayerMissing(DATA_LAYER_ID)}`), DATA_LAYER_WAIT_MS);
       signal.addEventListener('abort', () => clearTimeout(warn));
@@ -54,7 +57,7 @@ export class TrackingElement extends HTMLElement {
     if (mismatch) console.warn(`[shop-tracking] ${mismatch}`);
     void startConsentInPage(consentOptionsOf(layer));
     // Before the choice only a small recorder of the shopper's actions runs; the pipeline comes with consent.
-    let recorder: ReturnType<typeof recordActions> | null = null;
+    let recorder = early;
     let loading = false;
     const stop = $consent.subscribe((consent) => {
       const settings = $consentSettings.get();

@@ -50,6 +50,26 @@ export function recordActions(): { take(): RecordedAction[]; stop(): void } {
   };
 }
 
+export type ActionRecorder = ReturnType<typeof recordActions>;
+
+let early: ActionRecorder | null = null;
+
+/**
+ * Started by the loader as soon as it sees <shop-tracking>: the element's module is asked for after
+ * the others, and an add made in the meantime (a quick shopper, another plugin's button) was lost.
+ * Only kept in memory: the element stops it (and drops what it holds) on a refusal.
+ */
+export function startEarlyRecorder(): void {
+  early ??= recordActions();
+}
+
+/** The loader's recorder, handed over once (null when none was started). */
+export function adoptEarlyRecorder(): ActionRecorder | null {
+  const adopted = early;
+  early = null;
+  return adopted;
+}
+
 type Handler = (event: Event, args?: unknown[]) => void;
 
 /** The collectors' listeners by type, so recorded actions reach the same handlers as live ones. */
