@@ -6,7 +6,7 @@
  * filterLinks), with a chosen value, in another language, and with a hostile value name.
  */
 import { describe, expect, test } from 'vitest';
-import { rebuildIndex } from '../server/filter/filter-index.ts';
+import { rebuildIndex, recordProductChange } from '../server/filter/filter-index.ts';
 import { useTestStore } from '../server/testing/use-test-store.ts';
 
 const store = useTestStore('shop-first-paint-');
@@ -76,8 +76,26 @@ describe('the filter sidebar printed for the first paint', () => {
     const copy = firstPaint(await listing('/shop/', 'shop_demo_locale=de_DE'))!;
     expect(copy).toContain('aria-label="Produktfilter"');
     expect(copy).toContain('Alle anzeigen');
+    // The price presets' words too (they are worked out with the answer, not only drawn).
+    expect(copy).toMatch(/<span class="shop-Filter-label">unter \$30[.,]00<\/span>/);
+    expect(copy).not.toContain('less than');
     // The English page right after it: the server's catalogue of words was only borrowed.
-    expect(firstPaint(await listing('/shop/'))).toContain('Show all');
+    const english = firstPaint(await listing('/shop/'))!;
+    expect(english).toContain('Show all');
+    expect(english).toContain('<span class="shop-Filter-label">less than $30.00</span>');
+  });
+
+  test('kept while the catalogue stays, fresh as soon as a product changes (the change the shop records for the filter)', async () => {
+    const before = copyCounts(firstPaint(await listing('/shop/'))!);
+    expect(copyCounts(firstPaint(await listing('/shop/'))!)).toEqual(before);
+    // As the shop manager's save does: the product changes, and the change is recorded.
+    store.db.prepare('UPDATE products SET sale_price = 1 WHERE id = 46').run();
+    recordProductChange(store.db, 46);
+    const page = await listing('/shop/');
+    const after = copyCounts(firstPaint(page)!);
+    expect(Number(after.get('On sale only'))).toBe(Number(before.get('On sale only')) + 1);
+    expect(Number(after.get('less than $30.00'))).toBe(Number(before.get('less than $30.00')) + 1);
+    expect(after.get('On sale only')).toBe(widgetCounts(page).get('On sale only'));
   });
 
   test('a value name with markup is printed as text: nothing in it runs', async () => {

@@ -13,15 +13,43 @@ import { FilterSidebarView } from '../../elements/filter-sidebar/filter-sidebar.
 import { setTranslations } from '../../shared/messages/catalog.ts';
 import { FilterActionsContext, type FilterActions } from '../../shared/ui/filter-controls/filter-actions.ts';
 import { ServerHtmlText } from '../../shared/ui/server-html-text.ts';
-import type { FilteredListing } from '../server/filter/filtered-listing.ts';
-import { requestLocale } from '../server/i18n/demo-locale.ts';
+import type { FirstView } from '../server/filter/filtered-listing.ts';
+import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import { filtersInUrl } from '../../shared/engine/filter/core/state-to-query.ts';
+import { buildFiltersOutput, type FilterOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
+import { requestLocale, type DemoLocale } from '../server/i18n/demo-locale.ts';
 import { htmlToText } from '../../shared/engine/cart/html-text.ts';
 import { html, raw, type Raw } from '../server/html.ts';
 
 const inert = (): void => undefined;
 
-export function firstPaintSidebar({ config, filters }: FilteredListing['firstOutput']): Raw {
-  if (filters.length === 0) return raw('');
+/** Rendered copies by answer and language: the server keeps a listing's answer while the catalogue stays as it is. */
+const rendered = new WeakMap<FirstView, Map<DemoLocale, Raw>>();
+
+export function firstPaintSidebar(view: FirstView): Raw {
+  const locale = requestLocale();
+  const copies = rendered.get(view) ?? new Map<DemoLocale, Raw>();
+  rendered.set(view, copies);
+  let copy = copies.get(locale);
+  if (!copy) copies.set(locale, (copy = renderFirstPaint(view, locale)));
+  return copy;
+}
+
+function renderFirstPaint(first: FirstView, locale: DemoLocale): Raw {
+  // The elements' words in the page's language (the presets' labels, the counters' words): the
+  // catalogue is module state, set for this synchronous work only (no other request runs in between).
+  setTranslations(locale.file);
+  try {
+    // What the sidebar's controls show with the first answer, worked out as the browser does
+    // (shared/stores/filter.ts $filtersOutput).
+    const { filters } = buildFiltersOutput(first.config, first.filters, first.result, filtersInUrl(first.filters));
+    return filters.length === 0 ? raw('') : renderView(first.config, filters);
+  } finally {
+    setTranslations(null);
+  }
+}
+
+function renderView(config: FilterAppConfig, filters: FilterOutput[]): Raw {
   const actions: FilterActions = {
     counterFormat: config.layout.counterFormat,
     changeValue: inert,
@@ -34,14 +62,5 @@ export function firstPaintSidebar({ config, filters }: FilteredListing['firstOut
     { value: htmlToText },
     createElement(FilterActionsContext.Provider, { value: actions }, createElement(FilterSidebarView, { filters, config })),
   );
-  // The elements' words in the page's language: the catalogue is module state, set for this
-  // synchronous render only (no other request runs in between).
-  setTranslations(requestLocale().file);
-  let markup: string;
-  try {
-    markup = renderToStaticMarkup(view);
-  } finally {
-    setTranslations(null);
-  }
-  return html`<div class="shop-FirstPaint" data-shop-first-paint="shop-filter-sidebar" aria-hidden="true" inert>${raw(markup)}</div>`;
+  return html`<div class="shop-FirstPaint" data-shop-first-paint="shop-filter-sidebar" aria-hidden="true" inert>${raw(renderToStaticMarkup(view))}</div>`;
 }

@@ -90,7 +90,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           notices,
           filterConfig: found.config,
           firstResult: found.firstResult,
-          firstPaintSidebar: firstPaintSidebar(found.firstOutput),
+          firstPaintSidebar: firstPaintSidebar(found.firstView),
           hrefFor: found.hrefFor,
           breadcrumbs,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),

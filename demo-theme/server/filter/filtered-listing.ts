@@ -5,14 +5,14 @@
  */
 import { isPriceFilter, readFilterAppConfig, type FilterAppConfig } from '../../../shared/engine/filter/config/app-config.ts';
 import { buildIndex, type FilterIndex } from '../../../shared/engine/filter/core/build-index.ts';
-import { applyUrlState, filtersInUrl, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
+import { applyUrlState, indexOptionsFor, queryFor, urlConfigOf, urlStateOf } from '../../../shared/engine/filter/core/state-to-query.ts';
 import { runQuery } from '../../../shared/engine/filter/core/query.ts';
 import { listingQuery } from '../../../shared/engine/filter/core/listing-query.ts';
 import { FIRST_RESULT_PARAM } from '../../../shared/engine/filter/core/first-result.ts';
 import type { FastifyReply } from 'fastify';
 import type { FilterQuery, FilterResult } from '../../../shared/engine/filter/core/types.ts';
+import type { FilterConfig } from '../../../shared/engine/filter/config/filter-config.ts';
 import { filterLinks, type LinkedFilter } from '../../../shared/engine/filter/presentation/filter-links.ts';
-import { buildFiltersOutput, type FilterOutput } from '../../../shared/engine/filter/presentation/filters-output.ts';
 import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/engine/filter/url/url-state.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
@@ -22,8 +22,11 @@ import { buildDescriptors, indexBuildId, lastUpdatedDate, SOURCE } from './filte
 /** The indexes of the current catalogue state, one per descriptors variant and index options. */
 let cached: { state: string; indexes: Map<string, FilterIndex> } = { state: '', indexes: new Map() };
 
+/** Changes whenever the descriptors would (an incremental update, a rebuild). */
+const catalogueState = (db: Db): string => `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
+
 function indexFor(db: Db, config: FilterAppConfig): FilterIndex {
-  const state = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
+  const state = catalogueState(db);
   if (cached.state !== state) cached = { state, indexes: new Map() };
   const options = indexOptionsFor(config);
   const key = JSON.stringify(options);
@@ -72,15 +75,47 @@ export interface FilteredListing {
    */
   firstResult: { query: FilterQuery; result: FilterResult };
   /**
-   * What the sidebar's controls show with that answer, worked out as the browser does
-   * (shared/stores/filter.ts $filtersOutput): the server prints the sidebar's first paint from it.
+   * The configuration, the filters as the address sets them and that answer: the server prints
+   * the sidebar's first paint from them (templates/first-paint-sidebar.ts), in the page's language.
    */
-  firstOutput: { config: FilterAppConfig; filters: FilterOutput[] };
+  firstView: FirstView;
 }
+
+export interface FirstView {
+  config: FilterAppConfig;
+  filters: FilterConfig[];
+  result: FilterResult;
+}
+
+/** What a listing's address gives for one catalogue state and configuration (its products are read fresh). */
+type ComputedListing = Omit<FilteredListing, 'products'> & { ids: number[] };
+
+/**
+ * The last computed listings, for the catalogue state in `cached`: every shopper opening /shop/ or a
+ * category asks the same, and at 10k products working it out again took most of the server's
+ * time to the first byte. Keyed by the whole configuration (owner settings, currency, category,
+ * search matches) and the address; bounded, least recently used out first.
+ */
+const LISTINGS_KEPT = 64;
+let computed: { state: string; listings: Map<string, ComputedListing> } = { state: '', listings: new Map() };
 
 export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
   const envelope = filterConfigFor(db, context, strategy);
-  const reading = readFilterAppConfig(JSON.stringify(envelope), location.search);
+  const envelopeJson = JSON.stringify(envelope);
+  const state = catalogueState(db);
+  if (computed.state !== state) computed = { state, listings: new Map() };
+  const key = `${envelopeJson}\n${location.pathname}\n${location.search}`;
+  let listing = computed.listings.get(key);
+  if (listing) computed.listings.delete(key);
+  else listing = computeListing(db, location, envelope, envelopeJson);
+  computed.listings.set(key, listing); // most recently used last
+  while (computed.listings.size > LISTINGS_KEPT) computed.listings.delete(computed.listings.keys().next().value!);
+  const { ids, ...rest } = listing;
+  return { ...rest, products: catalog.listedProductsByIds(db, ids) };
+}
+
+function computeListing(db: Db, location: UrlLocation, envelope: Record<string, unknown>, envelopeJson: string): ComputedListing {
+  const reading = readFilterAppConfig(envelopeJson, location.search);
   if (!reading.enabled) throw new Error(`The demo's filter configuration is off: ${reading.reason}`);
   const config = reading.config;
   const urlConfig = urlConfigOf(config);
@@ -115,14 +150,14 @@ export function filteredListing(db: Db, location: UrlLocation, context: FilterPa
   const inUrl = new Set([...Object.keys(state.values), ...Object.keys(state.ranges), ...Object.keys(state.phrases)]);
   return {
     config: envelope,
-    products: catalog.listedProductsByIds(db, result.ids),
+    ids: result.ids,
     total: result.total,
     page: state.page,
     orderby,
     hrefFor: (page) => writeUrlState(urlStateOf(filters, page, state.orderby), location, urlConfig),
     priceWidget,
     firstResult,
-    firstOutput: { config, filters: buildFiltersOutput(config, filters, firstResult.result, filtersInUrl(filters)).filters },
+    firstView: { config, filters, result: firstResult.result },
     linkedFilters: filterLinks(config, filters, result, location, state.orderby, inUrl),
   };
 }

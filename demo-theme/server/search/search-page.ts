@@ -68,7 +68,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
           orderOptions: ORDER_OPTIONS,
           filterConfig: listing.config,
           firstResult: listing.firstResult,
-          firstPaintSidebar: firstPaintSidebar(listing.firstOutput),
+          firstPaintSidebar: firstPaintSidebar(listing.firstView),
           noScriptFilters: noScriptFilters(
             listing.linkedFilters,
             listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null,
