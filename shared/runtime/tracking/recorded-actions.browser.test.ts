@@ -6,7 +6,7 @@
  */
 import { cartEvent } from '../../events/cart-events.ts';
 import { assert } from '../../testing/wait.ts';
-import { ActionListeners, recordActions } from './recorded-actions.ts';
+import { ActionListeners, adoptEarlyRecorder, recordActions, startEarlyRecorder } from './recorded-actions.ts';
 
 describe('actions recorded before consent', () => {
   it('kept in order, handed over once, replayed in order before live ones; nothing after stop', () => {
@@ -33,5 +33,20 @@ describe('actions recorded before consent', () => {
     document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '14' }));
     assert(recorder.take().length === 0, 'nothing recorded after stop');
     controller.abort();
+  });
+
+  it('the loader’s recorder: what happened before and after the element adopts it, in order, handed over once; nothing after stop', () => {
+    startEarlyRecorder();
+    startEarlyRecorder();
+    document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '21' }));
+    const adopted = adoptEarlyRecorder();
+    assert(adopted !== null, 'adopted');
+    assert(adoptEarlyRecorder() === null, 'adopted once');
+    document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '22' }));
+    const taken = adopted!.take();
+    assert(taken.map((a) => (a.event as CustomEvent<{ productId: string }>).detail.productId).join() === '21,22', JSON.stringify(taken.map((a) => a.type)));
+    adopted!.stop();
+    document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '23' }));
+    assert(adopted!.take().length === 0, 'nothing after stop');
   });
 });
