@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { warmUp } from './warm-up.ts';
 import { openDb } from './db.ts';
 import { seedIfEmpty } from './catalogue/seed.ts';
 import { ensureAdminToken } from './security/admin-token.ts';
@@ -36,6 +37,8 @@ if (managerPassword) console.log(`Shop manager (owner pages at /shop-owner/): ${
 const app = await buildApp(db);
 await app.listen({ port, host });
 console.log(`Demo store: http://${host}:${port}/shop/`);
+// A failed warm-up only leaves the work to the first shopper.
+void warmUp(app).catch(() => undefined);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
