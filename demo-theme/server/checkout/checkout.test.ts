@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 import { BILLING } from '../testing/shopper.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { lastUpdatedDate, recordProductChange } from '../filter/filter-index.ts';
 
 const HOODIE = 46; // $45, no stock limit
 const store = useTestStore('shop-checkout-');
@@ -160,6 +161,29 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     expect(page.body).toMatch(/Discount:<\/th><td>-.*9\.00/);
     expect((await s.get(url.pathname + '?key=wc_order_0000000000000000')).statusCode).toBe(404);
     expect((store.db.prepare("SELECT usage_count FROM coupons WHERE code = 'luma10'").get() as { usage_count: number }).usage_count).toBeGreaterThan(0);
+  });
+});
+
+describe('stock sold out by an order', () => {
+  test('is recorded for the filter (as WooCommerce’s stock hook is): the updated descriptors name the product out of stock, and the listing puts it after those in stock', async () => {
+    store.db.prepare('UPDATE products SET stock = 1, in_stock = 1 WHERE id = ?').run(HOODIE);
+    const since = lastUpdatedDate(store.db);
+    const s = await shopper(1);
+    expect((await s.get('/shop/?shop_first_result=1')).json().result.ids).toContain(HOODIE);
+    const placed = (
+      await s.post('/?wc-ajax=checkout', { ...BILLING, 'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, s.sessionId) })
+    ).json();
+    expect(placed.result).toBe('success');
+    const updated = (await s.get(`/wp-json/storefront/v1/filters/updated-descriptors?date_start=${encodeURIComponent(since)}`)).json();
+    const hoodie = updated.descriptors[String(HOODIE)];
+    expect(hoodie, JSON.stringify(updated)).toBeDefined();
+    expect(JSON.stringify(hoodie[2])).toContain('"outofstock"');
+    // The server's own answer follows too: in stock first, so the hoodie is no longer among the first.
+    const first = (await s.get('/shop/?shop_first_result=1')).json();
+    expect(first.result.ids).not.toContain(HOODIE);
+    // Back to no stock limit for the other tests.
+    store.db.prepare('UPDATE products SET stock = NULL, in_stock = 1 WHERE id = ?').run(HOODIE);
+    recordProductChange(store.db, HOODIE);
   });
 });
 

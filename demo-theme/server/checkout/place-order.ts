@@ -17,6 +17,7 @@ import { sessionFromRequest, setCartCookies } from '../session.ts';
 import { CHECKOUT_FIELDS, ORDER_NOTES, SESSION_EXPIRED, stockErrors, type CheckoutError, type PlacedOrder } from './checkout.ts';
 import { ACCOUNT_EXISTS_AT_CHECKOUT, type NewAccount } from './checkout-account.ts';
 import { attributionFromForm } from './order-attribution.ts';
+import { recordProductChange } from '../filter/filter-index.ts';
 
 export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; expired: boolean };
 
@@ -63,12 +64,16 @@ export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply,
 
 function writeOrder(db: Db, sessionId: string, userId: number | null, values: Record<string, string>, totals: OrderTotals): PlacedOrder {
   for (const line of totals.priced) {
-    if (line.product.stock !== null)
-      db.prepare('UPDATE products SET stock = stock - ?, in_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').run(
-        line.quantity,
-        line.quantity,
-        line.product.id,
-      );
+    const { stock } = line.product;
+    if (stock === null) continue;
+    db.prepare('UPDATE products SET stock = stock - ?, in_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').run(
+      line.quantity,
+      line.quantity,
+      line.product.id,
+    );
+    // Sold out by this order: its stock status is the filter's (in stock first, the descriptors'
+    // stock source), so the change is recorded as WooCommerce's stock hook records it for the plugin.
+    if (line.product.in_stock === 1 && stock > 0 && stock - line.quantity <= 0) recordProductChange(db, line.product.id);
   }
   for (const { code } of totals.discounts) db.prepare('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = ?').run(code);
   const key = `wc_order_${randomBytes(8).toString('hex')}`;
