@@ -375,12 +375,15 @@ describe('after a choice', () => {
     const { context, page, requests } = await visitor();
     await page.goto(`${suite.store.url}/shop/`);
     await acceptAll(page);
-    // Every service's own cookie, as its library keeps it.
-    await page.waitForFunction(() =>
-      ['_fbp=', '_ga=', '_ttp=', '_pin_unauth=', '_scid=', '_rdt_uuid=', '_uetvid=', '_hjSessionUser_', '_vwo_uuid_v2='].every((name) =>
-        document.cookie.includes(name),
-      ),
-    );
+    // Every service's own cookie, as its library keeps it (about half a second here; a slow CI
+    // machine gets 20 s, and a failure names the cookies still missing).
+    const cookies = ['_fbp=', '_ga=', '_ttp=', '_pin_unauth=', '_scid=', '_rdt_uuid=', '_uetvid=', '_hjSessionUser_', '_vwo_uuid_v2='];
+    const missing = () => page.evaluate((names) => names.filter((name) => !document.cookie.includes(name)), cookies);
+    await page
+      .waitForFunction((names) => names.every((name) => document.cookie.includes(name)), cookies, { timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`Cookies still missing after "Accept all": ${(await missing()).join(' ')} (${String(error)})`);
+      });
     await page.getByRole('link', { name: 'Cookie settings' }).click();
     await page.getByRole('button', { name: 'Reject all' }).click();
     assert.deepEqual(await trackingTraces(context, page).then((t) => t.filter((n) => n !== 'shop_consent')), []);
