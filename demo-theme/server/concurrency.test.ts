@@ -85,6 +85,7 @@ describe('checkout under parallel requests', () => {
     for (const shopper of shoppers) await shopper.add(product, 1);
     const nonces = await Promise.all(shoppers.map((s) => s.checkoutNonce()));
     await setStock(product, 5);
+    const changesBefore = count('SELECT COUNT(*) AS n FROM product_changes WHERE product_id = ?', product);
     const { answers, overlapped } = await burst(store.client, 20, (i) => shoppers[i]!.checkout(nonces[i]!, { billing_email: `racer${i}@example.com` }));
     expect(overlapped).toBe(true);
     noServerErrors(answers);
@@ -94,6 +95,8 @@ describe('checkout under parallel requests', () => {
       expect(failed.messages).toMatch(/Sorry, we do not have enough .* in stock to fulfil your order/);
     expect(count("SELECT COUNT(*) AS n FROM orders WHERE json_extract(billing, '$.billing_email') LIKE 'racer%'")).toBe(5);
     expect(store.db.prepare('SELECT stock, in_stock FROM products WHERE id = ?').get(product)).toEqual({ stock: 0, in_stock: 0 });
+    // The order that took the last one recorded the sold-out product for the filter, once.
+    expect(count('SELECT COUNT(*) AS n FROM product_changes WHERE product_id = ?', product)).toBe(changesBefore + 1);
     // The losers keep their carts: nothing was taken from them.
     const losers = shoppers.filter((_, i) => results[i]!.result !== 'success');
     for (const loser of losers)
