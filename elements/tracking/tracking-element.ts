@@ -42,13 +42,14 @@ export class TrackingElement extends HTMLElement {
     // What the loader recorded while this module loaded: kept only if tracking starts here.
     const early = adoptEarlyRecorder();
     const layer = pageDataLayer();
-    if (!layer || isExcludedDomain(location.hostname, layer.general.exclude_domains)) early?.stop();
     if (!layer) {
+      early?.stop();
       const warn = setTimeout(() => console.warn(`[shop-tracking] ${MESSAGES.dataLayerMissing(DATA_LAYER_ID)}`), DATA_LAYER_WAIT_MS);
       signal.addEventListener('abort', () => clearTimeout(warn));
       return;
     }
     if (isExcludedDomain(location.hostname, layer.general.exclude_domains)) {
+      early?.stop();
       console.info(`[shop-tracking] ${MESSAGES.excludedDomain}`);
       return;
     }

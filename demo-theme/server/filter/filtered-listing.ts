@@ -19,21 +19,31 @@ import type { Db } from '../db.ts';
 import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './page-filter-config.ts';
 import { buildDescriptors, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
-/** The indexes of the current catalogue state, one per descriptors variant and index options. */
-let cached: { state: string; indexes: Map<string, FilterIndex> } = { state: '', indexes: new Map() };
+/**
+ * What is kept for the current catalogue state (build id + last recorded change: it moves whenever
+ * the descriptors would): the indexes, one per descriptors variant and index options, and the last
+ * computed listings (below). A new state drops both.
+ */
+let cached: { state: string; indexes: Map<string, FilterIndex>; listings: Map<string, ComputedListing> } = {
+  state: '',
+  indexes: new Map(),
+  listings: new Map(),
+};
 
-/** Changes whenever the descriptors would (an incremental update, a rebuild). */
-const catalogueState = (db: Db): string => `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
+function keptFor(db: Db): typeof cached {
+  const state = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
+  if (cached.state !== state) cached = { state, indexes: new Map(), listings: new Map() };
+  return cached;
+}
 
 function indexFor(db: Db, config: FilterAppConfig): FilterIndex {
-  const state = catalogueState(db);
-  if (cached.state !== state) cached = { state, indexes: new Map() };
+  const { indexes } = keptFor(db);
   const options = indexOptionsFor(config);
   const key = JSON.stringify(options);
-  let index = cached.indexes.get(key);
+  let index = indexes.get(key);
   if (!index) {
     index = buildIndex(buildDescriptors(db, undefined, { singleVariations: config.single_variations_support }), options, () => {});
-    cached.indexes.set(key, index);
+    indexes.set(key, index);
   }
   return index;
 }
@@ -91,25 +101,23 @@ export interface FirstView {
 type ComputedListing = Omit<FilteredListing, 'products'> & { ids: number[] };
 
 /**
- * The last computed listings, for the catalogue state in `cached`: every shopper opening /shop/ or a
+ * The last computed listings are kept (`cached.listings`): every shopper opening /shop/ or a
  * category asks the same, and at 10k products working it out again took most of the server's
  * time to the first byte. Keyed by the whole configuration (owner settings, currency, category,
  * search matches) and the address; bounded, least recently used out first.
  */
 const LISTINGS_KEPT = 64;
-let computed: { state: string; listings: Map<string, ComputedListing> } = { state: '', listings: new Map() };
 
 export function filteredListing(db: Db, location: UrlLocation, context: FilterPageContext, strategy: PaginationStrategy): FilteredListing {
   const envelope = filterConfigFor(db, context, strategy);
   const envelopeJson = JSON.stringify(envelope);
-  const state = catalogueState(db);
-  if (computed.state !== state) computed = { state, listings: new Map() };
+  const { listings } = keptFor(db);
   const key = `${envelopeJson}\n${location.pathname}\n${location.search}`;
-  let listing = computed.listings.get(key);
-  if (listing) computed.listings.delete(key);
+  let listing = listings.get(key);
+  if (listing) listings.delete(key);
   else listing = computeListing(db, location, envelope, envelopeJson);
-  computed.listings.set(key, listing); // most recently used last
-  while (computed.listings.size > LISTINGS_KEPT) computed.listings.delete(computed.listings.keys().next().value!);
+  listings.set(key, listing); // most recently used last
+  while (listings.size > LISTINGS_KEPT) listings.delete(listings.keys().next().value!);
   const { ids, ...rest } = listing;
   return { ...rest, products: catalog.listedProductsByIds(db, ids) };
 }
