@@ -69,42 +69,42 @@ function encodeSource(id: string, lists: (Texts | null)[], rowParent: number[], 
   const scale = numericScale(lists, rowParent, numericDistinctMin);
   // The values coded through the list (main rows', variations' not found on their product),
   // the most frequent first: they get the smallest (one-byte) codes.
+  // Plain loops, no closure per row: the demo's server (tsx keeps functions' names) re-encodes
+  // the whole catalogue after a change, and a closure per row and source cost seconds at 10k.
   const frequency = new Map<string | null, number>();
-  lists.forEach((list, r) => {
+  for (let r = 0; r < lists.length; r++) {
     const isMain = rowParent[r] === r;
-    if (!isMain && scale !== undefined) return;
+    if (!isMain && scale !== undefined) continue;
     const parentList = isMain ? null : lists[rowParent[r]!];
-    list?.forEach((v) => {
-      if (!parentList?.includes(v)) frequency.set(v, (frequency.get(v) ?? 0) + 1);
-    });
-  });
+    for (const v of lists[r] ?? []) if (!parentList?.includes(v)) frequency.set(v, (frequency.get(v) ?? 0) + 1);
+  }
   const values = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)!);
   const code = new Map(values.map((v, i) => [v, i]));
 
   const [mainCounts, mainValues, childCounts, childValues] = [new ByteWriter(), new ByteWriter(), new ByteWriter(), new ByteWriter()];
-  lists.forEach((list, r) => {
+  for (let r = 0; r < lists.length; r++) {
     const isMain = rowParent[r] === r;
     const parentList = isMain ? [] : (lists[rowParent[r]!] ?? []);
-    const valueCode = (v: string | null): number => {
-      if (isMain) return code.get(v)!;
-      if (scale !== undefined) return zigzag(scaled(v!, scale) - numericBase(parentList, scale));
-      // A variation's value is usually one of its product's: coded by its place there.
-      const place = parentList.indexOf(v);
-      return place >= 0 ? place : parentList.length + code.get(v)!;
-    };
-    const counts = isMain ? mainCounts : childCounts;
     const out = isMain ? mainValues : childValues;
-    const own = list ?? [];
-    if (single) out.varint(own.length === 0 ? 0 : valueCode(own[0]!) + 1);
+    const own = lists[r] ?? [];
+    if (single) out.varint(own.length === 0 ? 0 : valueCode(own[0]!, isMain, parentList, code, scale) + 1);
     else {
-      counts.varint(own.length);
-      for (const v of own) out.varint(valueCode(v));
+      (isMain ? mainCounts : childCounts).varint(own.length);
+      for (const v of own) out.varint(valueCode(v, isMain, parentList, code, scale));
     }
-  });
+  }
   return {
     source: { id, values, single, ...(scale === undefined ? {} : { scale }) },
     written: [mainCounts.result(), mainValues.result(), childCounts.result(), childValues.result()],
   };
+}
+
+/** A value's code: a main row's through the list; a variation's as a number difference from its product's, or by its place among its product's values, else after them through the list. */
+function valueCode(v: string | null, isMain: boolean, parentList: Texts, code: Map<string | null, number>, scale: number | undefined): number {
+  if (isMain) return code.get(v)!;
+  if (scale !== undefined) return zigzag(scaled(v!, scale) - numericBase(parentList, scale));
+  const place = parentList.indexOf(v);
+  return place >= 0 ? place : parentList.length + code.get(v)!;
 }
 
 /** The scale for coding variations' values as differences, or undefined when they are not all such numbers or too few. */
