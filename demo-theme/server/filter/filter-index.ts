@@ -141,85 +141,102 @@ export function descriptorOptionsOf(db: Db, buildId: string): DescriptorOptions 
 
 /** Descriptors of the given products (all when ids is undefined), variations included. */
 export function buildDescriptors(db: Db, ids?: number[], { singleVariations = false }: DescriptorOptions = {}): Record<string, Descriptor> {
-  const where = ids ? `WHERE p.id IN (${ids.map(() => '?').join(',') || 'NULL'}) OR p.parent_id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
+  // The given products and their variations (a JSON array bound once: no limit on how many).
+  const where = ids ? 'WHERE p.id IN (SELECT value FROM json_each(@ids)) OR p.parent_id IN (SELECT value FROM json_each(@ids))' : '';
   const products = db
     .prepare(
       `SELECT p.id, p.parent_id, p.type, p.name, p.regular_price, p.sale_price, p.stock, p.in_stock, p.featured, p.menu_order, p.created_at FROM products p ${where} ORDER BY COALESCE(p.parent_id, p.id), p.parent_id IS NOT NULL, p.id`,
     )
-    .all(...(ids ? [...ids, ...ids] : [])) as ProductRecord[];
-  const attributes = new Map<number, { taxonomy: string; slug: string; for_variations: number }[]>();
-  for (const a of db.prepare('SELECT product_id, taxonomy, slug, for_variations FROM product_attributes').all() as {
-    product_id: number;
-    taxonomy: string;
-    slug: string;
-    for_variations: number;
-  }[]) {
-    const list = attributes.get(a.product_id) ?? [];
-    list.push(a);
-    attributes.set(a.product_id, list);
-  }
-  const parents = new Map<number, number | null>(
-    (db.prepare('SELECT id, parent_id FROM categories').all() as { id: number; parent_id: number | null }[]).map((c) => [c.id, c.parent_id]),
-  );
-  const withAncestors = (id: number) => {
-    const out: number[] = [];
-    for (let c: number | null | undefined = id; c !== null && c !== undefined && !out.includes(c); c = parents.get(c)) out.push(c);
-    return out;
-  };
-  const categoriesOf = new Map<number, number[]>();
-  for (const row of db.prepare('SELECT product_id, category_id FROM product_categories').all() as { product_id: number; category_id: number }[]) {
-    categoriesOf.set(row.product_id, [...new Set([...(categoriesOf.get(row.product_id) ?? []), ...withAncestors(row.category_id)])]);
-  }
-  const reviews = new Map<number, { avg: number; n: number }>(
-    (
-      db.prepare('SELECT product_id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews GROUP BY product_id').all() as {
-        product_id: number;
-        avg: number;
-        n: number;
-      }[]
-    ).map((r) => [r.product_id, r]),
-  );
-  const variationTaxonomies = (parentId: number) => [...new Set((attributes.get(parentId) ?? []).filter((a) => a.for_variations).map((a) => a.taxonomy))];
-
+    .all(ids ? { ids: JSON.stringify(ids) } : {}) as ProductRecord[];
+  const facts = productFacts(db, ids ? products.flatMap((p) => (p.parent_id === null ? [p.id] : [p.id, p.parent_id])) : undefined);
+  // Plain loops, no closure per row: the demo's server re-reads the catalogue after a change.
+  const variationTaxonomies = new Map<number, string[]>();
   const out: Record<string, Descriptor> = {};
   for (const p of products) {
     const price = p.sale_price ?? p.regular_price;
     const stock = isInStock(p) ? 'instock' : 'outofstock';
+    const attributes = facts.attributes.get(p.id) ?? [];
     if (p.type === 'variation' && p.parent_id !== null) {
       const own: Record<string, (string | number)[]> = { [SOURCE.stock]: [stock] };
       if (price !== null) Object.assign(own, priceSources(price));
       if (p.sale_price !== null) own[SOURCE.sale] = ['yes'];
-      for (const taxonomy of variationTaxonomies(p.parent_id)) {
+      let taxonomies = variationTaxonomies.get(p.parent_id);
+      if (!taxonomies) variationTaxonomies.set(p.parent_id, (taxonomies = taxonomiesForVariations(facts.attributes.get(p.parent_id) ?? [])));
+      for (const taxonomy of taxonomies) {
         const source = ATTRIBUTE_SOURCES[taxonomy];
         if (source === undefined) continue;
-        const slugs = (attributes.get(p.id) ?? []).filter((a) => a.taxonomy === taxonomy).map((a) => a.slug);
+        const slugs: string[] = [];
+        for (const a of attributes) if (a.taxonomy === taxonomy) slugs.push(a.slug);
         own[source] = slugs.length > 0 ? slugs : ['']; // '' = "any"
       }
       out[p.id] = singleVariations ? [p.id, p.parent_id, own, 'variation'] : [p.id, p.parent_id, own];
       continue;
     }
+    const reviews = facts.reviews.get(p.id);
     const sources: Record<string, (string | number)[]> = {
-      [SOURCE.category]: categoriesOf.get(p.id) ?? [],
+      [SOURCE.category]: facts.categories.get(p.id) ?? [],
       [SOURCE.stock]: [stock],
       [SOURCE.featured]: [p.featured ? 1 : 0],
       [SOURCE.title]: [p.name],
       [SOURCE.date]: [Math.floor(p.created_at / 1000)],
-      [SOURCE.popularity]: [reviews.get(p.id)?.n ?? 0],
+      [SOURCE.popularity]: [reviews?.n ?? 0],
       [SOURCE.menuOrder]: [p.menu_order],
     };
     if (price !== null) Object.assign(sources, priceSources(price));
-    const rating = reviews.get(p.id);
-    if (rating) sources[SOURCE.rating] = [Math.round(rating.avg)];
-    const onSale = p.sale_price !== null || (attributes.get(p.id) ?? []).some((a) => a.taxonomy === 'pa_sale' && (a.slug === 'yes' || a.slug === '1'));
-    sources[SOURCE.sale] = [onSale ? 'yes' : 'no'];
-    for (const a of attributes.get(p.id) ?? []) {
+    if (reviews) sources[SOURCE.rating] = [Math.round(reviews.avg)];
+    let onSale = p.sale_price !== null;
+    for (const a of attributes) {
+      if (a.taxonomy === 'pa_sale' && (a.slug === 'yes' || a.slug === '1')) onSale = true;
       const source = ATTRIBUTE_SOURCES[a.taxonomy];
-      if (source === undefined) continue;
-      (sources[source] ??= []).push(a.slug);
+      if (source !== undefined) (sources[source] ??= []).push(a.slug);
     }
+    sources[SOURCE.sale] = [onSale ? 'yes' : 'no'];
     out[p.id] = [p.id, p.id, sources, p.type === 'variable' ? 'variable' : 'simple'];
   }
   return out;
+}
+
+interface AttributeRecord {
+  product_id: number;
+  taxonomy: string;
+  slug: string;
+  for_variations: number;
+}
+
+/** The taxonomies a variable product's variations are chosen by, each once, in order. */
+function taxonomiesForVariations(parentAttributes: AttributeRecord[]): string[] {
+  const out: string[] = [];
+  for (const a of parentAttributes) if (a.for_variations && !out.includes(a.taxonomy)) out.push(a.taxonomy);
+  return out;
+}
+
+/** Attributes, categories (with their ancestors) and reviews of these products (all when undefined). */
+function productFacts(db: Db, productIds: number[] | undefined) {
+  const only = productIds ? 'WHERE product_id IN (SELECT value FROM json_each(@ids))' : '';
+  const bound = productIds ? { ids: JSON.stringify([...new Set(productIds)]) } : {};
+  const attributes = new Map<number, AttributeRecord[]>();
+  for (const a of db.prepare(`SELECT product_id, taxonomy, slug, for_variations FROM product_attributes ${only}`).all(bound) as AttributeRecord[]) {
+    const list = attributes.get(a.product_id);
+    if (list) list.push(a);
+    else attributes.set(a.product_id, [a]);
+  }
+  const parents = new Map<number, number | null>();
+  for (const c of db.prepare('SELECT id, parent_id FROM categories').all() as { id: number; parent_id: number | null }[]) parents.set(c.id, c.parent_id);
+  const categories = new Map<number, number[]>();
+  for (const row of db.prepare(`SELECT product_id, category_id FROM product_categories ${only}`).all(bound) as { product_id: number; category_id: number }[]) {
+    let list = categories.get(row.product_id);
+    if (!list) categories.set(row.product_id, (list = []));
+    // The category and its ancestors, each once (a cycle in bad data stops at a repeat).
+    for (let c: number | null | undefined = row.category_id; c !== null && c !== undefined && !list.includes(c); c = parents.get(c)) list.push(c);
+  }
+  const reviews = new Map<number, { avg: number; n: number }>();
+  for (const r of db.prepare(`SELECT product_id, AVG(rating) AS avg, COUNT(*) AS n FROM reviews ${only} GROUP BY product_id`).all(bound) as {
+    product_id: number;
+    avg: number;
+    n: number;
+  }[])
+    reviews.set(r.product_id, r);
+  return { attributes, categories, reviews };
 }
 
 /** What changed between two dates: ids deleted, and the descriptors of those changed. */
