@@ -17,7 +17,8 @@ import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './page-filter-config.ts';
-import { buildDescriptors, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
+import { indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
+import { currentDescriptors } from './kept-descriptors.ts';
 
 /**
  * What is kept for the current catalogue state (build id + last recorded change: it moves whenever
@@ -42,7 +43,7 @@ function indexFor(db: Db, config: FilterAppConfig): FilterIndex {
   const key = JSON.stringify(options);
   let index = indexes.get(key);
   if (!index) {
-    index = buildIndex(buildDescriptors(db, undefined, { singleVariations: config.single_variations_support }), options, () => {});
+    index = buildIndex(currentDescriptors(db, { singleVariations: config.single_variations_support }), options, () => {});
     indexes.set(key, index);
   }
   return index;
