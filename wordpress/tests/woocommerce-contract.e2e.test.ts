@@ -8,6 +8,8 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { decodeCompact } from '../../shared/engine/filter/compact/decode-compact.ts';
+import { encodeCompact } from '../../shared/engine/filter/compact/encode-compact.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -276,6 +278,14 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     const file = await fetch(String(config.descriptors_json_url));
     assert.equal(file.status, 200);
     assert.deepEqual(await file.json(), all);
+    // And its compact twin, which browsers fetch first: the same catalogue as the JSON gives.
+    const compactOf = async (url: unknown) => {
+      assert.match(String(url), /\/filters-descriptors-[a-z0-9]+\.bin$/, 'the configuration names the compact file');
+      const response = await fetch(String(url));
+      assert.equal(response.status, 200);
+      return decodeCompact(new Uint8Array(await response.arrayBuffer()));
+    };
+    assert.deepEqual(await compactOf(config.descriptors_compact_url), decodeCompact(encodeCompact(all)));
     const before = String(config.last_updated_date);
 
     // A price change and a product moved to the bin: only they come back, after the date the browser has.
@@ -293,6 +303,13 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.equal(now[ids.cap], undefined, 'the binned product is gone from the file');
     assert.deepEqual(now[ids.red]![2][String(FILTER_SOURCE.price)], [28]);
     assert.deepEqual(now[ids.hoodieRed], descriptors[ids.hoodieRed], 'the others as they were');
+    assert.deepEqual(await compactOf(later.descriptors_compact_url), decodeCompact(encodeCompact(now)), 'the compact file brought up to date too');
+    // Above the size limit (a filter) only the JSON is written, and the configuration names no compact file.
+    const limited = await site.php(`
+      add_filter('storefront_elements_compact_descriptors_max_bytes', fn() => 10);
+      $id = \\StorefrontElements\\WooCommerce\\Filter_Index::rebuild();
+      echo wp_json_encode([\\StorefrontElements\\WooCommerce\\Filter_Index::compact_url($id), is_file(\\StorefrontElements\\WooCommerce\\Filter_Index::file_path($id))]);`);
+    assert.deepEqual(JSON.parse(limited.trim()), ['', true]);
 
     const { body: cards } = await answer(
       'filters/products',

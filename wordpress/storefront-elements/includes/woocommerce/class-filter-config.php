@@ -85,6 +85,7 @@ final class Filter_Config {
 			'last_updated_date'            => Filter_Index::last_updated(),
 			'refetch_descriptors_after_update' => false,
 			'descriptors_json_url'         => Filter_Index::file_url( $build ),
+			'descriptors_compact_url'      => Filter_Index::compact_url( $build ),
 			'descriptors_endpoint'         => rest_url( $namespace . '/v1/filters/descriptors' ),
 			'updated_descriptors_endpoint' => rest_url( $namespace . '/v1/filters/updated-descriptors' ),
 			'single_products_fetch_url'    => rest_url( $namespace . '/v1/filters/products' ),
