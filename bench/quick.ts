@@ -15,6 +15,7 @@ const RUNS: [script: string, env: Record<string, string>][] = [
   ['bench:ui', { BENCH_UI_PRODUCTS: '500', BENCH_UI_CHANGES: '5' }],
   ['bench:search', { BENCH_QUERIES: '50', BENCH_LABELLED: '20', BENCH_GENERATED: '500' }],
   ['bench:descriptors', { BENCH_CONNECTIONS: '4', BENCH_SECONDS: '1' }],
+  ['bench:after-change', {}],
   ['bench:load', { BENCH_CONNECTIONS: '4', BENCH_SECONDS: '2' }],
   ['bench:page-js', {}],
   ['bench:tracking', { BENCH_VIEWS: '1' }],
