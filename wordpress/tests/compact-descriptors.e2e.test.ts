@@ -14,14 +14,16 @@ import { openTestStore } from '../../demo-theme/server/test-store.ts';
 import { buildDescriptors } from '../../demo-theme/server/filter/filter-index.ts';
 
 const ENCODER = resolve(import.meta.dirname, '../storefront-elements/includes/woocommerce/class-compact-descriptors.php');
-const RUN = `define('ABSPATH', '/'); require ${JSON.stringify(ENCODER)}; echo base64_encode(\\StorefrontElements\\WooCommerce\\Compact_Descriptors::encode(json_decode(stream_get_contents(STDIN))));`;
+/** PHP reading the JSON as the plugin does: as objects, or as arrays (the plugin's own file updates). */
+const run = (asArrays: boolean) =>
+  `define('ABSPATH', '/'); require ${JSON.stringify(ENCODER)}; echo base64_encode(\\StorefrontElements\\WooCommerce\\Compact_Descriptors::encode(json_decode(stream_get_contents(STDIN), ${asArrays})));`;
 
-/** The PHP encoder's bytes for a descriptors JSON text, as the plugin reads its file back. */
-function phpEncode(json: string): Uint8Array {
-  const run = spawnSync('php', ['-d', 'display_errors=stderr', '-r', RUN], { input: json, encoding: 'utf8', maxBuffer: 1 << 28 });
-  assert.equal(run.status, 0, run.stderr);
-  assert.equal(run.stderr, '', 'no PHP warning');
-  return new Uint8Array(Buffer.from(run.stdout, 'base64'));
+/** The PHP encoder's bytes for a descriptors JSON text. */
+function phpEncode(json: string, asArrays = false): Uint8Array {
+  const done = spawnSync('php', ['-d', 'display_errors=stderr', '-r', run(asArrays)], { input: json, encoding: 'utf8', maxBuffer: 1 << 28 });
+  assert.equal(done.status, 0, done.stderr);
+  assert.equal(done.stderr, '', 'no PHP warning');
+  return new Uint8Array(Buffer.from(done.stdout, 'base64'));
 }
 
 /** The header: after "SHPX", the version and a varint length. */
@@ -37,11 +39,13 @@ function headerOf(bytes: Uint8Array): { sources: { id: string; scale?: number }[
 }
 
 function sameAsTheDemo(json: string, what: string) {
-  const php = phpEncode(json);
   const ts = encodeCompact(JSON.parse(json));
-  assert.deepEqual(decodeCompact(php), decodeCompact(ts), `${what}: decoded the same`);
-  assert.ok(Buffer.from(php).equals(Buffer.from(ts)), `${what}: the same bytes`);
-  return decodeCompact(php);
+  for (const asArrays of [false, true]) {
+    const php = phpEncode(json, asArrays);
+    assert.deepEqual(decodeCompact(php), decodeCompact(ts), `${what} (PHP arrays: ${asArrays}): decoded the same`);
+    assert.ok(Buffer.from(php).equals(Buffer.from(ts)), `${what} (PHP arrays: ${asArrays}): the same bytes`);
+  }
+  return decodeCompact(ts);
 }
 
 test("the demo store's catalogue (simple and variable products, 'any' variations), in both variants", async () => {

@@ -58,11 +58,16 @@ final class Compact_Descriptors {
 					$lists[] = null;
 					continue;
 				}
-				$texts = array();
-				foreach ( self::value_list( $row['sources'][ $source_id ] ) as $value ) {
-					$texts[] = is_string( $value ) ? $value : self::value_text( $value );
+				$raw = $row['sources'][ $source_id ];
+				if ( is_array( $raw ) && array_is_list( $raw ) ) {
+					$texts = array();
+					foreach ( $raw as $value ) {
+						$texts[] = is_string( $value ) ? $value : self::value_text( $value );
+					}
+					$lists[] = $texts;
+				} else {
+					$lists[] = null === $raw ? array() : array( self::value_text( $raw ) );
 				}
-				$lists[] = $texts;
 			}
 			list( $source, $written ) = self::encode_source( $source_id, $lists, $row_parent );
 			$header['sources'][]      = $source;
@@ -98,7 +103,7 @@ final class Compact_Descriptors {
 			}
 			$seen[ $id ] = true;
 			$sources     = $entry[2] ?? null;
-			$sources     = is_object( $sources ) ? get_object_vars( $sources ) : ( is_array( $sources ) && ( ! $sources || ! array_is_list( $sources ) ) ? $sources : array() );
+			$sources     = is_object( $sources ) ? (array) $sources : ( is_array( $sources ) && ( ! $sources || ! array_is_list( $sources ) ) ? $sources : array() );
 			$type        = $entry[3] ?? null;
 			$out[]       = array(
 				'id'      => $id,
@@ -118,7 +123,16 @@ final class Compact_Descriptors {
 	 * @return array<int|string, mixed>
 	 */
 	private static function in_object_order( array $members ): array {
-		if ( array_is_list( $members ) ) {
+		// Usually already so (ids and source ids written in ascending order): checked in one pass.
+		$last = -1;
+		foreach ( $members as $key => $unused ) {
+			if ( ! is_int( $key ) || $key <= $last || $key > self::LARGEST_INDEX ) {
+				$last = null;
+				break;
+			}
+			$last = $key;
+		}
+		if ( null !== $last || array_is_list( $members ) ) {
 			return $members;
 		}
 		$indexes = array();
@@ -181,19 +195,6 @@ final class Compact_Descriptors {
 			}
 		}
 		return array( $rows, $row_parent );
-	}
-
-	/**
-	 * A source's values as a list (a bare value is a list of one, null none).
-	 *
-	 * @param mixed $raw The values.
-	 * @return array<int, mixed>
-	 */
-	private static function value_list( $raw ): array {
-		if ( is_array( $raw ) && array_is_list( $raw ) ) {
-			return $raw;
-		}
-		return null === $raw ? array() : array( $raw );
 	}
 
 	/**

