@@ -108,6 +108,20 @@ describe('URL state', () => {
   });
 });
 
+describe("WooCommerce's layered-navigation links", () => {
+  test('filter_color=red,blue is the pa_color filter, query_type ignored, written back as pa_color', () => {
+    const state = parseUrlState({ pathname: '/shop/', search: '?filter_color=red,Blue&query_type_color=and&lang=de' }, CONFIG);
+    expect(state.values).toEqual({ f1: ['red', 'blue'] });
+    expect(writeUrlState(state, { pathname: '/shop/', search: '?filter_color=red,Blue&query_type_color=and&lang=de' }, CONFIG)).toBe(
+      '/shop/?lang=de&pa_color=red%2Cblue',
+    );
+  });
+  test("the filter's own parameter wins; no alias for filters that are not an attribute's", () => {
+    expect(parseUrlState({ pathname: '/shop/', search: '?pa_color=green&filter_color=red' }, CONFIG).values).toEqual({ f1: ['green'] });
+    expect(parseUrlState({ pathname: '/shop/', search: '?filter_size=m&filter_=x&filter_price=10-20' }, CONFIG)).toMatchObject({ values: {}, ranges: {} });
+  });
+});
+
 describe('fuzzing: never throws, the written URL re-parses to the same state', () => {
   const anyText = fc.string({ unit: 'binary', maxLength: 40 });
   const urlish = fc

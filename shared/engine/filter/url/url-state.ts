@@ -10,6 +10,11 @@
  *   as found, like the non-removable parameters and post_type=product. Anything else is
  *   dropped when the query string is rewritten.
  * - Incoming names and values are slugified (slugify.ts), except search phrases.
+ * - WooCommerce's own layered-navigation links (its "Filter Products by Attribute" widget:
+ *   `filter_color=red,blue&query_type_color=or`) are read as the filter whose parameter is the
+ *   attribute's taxonomy (`pa_color`), when that parameter itself is absent: old links, menus and
+ *   bookmarks keep filtering. The filter's own logic applies (query_type is not read), and the
+ *   state is written back under the filter's own name.
  */
 import { formatRangeText, parseRangeText, type RangeBounds } from './range-text.ts';
 import { slugify } from './slugify.ts';
@@ -94,6 +99,12 @@ function incomingParams(search: string): Map<string, string> {
   return params;
 }
 
+/** The parameter WooCommerce's layered navigation gives an attribute filter (pa_color → filter_color), '' for others. */
+function wooCommerceLayeredNavName(filter: UrlFilter): string {
+  const slug = slugify(filter.slug);
+  return filter.kind === 'values' && slug.startsWith('pa_') && slug.length > 3 ? `filter_${slug.slice(3)}` : '';
+}
+
 export function parseUrlState(location: UrlLocation, config: UrlConfig): UrlState {
   const state = emptyUrlState();
   state.page = pageFromPath(location.pathname, config);
@@ -103,7 +114,7 @@ export function parseUrlState(location: UrlLocation, config: UrlConfig): UrlStat
   const paged = Number(params.get('paged'));
   if (params.has('paged') && Number.isSafeInteger(paged) && paged >= 1) state.page = paged;
   for (const filter of config.filters) {
-    const raw = params.get(slugify(filter.slug));
+    const raw = params.get(slugify(filter.slug)) ?? params.get(wooCommerceLayeredNavName(filter));
     if (raw === undefined) continue;
     if (filter.kind === 'search') {
       if (raw.trim() !== '') state.phrases[filter.id] = raw;
