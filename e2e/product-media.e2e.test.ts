@@ -65,6 +65,9 @@ for (const width of [1280, 375]) {
 
     test("choosing a colour by swatch turns the gallery to that colour's picture", async () => {
       const page = await open(PRODUCT, width);
+      // The gallery takes the form's picture once it is ready; before, WooCommerce's own swap
+      // changes the main image and the gallery's thumbnails are not ours yet (a CI run at 375 px).
+      await page.locator('shop-product-gallery[data-shop-ready]').waitFor({ state: 'attached' });
       await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange', exact: true }).focus();
       await page.keyboard.press('Space');
       await page.waitForFunction(() =>

@@ -44,6 +44,9 @@ async function shopper(subscription: FakeSubscription, width = 1280): Promise<{ 
   const page = await context.newPage();
   await page.goto(`${suite.store.url}/shop/`);
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+  // The prompt's module is among the last the loader asks for: an add made before the element
+  // is connected is not counted (one CI run at 375 px added first and never saw the prompt).
+  await page.locator('shop-push-prompt[data-shop-ready]').waitFor({ state: 'attached' });
   return { context, page };
 }
 
