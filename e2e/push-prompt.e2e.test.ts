@@ -25,9 +25,21 @@ const suite = demoStoreSuite('shop-push-e2e-', {
 after(() => push.stop());
 
 /** The page's push side as the browser would have it once the shopper says yes. */
-async function shopper(subscription: FakeSubscription, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+interface ShopperOptions {
+  width?: number;
+  /** Before the page opens (cookies, routes). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+  /** Wait for the prompt's element (false: the test holds its module back). */
+  waitForPrompt?: boolean;
+}
+
+async function shopper(
+  subscription: FakeSubscription,
+  { width = 1280, prepare, waitForPrompt = true }: ShopperOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   context.setDefaultTimeout(10_000);
+  await prepare?.(context);
   // As a string: a function passed here would carry the test runner's compiled helpers.
   await context.addInitScript({
     content: `(() => {
@@ -44,9 +56,8 @@ async function shopper(subscription: FakeSubscription, width = 1280): Promise<{ 
   const page = await context.newPage();
   await page.goto(`${suite.store.url}/shop/`);
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
-  // The prompt's module is among the last the loader asks for: an add made before the element
-  // is connected is not counted (one CI run at 375 px added first and never saw the prompt).
-  await page.locator('shop-push-prompt[data-shop-ready]').waitFor({ state: 'attached' });
+  // The prompt's module is among the last the loader asks for (an add before it is tested below).
+  if (waitForPrompt) await page.locator('shop-push-prompt[data-shop-ready]').waitFor({ state: 'attached' });
   return { context, page };
 }
 
@@ -114,7 +125,7 @@ describe('cart reminders', () => {
   });
 
   test('375 px, by keyboard: at most once per 48 hours; "No thanks" is never asked again', async () => {
-    const { context, page } = await shopper(push.subscribe(), 375);
+    const { context, page } = await shopper(push.subscribe(), { width: 375 });
     await addToCart(page);
     const dialog = page.getByRole('dialog', { name: 'Get a reminder about your cart?' });
     await dialog.waitFor();
@@ -143,6 +154,42 @@ describe('cart reminders', () => {
     await addToCart(page, 3);
     await page.waitForTimeout(500);
     assert.equal(await page.getByRole('dialog').count(), 0, 'No thanks is final');
+    await context.close();
+  });
+
+  test('an add made before the prompt has loaded opens it once it has', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { context, page } = await shopper(push.subscribe(), {
+      waitForPrompt: false,
+      prepare: (context) =>
+        context.route('**/dist/elements/push-prompt.js', async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    await addToCart(page);
+    assert.equal(await page.locator('shop-push-prompt[data-shop-ready]').count(), 0, 'the add came before the prompt loaded');
+    release();
+    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications');
+    await context.close();
+  });
+
+  test('an add made by WooCommerce’s own add-to-cart.js opens it', async () => {
+    const { context, page } = await shopper(push.subscribe(), {
+      prepare: (context) => context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]),
+    });
+    // WooCommerce's scripts are running (its live region exists once add-to-cart.js started), and
+    // listing adds are left to them.
+    await page.locator('.widget_shopping_cart_live_region').waitFor({ state: 'attached' });
+    await addsWithoutReload(page);
+    await page.evaluate(() => document.querySelector('shop-add-to-cart')!.setAttribute('listing-adds', 'woocommerce'));
+    const item = page.locator('li.product', { has: page.locator('a.ajax_add_to_cart') }).first();
+    await item.locator('a.ajax_add_to_cart').click();
+    await item.locator('a.added_to_cart').first().waitFor();
+    assert.equal(await item.locator('a.ajax_add_to_cart').getAttribute('data-state'), null, 'WooCommerce made the add, not our element');
+    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor();
     await context.close();
   });
 });

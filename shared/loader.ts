@@ -9,6 +9,7 @@
  * intent by default: its no-script form works until then, and what was typed in it carries over.
  */
 import { withLoadTimeout } from './platform/load-timeout.ts';
+import { watchEarlyCartAdds } from './runtime/cart-adds.ts';
 import { startEarlyRecorder } from './runtime/tracking/recorded-actions.ts';
 
 const registry: Record<string, () => Promise<unknown>> = {
@@ -207,6 +208,8 @@ function mountSpecMarkup(): void {
 // The tracking's module comes last (BACKGROUND): what the shopper does meanwhile is kept for it
 // (in memory; the element drops it on a refusal). The recorder is in the chunk the loader imports anyway.
 if (document.querySelector('shop-tracking')) startEarlyRecorder();
+// The same for the push prompt (also in BACKGROUND): a cart add before it loads still opens it.
+if (document.querySelector('shop-push-prompt')) watchEarlyCartAdds();
 
 // The first scan after the task that ends the page's parsing (the browser's first style and
 // layout of the whole page run there), and in slices: together they made one long task on a

@@ -6,6 +6,7 @@
 import { permissionAction, promptWanted, type Permission } from '../../shared/engine/push/push-rules.ts';
 import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
 import { readCookie } from '../../shared/platform/cookies.ts';
+import { onCartAdded } from '../../shared/runtime/cart-adds.ts';
 import { pushSupported, readPushState, removeSaved, subscribeAndSave, updatePushState } from '../../shared/runtime/push/push-subscription.ts';
 import { $consent } from '../../shared/stores/consent.ts';
 import { pushMessages } from './push-messages.ts';
@@ -86,6 +87,6 @@ export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, pub
     });
     if (wanted && !view) open();
   };
-  document.addEventListener('shop-cart-added', cartAdded, { signal });
+  onCartAdded(cartAdded, signal);
   if (addedBeforeReady) cartAdded();
 }

@@ -5,6 +5,7 @@
  * time; never again after "No thanks". An allowed permission keeps the subscription saved at the
  * shop; a refused one removes it.
  */
+import { onCartAdded, takeEarlyCartAdd } from '../../shared/runtime/cart-adds.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class PushPromptElement extends HTMLElement {
@@ -14,22 +15,23 @@ export class PushPromptElement extends HTMLElement {
     const publicKey = this.getAttribute('public-key') ?? '';
     const worker = this.getAttribute('worker') ?? '';
     if (!publicKey || !worker || this.stop) return;
-    // A cart add made while the behaviour is still loading counts: it is handed over.
-    let addedBeforeReady = false;
-    const early = () => (addedBeforeReady = true);
-    document.addEventListener('shop-cart-added', early);
+    // A cart add made before this element loaded (the loader watched for it) or while its
+    // behaviour is still loading counts: it is handed over.
+    let addedBeforeReady = takeEarlyCartAdd();
+    const early = new AbortController();
+    onCartAdded(() => (addedBeforeReady = true), early.signal);
     const stopGate = whileMarketingAllowed((layer, signal) => {
       void import('./push-prompt-controller.ts').then((m) => {
         if (signal.aborted) return;
-        document.removeEventListener('shop-cart-added', early);
+        early.abort();
         m.watchPushPrompt(this, layer.api, worker, publicKey, signal, addedBeforeReady);
         addedBeforeReady = false;
       });
     });
-    if (!stopGate) return document.removeEventListener('shop-cart-added', early);
+    if (!stopGate) return early.abort();
     this.stop = () => {
       stopGate();
-      document.removeEventListener('shop-cart-added', early);
+      early.abort();
     };
     this.dataset.shopReady = '';
   }

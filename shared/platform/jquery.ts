@@ -3,7 +3,11 @@
  * Does nothing when the page has no jQuery.
  */
 interface JQueryLike {
-  (target: unknown): { trigger(name: string, args?: unknown[]): void; on(name: string, handler: (...args: unknown[]) => void): void };
+  (target: unknown): {
+    trigger(name: string, args?: unknown[]): void;
+    on(name: string, handler: (...args: unknown[]) => void): void;
+    off(name: string, handler: (...args: unknown[]) => void): void;
+  };
 }
 
 function jq(): JQueryLike | null {
@@ -31,6 +35,22 @@ export const isOwnTrigger = (name: string): boolean => triggering === name;
 
 export function onBody(name: string, handler: (event: { type: string }, ...args: unknown[]) => void): void {
   jq()?.(document.body).on(name, handler as () => void);
+}
+
+/**
+ * A body event handled until `signal` aborts; bound once jQuery is there (WooCommerce's pages load
+ * it in the footer: a module that runs early may not see it yet, the window's load will).
+ */
+export function onBodyUntil(name: string, handler: (event: { type: string }, ...args: unknown[]) => void, signal: AbortSignal): void {
+  const bind = () => {
+    const $ = jq();
+    if (!$ || signal.aborted) return false;
+    const body = $(document.body);
+    body.on(name, handler as () => void);
+    signal.addEventListener('abort', () => body.off(name, handler as () => void), { once: true });
+    return true;
+  };
+  if (!bind()) addEventListener('load', bind, { once: true, signal });
 }
 
 export function jqueryWrap(element: Element): unknown {

@@ -9,6 +9,7 @@ import { CAPTURE, captureEmailValid, captureWanted, checkoutCapture, customEmail
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { captureSender } from './capture-sender.ts';
 import { readRecovery, updateRecovery } from './recovery-state.ts';
+import { onCartAdded } from '../cart-adds.ts';
 
 const CHECKOUT_FORM = 'form.checkout, form[name="checkout"]';
 
@@ -65,7 +66,7 @@ export function startCartCapture(layer: Pick<DataLayer, 'api' | 'general'>, sign
     else sender.flush();
   };
   sendCustomEmail();
-  document.addEventListener('shop-cart-added', sendCustomEmail, { signal });
+  onCartAdded(sendCustomEmail, signal);
   const bind = setTimeout(() => {
     if (readRecovery().contact_saved) return;
     document.addEventListener(
