@@ -10,7 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import { encodeCompact } from '../../../shared/engine/filter/compact/encode-compact.ts';
-import { descriptorsBuildId, lastUpdatedDate, type DescriptorOptions } from './filter-index.ts';
+import { catalogueState, perCatalogueState } from './catalogue-state.ts';
+import { descriptorsBuildId, type DescriptorOptions } from './filter-index.ts';
 import { currentDescriptors } from './kept-descriptors.ts';
 
 type Encoding = 'identity' | 'gzip' | 'br';
@@ -22,7 +23,6 @@ interface Encoded {
 }
 
 interface Entry {
-  key: string;
   lastModified: string;
   json: Encoded;
   compact: Encoded;
@@ -32,8 +32,8 @@ export type DescriptorsFormat = 'json' | 'compact';
 
 const CONTENT_TYPES: Record<DescriptorsFormat, string> = { json: 'application/json; charset=utf-8', compact: 'application/octet-stream' };
 
-/** Per store, per build id (the variants of the options). */
-const cache = new WeakMap<Db, Map<string, Entry>>();
+/** Per store and catalogue state, per descriptors build id (the variants of the options). */
+const entriesFor = perCatalogueState(() => new Map<string, Entry>());
 
 const COMPRESS: Record<Exclude<Encoding, 'identity'>, (identity: Buffer) => Buffer> = {
   gzip: (identity) => gzipSync(identity, { level: 9 }),
@@ -51,17 +51,14 @@ function encoded(make: () => Buffer, etag: string): Encoded {
 }
 
 function current(db: Db, options: DescriptorOptions): Entry {
+  const entries = entriesFor(db);
   const buildId = descriptorsBuildId(db, options);
-  const updated = lastUpdatedDate(db);
-  const key = `${buildId}|${updated}`;
-  const entries = cache.get(db) ?? new Map<string, Entry>();
-  cache.set(db, entries);
   const cached = entries.get(buildId);
-  if (cached?.key === key) return cached;
+  if (cached) return cached;
+  const { updated } = catalogueState(db);
   const descriptors = currentDescriptors(db, options);
   const tag = `${buildId}-${updated.replace(/\D/g, '')}`;
   const entry: Entry = {
-    key,
     lastModified: new Date(`${updated.replace(' ', 'T')}Z`).toUTCString(),
     json: encoded(() => Buffer.from(JSON.stringify(descriptors)), `"${tag}"`),
     compact: encoded(() => Buffer.from(encodeCompact(descriptors)), `"${tag}-compact"`),

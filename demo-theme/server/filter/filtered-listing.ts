@@ -17,25 +17,15 @@ import { parseUrlState, writeUrlState, type UrlLocation } from '../../../shared/
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { filterConfigFor, type FilterPageContext, type PaginationStrategy } from './page-filter-config.ts';
-import { indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
+import { perCatalogueState } from './catalogue-state.ts';
+import { SOURCE } from './filter-index.ts';
 import { currentDescriptors } from './kept-descriptors.ts';
 
 /**
- * What is kept for the current catalogue state (build id + last recorded change: it moves whenever
- * the descriptors would): the indexes, one per descriptors variant and index options, and the last
- * computed listings (below). A new state drops both.
+ * What is kept for the current catalogue state (it moves whenever the descriptors would): the
+ * indexes, one per descriptors variant and index options, and the last computed listings (below).
  */
-let cached: { state: string; indexes: Map<string, FilterIndex>; listings: Map<string, ComputedListing> } = {
-  state: '',
-  indexes: new Map(),
-  listings: new Map(),
-};
-
-function keptFor(db: Db): typeof cached {
-  const state = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
-  if (cached.state !== state) cached = { state, indexes: new Map(), listings: new Map() };
-  return cached;
-}
+const keptFor = perCatalogueState(() => ({ indexes: new Map<string, FilterIndex>(), listings: new Map<string, ComputedListing>() }));
 
 function indexFor(db: Db, config: FilterAppConfig): FilterIndex {
   const { indexes } = keptFor(db);
@@ -102,7 +92,7 @@ export interface FirstView {
 type ComputedListing = Omit<FilteredListing, 'products'> & { ids: number[] };
 
 /**
- * The last computed listings are kept (`cached.listings`): every shopper opening /shop/ or a
+ * The last computed listings are kept (`keptFor(db).listings`): every shopper opening /shop/ or a
  * category asks the same, and at 10k products working it out again took most of the server's
  * time to the first byte. Keyed by the whole configuration (owner settings, currency, category,
  * search matches) and the address; bounded, least recently used out first.

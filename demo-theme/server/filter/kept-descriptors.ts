@@ -7,7 +7,8 @@
  */
 import { mergeDescriptors } from '../../../shared/engine/filter/core/merge-descriptors.ts';
 import type { Db } from '../db.ts';
-import { buildDescriptors, changesBetween, descriptorsBuildId, lastUpdatedDate, type Descriptor, type DescriptorOptions } from './filter-index.ts';
+import { catalogueState } from './catalogue-state.ts';
+import { buildDescriptors, changesBetween, descriptorsBuildId, type Descriptor, type DescriptorOptions } from './filter-index.ts';
 
 type Descriptors = Record<string, Descriptor>;
 
@@ -23,7 +24,7 @@ const kept = new WeakMap<Db, Map<boolean, Kept>>();
 export function currentDescriptors(db: Db, options: DescriptorOptions = {}): Descriptors {
   const variant = options.singleVariations === true;
   const buildId = descriptorsBuildId(db, options);
-  const updated = lastUpdatedDate(db);
+  const { updated } = catalogueState(db);
   const perVariant = kept.get(db) ?? new Map<boolean, Kept>();
   kept.set(db, perVariant);
   const copy = perVariant.get(variant);
