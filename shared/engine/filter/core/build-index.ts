@@ -93,11 +93,15 @@ export function* buildIndexInSteps(
 
   const rowCount = rows.length;
   const kinds = options.sourceKinds ?? {};
-  const builders = new Map<string, { dict: Map<string, number>; list: string[]; rowOf: IntBuffer; valueOf: IntBuffer }>();
+  /** Per source: its values, and the entries of the last main product's row that holds some (its variations reuse them). */
+  const builders = new Map<
+    string,
+    { dict: Map<string, number>; list: string[]; rowOf: IntBuffer; valueOf: IntBuffer; mainRow: number; mainFirst: number; mainEnd: number }
+  >();
   const builder = (sourceId: string) => {
     let b = builders.get(sourceId);
     if (!b) {
-      b = { dict: new Map(), list: [], rowOf: new IntBuffer(), valueOf: new IntBuffer() };
+      b = { dict: new Map(), list: [], rowOf: new IntBuffer(), valueOf: new IntBuffer(), mainRow: -1, mainFirst: 0, mainEnd: 0 };
       builders.set(sourceId, b);
     }
     return b;
@@ -138,6 +142,23 @@ export function* buildIndexInSteps(
       b.rowOf.push(r);
       b.valueOf.push(id);
     }
+    if (rowParent[r] === r) {
+      b.mainRow = r;
+      b.mainFirst = first;
+      b.mainEnd = b.rowOf.length;
+    }
+  };
+  /**
+   * A variation without values of its own in a source has its main product's: the ids that row
+   * got are copied, not looked up again from text (most of a variable catalogue's build time).
+   */
+  const addMainValues = (r: number, parent: number, sourceId: string) => {
+    const b = builders.get(sourceId);
+    if (!b || b.mainRow !== parent) return; // the main product has none
+    for (let i = b.mainFirst; i < b.mainEnd; i++) {
+      b.rowOf.push(r);
+      b.valueOf.push(b.valueOf.data[i]!);
+    }
   };
   for (let r = 0; r < rowCount; r++) {
     if (r > 0 && r % ROWS_PER_STEP === 0) yield;
@@ -147,7 +168,10 @@ export function* buildIndexInSteps(
       for (const sourceId in d.sources) addValues(r, sourceId, valueList(d.sources[sourceId]));
     } else {
       const inherited = rows[parent]!.sources;
-      for (const sourceId in inherited) addValues(r, sourceId, effective(r, sourceId));
+      for (const sourceId in inherited) {
+        if (valueList(d.sources[sourceId] as RawValues).length === 0) addMainValues(r, parent, sourceId);
+        else addValues(r, sourceId, effective(r, sourceId));
+      }
       for (const sourceId in d.sources) if (!(sourceId in inherited)) addValues(r, sourceId, valueList(d.sources[sourceId]));
     }
     const stock = stockSource ? effective(r, stockSource) : undefined;
