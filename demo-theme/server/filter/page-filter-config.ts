@@ -11,7 +11,8 @@ import { COLOR_TINTS } from '../catalogue/seed.ts';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import type { Db } from '../db.ts';
 import { SEARCH_FLAG } from '../../../shared/engine/search/results-path.ts';
-import { CURRENCY_PRICE_SOURCES, descriptorsBuildId, FILTER_NAMESPACE, indexBuildId, lastUpdatedDate, SOURCE } from './filter-index.ts';
+import { perCatalogueState } from './catalogue-state.ts';
+import { CURRENCY_PRICE_SOURCES, descriptorsBuildId, FILTER_NAMESPACE, lastUpdatedDate, SOURCE } from './filter-index.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 export type PaginationStrategy = 'pagination' | 'show-more-button' | 'infinite-scroll';
@@ -55,13 +56,12 @@ function attributeValues(db: Db, taxonomy: string): Value[] {
 
 const SIZE_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
 
-const builtFilters = new WeakMap<Db, { version: string; filters: Record<string, unknown>[] }>();
-
 /** The filters with their values, built once per catalogue state (every listing page embeds them). */
+const builtFilters = perCatalogueState(() => ({ filters: null as Record<string, unknown>[] | null }));
+
 export function filtersFor(db: Db): Record<string, unknown>[] {
-  const version = `${indexBuildId(db)}|${lastUpdatedDate(db)}`;
-  let built = builtFilters.get(db);
-  if (built?.version !== version) builtFilters.set(db, (built = { version, filters: buildFilters(db) }));
+  const built = builtFilters(db);
+  built.filters ??= buildFilters(db);
   return structuredClone(built.filters);
 }
 
