@@ -160,15 +160,18 @@ export function* buildIndexInSteps(
       b.valueOf.push(b.valueOf.data[i]!);
     }
   };
+  /** The sources of the last main product, listed once for its variations (they follow it: groupRows). */
+  let mainSources: string[] = [];
   for (let r = 0; r < rowCount; r++) {
     if (r > 0 && r % ROWS_PER_STEP === 0) yield;
     const d = rows[r]!;
     const parent = rowParent[r]!;
     if (parent === r) {
-      for (const sourceId in d.sources) addValues(r, sourceId, valueList(d.sources[sourceId]));
+      mainSources = Object.keys(d.sources);
+      for (const sourceId of mainSources) addValues(r, sourceId, valueList(d.sources[sourceId]));
     } else {
       const inherited = rows[parent]!.sources;
-      for (const sourceId in inherited) {
+      for (const sourceId of mainSources) {
         if (valueList(d.sources[sourceId] as RawValues).length === 0) addMainValues(r, parent, sourceId);
         else addValues(r, sourceId, effective(r, sourceId));
       }
