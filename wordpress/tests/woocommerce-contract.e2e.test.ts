@@ -310,6 +310,23 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
       $id = \\StorefrontElements\\WooCommerce\\Filter_Index::rebuild();
       echo wp_json_encode([\\StorefrontElements\\WooCommerce\\Filter_Index::compact_url($id), is_file(\\StorefrontElements\\WooCommerce\\Filter_Index::file_path($id))]);`);
     assert.deepEqual(JSON.parse(limited.trim()), ['', true]);
+    // Such a file is patched a line at a time after a change (not decoded whole): the catalogue as
+    // a fresh build gives it, a variable product with its variations, one entry per line.
+    const patched = await site.php(`
+      use StorefrontElements\\WooCommerce\\Filter_Index;
+      use StorefrontElements\\WooCommerce\\Filter_Descriptors;
+      add_filter('storefront_elements_compact_descriptors_max_bytes', fn() => 10);
+      $file = Filter_Index::file_path(Filter_Index::build_id());
+      update_post_meta(${ids.blue}, '_price', '26'); wp_update_post(['ID' => ${ids.blue}]);
+      wp_update_post(['ID' => ${ids.hoodie}]);
+      wp_trash_post(${ids.red});
+      Filter_Index::update_file();
+      $text = (string) file_get_contents($file);
+      $now = json_decode($text, true);
+      $fresh = json_decode(wp_json_encode(Filter_Descriptors::build()), true);
+      ksort($now); ksort($fresh);
+      echo wp_json_encode([$now === $fresh, substr_count($text, "\n") === count($now) + 1, $now[${ids.blue}][2]['${FILTER_SOURCE.price}'] ?? null, isset($now[${ids.red}]), isset($now[${ids.hoodieRed}]), is_file(Filter_Index::compact_path(Filter_Index::build_id()))]);`);
+    assert.deepEqual(JSON.parse(patched.trim()), [true, true, [26], false, true, false]);
 
     const { body: cards } = await answer(
       'filters/products',

@@ -120,7 +120,7 @@ final class Filter_Index {
 			global $wpdb;
 			$started = gmdate( 'Y-m-d H:i:s' );
 			$id      = substr( wp_hash( uniqid( '', true ) . wp_rand() ), 0, 12 );
-			$json    = (string) wp_json_encode( (object) Filter_Descriptors::build() );
+			$json    = self::encode_lines( Filter_Descriptors::build() );
 			if ( ! self::write_files( $id, $json ) ) {
 				return (string) get_option( self::BUILD_OPTION, '' );
 			}
@@ -276,29 +276,147 @@ final class Filter_Index {
 			return;
 		}
 		try {
-			// Arrays, not objects: less memory for a large file (12.5 MB of JSON: 237 instead of 273 MB), and the compact encoder reads them fastest.
-			$map = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-			if ( ! is_array( $map ) ) {
-				// Unreadable: the next page that needs the filter rebuilds it.
-				self::invalidate();
-				return;
+			/** This filter is documented in write_files(). */
+			$max_bytes = (int) apply_filters( 'storefront_elements_compact_descriptors_max_bytes', 4 * MB_IN_BYTES );
+			// A file too large for a compact twin is patched line by line: decoding it whole took
+			// about 19 times its size in memory (12.5 MB of JSON: 237 MB), more than the request
+			// that changed a product (a checkout) may have. A file written before entries had
+			// lines of their own is patched whole.
+			if ( (int) filesize( $file ) <= $max_bytes || ! self::patch_lines( $build, $file ) ) {
+				self::patch_whole( $build, $file );
 			}
-			foreach ( $map as $key => $descriptor ) {
-				$parent = is_array( $descriptor ) ? (int) ( $descriptor[1] ?? 0 ) : 0;
-				if ( isset( self::$recorded[ (int) $key ] ) || isset( self::$recorded[ $parent ] ) ) {
-					unset( $map[ $key ] );
-				}
-			}
-			$current = Filter_Descriptors::build( array_keys( array_filter( self::$recorded, static fn( $gone ) => ! $gone ) ) );
-			foreach ( $current as $key => $descriptor ) {
-				$map[ $key ] = $descriptor;
-			}
-			self::write_files( $build, (string) wp_json_encode( (object) $map ), $map );
 		} finally {
 			flock( $lock, LOCK_UN );
 			fclose( $lock ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
 			self::$recorded = array();
 		}
+	}
+
+	/** The recorded products' current descriptors (those not deleted), each with its variations. */
+	private static function recorded_descriptors(): array {
+		return Filter_Descriptors::build( array_keys( array_filter( self::$recorded, static fn( $gone ) => ! $gone ) ) );
+	}
+
+	/** Whether a descriptor (or its main product) is one of the recorded changes. */
+	private static function is_recorded( int $id, int $parent ): bool {
+		return isset( self::$recorded[ $id ] ) || isset( self::$recorded[ $parent ] );
+	}
+
+	/**
+	 * The file decoded, patched and written again with its compact twin.
+	 *
+	 * @param string $build The build id.
+	 * @param string $file  Its JSON file.
+	 */
+	private static function patch_whole( string $build, string $file ): void {
+		// Arrays, not objects: less memory (12.5 MB of JSON: 237 instead of 273 MB), and the compact encoder reads them fastest.
+		$map = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		if ( ! is_array( $map ) ) {
+			// Unreadable: the next page that needs the filter rebuilds it.
+			self::invalidate();
+			return;
+		}
+		foreach ( $map as $key => $descriptor ) {
+			if ( self::is_recorded( (int) $key, is_array( $descriptor ) ? (int) ( $descriptor[1] ?? 0 ) : 0 ) ) {
+				unset( $map[ $key ] );
+			}
+		}
+		foreach ( self::recorded_descriptors() as $key => $descriptor ) {
+			$map[ $key ] = $descriptor;
+		}
+		self::write_files( $build, self::encode_lines( $map ), $map );
+	}
+
+	/**
+	 * The file patched one entry (line) at a time into a new file: memory for a line, not the
+	 * catalogue. False, with nothing changed, when the file does not have one entry per line.
+	 *
+	 * @param string $build The build id.
+	 * @param string $file  Its JSON file.
+	 */
+	private static function patch_lines( string $build, string $file ): bool {
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- local files in the uploads folder, read and written a line at a time.
+		$in = fopen( $file, 'r' );
+		if ( false === $in ) {
+			return false;
+		}
+		if ( "{\n" !== fgets( $in ) ) {
+			fclose( $in );
+			return false;
+		}
+		$partial = $file . '.' . wp_rand() . '.tmp';
+		$out     = fopen( $partial, 'w' );
+		if ( false === $out ) {
+			fclose( $in );
+			return false;
+		}
+		$first   = true;
+		$written = true;
+		$put     = static function ( string $entry ) use ( $out, &$first, &$written ): void {
+			$written = $written && false !== fwrite( $out, ( $first ? "{\n" : ",\n" ) . $entry );
+			$first   = false;
+		};
+		$line = fgets( $in );
+		while ( false !== $line ) {
+			$entry = rtrim( $line, ",\n" );
+			// "id":[id,parent,…]: the two ids are all this needs to read.
+			if ( '}' !== $entry && '' !== $entry ) {
+				if ( ! preg_match( '/^"(\d+)":\["?(\d+)"?,"?(\d+)"?[,\]]/', $entry, $ids ) ) {
+					fclose( $in );
+					fclose( $out );
+					wp_delete_file( $partial );
+					return false;
+				}
+				if ( ! self::is_recorded( (int) $ids[2], (int) $ids[3] ) ) {
+					$put( $entry );
+				}
+			}
+			$line = fgets( $in );
+		}
+		fclose( $in );
+		foreach ( self::recorded_descriptors() as $key => $descriptor ) {
+			$put( self::encode_entry( $key, $descriptor ) );
+		}
+		$written = $written && false !== fwrite( $out, $first ? '{}' : "\n}" );
+		fclose( $out );
+		$compact = self::compact_path( $build );
+		if ( is_file( $compact ) ) {
+			wp_delete_file( $compact );
+		}
+		if ( ! $written || ! rename( $partial, $file ) ) {
+			wp_delete_file( $partial );
+			// Not brought up to date: the next page that needs the filter rebuilds it.
+			self::invalidate();
+		}
+		// phpcs:enable
+		return true;
+	}
+
+	/**
+	 * The descriptors as a JSON object with one entry per line, so an update can patch the file a
+	 * line at a time (patch_lines).
+	 *
+	 * @param array $descriptors Descriptors by product id.
+	 */
+	public static function encode_lines( array $descriptors ): string {
+		if ( ! $descriptors ) {
+			return '{}';
+		}
+		$entries = array();
+		foreach ( $descriptors as $key => $descriptor ) {
+			$entries[] = self::encode_entry( $key, $descriptor );
+		}
+		return "{\n" . implode( ",\n", $entries ) . "\n}";
+	}
+
+	/**
+	 * One entry of the descriptors object.
+	 *
+	 * @param int|string $key        The product id.
+	 * @param mixed      $descriptor Its descriptor.
+	 */
+	private static function encode_entry( $key, $descriptor ): string {
+		return wp_json_encode( (string) $key ) . ':' . wp_json_encode( $descriptor );
 	}
 
 	/**
