@@ -66,13 +66,78 @@ final class Filter_Routes {
 		);
 	}
 
-	/** Every descriptor: the current file's content (rebuilt when missing). */
-	public static function descriptors(): \WP_REST_Response {
-		$file = Filter_Index::file_path( Filter_Index::build_id() );
-		$data = is_file( $file ) ? json_decode( (string) file_get_contents( $file ) ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-		$response = new \WP_REST_Response( is_object( $data ) ? $data : (object) Filter_Descriptors::build() );
+	/**
+	 * Every descriptor: the current file (rebuilt when missing), sent as it is to a browser.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public static function descriptors( $request ): \WP_REST_Response {
+		$file     = Filter_Index::file_path( Filter_Index::build_id() );
+		$response = new \WP_REST_Response( null );
 		$response->header( 'Cache-Control', 'no-cache' );
+		if ( is_file( $file ) && self::is_served_request( $request ) && ! self::reshaped() ) {
+			// Not decoded and encoded again: that took about 20 times the file's size in memory per
+			// request (12.5 MB of JSON: 273 MB), a few requests at once more than a server has.
+			self::send_file( $file );
+			return $response;
+		}
+		$data = is_file( $file ) ? json_decode( (string) file_get_contents( $file ) ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$response->set_data( is_object( $data ) ? $data : (object) Filter_Descriptors::build() );
 		return $response;
+	}
+
+	/**
+	 * Whether WordPress answers this request over HTTP itself (not a call from PHP, such as a
+	 * preload or a batch, which gets the decoded descriptors).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	private static function is_served_request( $request ): bool {
+		global $wp;
+		$route = isset( $wp->query_vars['rest_route'] ) ? untrailingslashit( (string) $wp->query_vars['rest_route'] ) : '';
+		return defined( 'REST_REQUEST' ) && REST_REQUEST && '' !== $route && $route === $request->get_route();
+	}
+
+	/** Whether the request asks WordPress to reshape the answer (an envelope, JSONP, fields, embeds). */
+	private static function reshaped(): bool {
+		foreach ( array( '_envelope', '_jsonp', '_fields', '_embed' ) as $param ) {
+			if ( isset( $_GET[ $param ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read.
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The file as this request's body: WordPress has sent the status and the JSON content type by
+	 * then; its no-cache headers (for a logged-in visitor) are sent first, not after the body.
+	 *
+	 * @param string $file The descriptors file.
+	 */
+	private static function send_file( string $file ): void {
+		add_filter(
+			'rest_pre_serve_request',
+			static function ( $served, $result, $request ) use ( $file ) {
+				if ( $served || 'HEAD' === $request->get_method() ) {
+					return $served;
+				}
+				/** This filter is documented in wp-includes/rest-api/class-wp-rest-server.php. */
+				if ( apply_filters( 'rest_send_nocache_headers', is_user_logged_in() ) ) {
+					foreach ( wp_get_nocache_headers() as $name => $value ) {
+						if ( '' === (string) $value ) {
+							header_remove( $name );
+						} else {
+							header( $name . ': ' . $value );
+						}
+					}
+					add_filter( 'rest_send_nocache_headers', '__return_false', PHP_INT_MAX );
+				}
+				readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- the descriptors file, sent as it is.
+				return true;
+			},
+			10,
+			3
+		);
 	}
 
 	/**
