@@ -359,7 +359,7 @@ final class Filter_Index {
 		$line = fgets( $in );
 		while ( false !== $line ) {
 			$entry = rtrim( $line, ",\n" );
-			// "id":[id,parent,…]: the two ids are all this needs to read.
+			// "id":[id,parent,…]: the key and the parent are all this needs to read.
 			if ( '}' !== $entry && '' !== $entry ) {
 				if ( ! preg_match( '/^"(\d+)":\["?(\d+)"?,"?(\d+)"?[,\]]/', $entry, $ids ) ) {
 					fclose( $in );
@@ -367,7 +367,7 @@ final class Filter_Index {
 					wp_delete_file( $partial );
 					return false;
 				}
-				if ( ! self::is_recorded( (int) $ids[2], (int) $ids[3] ) ) {
+				if ( ! self::is_recorded( (int) $ids[1], (int) $ids[3] ) ) {
 					$put( $entry );
 				}
 			}
