@@ -33,13 +33,14 @@ export function triggerOnBody(name: string, args: unknown[] = []): void {
 /** Whether the jQuery event being handled is one our elements trigger (after their own DOM event). */
 export const isOwnTrigger = (name: string): boolean => triggering === name;
 
+/** A body event handled for the page's life, bound once jQuery is there (see onBodyUntil). */
 export function onBody(name: string, handler: (event: { type: string }, ...args: unknown[]) => void): void {
-  jq()?.(document.body).on(name, handler as () => void);
+  onBodyUntil(name, handler, new AbortController().signal);
 }
 
 /**
- * A body event handled until `signal` aborts; bound once jQuery is there (WooCommerce's pages load
- * it in the footer: a module that runs early may not see it yet, the window's load will).
+ * A body event handled until `signal` aborts; bound once jQuery is there (a page that defers its
+ * scripts, as optimisation plugins do, runs jQuery after our modules: the window's load sees it).
  */
 export function onBodyUntil(name: string, handler: (event: { type: string }, ...args: unknown[]) => void, signal: AbortSignal): void {
   const bind = () => {

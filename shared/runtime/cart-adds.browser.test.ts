@@ -1,0 +1,82 @@
+/**
+ * Cart adds in Chromium, whoever made them: our elements' event and WooCommerce's jQuery
+ * added_to_cart (ours trigger both: one add), jQuery arriving after our modules (a page that defers
+ * its scripts), and the loader's early watch for the push prompt.
+ */
+import { triggerOnBody } from '../platform/jquery.ts';
+import { assert } from '../testing/wait.ts';
+import { onCartAdded, takeEarlyCartAdd, watchEarlyCartAdds } from './cart-adds.ts';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A jQuery that keeps body handlers by event name, as WooCommerce's pages have it. */
+function installJquery(): void {
+  const handlers = new Map<string, Handler[]>();
+  const body = {
+    on: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+    off: (name: string, handler: Handler) =>
+      handlers.set(
+        name,
+        (handlers.get(name) ?? []).filter((h) => h !== handler),
+      ),
+    trigger: (name: string, args: unknown[] = []) => {
+      for (const handler of handlers.get(name) ?? []) handler({ type: name }, ...args);
+    },
+  };
+  (window as unknown as { jQuery: unknown }).jQuery = () => body;
+}
+
+function removeJquery(): void {
+  delete (window as unknown as { jQuery?: unknown }).jQuery;
+}
+/** Another plugin's add: only jQuery's event. */
+const theirAdd = () => (window as unknown as { jQuery: (t: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('added_to_cart');
+/** Ours: the DOM event, then jQuery's (as <shop-add-to-cart> does). */
+function ourAdd(): void {
+  document.dispatchEvent(new CustomEvent('shop-cart-added', { detail: {} }));
+  triggerOnBody('added_to_cart', [{}, 'hash']);
+}
+
+describe('cart adds', () => {
+  afterEach(removeJquery);
+
+  it('counts ours once and another plugin’s jQuery add too; nothing after the signal aborts', () => {
+    installJquery();
+    const stop = new AbortController();
+    let count = 0;
+    const adds = (): number => count;
+    onCartAdded(() => count++, stop.signal);
+    ourAdd();
+    assert(adds() === 1, `ours counted ${adds()} times`);
+    theirAdd();
+    assert(adds() === 2, `theirs not counted (${adds()})`);
+    stop.abort();
+    ourAdd();
+    theirAdd();
+    assert(adds() === 2, `counted after the end (${adds()})`);
+  });
+
+  it('binds to jQuery once the page has loaded when jQuery came after it', () => {
+    let count = 0;
+    const adds = (): number => count;
+    onCartAdded(() => count++, new AbortController().signal);
+    installJquery();
+    theirAdd();
+    assert(adds() === 0, 'bound before the load');
+    window.dispatchEvent(new Event('load'));
+    theirAdd();
+    assert(adds() === 1, `not bound at the load (${adds()})`);
+  });
+
+  it('the early watch notes an add made before the push prompt loaded, handed over once', () => {
+    installJquery();
+    watchEarlyCartAdds();
+    assert(!takeEarlyCartAdd(), 'an add without one');
+    watchEarlyCartAdds();
+    theirAdd();
+    assert(takeEarlyCartAdd(), 'the add was not noted');
+    assert(!takeEarlyCartAdd(), 'handed over twice');
+    theirAdd();
+    assert(!takeEarlyCartAdd(), 'still watching after it was taken');
+  });
+});
