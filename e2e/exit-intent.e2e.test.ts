@@ -32,7 +32,8 @@ async function shopper(width: number, choice: 'Accept all' | 'Reject all', withC
 /** As a leaving shopper does: the pointer out through the top, or a fast scroll back up on a phone. */
 async function leave(page: Page, touch: boolean, watching = true): Promise<void> {
   // The form watches only once its code has loaded (after the consent), and its settling time counts from then.
-  if (watching) await page.locator('shop-exit-intent[data-shop-watching]').waitFor({ state: 'attached' });
+  // Its module is among the last the loader asks for: a slow CI run once took over 10 s to get there.
+  if (watching) await page.locator('shop-exit-intent[data-shop-watching]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(SETTLE_MS);
   if (touch) {
     await page.evaluate(async () => {
