@@ -171,7 +171,8 @@ describe('cart reminders', () => {
     await addToCart(page);
     assert.equal(await page.locator('shop-push-prompt[data-shop-ready]').count(), 0, 'the add came before the prompt loaded');
     release();
-    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor();
+    // The prompt's module and its behaviour load after the add (the last modules the loader asks for).
+    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor({ timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications');
     await context.close();
   });
@@ -189,7 +190,8 @@ describe('cart reminders', () => {
     await item.locator('a.ajax_add_to_cart').click();
     await item.locator('a.added_to_cart').first().waitFor();
     assert.equal(await item.locator('a.ajax_add_to_cart').getAttribute('data-state'), null, 'WooCommerce made the add, not our element');
-    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor();
+    // The prompt's module and its behaviour load after the add (the last modules the loader asks for).
+    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor({ timeout: 30_000 });
     await context.close();
   });
 });
