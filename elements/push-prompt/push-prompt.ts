@@ -5,7 +5,7 @@
  * time; never again after "No thanks". An allowed permission keeps the subscription saved at the
  * shop; a refused one removes it.
  */
-import { onCartAdded, takeEarlyCartAdd } from '../../shared/runtime/cart-adds.ts';
+import { takeEarlyCartAdd, watchEarlyCartAdds } from '../../shared/runtime/cart-adds.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class PushPromptElement extends HTMLElement {
@@ -15,23 +15,18 @@ export class PushPromptElement extends HTMLElement {
     const publicKey = this.getAttribute('public-key') ?? '';
     const worker = this.getAttribute('worker') ?? '';
     if (!publicKey || !worker || this.stop) return;
-    // A cart add made before this element loaded (the loader watched for it) or while its
-    // behaviour is still loading counts: it is handed over.
-    let addedBeforeReady = takeEarlyCartAdd();
-    const early = new AbortController();
-    onCartAdded(() => (addedBeforeReady = true), early.signal);
+    // A cart add made before the behaviour has loaded counts: the loader's watch (started when the
+    // page had this element) or, for an element added later, this one's; taken as it loads.
+    watchEarlyCartAdds();
     const stopGate = whileMarketingAllowed((layer, signal) => {
       void import('./push-prompt-controller.ts').then((m) => {
-        if (signal.aborted) return;
-        early.abort();
-        m.watchPushPrompt(this, layer.api, worker, publicKey, signal, addedBeforeReady);
-        addedBeforeReady = false;
+        if (!signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd());
       });
     });
-    if (!stopGate) return early.abort();
+    if (!stopGate) return void takeEarlyCartAdd();
     this.stop = () => {
       stopGate();
-      early.abort();
+      takeEarlyCartAdd();
     };
     this.dataset.shopReady = '';
   }

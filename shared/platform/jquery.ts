@@ -33,22 +33,18 @@ export function triggerOnBody(name: string, args: unknown[] = []): void {
 /** Whether the jQuery event being handled is one our elements trigger (after their own DOM event). */
 export const isOwnTrigger = (name: string): boolean => triggering === name;
 
-/** A body event handled for the page's life, bound once jQuery is there (see onBodyUntil). */
-export function onBody(name: string, handler: (event: { type: string }, ...args: unknown[]) => void): void {
-  onBodyUntil(name, handler, new AbortController().signal);
-}
-
 /**
- * A body event handled until `signal` aborts; bound once jQuery is there (a page that defers its
- * scripts, as optimisation plugins do, runs jQuery after our modules: the window's load sees it).
+ * A body event, handled until `signal` aborts (for the page's life without one); bound once jQuery
+ * is there (a page that defers its scripts, as optimisation plugins do, runs jQuery after our
+ * modules: the window's load sees it).
  */
-export function onBodyUntil(name: string, handler: (event: { type: string }, ...args: unknown[]) => void, signal: AbortSignal): void {
+export function onBody(name: string, handler: (event: { type: string }, ...args: unknown[]) => void, signal?: AbortSignal): void {
   const bind = () => {
     const $ = jq();
-    if (!$ || signal.aborted) return false;
+    if (!$ || signal?.aborted) return false;
     const body = $(document.body);
     body.on(name, handler as () => void);
-    signal.addEventListener('abort', () => body.off(name, handler as () => void), { once: true });
+    signal?.addEventListener('abort', () => body.off(name, handler as () => void), { once: true });
     return true;
   };
   if (!bind()) addEventListener('load', bind, { once: true, signal });

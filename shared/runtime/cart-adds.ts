@@ -3,11 +3,11 @@
  * jQuery `added_to_cart` on body (its add-to-cart.js, other plugins' buttons). Ours trigger both:
  * counted once.
  */
-import { isOwnTrigger, onBodyUntil } from '../platform/jquery.ts';
+import { isOwnTrigger, onBody } from '../platform/jquery.ts';
 
 export function onCartAdded(handler: () => void, signal: AbortSignal): void {
   document.addEventListener('shop-cart-added', () => handler(), { signal });
-  onBodyUntil(
+  onBody(
     'added_to_cart',
     () => {
       if (!isOwnTrigger('added_to_cart')) handler();
@@ -19,9 +19,9 @@ export function onCartAdded(handler: () => void, signal: AbortSignal): void {
 let early: { added: boolean; stop: AbortController } | null = null;
 
 /**
- * Started by the loader when the page has a <shop-push-prompt>: that element is asked for after
- * the others, and an add made meanwhile (a quick shopper) never opened the prompt. A flag in
- * memory only: nothing is sent or stored.
+ * Started by the loader when the page has a <shop-push-prompt> (and by the element itself): that
+ * element is asked for after the others, and an add made meanwhile (a quick shopper) never opened
+ * the prompt. A flag in memory only: nothing is sent or stored. Started once until taken.
  */
 export function watchEarlyCartAdds(): void {
   if (early) return;

@@ -276,13 +276,11 @@ final class Filter_Index {
 			return;
 		}
 		try {
-			/** This filter is documented in write_files(). */
-			$max_bytes = (int) apply_filters( 'storefront_elements_compact_descriptors_max_bytes', 4 * MB_IN_BYTES );
 			// A file too large for a compact twin is patched line by line: decoding it whole took
 			// about 19 times its size in memory (12.5 MB of JSON: 237 MB), more than the request
 			// that changed a product (a checkout) may have. A file written before entries had
 			// lines of their own is patched whole.
-			if ( (int) filesize( $file ) <= $max_bytes || ! self::patch_lines( $build, $file ) ) {
+			if ( (int) filesize( $file ) <= self::compact_max_bytes() || ! self::patch_lines( $build, $file ) ) {
 				self::patch_whole( $build, $file );
 			}
 		} finally {
@@ -437,6 +435,14 @@ final class Filter_Index {
 		if ( ! self::write( self::file_path( $id ), $json ) ) {
 			return false;
 		}
+		if ( strlen( $json ) <= self::compact_max_bytes() ) {
+			self::write( $compact, Compact_Descriptors::encode( $descriptors ?? json_decode( $json, true ) ) );
+		}
+		return true;
+	}
+
+	/** The largest descriptors JSON (bytes) also written in the compact format; a larger one is patched a line at a time. */
+	private static function compact_max_bytes(): int {
 		/**
 		 * Filters the largest descriptors JSON (bytes) the plugin also writes in the compact format.
 		 * Encoding costs about 0.3 s and 6 MB of memory per MB of JSON (10k products with nine
@@ -444,11 +450,7 @@ final class Filter_Index {
 		 *
 		 * @param int $max_bytes Default 4 MB.
 		 */
-		$max_bytes = (int) apply_filters( 'storefront_elements_compact_descriptors_max_bytes', 4 * MB_IN_BYTES );
-		if ( strlen( $json ) <= $max_bytes ) {
-			self::write( $compact, Compact_Descriptors::encode( $descriptors ?? json_decode( $json, true ) ) );
-		}
-		return true;
+		return (int) apply_filters( 'storefront_elements_compact_descriptors_max_bytes', 4 * MB_IN_BYTES );
 	}
 
 	/**
