@@ -7,6 +7,7 @@
  */
 import { pluralForms, type PluralForms } from '../engine/i18n/plural-forms.ts';
 import type { Translations } from '../engine/i18n/jed.ts';
+import { plainCount } from './plain-count.ts';
 import { pageTranslations, translationLocale, loadTranslationFile } from './translations.ts';
 
 /** A string, plural forms by Intl category, or a translation file's forms (picked by its header's rule). */
@@ -222,8 +223,12 @@ function filePlural(translations: Translations): PluralForms {
 }
 
 function formatNumber(value: number): string {
-  numbers ??= new Intl.NumberFormat(messagesLocale(), { maximumFractionDigits: 0 });
-  return numbers.format(Math.trunc(value));
+  const whole = Math.trunc(value);
+  const locale = messagesLocale();
+  const plain = plainCount(whole, locale);
+  if (plain !== undefined) return plain;
+  numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return numbers.format(whole);
 }
 
 /** sprintf subset used by WordPress strings: %s, %d, %1$s, %%. Counts are written in the catalogue's language. */
