@@ -77,13 +77,31 @@ async function sendReminderFromOwnerPage(endpoint: string): Promise<string> {
   return notice.trim();
 }
 
+/** Notes, from now on, whether the prompt's dialog and the cart's open panel were ever on screen together. */
+async function watchForOverlap(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __overlap: boolean };
+    w.__overlap = false;
+    new MutationObserver(() => {
+      if (document.querySelector('shop-push-prompt dialog[open]') && document.querySelector('shop-mini-cart[data-open]')) w.__overlap = true;
+    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __overlap: boolean }).__overlap);
+}
+
 describe('cart reminders', () => {
   test('the prompt after a cart add, by keyboard; allowed: saved; a reminder from the owner page reaches the service worker', async () => {
     const subscription = push.subscribe();
     const { context, page } = await shopper(subscription);
+    const overlapped = await watchForOverlap(page);
     await addToCart(page);
+    // At 1280 px the add opens the cart's dropdown (it closes by itself after 5 s): the prompt waits for it.
+    await page.locator('shop-mini-cart[data-open]').waitFor({ state: 'attached' });
     const dialog = page.getByRole('dialog', { name: 'Get a reminder about your cart?' });
-    await dialog.waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(await dialog.count(), 0, 'not over the open cart');
+    await dialog.waitFor({ timeout: 30_000 });
+    assert.equal(await overlapped(), false, 'the prompt and the cart’s panel never open together');
     assert.deepEqual(await axeIds(page, 'shop-push-prompt'), []);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications', 'focus on the choice');
     assert.equal(await page.evaluate(() => Notification.permission), 'default', 'the browser is not asked before the shopper says so');

@@ -9,6 +9,7 @@ import { readCookie } from '../../shared/platform/cookies.ts';
 import { onCartAdded } from '../../shared/runtime/cart-adds.ts';
 import { pushSupported, readPushState, removeSaved, subscribeAndSave, updatePushState } from '../../shared/runtime/push/push-subscription.ts';
 import { $consent } from '../../shared/stores/consent.ts';
+import { afterOverlays } from './after-overlays.ts';
 import { pushMessages } from './push-messages.ts';
 import { pushPromptView, type PushPromptView } from './push-prompt-view.ts';
 
@@ -74,9 +75,9 @@ export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, pub
     current.allow.addEventListener('click', () => void allow(current));
   };
 
-  const cartAdded = () => {
+  const wanted = () => {
     const state = readPushState();
-    const wanted = promptWanted({
+    return promptWanted({
       supported: pushSupported(),
       marketing: $consent.get().marketing,
       permission: permission(),
@@ -85,7 +86,16 @@ export function watchPushPrompt(host: HTMLElement, api: Api, worker: string, pub
       declined: !!state.declined,
       now: Date.now(),
     });
-    if (wanted && !view) open();
+  };
+  let waiting = false;
+  const cartAdded = () => {
+    if (waiting || view || !wanted()) return;
+    waiting = true;
+    // Asked again once the cart's panel and any dialog have closed: they may have changed the answer.
+    void afterOverlays(signal).then(() => {
+      waiting = false;
+      if (!signal.aborted && !view && wanted()) open();
+    });
   };
   onCartAdded(cartAdded, signal);
   if (addedBeforeReady) cartAdded();
