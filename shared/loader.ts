@@ -9,7 +9,6 @@
  * intent by default: its no-script form works until then, and what was typed in it carries over.
  */
 import { withLoadTimeout } from './platform/load-timeout.ts';
-import { DRAWS_WITH_REACT } from './react-elements.ts';
 import { watchEarlyCartAdds } from './runtime/cart-adds.ts';
 import { startEarlyRecorder } from './runtime/tracking/recorded-actions.ts';
 
@@ -222,17 +221,7 @@ setTimeout(() => {
   mountSpecMarkup();
   const found = [...document.querySelectorAll(selector)];
   const inBackground = (element: Element) => BACKGROUND.has(element.localName);
-  const withReact = (element: Element) => DRAWS_WITH_REACT.has(element.localName);
-  const foreground = found.filter((element) => !inBackground(element));
-  scanInSlices(foreground.filter((element) => !withReact(element)));
-  const rest = [...foreground.filter(withReact), ...found.filter(inBackground)];
-  if (!found.some(withReact)) return scanInSlices(rest);
-  // React evaluated in a task of its own (its chunk is one the page preloads), then the elements
-  // drawing with it (each module's fetch ends in a later task): evaluated with the first of them,
-  // it made that module's task a long one on a first view.
-  withLoadTimeout(import('./platform/react-warmup.ts'))
-    .catch(() => undefined)
-    .then(() => scanInSlices(rest));
+  scanInSlices([...found.filter((element) => !inBackground(element)), ...found.filter(inBackground)]);
 });
 new MutationObserver((records) => {
   for (const record of records) {
