@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { ENGLISH, messagesLocale, setMessages, setTranslations, t, tn } from './catalog.ts';
+import { loadTranslationFile } from './translations.ts';
 
 /** A WordPress JSON translation file for two of the catalogue's strings, as `wp i18n make-json` writes it. */
 const GERMAN = {
@@ -72,5 +73,20 @@ describe('the message catalogue', () => {
     expect(tn('cart.items', 12345)).toBe('12,345 items');
     setTranslations(GERMAN);
     expect(tn('cart.items', 12345)).toBe('12.345 Artikel');
+  });
+
+  test('a translation file read by any path changes how counts are written (no earlier language kept)', () => {
+    expect(tn('cart.items', 12345)).toBe('12,345 items');
+    loadTranslationFile(GERMAN);
+    expect(tn('cart.items', 12345)).toBe('12.345 Artikel');
+    loadTranslationFile(null);
+    expect(tn('cart.items', 12345)).toBe('12,345 items');
+  });
+
+  test('a theme’s plural forms follow the language it names now, not the first one asked', () => {
+    setMessages({ 'cart.items': { one: '%d piece', few: '%d pieces (few)', other: '%d pieces' } }, 'en');
+    expect(tn('cart.items', 3)).toBe('3 pieces');
+    setMessages({ 'cart.items': { one: '%d piece', few: '%d pieces (few)', other: '%d pieces' } }, 'pl');
+    expect(tn('cart.items', 3)).toBe('3 pieces (few)');
   });
 });

@@ -185,15 +185,14 @@ export const ENGLISH: Readonly<Record<MessageKey, Entry>> = DEFAULTS;
 
 let overrides: Partial<Record<MessageKey, Entry>> = {};
 let overrideLocale: string | undefined;
-let rules: Intl.PluralRules | undefined;
-let numbers: Intl.NumberFormat | undefined;
+// Made once per language: a translation file loaded by any path changes the language under them.
+let rules: { locale: string; rules: Intl.PluralRules } | undefined;
+let numbers: { locale: string; format: Intl.NumberFormat } | undefined;
 
 /** A theme's own words for some keys (they win over the translation file), and their language. */
 export function setMessages(next: Partial<Record<MessageKey, Entry>>, nextLocale?: string): void {
   overrides = { ...next };
   overrideLocale = nextLocale;
-  rules = undefined;
-  numbers = undefined;
 }
 
 /**
@@ -227,8 +226,8 @@ function formatNumber(value: number): string {
   const locale = messagesLocale();
   const plain = plainCount(whole, locale);
   if (plain !== undefined) return plain;
-  numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  return numbers.format(whole);
+  if (numbers?.locale !== locale) numbers = { locale, format: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }) };
+  return numbers.format.format(whole);
 }
 
 /** sprintf subset used by WordPress strings: %s, %d, %1$s, %%. Counts are written in the catalogue's language. */
@@ -248,8 +247,9 @@ function formsOf(key: MessageKey, count: number | undefined): string {
   if (override !== undefined) {
     if (typeof override === 'string') return override;
     if (Array.isArray(override)) return override[count === undefined ? 0 : Math.min(count === 1 ? 0 : 1, override.length - 1)] ?? '';
-    rules ??= new Intl.PluralRules(messagesLocale());
-    return (count === undefined ? override.other : override[rules.select(count)]) ?? override.other ?? '';
+    const locale = messagesLocale();
+    if (rules?.locale !== locale) rules = { locale, rules: new Intl.PluralRules(locale) };
+    return (count === undefined ? override.other : override[rules.rules.select(count)]) ?? override.other ?? '';
   }
   const english = DEFAULTS[key] as Entry;
   const translations = pageTranslations();
