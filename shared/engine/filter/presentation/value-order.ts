@@ -8,21 +8,17 @@
 import { RADIO_ANY, type FilterConfig, type FilterValue } from '../config/filter-config.ts';
 
 import { messagesLocale } from '../../../messages/catalog.ts';
+import { textOrder } from '../../i18n/text-order.ts';
 
-/** Alphabetical in the shop's language (a German shop sorts "Ä" with "A"), made once per language. */
-let collator: { locale: string; compare: (a: string, b: string) => number } | undefined;
-function textOrder(): (a: string, b: string) => number {
-  const locale = messagesLocale();
-  if (collator?.locale !== locale) collator = { locale, compare: new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }).compare };
-  return collator.compare;
-}
+/** Alphabetical in the shop's language (a German shop sorts "Ä" with "A"). */
+const alphabeticalText = () => textOrder(messagesLocale());
 /** Labels may carry HTML; sort on their text. */
 const labelText = (v: FilterValue) => v.label.replace(/<[^>]*>/g, '').trim();
 const positive = (v: FilterValue) => (v.counter ?? 1) > 0;
 const finiteOr = (x: number | undefined, fallback: number) => (typeof x === 'number' && Number.isFinite(x) ? x : fallback);
 
 function compare(orderby: FilterConfig['orderby']): (a: FilterValue, b: FilterValue) => number {
-  const compareText = textOrder();
+  const compareText = alphabeticalText();
   const alphabetical = (a: FilterValue, b: FilterValue) => compareText(labelText(a), labelText(b));
   switch (orderby) {
     case 'counter':

@@ -4,6 +4,7 @@
  * case- and accent-insensitively ("Été" is found by "ete").
  */
 import { ancestorsOf, type FilterValue } from '../config/filter-config.ts';
+import { textOrder } from '../../i18n/text-order.ts';
 
 // The named entities shop labels carry (WordPress writes ® and ™ as &reg; and &trade;).
 const ENTITIES: Record<string, string> = {
@@ -71,7 +72,7 @@ export interface ValueGroup<V> {
 
 /** Values grouped by the first letter of their label, groups A–Z with '#' last; values A–Z within a group. */
 export function groupByFirstChar<V extends FilterValue>(values: readonly V[], locale = 'en'): ValueGroup<V>[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const compare = textOrder(locale);
   const groups = new Map<string, V[]>();
   for (const v of values) {
     const first = foldText(plainLabel(v.label)).charAt(0).toUpperCase();
@@ -79,8 +80,8 @@ export function groupByFirstChar<V extends FilterValue>(values: readonly V[], lo
     groups.set(key, [...(groups.get(key) ?? []), v]);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : collator.compare(a, b)))
-    .map(([key, list]) => ({ key, values: list.sort((a, b) => collator.compare(plainLabel(a.label), plainLabel(b.label))) }));
+    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : compare(a, b)))
+    .map(([key, list]) => ({ key, values: list.sort((a, b) => compare(plainLabel(a.label), plainLabel(b.label))) }));
 }
 
 export interface BranchRow<V> {
