@@ -377,6 +377,48 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 
+  test('the full rebuild: a batch of products at a time, the same file as built whole; pages asking at once share one build, and while another request builds the first one the filter stays off and the REST route says to retry', async () => {
+    await filterCatalogue();
+    const batched = await site.php(`
+      use StorefrontElements\\WooCommerce\\Filter_Index;
+      use StorefrontElements\\WooCommerce\\Filter_Descriptors;
+      add_filter('storefront_elements_descriptors_batch_size', fn() => 2);
+      $id = Filter_Index::rebuild();
+      $text = (string) file_get_contents(Filter_Index::file_path($id));
+      echo wp_json_encode([$text === Filter_Index::encode_lines(Filter_Descriptors::build()), substr_count($text, "\\n"), count(json_decode($text, true))]);`);
+    const [same, newlines, entries] = JSON.parse(batched.trim()) as [boolean, number, number];
+    assert.equal(same, true, 'the file written two products at a time is the one the whole map gives');
+    assert.ok(entries > 4, `more than two batches (${entries} entries)`);
+    assert.equal(newlines, entries + 1, 'one entry per line');
+
+    // No build, four pages at once: one rebuild, every page that has the filter on names it.
+    await site.php('\\StorefrontElements\\WooCommerce\\Filter_Index::invalidate();');
+    const url = await publishedPage('Rebuild burst', '[shop_filter_sidebar]');
+    const configs = await Promise.all(Array.from({ length: 4 }, () => pageFilterConfig(url)));
+    const builds = configs.filter((config) => config.index_valid !== false).map((config) => config.index_build_id);
+    const current = (await site.php("echo get_option('storefront_elements_filter_build_id');")).trim();
+    assert.ok(current !== '', 'a build was made');
+    assert.deepEqual(new Set(builds), new Set([current]), 'one build for every page, the current one');
+    const file = configs.find((config) => config.index_valid !== false)!.descriptors_json_url;
+    assert.equal((await fetch(String(file))).status, 200);
+
+    // Another request holds the rebuild's lock and there is no build yet.
+    await site.php(
+      "\\StorefrontElements\\WooCommerce\\Filter_Index::invalidate(); add_option('storefront_elements_filter_rebuilding', (string) time(), '', 'no');",
+    );
+    const waiting = await pageFilterConfig(url);
+    assert.equal(waiting.index_valid, false, 'the page works as without the filter meanwhile');
+    const retry = await fetch(`${site.url}/?rest_route=/storefront/v1/filters/descriptors`);
+    assert.equal(retry.status, 503);
+    assert.equal(retry.headers.get('retry-after'), '5');
+    assert.equal(contractBreach('filters/descriptors', retry.status, await retry.text()), null);
+    await site.php("delete_option('storefront_elements_filter_rebuilding');");
+    const built = await pageFilterConfig(url);
+    assert.equal(built.index_valid, true, 'the next page builds it');
+    assert.equal((await fetch(String(built.descriptors_json_url))).status, 200);
+    assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+  });
+
   test("a shopper in Chromium filters WooCommerce's [products] by colour with the filter sidebar: the grid, the counters and the address follow", async () => {
     const ids = await filterCatalogue();
     const { page, errors } = await shopperPage(

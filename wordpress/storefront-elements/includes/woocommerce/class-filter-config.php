@@ -80,9 +80,10 @@ final class Filter_Config {
 		return array(
 			'namespace'                    => $namespace,
 			'app_selector'                 => 'shop-filter-app',
-			'index_valid'                  => true,
+			// No build yet (another request is making the first one): the page works as without the filter.
+			'index_valid'                  => '' !== $build,
 			'index_build_id'               => $build,
-			'last_updated_date'            => Filter_Index::last_updated(),
+			'last_updated_date'            => '' === $build ? '' : Filter_Index::last_updated(),
 			'refetch_descriptors_after_update' => false,
 			'descriptors_json_url'         => Filter_Index::file_url( $build ),
 			'descriptors_compact_url'      => Filter_Index::compact_url( $build ),

@@ -59,20 +59,21 @@ final class Filter_Descriptors {
 	 * @return int[]
 	 */
 	private static function listed_ids(): array {
+		return self::listed_ids_after( 0, PHP_INT_MAX );
+	}
+
+	/**
+	 * The ids of published products after an id, oldest first: a batch of the full rebuild.
+	 *
+	 * @param int $after The last id of the previous batch (0: from the start).
+	 * @param int $count At most this many.
+	 * @return int[]
+	 */
+	public static function listed_ids_after( int $after, int $count ): array {
+		global $wpdb;
 		return array_map(
 			'intval',
-			get_posts(
-				array(
-					'post_type'        => 'product',
-					'post_status'      => 'publish',
-					'posts_per_page'   => -1,
-					'fields'           => 'ids',
-					'orderby'          => 'ID',
-					'order'            => 'ASC',
-					'suppress_filters' => true,
-					'no_found_rows'    => true,
-				)
-			)
+			$wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'product' AND post_status = 'publish' AND ID > %d ORDER BY ID ASC LIMIT %d", $after, $count ) ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- ids after an id, a batch at a time; get_posts() has no such bound.
 		);
 	}
 

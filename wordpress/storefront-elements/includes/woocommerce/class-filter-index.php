@@ -103,26 +103,29 @@ final class Filter_Index {
 
 	/**
 	 * A full rebuild: every descriptor written to a new file under a new build id, the change log
-	 * emptied. One at a time: a rebuild already running is waited for, not repeated.
+	 * emptied. One at a time: a rebuild already running is waited for (up to a few seconds), not
+	 * repeated beside it — two at once on a large catalogue each took the whole catalogue's time
+	 * and memory. '' when there is no build to give (the page's filter then stays off).
 	 */
 	public static function rebuild(): string {
 		if ( ! \StorefrontElements\Options::add_once( self::LOCK_OPTION, (string) time() ) ) {
 			$since = (int) \StorefrontElements\Options::read_fresh( self::LOCK_OPTION );
 			if ( time() - $since < 300 ) {
-				$current = (string) get_option( self::BUILD_OPTION, '' );
-				if ( '' !== $current && is_file( self::file_path( $current ) ) ) {
-					return $current;
-				}
+				return self::wait_for_build();
 			}
+			// A rebuild that died (its request killed) left its lock: this one takes over.
 			update_option( self::LOCK_OPTION, (string) time(), false );
 		}
 		try {
 			global $wpdb;
 			$started = gmdate( 'Y-m-d H:i:s' );
 			$id      = substr( wp_hash( uniqid( '', true ) . wp_rand() ), 0, 12 );
-			$json    = self::encode_lines( Filter_Descriptors::build() );
-			if ( ! self::write_files( $id, $json ) ) {
+			$file    = self::file_path( $id );
+			if ( ! self::write_catalogue( $file ) ) {
 				return (string) get_option( self::BUILD_OPTION, '' );
+			}
+			if ( (int) filesize( $file ) <= self::compact_max_bytes() ) {
+				self::write( self::compact_path( $id ), Compact_Descriptors::encode( json_decode( (string) file_get_contents( $file ), true ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the file just written.
 			}
 			$old = (string) get_option( self::BUILD_OPTION, '' );
 			update_option( self::BUILD_OPTION, $id, true );
@@ -137,6 +140,77 @@ final class Filter_Index {
 			return $id;
 		} finally {
 			delete_option( self::LOCK_OPTION );
+		}
+	}
+
+	/**
+	 * Another request is rebuilding: its build once its file is there, the current one if there is
+	 * one meanwhile, else '' after a few seconds.
+	 */
+	private static function wait_for_build(): string {
+		$deadline = microtime( true ) + 5;
+		do {
+			$id = (string) \StorefrontElements\Options::read_fresh( self::BUILD_OPTION );
+			if ( '' !== $id && is_file( self::file_path( $id ) ) ) {
+				return $id;
+			}
+			usleep( 100000 );
+		} while ( microtime( true ) < $deadline && null !== \StorefrontElements\Options::read_fresh( self::LOCK_OPTION ) );
+		$id = (string) \StorefrontElements\Options::read_fresh( self::BUILD_OPTION );
+		return '' !== $id && is_file( self::file_path( $id ) ) ? $id : '';
+	}
+
+	/**
+	 * Every listed product's descriptors written to the file, a batch of products at a time: the
+	 * memory of a batch, not of the catalogue (100k products built whole took more than a
+	 * request may have). The same text as encode_lines() gives for the whole map.
+	 *
+	 * @param string $file The descriptors file.
+	 */
+	private static function write_catalogue( string $file ): bool {
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- a local file in the uploads folder, written a batch at a time.
+		wp_mkdir_p( dirname( $file ) );
+		$partial = $file . '.' . wp_rand() . '.tmp';
+		$out     = fopen( $partial, 'w' );
+		if ( false === $out ) {
+			return false;
+		}
+		/**
+		 * Filters how many products the full rebuild reads at a time (their posts, meta and terms
+		 * are in memory together).
+		 *
+		 * @param int $batch Default 200.
+		 */
+		$batch   = max( 1, (int) apply_filters( 'storefront_elements_descriptors_batch_size', 200 ) );
+		$written = true;
+		$entries = 0;
+		$after   = 0;
+		do {
+			$ids = Filter_Descriptors::listed_ids_after( $after, $batch );
+			foreach ( Filter_Descriptors::build( $ids ) as $key => $descriptor ) {
+				$written = $written && false !== fwrite( $out, ( $entries ? ",\n" : "{\n" ) . self::encode_entry( $key, $descriptor ) );
+				++$entries;
+			}
+			$after = $ids ? (int) end( $ids ) : $after;
+			self::forget_loaded_posts();
+		} while ( $written && count( $ids ) === $batch );
+		$written = $written && false !== fwrite( $out, $entries ? "\n}" : '{}' );
+		fclose( $out );
+		if ( ! $written || ! rename( $partial, $file ) ) {
+			wp_delete_file( $partial );
+			return false;
+		}
+		// phpcs:enable
+		return true;
+	}
+
+	/**
+	 * The posts, meta and terms WordPress keeps in memory for the rest of the request once read:
+	 * a whole catalogue's would not fit. Dropped between batches where the object cache can.
+	 */
+	private static function forget_loaded_posts(): void {
+		if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+			wp_cache_flush_runtime();
 		}
 	}
 

@@ -72,9 +72,24 @@ final class Filter_Routes {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public static function descriptors( $request ): \WP_REST_Response {
-		$file     = Filter_Index::file_path( Filter_Index::build_id() );
+		$build    = Filter_Index::build_id();
 		$response = new \WP_REST_Response( null );
 		$response->header( 'Cache-Control', 'no-cache' );
+		if ( '' === $build ) {
+			// The first build is being made by another request: building the catalogue again here,
+			// whole, is what its lock prevents.
+			$response->set_status( 503 );
+			$response->header( 'Retry-After', '5' );
+			$response->set_data(
+				array(
+					'code'    => 'storefront_index_building',
+					'message' => __( 'The catalogue is being indexed. Try again in a few seconds.', 'storefront-elements' ),
+					'data'    => array( 'status' => 503 ),
+				)
+			);
+			return $response;
+		}
+		$file = Filter_Index::file_path( $build );
 		if ( is_file( $file ) && self::is_served_request( $request ) && ! self::reshaped() ) {
 			// Not decoded and encoded again: that took about 20 times the file's size in memory per
 			// request (12.5 MB of JSON: 273 MB), a few requests at once more than a server has.
