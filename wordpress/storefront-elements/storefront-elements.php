@@ -40,6 +40,7 @@ require_once __DIR__ . '/includes/woocommerce/class-filter-sources.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-descriptors.php';
 require_once __DIR__ . '/includes/woocommerce/class-compact-descriptors.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-index.php';
+require_once __DIR__ . '/includes/woocommerce/class-filter-rebuild.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-routes.php';
 require_once __DIR__ . '/includes/woocommerce/class-filter-config.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-products.php';

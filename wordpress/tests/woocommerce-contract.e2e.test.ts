@@ -377,8 +377,8 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 
-  test('the full rebuild: a batch of products at a time, the same file as built whole; pages asking at once share one build, and while another request builds the first one the filter stays off and the REST route says to retry', async () => {
-    await filterCatalogue();
+  test('the full rebuild: a batch of products at a time, the same file as built whole; pages asking at once share one build; the current build served while a rebuild goes on; with none yet the filter stays off and the REST route says to retry', async () => {
+    const ids = await filterCatalogue();
     const batched = await site.php(`
       use StorefrontElements\\WooCommerce\\Filter_Index;
       use StorefrontElements\\WooCommerce\\Filter_Descriptors;
@@ -391,21 +391,26 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.ok(entries > 4, `more than two batches (${entries} entries)`);
     assert.equal(newlines, entries + 1, 'one entry per line');
 
-    // No build, four pages at once: one rebuild, every page that has the filter on names it.
-    await site.php('\\StorefrontElements\\WooCommerce\\Filter_Index::invalidate();');
+    // No build, four pages at once: one rebuild, every page names it.
+    await site.php("delete_option('storefront_elements_filter_build_id');");
     const url = await publishedPage('Rebuild burst', '[shop_filter_sidebar]');
     const configs = await Promise.all(Array.from({ length: 4 }, () => pageFilterConfig(url)));
-    const builds = configs.filter((config) => config.index_valid !== false).map((config) => config.index_build_id);
     const current = (await site.php("echo get_option('storefront_elements_filter_build_id');")).trim();
     assert.ok(current !== '', 'a build was made');
-    assert.deepEqual(new Set(builds), new Set([current]), 'one build for every page, the current one');
-    const file = configs.find((config) => config.index_valid !== false)!.descriptors_json_url;
-    assert.equal((await fetch(String(file))).status, 200);
-
-    // Another request holds the rebuild's lock and there is no build yet.
-    await site.php(
-      "\\StorefrontElements\\WooCommerce\\Filter_Index::invalidate(); add_option('storefront_elements_filter_rebuilding', (string) time(), '', 'no');",
+    assert.deepEqual(
+      configs.map((config) => [config.index_valid, config.index_build_id]),
+      configs.map(() => [true, current]),
+      'one build for every page, the current one',
     );
+    assert.equal((await fetch(String(configs[0]!.descriptors_json_url))).status, 200);
+
+    // A rebuild asked for while another request holds its step: the current build is served.
+    const lock = "add_option('storefront_elements_filter_rebuilding', (string) time(), '', 'no');";
+    await site.php(`\\StorefrontElements\\WooCommerce\\Filter_Index::invalidate(); ${lock}`);
+    const meanwhile = await pageFilterConfig(url);
+    assert.deepEqual([meanwhile.index_valid, meanwhile.index_build_id], [true, current], 'the current build while the new one is made');
+    // With no build at all: the page works as without the filter, the REST route says to retry.
+    await site.php("delete_option('storefront_elements_filter_build_id');");
     const waiting = await pageFilterConfig(url);
     assert.equal(waiting.index_valid, false, 'the page works as without the filter meanwhile');
     const retry = await fetch(`${site.url}/?rest_route=/storefront/v1/filters/descriptors`);
@@ -416,6 +421,46 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     const built = await pageFilterConfig(url);
     assert.equal(built.index_valid, true, 'the next page builds it');
     assert.equal((await fetch(String(built.descriptors_json_url))).status, 200);
+
+    // In steps (one batch of two each): the page takes the first and leaves the rest to WP-Cron,
+    // serving the current build; a step that died mid-write is resumed from its last batch; a
+    // product changed after its batch was read is in the new file.
+    const staged = await site.php(`
+      use StorefrontElements\\WooCommerce\\Filter_Index;
+      use StorefrontElements\\WooCommerce\\Filter_Rebuild;
+      use StorefrontElements\\WooCommerce\\Filter_Descriptors;
+      add_filter('storefront_elements_descriptors_batch_size', fn() => 2);
+      add_filter('storefront_elements_rebuild_step_seconds', fn() => 0.0);
+      $before = Filter_Index::build_id();
+      Filter_Index::invalidate();
+      $during = Filter_Index::build_id();
+      $scheduled = (bool) wp_next_scheduled(Filter_Rebuild::CRON_HOOK) && Filter_Rebuild::pending();
+      $progress = json_decode((string) get_option('storefront_elements_filter_rebuild'), true);
+      file_put_contents(Filter_Index::file_path($progress['id']) . '.partial', '"9":[9,9,{}],', FILE_APPEND);
+      update_post_meta(${ids.red}, '_price', '27'); wp_update_post(['ID' => ${ids.red}]);
+      $steps = 1;
+      while (Filter_Rebuild::pending() && $steps < 500) { Filter_Rebuild::cron_step(); $steps++; }
+      $after = Filter_Index::build_id();
+      $text = (string) file_get_contents(Filter_Index::file_path($after));
+      $now = json_decode($text, true);
+      $fresh = json_decode(wp_json_encode(Filter_Descriptors::build()), true);
+      ksort($now); ksort($fresh);
+      echo wp_json_encode([$during === $before, $scheduled, $steps > 2, $after !== $before, $now === $fresh, substr_count($text, "\\n") === count($now) + 1, $now[${ids.red}][2]['${FILTER_SOURCE.price}'] ?? null]);`);
+    assert.deepEqual(JSON.parse(staged.trim()), [true, true, true, true, true, true, [27]]);
+    // WP-Cron's own request takes the step it was given.
+    const scheduled = (
+      await site.php(`
+      \\StorefrontElements\\WooCommerce\\Filter_Index::invalidate();
+      wp_schedule_single_event(time() - 1, \\StorefrontElements\\WooCommerce\\Filter_Rebuild::CRON_HOOK);
+      delete_transient('doing_cron');
+      echo get_option('storefront_elements_filter_build_id');`)
+    ).trim();
+    await (await fetch(`${site.url}/wp-cron.php`)).text();
+    const afterCron = JSON.parse(
+      await site.php("echo wp_json_encode([get_option('storefront_elements_filter_build_id'), \\StorefrontElements\\WooCommerce\\Filter_Rebuild::pending()]);"),
+    ) as [string, boolean];
+    assert.equal(afterCron[1], false, 'the rebuild is done');
+    assert.notEqual(afterCron[0], scheduled, 'a new build');
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 

@@ -17,19 +17,18 @@ defined( 'ABSPATH' ) || exit;
  *   (its own table: two saves at once each insert their row, where an option would lose one), so a
  *   browser fetches only the products changed since its copy.
  * - What changes many products at once (a category moved, an attribute renamed) asks for a full
- *   rebuild, made on the next page that needs the filter.
+ *   rebuild (Filter_Rebuild: in steps, the current build served until the new one is complete).
  */
 final class Filter_Index {
 
-	private const BUILD_OPTION   = 'storefront_elements_filter_build_id';
+	public const BUILD_OPTION    = 'storefront_elements_filter_build_id';
 	private const UPDATED_OPTION = 'storefront_elements_filter_last_updated';
 	private const SCHEMA_OPTION  = 'storefront_elements_filter_schema';
-	private const LOCK_OPTION    = 'storefront_elements_filter_rebuilding';
 	private const SCHEMA_VERSION = '1';
 	private const TABLE          = 'storefront_filter_changes';
 
-	/** Options this class keeps (removed by uninstall). */
-	public const OPTIONS = array( self::BUILD_OPTION, self::UPDATED_OPTION, self::SCHEMA_OPTION, self::LOCK_OPTION );
+	/** Options this class keeps (removed by uninstall; the rebuild's own are Filter_Rebuild::OPTIONS). */
+	public const OPTIONS = array( self::BUILD_OPTION, self::UPDATED_OPTION, self::SCHEMA_OPTION );
 
 	/**
 	 * Products recorded in this request (one save fires several hooks), and whether each is gone;
@@ -42,6 +41,7 @@ final class Filter_Index {
 	/** Hooks: product saves, stock changes, deletions; term and attribute changes. */
 	public static function boot(): void {
 		self::install();
+		Filter_Rebuild::boot();
 		foreach ( array( 'save_post_product', 'save_post_product_variation', 'woocommerce_update_product', 'woocommerce_update_product_variation', 'woocommerce_new_product', 'woocommerce_new_product_variation' ) as $hook ) {
 			add_action( $hook, array( self::class, 'changed' ) );
 		}
@@ -86,13 +86,24 @@ final class Filter_Index {
 		return sanitize_key( (string) apply_filters( 'storefront_elements_filter_namespace', 'storefront' ) );
 	}
 
-	/** The current build id, after a rebuild when there is none or its file is gone. */
+	/**
+	 * The current build id; '' when there is none yet (the first is being made: the page works
+	 * without the filter meanwhile). A page that finds no build, or a rebuild asked for and not
+	 * started, takes its first step (a small catalogue is done within it).
+	 */
 	public static function build_id(): string {
 		$id = (string) get_option( self::BUILD_OPTION, '' );
-		if ( '' === $id || ! is_file( self::file_path( $id ) ) ) {
-			$id = self::rebuild();
+		if ( '' !== $id && is_file( self::file_path( $id ) ) && ! Filter_Rebuild::pending() ) {
+			return $id;
 		}
-		return $id;
+		// Read again past the options cache: another request may have finished or started a build.
+		$id   = (string) \StorefrontElements\Options::read_fresh( self::BUILD_OPTION );
+		$have = '' !== $id && is_file( self::file_path( $id ) );
+		if ( $have && ! Filter_Rebuild::pending( true ) ) {
+			return $id;
+		}
+		$new = Filter_Rebuild::page_step( ! $have );
+		return '' !== $new ? $new : ( $have ? $id : '' );
 	}
 
 	/** When a product last changed ('Y-m-d H:i:s', UTC). */
@@ -101,122 +112,71 @@ final class Filter_Index {
 		return (string) get_option( self::UPDATED_OPTION, '' );
 	}
 
-	/**
-	 * A full rebuild: every descriptor written to a new file under a new build id, the change log
-	 * emptied. One at a time: a rebuild already running is waited for (up to a few seconds), not
-	 * repeated beside it — two at once on a large catalogue each took the whole catalogue's time
-	 * and memory. '' when there is no build to give (the page's filter then stays off).
-	 */
+	/** A full rebuild at once (WP-CLI, a cron job after an import): the new build id, or '' when another request is making one. */
 	public static function rebuild(): string {
-		if ( ! \StorefrontElements\Options::add_once( self::LOCK_OPTION, (string) time() ) ) {
-			$since = (int) \StorefrontElements\Options::read_fresh( self::LOCK_OPTION );
-			if ( time() - $since < 300 ) {
-				return self::wait_for_build();
-			}
-			// A rebuild that died (its request killed) left its lock: this one takes over.
-			update_option( self::LOCK_OPTION, (string) time(), false );
-		}
-		try {
-			global $wpdb;
-			$started = gmdate( 'Y-m-d H:i:s' );
-			$id      = substr( wp_hash( uniqid( '', true ) . wp_rand() ), 0, 12 );
-			$file    = self::file_path( $id );
-			if ( ! self::write_catalogue( $file ) ) {
-				return (string) get_option( self::BUILD_OPTION, '' );
-			}
-			if ( (int) filesize( $file ) <= self::compact_max_bytes() ) {
-				self::write( self::compact_path( $id ), Compact_Descriptors::encode( json_decode( (string) file_get_contents( $file ), true ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the file just written.
-			}
-			$old = (string) get_option( self::BUILD_OPTION, '' );
-			update_option( self::BUILD_OPTION, $id, true );
-			update_option( self::UPDATED_OPTION, $started, true );
-			// Changes made while building are in the new file already or come after $started.
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE changed_at <= %s', $started ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
-			if ( '' !== $old && $old !== $id ) {
-				wp_delete_file( self::file_path( $old ) );
-				wp_delete_file( self::compact_path( $old ) );
-				wp_delete_file( self::file_path( $old ) . '.lock' );
-			}
-			return $id;
-		} finally {
-			delete_option( self::LOCK_OPTION );
-		}
+		return Filter_Rebuild::run();
 	}
 
 	/**
-	 * Another request is rebuilding: its build once its file is there, the current one if there is
-	 * one meanwhile, else '' after a few seconds.
-	 */
-	private static function wait_for_build(): string {
-		$deadline = microtime( true ) + 5;
-		do {
-			$id = (string) \StorefrontElements\Options::read_fresh( self::BUILD_OPTION );
-			if ( '' !== $id && is_file( self::file_path( $id ) ) ) {
-				return $id;
-			}
-			usleep( 100000 );
-		} while ( microtime( true ) < $deadline && null !== \StorefrontElements\Options::read_fresh( self::LOCK_OPTION ) );
-		$id = (string) \StorefrontElements\Options::read_fresh( self::BUILD_OPTION );
-		return '' !== $id && is_file( self::file_path( $id ) ) ? $id : '';
-	}
-
-	/**
-	 * Every listed product's descriptors written to the file, a batch of products at a time: the
-	 * memory of a batch, not of the catalogue (100k products built whole took more than a
-	 * request may have). The same text as encode_lines() gives for the whole map.
+	 * A complete new file becomes the current build: the changes recorded while it was read
+	 * patched in (it is the catalogue as it is now), its compact twin written, the older build's
+	 * files and change log rows removed. The build id, or '' when the file cannot be moved.
 	 *
-	 * @param string $file The descriptors file.
+	 * @param string $id      The new build id.
+	 * @param string $partial Its complete file, under another name.
+	 * @param string $started When its reading started ('Y-m-d H:i:s', UTC).
 	 */
-	private static function write_catalogue( string $file ): bool {
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- a local file in the uploads folder, written a batch at a time.
-		wp_mkdir_p( dirname( $file ) );
-		$partial = $file . '.' . wp_rand() . '.tmp';
-		$out     = fopen( $partial, 'w' );
-		if ( false === $out ) {
-			return false;
-		}
-		/**
-		 * Filters how many products the full rebuild reads at a time (their posts, meta and terms
-		 * are in memory together).
-		 *
-		 * @param int $batch Default 200.
-		 */
-		$batch   = max( 1, (int) apply_filters( 'storefront_elements_descriptors_batch_size', 200 ) );
-		$written = true;
-		$entries = 0;
-		$after   = 0;
-		do {
-			$ids = Filter_Descriptors::listed_ids_after( $after, $batch );
-			foreach ( Filter_Descriptors::build( $ids ) as $key => $descriptor ) {
-				$written = $written && false !== fwrite( $out, ( $entries ? ",\n" : "{\n" ) . self::encode_entry( $key, $descriptor ) );
-				++$entries;
-			}
-			$after = $ids ? (int) end( $ids ) : $after;
-			self::forget_loaded_posts();
-		} while ( $written && count( $ids ) === $batch );
-		$written = $written && false !== fwrite( $out, $entries ? "\n}" : '{}' );
-		fclose( $out );
-		if ( ! $written || ! rename( $partial, $file ) ) {
+	public static function switch_to( string $id, string $partial, string $started ): string {
+		global $wpdb;
+		$file = self::file_path( $id );
+		if ( ! rename( $partial, $file ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a file in the uploads folder.
 			wp_delete_file( $partial );
-			return false;
+			return '';
 		}
-		// phpcs:enable
-		return true;
+		$changes = self::changed_since( $started );
+		if ( $changes ) {
+			self::$recorded = $changes;
+			if ( ! self::patch_lines( $id, $file ) ) {
+				self::patch_whole( $id, $file );
+			}
+			self::$recorded = array();
+		}
+		if ( ! is_file( self::compact_path( $id ) ) && (int) filesize( $file ) <= self::compact_max_bytes() ) {
+			self::write( self::compact_path( $id ), Compact_Descriptors::encode( json_decode( (string) file_get_contents( $file ), true ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the file just written.
+		}
+		$old  = (string) get_option( self::BUILD_OPTION, '' );
+		$last = (string) get_option( self::UPDATED_OPTION, '' );
+		update_option( self::BUILD_OPTION, $id, true );
+		update_option( self::UPDATED_OPTION, $last > $started ? $last : $started, true );
+		// The rows after $started stay: a browser with this build may have read before them.
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE changed_at <= %s', $started ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		if ( '' !== $old && $old !== $id ) {
+			wp_delete_file( self::file_path( $old ) );
+			wp_delete_file( self::compact_path( $old ) );
+			wp_delete_file( self::file_path( $old ) . '.lock' );
+		}
+		return $id;
 	}
 
 	/**
-	 * The posts, meta and terms WordPress keeps in memory for the rest of the request once read:
-	 * a whole catalogue's would not fit. Dropped between batches where the object cache can.
+	 * The products recorded as changed since a time (that second included), each with whether it is gone (its latest row).
+	 *
+	 * @param string $start Inclusive ('Y-m-d H:i:s', UTC).
+	 * @return array<int, bool>
 	 */
-	private static function forget_loaded_posts(): void {
-		if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-			wp_cache_flush_runtime();
+	private static function changed_since( string $start ): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, deleted FROM ' . self::table() . ' WHERE changed_at >= %s ORDER BY changed_at, id', $start ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		$latest = array();
+		foreach ( (array) $rows as $row ) {
+			$latest[ (int) $row['product_id'] ] = '1' === (string) $row['deleted'];
 		}
+		return $latest;
 	}
 
-	/** Asks for a full rebuild on the next page that needs the filter. */
+	/** Asks for a full rebuild; the current build is served until it is done. */
 	public static function invalidate(): void {
-		delete_option( self::BUILD_OPTION );
+		Filter_Rebuild::request();
 	}
 
 	/**
@@ -314,8 +274,8 @@ final class Filter_Index {
 	public static function record( int $id, bool $deleted ): void {
 		$parent = 'product_variation' === get_post_type( $id ) ? (int) wp_get_post_parent_id( $id ) : 0;
 		$id     = $parent > 0 ? $parent : $id;
-		if ( $id <= 0 || isset( self::$recorded[ $id ] ) || '' === (string) get_option( self::BUILD_OPTION, '' ) ) {
-			// Without a build there is nothing to update: the first build will hold the change.
+		if ( $id <= 0 || isset( self::$recorded[ $id ] ) || ( '' === (string) get_option( self::BUILD_OPTION, '' ) && ! Filter_Rebuild::pending() ) ) {
+			// Without a build, or one being made, there is nothing to update: the first build will hold the change.
 			return;
 		}
 		if ( ! self::$recorded ) {
@@ -384,7 +344,8 @@ final class Filter_Index {
 		// Arrays, not objects: less memory (12.5 MB of JSON: 237 instead of 273 MB), and the compact encoder reads them fastest.
 		$map = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 		if ( ! is_array( $map ) ) {
-			// Unreadable: the next page that needs the filter rebuilds it.
+			// Unreadable: not served again; the next page that needs the filter starts a rebuild.
+			delete_option( self::BUILD_OPTION );
 			self::invalidate();
 			return;
 		}
@@ -457,7 +418,7 @@ final class Filter_Index {
 		}
 		if ( ! $written || ! rename( $partial, $file ) ) {
 			wp_delete_file( $partial );
-			// Not brought up to date: the next page that needs the filter rebuilds it.
+			// Not brought up to date: served as it is until a rebuild replaces it.
 			self::invalidate();
 		}
 		// phpcs:enable
@@ -487,7 +448,7 @@ final class Filter_Index {
 	 * @param int|string $key        The product id.
 	 * @param mixed      $descriptor Its descriptor.
 	 */
-	private static function encode_entry( $key, $descriptor ): string {
+	public static function encode_entry( $key, $descriptor ): string {
 		return wp_json_encode( (string) $key ) . ':' . wp_json_encode( $descriptor );
 	}
 
