@@ -26,7 +26,9 @@ final class Filter_Descriptors {
 	public static function build( ?array $ids = null ): array {
 		$attributes = Filter_Sources::attributes();
 		$out        = array();
-		foreach ( null === $ids ? self::listed_ids() : $ids as $id ) {
+		$ids        = null === $ids ? self::listed_ids() : $ids;
+		self::prime( $ids );
+		foreach ( $ids as $id ) {
 			$product = wc_get_product( $id );
 			if ( ! $product || ! self::listed( $product ) ) {
 				continue;
@@ -42,6 +44,26 @@ final class Filter_Descriptors {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The products' posts, meta and terms and their variations' posts and meta read in a few
+	 * queries instead of several per product (a batch of the rebuild, a save's products).
+	 *
+	 * @param int[] $ids Product ids.
+	 */
+	private static function prime( array $ids ): void {
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		if ( count( $ids ) < 2 ) {
+			return;
+		}
+		_prime_post_caches( $ids, true, true );
+		$in       = implode( ',', $ids );
+		$children = $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'product_variation' AND post_parent IN ($in)" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only; one query for a batch's variations.
+		if ( $children ) {
+			_prime_post_caches( array_map( 'intval', $children ), false, true );
+		}
 	}
 
 	/**
@@ -178,7 +200,8 @@ final class Filter_Descriptors {
 	 * @return int[]
 	 */
 	private static function term_ids( int $id, string $taxonomy ): array {
-		$terms = wp_get_post_terms( $id, $taxonomy, array( 'fields' => 'ids' ) );
-		return is_array( $terms ) ? array_map( 'intval', $terms ) : array();
+		// get_the_terms() reads the terms primed with the post (wp_get_post_terms() queries each time).
+		$terms = get_the_terms( $id, $taxonomy );
+		return is_array( $terms ) ? array_map( static fn( $term ) => (int) $term->term_id, $terms ) : array();
 	}
 }
