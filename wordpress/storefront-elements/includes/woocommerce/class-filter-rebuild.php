@@ -61,17 +61,23 @@ final class Filter_Rebuild {
 	 * For a page that needs the filter: a step when the rebuild has not started (or WP-Cron has
 	 * left it), the next ones left to WP-Cron. The new build id when it is done, else ''.
 	 *
-	 * @param bool $wait There is no build to serve meanwhile: a step another request is taking is
-	 *                   waited for (a few seconds), and one WP-Cron has not taken yet is taken here.
+	 * @param bool $wait There is no build to serve meanwhile: in a rebuild's first seconds a step
+	 *                   another request is taking is waited for (up to 5 s) or the next one taken here.
 	 */
 	public static function page_step( bool $wait ): string {
 		$progress = self::progress( true );
 		if ( null === $progress ) {
 			// No build and none asked for (the first page, or the file was deleted).
 			self::request();
-		} elseif ( ! $wait && isset( $progress['at'] ) && time() - (int) $progress['at'] < self::STALLED_SECONDS ) {
-			self::schedule();
-			return '';
+		} elseif ( isset( $progress['at'] ) && time() - (int) $progress['at'] < self::STALLED_SECONDS ) {
+			// Under way, stepped by WP-Cron. A page with no build to serve waits for it only while it
+			// is young (a small catalogue's is done within its first step); later ones do without
+			// the filter meanwhile rather than each paying for a step.
+			$young = time() - (int) strtotime( $progress['started'] . ' UTC' ) < 10;
+			if ( ! $wait || ! $young ) {
+				self::schedule();
+				return '';
+			}
 		}
 		$id = self::step( self::seconds( 1.0, 'page' ), $wait );
 		if ( '' === $id && self::pending( true ) ) {
