@@ -461,6 +461,19 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     ) as [string, boolean];
     assert.equal(afterCron[1], false, 'the rebuild is done');
     assert.notEqual(afterCron[0], scheduled, 'a new build');
+
+    // A first build under way for a minute, WP-Cron stepping it: a page does without the filter
+    // and takes no step itself (the progress is as WP-Cron left it).
+    const underWay = (
+      await site.php(`
+      delete_option('storefront_elements_filter_build_id');
+      $progress = wp_json_encode(['id' => 'a1b2c3d4e5f6', 'started' => gmdate('Y-m-d H:i:s', time() - 60), 'after' => 0, 'entries' => 0, 'bytes' => 0, 'at' => time()]);
+      update_option('storefront_elements_filter_rebuild', $progress, false);
+      echo $progress;`)
+    ).trim();
+    assert.equal((await pageFilterConfig(url)).index_valid, false);
+    assert.equal((await site.php("echo get_option('storefront_elements_filter_rebuild');")).trim(), underWay, 'no step taken by the page');
+    assert.equal((await site.php("echo \\StorefrontElements\\WooCommerce\\Filter_Index::rebuild() !== '' ? 'built' : '';")).trim(), 'built');
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 
