@@ -148,7 +148,7 @@ final class Filter_Index {
 		$last = (string) get_option( self::UPDATED_OPTION, '' );
 		update_option( self::BUILD_OPTION, $id, true );
 		update_option( self::UPDATED_OPTION, $last > $started ? $last : $started, true );
-		// The rows after $started stay: a browser with this build may have read before them.
+		// The rows after $started stay: one recorded while this ran is not lost.
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE changed_at <= %s', $started ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		if ( '' !== $old && $old !== $id ) {
 			wp_delete_file( self::file_path( $old ) );
@@ -166,7 +166,16 @@ final class Filter_Index {
 	 */
 	private static function changed_since( string $start ): array {
 		global $wpdb;
-		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, deleted FROM ' . self::table() . ' WHERE changed_at >= %s ORDER BY changed_at, id', $start ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		return self::latest( $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, deleted FROM ' . self::table() . ' WHERE changed_at >= %s ORDER BY changed_at, id', $start ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+	}
+
+	/**
+	 * Change log rows (oldest first) as each product's latest state: whether it is gone.
+	 *
+	 * @param mixed $rows Rows with product_id and deleted.
+	 * @return array<int, bool>
+	 */
+	private static function latest( $rows ): array {
 		$latest = array();
 		foreach ( (array) $rows as $row ) {
 			$latest[ (int) $row['product_id'] ] = '1' === (string) $row['deleted'];
@@ -523,10 +532,7 @@ final class Filter_Index {
 			),
 			ARRAY_A
 		);
-		$latest = array();
-		foreach ( (array) $rows as $row ) {
-			$latest[ (int) $row['product_id'] ] = '1' === (string) $row['deleted'];
-		}
+		$latest      = self::latest( $rows );
 		$changed     = array_keys( array_filter( $latest, static fn( $gone ) => ! $gone ) );
 		$descriptors = $changed ? Filter_Descriptors::build( $changed ) : array();
 		$deleted     = array();
