@@ -474,6 +474,15 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.equal((await pageFilterConfig(url)).index_valid, false);
     assert.equal((await site.php("echo get_option('storefront_elements_filter_rebuild');")).trim(), underWay, 'no step taken by the page');
     assert.equal((await site.php("echo \\StorefrontElements\\WooCommerce\\Filter_Index::rebuild() !== '' ? 'built' : '';")).trim(), 'built');
+
+    // rebuild() while another request holds a step: it waits for that step, then rebuilds.
+    const held = (await site.php(`${lock} echo get_option('storefront_elements_filter_build_id');`)).trim();
+    const [rebuilt] = await Promise.all([
+      site.php('echo \\StorefrontElements\\WooCommerce\\Filter_Index::rebuild();'),
+      site.php("sleep(2); delete_option('storefront_elements_filter_rebuilding');"),
+    ]);
+    assert.notEqual(rebuilt.trim(), '', 'a build');
+    assert.notEqual(rebuilt.trim(), held, 'a new build, not the one being replaced');
     assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
   });
 

@@ -112,7 +112,7 @@ final class Filter_Index {
 		return (string) get_option( self::UPDATED_OPTION, '' );
 	}
 
-	/** A full rebuild at once (WP-CLI, a cron job after an import): the new build id, or '' when another request is making one. */
+	/** A full rebuild at once (WP-CLI, a cron job after an import): the new build id ('' when none could be made). */
 	public static function rebuild(): string {
 		return Filter_Rebuild::run();
 	}

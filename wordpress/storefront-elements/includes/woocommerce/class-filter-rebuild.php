@@ -93,10 +93,22 @@ final class Filter_Rebuild {
 		}
 	}
 
-	/** The whole rebuild at once (WP-CLI, a cron job after an import): the new build id, or '' when another request is making one. */
+	/**
+	 * The whole rebuild at once (WP-CLI, a cron job after an import): the new build id. A step
+	 * another request is taking is waited for (it stops at its next batch: the rebuild starts
+	 * over here); '' when none could be made within a minute.
+	 */
 	public static function run(): string {
 		self::request();
-		return self::step( INF, true );
+		$deadline = microtime( true ) + 60;
+		do {
+			$id = self::step( INF, false );
+			if ( '' !== $id ) {
+				return $id;
+			}
+			usleep( 200000 );
+		} while ( microtime( true ) < $deadline && self::pending( true ) );
+		return '';
 	}
 
 	/**
