@@ -67,37 +67,48 @@ final class Filter_Routes {
 	}
 
 	/**
-	 * Every descriptor: the current file (rebuilt when missing), sent as it is to a browser.
+	 * Every descriptor: the current build's file, sent as it is to a browser.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public static function descriptors( $request ): \WP_REST_Response {
 		$build    = Filter_Index::build_id();
+		$file     = '' === $build ? '' : Filter_Index::file_path( $build );
 		$response = new \WP_REST_Response( null );
 		$response->header( 'Cache-Control', 'no-cache' );
-		if ( '' === $build ) {
-			// The first build is being made by another request: building the catalogue again here,
-			// whole, is what its lock prevents.
-			$response->set_status( 503 );
-			$response->header( 'Retry-After', '5' );
-			$response->set_data(
-				array(
-					'code'    => 'storefront_index_building',
-					'message' => __( 'The catalogue is being indexed. Try again in a few seconds.', 'storefront-elements' ),
-					'data'    => array( 'status' => 503 ),
-				)
-			);
-			return $response;
+		if ( '' === $file || ! is_file( $file ) ) {
+			return self::being_built( $response );
 		}
-		$file = Filter_Index::file_path( $build );
-		if ( is_file( $file ) && self::is_served_request( $request ) && ! self::reshaped() ) {
+		if ( self::is_served_request( $request ) && ! self::reshaped() ) {
 			// Not decoded and encoded again: that took about 20 times the file's size in memory per
 			// request (12.5 MB of JSON: 273 MB), a few requests at once more than a server has.
 			self::send_file( $file );
 			return $response;
 		}
-		$data = is_file( $file ) ? json_decode( (string) file_get_contents( $file ) ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-		$response->set_data( is_object( $data ) ? $data : (object) Filter_Descriptors::build() );
+		$data = json_decode( (string) file_get_contents( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		if ( ! is_object( $data ) ) {
+			return self::being_built( $response );
+		}
+		$response->set_data( $data );
+		return $response;
+	}
+
+	/**
+	 * No build to send yet (the first is being made, or its file just went): 503 and when to try
+	 * again. Building the catalogue whole here, beside the rebuild, is what its lock prevents.
+	 *
+	 * @param \WP_REST_Response $response The answer.
+	 */
+	private static function being_built( \WP_REST_Response $response ): \WP_REST_Response {
+		$response->set_status( 503 );
+		$response->header( 'Retry-After', '5' );
+		$response->set_data(
+			array(
+				'code'    => 'storefront_index_building',
+				'message' => __( 'The catalogue is being indexed. Try again in a few seconds.', 'storefront-elements' ),
+				'data'    => array( 'status' => 503 ),
+			)
+		);
 		return $response;
 	}
 
