@@ -106,9 +106,8 @@ final class Filter_Index {
 		return '' !== $new ? $new : ( $have ? $id : '' );
 	}
 
-	/** When a product last changed ('Y-m-d H:i:s', UTC). */
+	/** When a product last changed ('Y-m-d H:i:s', UTC); read after build_id(), which makes the first build. */
 	public static function last_updated(): string {
-		self::build_id();
 		return (string) get_option( self::UPDATED_OPTION, '' );
 	}
 
