@@ -21,7 +21,12 @@ async function scrollToY(y: number): Promise<void> {
   await settle();
 }
 
+// Its base rules (fixed on top when stuck) come with the package's stylesheet.
+const stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/styles/storefront.css' });
+
 before(async () => {
+  document.head.append(stylesheet);
+  await new Promise((resolve) => stylesheet.addEventListener('load', resolve, { once: true }));
   await setViewport({ width: 1280, height: 800 });
   await import('./define.ts');
   await import('../category-menu/define.ts');

@@ -4,25 +4,11 @@
  * optionally hides while the shopper scrolls down (`hide-on-scroll`; it shows again on the way
  * up and whenever the focus enters it), and offsets scroll-to targets (anchors, the reviews) by
  * the stuck height plus WordPress's admin bar through `--shop-scroll-offset`. A small
- * enhancement of the theme's header: no React.
+ * enhancement of the theme's header: no React. What sticking means (fixed on top, moved out of
+ * view while hidden) is in storefront.css, at zero specificity.
  */
 import { nextStickyState, scrollOffset, STUCK_HEIGHT, type StickyHeaderState } from '../../shared/engine/header/sticky-header.ts';
 import { stickyHeaderEvent } from './sticky-header-events.ts';
-
-/**
- * What sticking means, so the element works before the theme styles it: the stuck header fixed
- * on top (below the admin bar), moved out of view while hidden. `:where()` keeps these at zero
- * specificity: any theme rule wins.
- */
-let baseSheet: CSSStyleSheet | null = null;
-function adoptBaseStyles(): void {
-  if (baseSheet) return;
-  baseSheet = new CSSStyleSheet();
-  baseSheet.replaceSync(`:where(shop-sticky-header) { display: block; }
-:where(shop-sticky-header[data-stuck]) > * { position: fixed; top: var(--shop-admin-bar, 0px); left: 0; right: 0; z-index: 20; }
-:where(shop-sticky-header[data-stuck][data-hidden]) > * { transform: translateY(-100%); }`);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, baseSheet];
-}
 
 export class StickyHeaderElement extends HTMLElement {
   private state: StickyHeaderState = { stuck: false, hidden: false };
@@ -41,7 +27,6 @@ export class StickyHeaderElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    adoptBaseStyles();
     this.abort = new AbortController();
     const { signal } = this.abort;
     const schedule = () => {
@@ -63,15 +48,17 @@ export class StickyHeaderElement extends HTMLElement {
     // right after it): measuring at once forced the layout of a page still loading, a long task
     // (reading scrollY forces it too). The header's height can change later too (its elements
     // starting, fonts, a cart total): the offset follows, stuck or not. Every read comes before
-    // any write: a read after a write makes the browser style and lay out the page again at once.
+    // any write: a read after a write makes the browser style and lay out the page again at once
+    // (the scroll position too: it is read once, before the offsets are written).
     let first = true;
     this.resizeObserver = new ResizeObserver(() => {
       if (!first) return this.measure();
       first = false;
       const topBarHeight = this.topBarHeight();
-      this.previousScrollY = scrollY;
+      const y = scrollY;
+      this.previousScrollY = y;
       this.measure();
-      this.update(topBarHeight);
+      this.update(topBarHeight, y);
       this.dataset.shopReady = '';
     });
     if (this.header) {
@@ -137,16 +124,16 @@ export class StickyHeaderElement extends HTMLElement {
     return this.header?.querySelector<HTMLElement>(this.getAttribute('top-bar') ?? '.header-top')?.offsetHeight ?? 0;
   }
 
-  private update(topBarHeight = this.topBarHeight()): void {
+  private update(topBarHeight = this.topBarHeight(), y = scrollY): void {
     this.frame = 0;
     const next = nextStickyState(this.state, {
-      scrollY,
+      scrollY: y,
       previousScrollY: this.previousScrollY,
       headerHeight: this.headerHeight,
       topBarHeight,
       hideOnScroll: this.hasAttribute('hide-on-scroll'),
     });
-    this.previousScrollY = scrollY;
+    this.previousScrollY = y;
     this.apply(next);
   }
 
