@@ -31,11 +31,13 @@ interface ShopperOptions {
   prepare?: (context: BrowserContext) => Promise<unknown>;
   /** Wait for the prompt's element (false: the test holds its module back). */
   waitForPrompt?: boolean;
+  /** Accept all in the consent banner at once (false: the test decides when). */
+  acceptAtOnce?: boolean;
 }
 
 async function shopper(
   subscription: FakeSubscription,
-  { width = 1280, prepare, waitForPrompt = true }: ShopperOptions = {},
+  { width = 1280, prepare, waitForPrompt = true, acceptAtOnce = true }: ShopperOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   context.setDefaultTimeout(10_000);
@@ -55,11 +57,13 @@ async function shopper(
   });
   const page = await context.newPage();
   await page.goto(`${suite.store.url}/shop/`);
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+  if (acceptAtOnce) await acceptAll(page);
   // The prompt's module is among the last the loader asks for (an add before it is tested below).
   if (waitForPrompt) await page.locator('shop-push-prompt[data-shop-ready]').waitFor({ state: 'attached' });
   return { context, page };
 }
+
+const acceptAll = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
 
 async function addToCart(page: Page, nth = 0): Promise<void> {
   // A click before <shop-add-to-cart> is ready is WooCommerce's plain link (a reload): no add event, no prompt.
@@ -191,6 +195,22 @@ describe('cart reminders', () => {
     release();
     // The prompt's module and its behaviour load after the add (the last modules the loader asks for).
     await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications');
+    await context.close();
+  });
+
+  test('an add made before the shopper allowed marketing does not open it when they allow it; the next add does (375 px)', async () => {
+    const { context, page } = await shopper(push.subscribe(), { width: 375, acceptAtOnce: false });
+    await addToCart(page);
+    const behaviour = page.waitForResponse(/\/push-prompt-controller-[^/]*\.js$/);
+    await acceptAll(page);
+    await behaviour;
+    await page.locator('shop-push-prompt[data-shop-ready]').waitFor({ state: 'attached' });
+    const dialog = page.getByRole('dialog', { name: 'Get a reminder about your cart?' });
+    await page.waitForTimeout(1500);
+    assert.equal(await dialog.count(), 0, 'no second question right after the consent banner, for an add made without that consent');
+    await addToCart(page, 1);
+    await dialog.waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications');
     await context.close();
   });

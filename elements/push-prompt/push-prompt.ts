@@ -7,6 +7,7 @@
  */
 import { takeEarlyCartAdd, watchEarlyCartAdds } from '../../shared/runtime/cart-adds.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
+import { $consentChosenAt } from '../../shared/stores/consent.ts';
 
 export class PushPromptElement extends HTMLElement {
   private stop: (() => void) | null = null;
@@ -16,11 +17,13 @@ export class PushPromptElement extends HTMLElement {
     const worker = this.getAttribute('worker') ?? '';
     if (!publicKey || !worker || this.stop) return;
     // A cart add made before the behaviour has loaded counts: the loader's watch (started when the
-    // page had this element) or, for an element added later, this one's; taken as it loads.
+    // page had this element) or, for an element added later, this one's; taken as it loads. Not one
+    // made before the shopper's choice on this page: it was made without that consent (and they
+    // have just answered one question); adds after it count.
     watchEarlyCartAdds();
     const stopGate = whileMarketingAllowed((layer, signal) => {
       void import('./push-prompt-controller.ts').then((m) => {
-        if (!signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd());
+        if (!signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd($consentChosenAt.get() ?? 0));
       });
     });
     if (!stopGate) return void takeEarlyCartAdd();

@@ -79,4 +79,17 @@ describe('cart adds', () => {
     theirAdd();
     assert(!takeEarlyCartAdd(), 'still watching after it was taken');
   });
+
+  it('an early add counts only when it came at or after a given time (the shopper’s consent choice)', async () => {
+    installJquery();
+    watchEarlyCartAdds();
+    theirAdd();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const chosenAt = Date.now();
+    assert(!takeEarlyCartAdd(chosenAt), 'an add made before the choice counted');
+    watchEarlyCartAdds();
+    const before = Date.now();
+    theirAdd();
+    assert(takeEarlyCartAdd(before), 'an add made after the choice did not count');
+  });
 });

@@ -16,24 +16,28 @@ export function onCartAdded(handler: () => void, signal: AbortSignal): void {
   );
 }
 
-let early: { added: boolean; stop: AbortController } | null = null;
+let early: { lastAt: number | null; stop: AbortController } | null = null;
 
 /**
  * Started by the loader when the page has a <shop-push-prompt> (and by the element itself): that
  * element is asked for after the others, and an add made meanwhile (a quick shopper) never opened
- * the prompt. A flag in memory only: nothing is sent or stored. Started once until taken.
+ * the prompt. The time of the last add, in memory only: nothing is sent or stored. Started once
+ * until taken.
  */
 export function watchEarlyCartAdds(): void {
   if (early) return;
-  const watching = { added: false, stop: new AbortController() };
-  onCartAdded(() => (watching.added = true), watching.stop.signal);
+  const watching: { lastAt: number | null; stop: AbortController } = { lastAt: null, stop: new AbortController() };
+  onCartAdded(() => (watching.lastAt = Date.now()), watching.stop.signal);
   early = watching;
 }
 
-/** Whether a cart add happened since the loader started watching; the watch ends (asked once). */
-export function takeEarlyCartAdd(): boolean {
-  const added = early?.added ?? false;
+/**
+ * Whether a cart add happened since the watch started, at `since` (ms since the epoch) or later;
+ * the watch ends (asked once).
+ */
+export function takeEarlyCartAdd(since = 0): boolean {
+  const lastAt = early?.lastAt ?? null;
   early?.stop.abort();
   early = null;
-  return added;
+  return lastAt !== null && lastAt >= since;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ConsentSettings, ConsentState, OptionalCategory, VisitorRegion } from '../engine/consent/consent-state.ts';
 import { acceptAllConsent, chooseConsent, consentChangedElsewhere, rejectAllConsent, resetConsentForTests, startConsent } from './consent.actions.ts';
-import { $consent, $consentPanel } from './consent.ts';
+import { $consent, $consentChosenAt, $consentPanel } from './consent.ts';
 
 function effects(stored: string | null = null, region: VisitorRegion | null = { country: 'US', region: 'US-NY' }) {
   const log = { stored, signals: [] as [string, ConsentState][], cleaned: [] as OptionalCategory[][], lookups: 0 };
@@ -16,7 +16,7 @@ function effects(stored: string | null = null, region: VisitorRegion | null = { 
       },
       signal: (kind: 'default' | 'update', state: ConsentState) => void log.signals.push([kind, state]),
       cleanUp: (categories: OptionalCategory[]) => void log.cleaned.push(categories),
-      now: () => 1,
+      now: () => 1_700_000_000_000,
     },
   };
 }
@@ -87,5 +87,21 @@ describe('consent actions', () => {
     expect($consent.get()).toMatchObject({ marketing: true, statistics: false, visitorHasChosen: true });
     expect(log.stored).toBeNull();
     expect($consentPanel.get()).toBe('closed');
+    expect($consentChosenAt.get(), 'chosen on this page, in another tab').toBe(1_700_000_000_000);
+  });
+
+  test('when the visitor chose on this page: not for a stored choice, a default or a region; at each choice', async () => {
+    const stored = effects(JSON.stringify({ v: 1, revision: 2, categories: { statistics: true, marketing: true, preferences: true }, at: 0 }));
+    await startConsent(explicit, stored.effects);
+    expect($consentChosenAt.get(), 'a stored choice').toBeNull();
+    resetConsentForTests();
+    await startConsent({ explicit: true, restrictedRegions: ['US'], revision: 2 }, effects(null, { country: 'DE', region: 'DE-BE' }).effects);
+    expect($consent.get().marketing).toBe(true);
+    expect($consentChosenAt.get(), 'granted by the region').toBeNull();
+    resetConsentForTests();
+    await startConsent(explicit, effects().effects);
+    expect($consentChosenAt.get(), 'the banner asking').toBeNull();
+    rejectAllConsent();
+    expect($consentChosenAt.get()).toBe(1_700_000_000_000);
   });
 });

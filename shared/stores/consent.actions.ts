@@ -21,7 +21,7 @@ import {
   type OptionalCategory,
   type VisitorRegion,
 } from '../engine/consent/consent-state.ts';
-import { $consent, $consentPanel, $consentPending, $consentSettings } from './consent.ts';
+import { $consent, $consentChosenAt, $consentPanel, $consentPending, $consentSettings } from './consent.ts';
 
 export interface ConsentEffects {
   readStored(): string | null;
@@ -80,6 +80,7 @@ export async function startConsent(settings: ConsentSettings, next: ConsentEffec
 }
 
 function choose(next: ConsentState): void {
+  $consentChosenAt.set(need().effects.now());
   apply(next, { store: true });
   $consentPanel.set('closed');
 }
@@ -90,9 +91,10 @@ export const chooseConsent = (choice: ConsentChoice) => choose(updateConsent($co
 
 /** Another tab stored a choice: take it as it is (not stored again). */
 export function consentChangedElsewhere(text: string | null): void {
-  const { settings } = need();
+  const { effects, settings } = need();
   const chosen = parseChoice(text, settings);
   if (!chosen) return;
+  $consentChosenAt.set(effects.now());
   apply(chosen, { store: false });
   $consentPanel.set('closed');
 }
@@ -107,4 +109,5 @@ export function resetConsentForTests(): void {
   $consentSettings.set(null);
   $consentPanel.set('closed');
   $consentPending.set(false);
+  $consentChosenAt.set(null);
 }

@@ -18,6 +18,13 @@ export const UNKNOWN_CONSENT: ConsentState = {
 
 export const $consent = map<ConsentState>(UNKNOWN_CONSENT);
 
+/**
+ * When the visitor last made their choice on this page (here or in another tab; ms since the
+ * epoch), null when they have not since it started: what they did before it was done without
+ * that choice (a cart add before "Accept all" does not open the marketing push prompt).
+ */
+export const $consentChosenAt = atom<number | null>(null);
+
 /** The shop's consent settings once read (null before). */
 export const $consentSettings = atom<ConsentSettings | null>(null);
 
