@@ -55,6 +55,29 @@ describe('the filter sidebar’s first paint', () => {
     await page.context().close();
   });
 
+  test('a press on the copy before the element has drawn is shown at once and carried out when it takes over; the focus lands on its checkbox', async () => {
+    const { page, release } = await withSidebarHeld(1280);
+    const presses = page.waitForResponse(/\/first-paint-presses-[^/]*\.js$/);
+    await page.goto(`${suite.store.url}/shop/`);
+    await copy(page).waitFor({ state: 'visible' });
+    await presses;
+    const colour = copy(page).locator('.shop-Filter[data-filter="color"] .shop-Filter-value').nth(1);
+    const name = (await colour.locator('.shop-Filter-label').innerText()).trim();
+    const box = (await colour.locator('.shop-Filter-label').boundingBox())!;
+    // A click where the shopper sees the value (the copy lets the pointer through).
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await colour.locator('input').isChecked(), true, 'the press shows on the copy at once');
+    assert.equal(page.url(), `${suite.store.url}/shop/`, 'nothing applied before the element is there');
+    release();
+    await page.waitForURL(new RegExp(`pa_color=${name.toLowerCase()}`));
+    const own = page.locator('shop-filter-sidebar .shop-Filter[data-filter="color"] .shop-Filter-value', { hasText: name }).locator('input');
+    assert.equal(await own.isChecked(), true, 'the element’s own checkbox');
+    assert.equal(await own.evaluate((input) => input === document.activeElement), true, 'the focus on the pressed checkbox');
+    assert.equal(await page.locator('shop-filter-sidebar input[type="checkbox"]:checked').count(), 1, 'pressed once');
+    await listingReady(page);
+    await page.context().close();
+  });
+
   test('without JavaScript the copy never shows; WooCommerce’s widgets filter the listing', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -205,6 +205,14 @@ function mountSpecMarkup(): void {
     .catch((error: unknown) => console.error('[shop] Loading chunk filter-app failed.', error));
 }
 
+// A server's first paint of an element (the filter sidebar's) is on screen before the element's
+// scripts: a shopper's presses on it are kept for the element (the selector written out: the
+// module that names it is loaded only here).
+if (document.querySelector('[data-shop-first-paint]'))
+  withLoadTimeout(import('./runtime/first-paint-presses.ts'))
+    .then(({ keepFirstPaintPresses }) => keepFirstPaintPresses())
+    .catch((error: unknown) => console.error('[shop] Loading the first paint’s presses failed.', error));
+
 // The tracking's module comes last (BACKGROUND): what the shopper does meanwhile is kept for it
 // (in memory; the element drops it on a refusal). The recorder is in the chunk the loader imports anyway.
 if (document.querySelector('shop-tracking')) startEarlyRecorder();

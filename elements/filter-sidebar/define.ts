@@ -1,7 +1,7 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
-import { removeFirstPaintCopies } from '../../shared/ui/use-first-paint-hand-over.ts';
+import { removeFirstPaintCopies } from '../../shared/platform/first-paint.ts';
 
 /**
  * The vertical filter layout for a sidebar: every visible filter of `#shop-filter-config` with

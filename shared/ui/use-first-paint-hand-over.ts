@@ -1,27 +1,17 @@
 /**
- * A server may print an element's first paint just before the element: its view rendered to HTML
- * with the server's first answer, marked `data-shop-first-paint="<tag>"` (the demo store does for
- * the filter sidebar). The copy stays on screen until the element draws its own view, and is
- * removed in that same commit (a layout effect: before the browser paints), so the swap is not
- * seen; or as soon as the element knows it will draw nothing here.
+ * The element's side of a server's first paint (shared/platform/first-paint.ts): the copy is
+ * removed in the commit that draws the element's own view (a layout effect: before the browser
+ * paints), so the swap is not seen; what the shopper pressed on the copy is pressed again on the
+ * view right after that commit, before the frame is painted.
  */
 import { useLayoutEffect } from 'react';
-
-export const FIRST_PAINT_ATTRIBUTE = 'data-shop-first-paint';
-
-/** The server's copy for this element, if the page has one. */
-export function firstPaintCopyOf(host: Element): Element | null {
-  const before = host.previousElementSibling;
-  return before?.getAttribute(FIRST_PAINT_ATTRIBUTE) === host.localName ? before : null;
-}
+import { pressAgain, takeOverFirstPaint } from '../platform/first-paint.ts';
 
 export function useFirstPaintHandOver(host: HTMLElement | undefined, done: boolean): void {
   useLayoutEffect(() => {
-    if (done && host) firstPaintCopyOf(host)?.remove();
+    if (!done || !host) return;
+    const pressed = takeOverFirstPaint(host);
+    // Out of React's commit: the presses' changes render as the shopper's own would.
+    if (pressed.length > 0) queueMicrotask(() => pressAgain(pressed));
   }, [host, done]);
-}
-
-/** Every copy printed for this tag, when its elements will draw nothing (the filter off). */
-export function removeFirstPaintCopies(tag: string): void {
-  for (const copy of document.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}="${tag}"]`)) copy.remove();
 }

@@ -1,0 +1,76 @@
+/**
+ * A server may print an element's first paint just before the element: its view rendered to HTML
+ * with the server's first answer, marked `data-shop-first-paint="<tag>"` (the demo store does for
+ * the filter sidebar). The copy stays on screen until the element draws its own view (the same
+ * markup) and is removed then; presses a shopper made on it meanwhile (noted by
+ * shared/runtime/first-paint-presses.ts) are carried out on the view's same controls.
+ */
+export const FIRST_PAINT_ATTRIBUTE = 'data-shop-first-paint';
+/** On a copy: the places of the controls pressed on it, in order, space-separated ("0.2.1 0.4"). */
+export const PRESSES_ATTRIBUTE = 'data-shop-presses';
+
+/** The server's copy for this element, if the page has one. */
+export function firstPaintCopyOf(host: Element): Element | null {
+  const before = host.previousElementSibling;
+  return before?.getAttribute(FIRST_PAINT_ATTRIBUTE) === host.localName ? before : null;
+}
+
+/** Every copy printed for this tag, when its elements will draw nothing (the filter off). */
+export function removeFirstPaintCopies(tag: string): void {
+  for (const copy of document.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}="${tag}"]`)) copy.remove();
+}
+
+/** The copy's drawing: its first element (the view's root element, e.g. section.shop-FilterSidebar). */
+export const drawingOf = (copy: Element): Element | null => copy.firstElementChild;
+
+/** An element's place under a root: its child index at every level, e.g. "0.2.1" ("" for the root). */
+export function placeIn(root: Element, element: Element): string {
+  const steps: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) steps.unshift([...node.parentElement.children].indexOf(node));
+  return steps.join('.');
+}
+
+function atPlace(root: Element, place: string): Element | null {
+  let node: Element | null = root;
+  for (const step of place ? place.split('.') : []) node = node?.children[Number(step)] ?? null;
+  return node;
+}
+
+const sameControl = (a: Element, b: Element): boolean =>
+  a.localName === b.localName && a.className === b.className && a.getAttribute('type') === b.getAttribute('type') && a.textContent === b.textContent;
+
+/**
+ * Removes the host's copy and returns the controls of the host's view that the shopper pressed on
+ * it, in order. The view's root is found as the host's child drawn like the copy's; a press whose
+ * control is not in the same place of the view, or differs from the copy's (another answer drawn),
+ * is dropped.
+ */
+export function takeOverFirstPaint(host: Element): HTMLElement[] {
+  const copy = firstPaintCopyOf(host);
+  if (!copy) return [];
+  const places = copy.getAttribute(PRESSES_ATTRIBUTE)?.split(' ') ?? [];
+  const drawing = drawingOf(copy);
+  const view = drawing && [...host.children].find((child) => child.localName === drawing.localName && child.className === drawing.className);
+  const pressed: HTMLElement[] = [];
+  if (drawing && view)
+    for (const place of places) {
+      const inCopy = atPlace(drawing, place);
+      const inView = atPlace(view, place);
+      if (inCopy && inView instanceof HTMLElement && sameControl(inCopy, inView)) pressed.push(inView);
+    }
+  copy.remove();
+  return pressed;
+}
+
+/**
+ * Presses the controls as the shopper did (a label's press is its checkbox's); the focus goes to
+ * the last one, as a press would have put it, unless the shopper has put it somewhere since (a
+ * label's own press would have moved it: its checkbox is pressed instead).
+ */
+export function pressAgain(controls: HTMLElement[]): void {
+  const focusFree = document.activeElement === document.body || document.activeElement === null;
+  const targets = controls.map((control) => (control instanceof HTMLLabelElement ? (control.control ?? control) : control));
+  for (const target of targets) if (target.isConnected) target.click();
+  const last = targets.at(-1);
+  if (focusFree && last?.isConnected) last.focus({ preventScroll: true });
+}
