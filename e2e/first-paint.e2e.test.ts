@@ -56,6 +56,14 @@ describe('the filter sidebar’s first paint', () => {
   });
 
   test('a press on the copy before the element has drawn is shown at once and carried out when it takes over; the focus lands on its checkbox', async () => {
+    // Preloaded where a copy is printed (it must be there before a quick shopper presses), not elsewhere.
+    const preloads = async (path: string) =>
+      [...(await (await fetch(`${suite.store.url}${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+    assert.ok(
+      (await preloads('/shop/')).some((href) => /\/first-paint-presses-[^/]*\.js$/.test(href)),
+      'preloaded on /shop/',
+    );
+    assert.ok(!(await preloads('/product/hoodie-with-logo/')).some((href) => href.includes('first-paint-presses')), 'not on a product page');
     const { page, release } = await withSidebarHeld(1280);
     const presses = page.waitForResponse(/\/first-paint-presses-[^/]*\.js$/);
     await page.goto(`${suite.store.url}/shop/`);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { preloadedChunks } from './pages/assets.ts';
+import { firstPaintPressesChunk, preloadedChunks } from './pages/assets.ts';
 import { describe, expect, test, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { ensureAdminToken, isAdminToken } from './security/admin-token.ts';
@@ -275,8 +275,11 @@ describe('delivery', () => {
         '_react.js': { file: 'chunks/react-2.js', imports: ['_runtime.js'] },
         '_runtime.js': { file: 'chunks/runtime-3.js' },
         '_filter.js': { file: 'chunks/filter-4.js' },
+        'shared/runtime/first-paint-presses.ts': { file: 'chunks/first-paint-presses-6.js' },
       }),
     );
+    expect(firstPaintPressesChunk(manifest), 'the first paint’s presses module, for the pages that print a copy').toBe('/dist/chunks/first-paint-presses-6.js');
+    expect(firstPaintPressesChunk(join(dir, 'missing.json'))).toBeNull();
     expect(preloadedChunks(manifest)).toEqual(['/dist/chunks/core-5.js', '/dist/chunks/runtime-3.js', '/dist/chunks/react-2.js', '/dist/chunks/shared-1.js']);
     expect(preloadedChunks(join(dir, 'missing.json'))).toEqual([]);
     rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,10 @@
  * shared/runtime/first-paint-presses.ts) are carried out on the view's same controls.
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-shop-first-paint';
-/** On a copy: the places of the controls pressed on it, in order, space-separated ("0.2.1 0.4"). */
+/**
+ * On a copy: the places of the controls pressed on it (child indexes from its drawing's root), in
+ * order, space-separated ("0.2.1 0.4"); written by shared/runtime/first-paint-presses.ts.
+ */
 export const PRESSES_ATTRIBUTE = 'data-shop-presses';
 
 /** The server's copy for this element, if the page has one. */
@@ -18,16 +21,6 @@ export function firstPaintCopyOf(host: Element): Element | null {
 /** Every copy printed for this tag, when its elements will draw nothing (the filter off). */
 export function removeFirstPaintCopies(tag: string): void {
   for (const copy of document.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}="${tag}"]`)) copy.remove();
-}
-
-/** The copy's drawing: its first element (the view's root element, e.g. section.shop-FilterSidebar). */
-export const drawingOf = (copy: Element): Element | null => copy.firstElementChild;
-
-/** An element's place under a root: its child index at every level, e.g. "0.2.1" ("" for the root). */
-export function placeIn(root: Element, element: Element): string {
-  const steps: number[] = [];
-  for (let node = element; node !== root && node.parentElement; node = node.parentElement) steps.unshift([...node.parentElement.children].indexOf(node));
-  return steps.join('.');
 }
 
 function atPlace(root: Element, place: string): Element | null {
@@ -49,7 +42,7 @@ export function takeOverFirstPaint(host: Element): HTMLElement[] {
   const copy = firstPaintCopyOf(host);
   if (!copy) return [];
   const places = copy.getAttribute(PRESSES_ATTRIBUTE)?.split(' ') ?? [];
-  const drawing = drawingOf(copy);
+  const drawing = copy.firstElementChild;
   const view = drawing && [...host.children].find((child) => child.localName === drawing.localName && child.className === drawing.className);
   const pressed: HTMLElement[] = [];
   if (drawing && view)

@@ -5,9 +5,20 @@
  * Each press on one of the copy's controls is now noted on the copy (the control's place in it)
  * and shown at once where the control is a checkbox or radio button; the element carries them out
  * on its own view when it takes over (shared/platform/first-paint.ts). Loaded by the loader only on a
- * page with a copy; stops listening once no copy is left.
+ * page with a copy (which the server preloads there); stops listening once no copy is left.
  */
-import { drawingOf, FIRST_PAINT_ATTRIBUTE, placeIn, PRESSES_ATTRIBUTE } from '../platform/first-paint.ts';
+
+// Written out, as in shared/platform/first-paint.ts (which reads what this notes): importing it
+// put this module behind an 18 kB shared chunk, and presses made while that loaded were lost.
+const FIRST_PAINT_ATTRIBUTE = 'data-shop-first-paint';
+const PRESSES_ATTRIBUTE = 'data-shop-presses';
+
+/** An element's place under a root: its child index at every level, e.g. "0.2.1". */
+function placeIn(root: Element, element: Element): string {
+  const steps: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) steps.unshift([...node.parentElement.children].indexOf(node));
+  return steps.join('.');
+}
 
 const CONTROLS = 'label, button, input, select, a[href], summary';
 
@@ -37,7 +48,8 @@ export function keepFirstPaintPresses(): void {
     const copies = document.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}]`);
     if (copies.length === 0) return document.removeEventListener('click', onPress, true);
     for (const copy of copies) {
-      const drawing = drawingOf(copy);
+      // The copy's drawing: the view's root element (section.shop-FilterSidebar).
+      const drawing = copy.firstElementChild;
       const control = drawing && controlAt(drawing, event.clientX, event.clientY);
       if (!drawing || !control) continue;
       const presses = copy.getAttribute(PRESSES_ATTRIBUTE);

@@ -37,3 +37,14 @@ export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifes
   if (entry) visit('elements/mini-cart/define.ts');
   return [...seen].map((key) => `/dist/${manifest[key]!.file}`);
 }
+
+/**
+ * The module that keeps a shopper's presses on a server's first paint (the loader imports it on a
+ * page with a copy): preloaded on those pages, so it is there as soon as the loader asks.
+ */
+export function firstPaintPressesChunk(manifestPath = resolve(ROOT, 'dist/.vite/manifest.json')): string | null {
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+  const file = manifest['shared/runtime/first-paint-presses.ts']?.file;
+  return file ? `/dist/${file}` : null;
+}

@@ -14,7 +14,7 @@ import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-p
 import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from '../session.ts';
 import { createNonce, LOGIN_NONCE_ACTION, QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../security/nonces.ts';
 import { layout, noticesHtml } from '../../templates/layout.ts';
-import { preloadedChunks } from './assets.ts';
+import { firstPaintPressesChunk, preloadedChunks } from './assets.ts';
 import { comingSoonDismissed, demoSettingsOf, REST_NONCE, storeNoticeDismissed, USERS_ME } from './demo-settings-state.ts';
 import { currentUser } from '../accounts/accounts.ts';
 import { isShopManager } from '../owner/shop-manager.ts';
@@ -73,6 +73,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     }));
   };
   const preload = preloadedChunks();
+  const pressesChunk = firstPaintPressesChunk();
   const page: PageRenderer = (request, reply, title, bodyClass, render, description = STORE_DESCRIPTION) => {
     const { sessionId, lines } = cartOf(db, request);
     if (sessionId) setCartCookies(db, request, reply, lines);
@@ -117,7 +118,8 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
       categories: topCategories(),
       categoryMenu: { forceOpen: bodyClass.split(' ').includes('home'), tree: categoryTree() },
       description: metaDescription(description),
-      preload,
+      // A page with a server's first paint also gets the module that keeps presses on it.
+      preload: pressesChunk && content.html.includes('data-shop-first-paint=') ? [...preload, pressesChunk] : preload,
       cartParams: cartParamsFor(db, sessionId),
       wcParams: wcParamsFor(db, sessionId, kind),
       cspNonce: cspNonce(reply),
