@@ -68,6 +68,8 @@ export default defineConfig({
         loader: resolve(root, 'shared/loader.ts'),
         i18n: resolve(root, 'shared/i18n.ts'),
         'push-sw': resolve(root, 'elements/push-prompt/service-worker.ts'),
+        // Under a name of its own (not hashed): a page that prints a server's first paint preloads it.
+        'first-paint-presses': resolve(root, 'shared/runtime/first-paint-presses.ts'),
         ...elementEntries(),
       },
       // 'allow-extension' (an entry may export more than it declares) and a strict execution order:
