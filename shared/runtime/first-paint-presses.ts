@@ -22,7 +22,7 @@ function placeIn(root: Element, element: Element): string {
 
 const CONTROLS = 'label, button, input, select, a[href], summary';
 
-/** The control of the copy under the point, innermost first (the copy lets the pointer through, so it is found by its boxes). */
+/** The innermost control of the copy under the point (the copy lets the pointer through, so it is found by its boxes). */
 function controlAt(drawing: Element, x: number, y: number): Element | null {
   let found: Element | null = null;
   for (const control of drawing.querySelectorAll(CONTROLS)) {
