@@ -8,10 +8,12 @@
  */
 import { useLayoutEffect, useState } from 'react';
 
-export function useLightDomTakeover(host: HTMLElement | undefined, ready: boolean): HTMLElement | null {
+/** `beforeTakeover` reads what the shopper did with the server's markup before it goes (the sort's early choice). */
+export function useLightDomTakeover(host: HTMLElement | undefined, ready: boolean, beforeTakeover?: (host: HTMLElement) => void): HTMLElement | null {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!host || !ready || target) return;
+    beforeTakeover?.(host);
     host.replaceChildren();
     host.dataset.shopReady = '';
     setTarget(host);
