@@ -17,6 +17,6 @@ export function useLightDomTakeover(host: HTMLElement | undefined, ready: boolea
     host.replaceChildren();
     host.dataset.shopReady = '';
     setTarget(host);
-  }, [host, ready, target]);
+  }, [host, ready, target, beforeTakeover]);
   return target;
 }
