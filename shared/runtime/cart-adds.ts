@@ -16,7 +16,13 @@ export function onCartAdded(handler: () => void, signal: AbortSignal): void {
   );
 }
 
-let early: { lastAt: number | null; stop: AbortController } | null = null;
+/** The watch: the time of the last add seen (null: none yet) and how to stop it. */
+interface EarlyWatch {
+  lastAt: number | null;
+  stop: AbortController;
+}
+
+let early: EarlyWatch | null = null;
 
 /**
  * Started by the loader when the page has a <shop-push-prompt> (and by the element itself): that
@@ -26,7 +32,7 @@ let early: { lastAt: number | null; stop: AbortController } | null = null;
  */
 export function watchEarlyCartAdds(): void {
   if (early) return;
-  const watching: { lastAt: number | null; stop: AbortController } = { lastAt: null, stop: new AbortController() };
+  const watching: EarlyWatch = { lastAt: null, stop: new AbortController() };
   onCartAdded(() => (watching.lastAt = Date.now()), watching.stop.signal);
   early = watching;
 }

@@ -12,15 +12,21 @@ interface ManifestEntry {
 }
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+const MANIFEST = resolve(ROOT, 'dist/.vite/manifest.json');
+
+/** Vite's manifest of the build, or null before a build. */
+function readManifest(path: string): Record<string, ManifestEntry> | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>) : null;
+}
 
 /**
  * The chunks the loader imports and those <shop-mini-cart> (on every page) pulls in, in dependency
  * order, as /dist/ URLs. A modulepreload fetches the module alone, not what it imports: without
  * its own link the loader's import was found only once the loader had arrived, a round trip later.
  */
-export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifest.json')): string[] {
-  if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+export function preloadedChunks(manifestPath = MANIFEST): string[] {
+  const manifest = readManifest(manifestPath);
+  if (!manifest) return [];
   const entry = manifest['elements/mini-cart/define.ts'];
   const seen = new Set<string>();
   const visiting = new Set<string>();
@@ -42,9 +48,7 @@ export function preloadedChunks(manifestPath = resolve(ROOT, 'dist/.vite/manifes
  * The module that keeps a shopper's presses on a server's first paint (the loader imports it on a
  * page with a copy): preloaded on those pages, so it is there as soon as the loader asks.
  */
-export function firstPaintPressesChunk(manifestPath = resolve(ROOT, 'dist/.vite/manifest.json')): string | null {
-  if (!existsSync(manifestPath)) return null;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
-  const file = manifest['shared/runtime/first-paint-presses.ts']?.file;
+export function firstPaintPressesChunk(manifestPath = MANIFEST): string | null {
+  const file = readManifest(manifestPath)?.['shared/runtime/first-paint-presses.ts']?.file;
   return file ? `/dist/${file}` : null;
 }
