@@ -199,4 +199,40 @@ describe('with JavaScript off', () => {
     await page.waitForURL(/max_price=20/);
     assert.ok((await resultCount()) < all);
   });
+  test("on a phone the filters wait behind a 'Filters' link above the products; it shows them, a chosen one is counted on it, 'Show products' leaves them", async () => {
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 375, height: 800 });
+    try {
+      await phone.goto(`${suite.store.url}/shop/`);
+      const filters = phone.getByRole('navigation', { name: 'Product filters' });
+      const open = phone.getByRole('link', { name: 'Filters', exact: true });
+      assert.equal(await filters.isVisible(), false, 'the filters do not push the products down');
+      const products = await phone.locator('ul.products').boundingBox();
+      assert.ok((await open.boundingBox())!.y < products!.y, 'the link is above the products');
+      await open.focus();
+      await phone.keyboard.press('Enter');
+      await filters.waitFor();
+      await phone.keyboard.press('Tab');
+      assert.equal(
+        await phone.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label')),
+        'Product filters',
+        'the next Tab is in the filters',
+      );
+      assert.equal(await open.isVisible(), false);
+      const colours = filters.locator('section', { has: phone.getByRole('heading', { name: 'Colour' }) });
+      await colours.locator('li a').first().click();
+      await phone.waitForURL(/pa_color=/);
+      const counted = phone.getByRole('link', { name: 'Filters (1)' });
+      await counted.waitFor();
+      assert.equal(await filters.isVisible(), false, 'closed again on the filtered listing');
+      await counted.click();
+      await filters.waitFor();
+      await filters.getByRole('link', { name: 'Show products' }).click();
+      await phone.waitForURL(/#shop-products-start$/);
+      assert.equal(await filters.isVisible(), false);
+      assert.equal(await phone.evaluate(() => document.activeElement?.id), 'shop-products-start', "the products' heading has the focus");
+    } finally {
+      await phone.close();
+    }
+  });
 });

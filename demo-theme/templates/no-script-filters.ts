@@ -10,6 +10,7 @@ import { priceFilterWidget } from './shop.ts';
 import { __ } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
 import { html, plainText, raw, type Raw } from '../server/html.ts';
+import { PRODUCTS_ANCHOR } from './layout.ts';
 
 function valuesWidget(filter: Extract<LinkedFilter, { kind: 'values' }>): Raw {
   const headingId = `shop-noscript-filter-${filter.id}`;
@@ -31,8 +32,23 @@ function searchWidget(filter: Extract<LinkedFilter, { kind: 'search' }>): Raw {
 <input type="search" id="${fieldId}" name="${filter.name}" value="${filter.phrase}">${filter.hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button">${__('Search')}</button></form></section>`;
 }
 
-/** The filters as links, then WooCommerce's price filter widget (its form sends min_price and max_price). */
+function chosenCount(filters: LinkedFilter[]): number {
+  return filters.reduce((sum, filter) => sum + (filter.kind === 'values' ? filter.values.filter((value) => value.selected).length : filter.phrase ? 1 : 0), 0);
+}
+
+/** The id of the filters' nav, the target of the phone's 'Filters' link. */
+export const NO_SCRIPT_FILTERS_ID = 'shop-filters';
+
+/**
+ * The filters as links, then WooCommerce's price filter widget (its form sends min_price and
+ * max_price). On a phone the theme's stylesheet hides them until the 'Filters' link before them
+ * makes them the page's target (no scripting needed; a chosen link loads the next page, 'Show
+ * products' leaves them); on a wider screen they are the sidebar and the links are hidden.
+ */
 export function noScriptFilters(filters: LinkedFilter[], price: (PriceWidget & { action: string; fields: [string, string][] }) | null): Raw {
   if (filters.length === 0 && !price) return raw('');
-  return html`<noscript><nav class="shop-NoScriptFilters" aria-label="${__('Product filters')}">${filters.map((filter) => (filter.kind === 'search' ? searchWidget(filter) : valuesWidget(filter)))}${price ? priceFilterWidget(price, { enhanced: false }) : ''}</nav></noscript>`;
+  const chosen = chosenCount(filters) + (price && (price.currentMin !== '' || price.currentMax !== '') ? 1 : 0);
+  return html`<noscript><a class="shop-NoScriptFilters-open" href="#${NO_SCRIPT_FILTERS_ID}">${__('Filters')}${chosen ? html` <span class="count">(${chosen})</span>` : ''}</a>
+<nav class="shop-NoScriptFilters" id="${NO_SCRIPT_FILTERS_ID}" aria-label="${__('Product filters')}">${filters.map((filter) => (filter.kind === 'search' ? searchWidget(filter) : valuesWidget(filter)))}${price ? priceFilterWidget(price, { enhanced: false }) : ''}
+<a class="shop-NoScriptFilters-close" href="#${PRODUCTS_ANCHOR}">${__('Show products')}</a></nav></noscript>`;
 }
