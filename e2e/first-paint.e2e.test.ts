@@ -112,3 +112,73 @@ describe('the filter sidebar’s first paint', () => {
     await page.context().close();
   });
 });
+
+const barCopy = (page: Page) => page.locator('[data-shop-first-paint="shop-filter-bar"]');
+
+/** A page whose filter bar module waits until `release()`. */
+async function withBarHeld(width: number): Promise<{ page: Page; release: () => void }> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((go) => (release = go));
+  await page.route(/\/elements\/filter-bar\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+describe('the filter bar’s first paint (below 850 px)', () => {
+  for (const [width, layout] of [
+    [375, 'mobile'],
+    [640, 'horizontal'],
+  ] as const)
+    test(`at ${width} px the ${layout} bar shows with the page; the element takes its place without moving the products`, async () => {
+      const { page, release } = await withBarHeld(width);
+      await page.goto(`${suite.store.url}/shop/`);
+      const printed = barCopy(page).locator(`.shop-FilterBar--${layout}`);
+      await printed.waitFor({ state: 'visible' });
+      assert.equal(await barCopy(page).locator('.shop-FilterBar').filter({ visible: true }).count(), 1, 'one layout shown');
+      assert.equal(await page.getByRole('button', { name: /All filters/ }).count(), 0, 'no button exposed before the element draws');
+      const buttons = (await printed.locator('.shop-FilterBar-button').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      assert.ok(buttons.length >= 2 && buttons.at(-1) === 'All filters', buttons.join(' | '));
+      const productsBefore = (await page.locator('ul.products').boundingBox())!.y;
+      release();
+      await page.locator(`shop-filter-bar .shop-FilterBar--${layout}`).waitFor();
+      assert.equal(await barCopy(page).count(), 0, 'the copy is gone');
+      const own = (await page.locator('shop-filter-bar .shop-FilterBar-button').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      assert.deepEqual(own, buttons, 'the same buttons');
+      assert.equal((await page.locator('ul.products').boundingBox())!.y, productsBefore, 'the products did not move');
+      await page.context().close();
+    });
+
+  test('on a phone, All filters pressed before the element has drawn opens the filters when it takes over', async () => {
+    const { page, release } = await withBarHeld(375);
+    const presses = page.waitForResponse(/\/first-paint-presses[^/]*\.js$/);
+    await page.goto(`${suite.store.url}/shop/`);
+    const all = barCopy(page).locator('.shop-FilterBar--mobile .shop-FilterBar-all');
+    await all.waitFor({ state: 'visible' });
+    await presses;
+    const box = (await all.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'nothing opened before the element is there');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.querySelector('[role="dialog"], dialog[open]')?.contains(document.activeElement) === true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'All filters', 'the focus back on the element’s button');
+    await page.context().close();
+  });
+
+  test('at 850 px and wider the bar’s copy takes no room (the sidebar is the filter there)', async () => {
+    const { page, release } = await withBarHeld(1280);
+    await page.goto(`${suite.store.url}/shop/`);
+    await barCopy(page).waitFor({ state: 'attached' });
+    assert.equal(await barCopy(page).isVisible(), false);
+    release();
+    await barCopy(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

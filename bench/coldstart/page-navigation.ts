@@ -4,7 +4,7 @@
  * server's first answer in the page as the demo prints it and without it (the answer and the
  * first paint removed, as a server that cannot run the engine sends the page), at the CPU's own speed and slowed 4× (a
  * mid-range phone). "First counters": the first frame that painted a filter count (Element
- * Timing), the server's first paint of the sidebar where it prints one (first-paint-sidebar.ts),
+ * Timing), the server's first paint of the sidebar where it prints one (first-paint-filters.ts),
  * else the element's view; "controls": the element's own view drawn (usable). From the
  * navigation's start, medians of `runs`.
  * Needs `npm run build` first (the demo store serves dist/).

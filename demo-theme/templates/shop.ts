@@ -7,6 +7,7 @@ import { html, price, raw, type Raw } from '../server/html.ts';
 import type { PriceWidget } from '../server/filter/filtered-listing.ts';
 import { jsonScript, PRODUCTS_ANCHOR } from './layout.ts';
 import type { LoopSwatch } from '../server/catalogue/gallery-images.ts';
+import type { FiltersFirstPaint } from './first-paint-filters.ts';
 
 export interface ShopPageData {
   heading: string;
@@ -38,8 +39,8 @@ export interface ShopPageData {
   priceWidget?: PriceWidget & { action: string; fields: [string, string][] };
   /** The filters for a visitor without scripts (inside <noscript> in the filter sidebar). */
   noScriptFilters?: Raw;
-  /** The filter sidebar's first paint, before the element (first-paint-sidebar.ts). */
-  firstPaintSidebar?: Raw;
+  /** The filter sidebar's and filter bar's first paints, each printed before its element (first-paint-filters.ts). */
+  firstPaint?: FiltersFirstPaint;
 }
 
 /**
@@ -188,9 +189,9 @@ ${
   d.priceWidget
     ? html`<aside class="shop-sidebar shop-sidebar--widgets">${priceFilterWidget(d.priceWidget)}</aside>
 <div class="shop-content">`
-    : html`<aside class="shop-sidebar">${d.firstPaintSidebar ?? ''}<shop-filter-sidebar min-screen="850">${d.noScriptFilters ?? ''}</shop-filter-sidebar></aside>
+    : html`<aside class="shop-sidebar">${d.firstPaint?.sidebar ?? ''}<shop-filter-sidebar min-screen="850">${d.noScriptFilters ?? ''}</shop-filter-sidebar></aside>
 <div class="shop-content">
-<shop-filter-bar max-screen="849"></shop-filter-bar>
+${d.firstPaint?.bar ?? ''}<shop-filter-bar max-screen="849"></shop-filter-bar>
 <shop-applied-filters></shop-applied-filters>`
 }
 <div class="shop-toolbar">

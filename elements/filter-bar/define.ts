@@ -1,6 +1,7 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
 import { FilterBar } from './filter-bar.tsx';
+import { removeFirstPaintCopies } from '../../shared/platform/first-paint.ts';
 
 /**
  * The horizontal filter bar (buttons with popovers, 'All filters' to the off-canvas panel) that
@@ -18,7 +19,8 @@ import { FilterBar } from './filter-bar.tsx';
  */
 export class FilterBarElement extends reactElement(FilterBar, { props: { layout: 'string' } }) {}
 
-void ensureFilterRuntime();
+// The filter off (no usable configuration): a first paint printed by the server has nothing to hand over to.
+void ensureFilterRuntime().then((config) => config ?? removeFirstPaintCopies('shop-filter-bar'));
 defineOnce('shop-filter-bar', FilterBarElement);
 
 declare global {

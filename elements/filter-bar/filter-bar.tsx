@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useFirstResultKnown } from '../../shared/connectors/use-first-result.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { horizontalPlan, mobilePlan, mobileQuery } from '../../shared/engine/filter/config/layout-rules.ts';
 import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
 import { useMediaQuery } from '../../shared/platform/media.ts';
@@ -16,6 +16,7 @@ import { OffcanvasPanel } from '../../shared/connectors/offcanvas-panel.tsx';
 import { FilterActionsProvider } from '../../shared/connectors/filter-actions.tsx';
 import { useFiltersDisplayed } from '../../shared/ui/use-filters-displayed.ts';
 import { useScreenRange } from '../../shared/ui/use-screen-range.ts';
+import { useFirstPaintHandOver } from '../../shared/ui/use-first-paint-hand-over.ts';
 import { FilterBarView } from './filter-bar.view.tsx';
 import { MobileOverlays } from './mobile-overlays.tsx';
 
@@ -37,8 +38,9 @@ export function FilterBar({ container, layout }: FilterBarProps) {
   const toggle = useCallback((id: string, open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
   useEffect(() => syncMobileMode(mobile), [mobile]);
   useEffect(() => setOpenId(null), [mobile]);
-  // For themes: 'ready' once the first result is known, so CSS can stop reserving the bar's space.
-  useEffect(() => {
+  // For themes: 'ready' once the first result is known, so CSS can stop reserving the bar's space
+  // (before the frame that first shows the bar, as the server's first paint leaves with it).
+  useLayoutEffect(() => {
     if (host) host.dataset.state = ready ? 'ready' : 'loading';
   }, [host, ready]);
 
@@ -46,6 +48,8 @@ export function FilterBar({ container, layout }: FilterBarProps) {
   const filters = ready && onScreen && wanted && config ? output.filters : [];
   const plan = !config ? { buttons: [], allFilters: false } : mobile ? mobilePlan(filters, config.layout) : horizontalPlan(filters, config.layout);
   useFiltersDisplayed(host, mobile ? 'mobile' : 'horizontal', filters.length > 0 ? plan.buttons.map((f) => f.id) : null);
+  // The server's first paint of this bar (both layouts; the theme shows one) goes in the commit that draws ours.
+  useFirstPaintHandOver(host, ready);
   if (!config || filters.length === 0) return null;
 
   const appliedIn = (id: string) => appliedChips(filters.filter((f) => f.id === id)).length;

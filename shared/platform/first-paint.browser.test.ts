@@ -37,10 +37,10 @@ describe('a server’s first paint', () => {
     // The element's view is not on screen yet: the copy is where the shopper clicks.
     host.hidden = true;
     await clickOn(copy.querySelectorAll('label span')[1]!);
-    assert(copy.getAttribute(PRESSES_ATTRIBUTE) === '0.1.0', `the place noted (${copy.getAttribute(PRESSES_ATTRIBUTE)})`);
+    assert(copy.getAttribute(PRESSES_ATTRIBUTE) === '0.0.1.0', `the place noted (${copy.getAttribute(PRESSES_ATTRIBUTE)})`);
     assert(copy.querySelectorAll('input')[1]!.checked, 'shown pressed on the copy');
     await clickOn(copy.querySelector('button')!);
-    assert(copy.getAttribute(PRESSES_ATTRIBUTE) === '0.1.0 1', `both presses, in order (${copy.getAttribute(PRESSES_ATTRIBUTE)})`);
+    assert(copy.getAttribute(PRESSES_ATTRIBUTE) === '0.0.1.0 0.1', `both presses, in order (${copy.getAttribute(PRESSES_ATTRIBUTE)})`);
     host.hidden = false;
     let more = 0;
     host.querySelector('button')!.addEventListener('click', () => more++);
@@ -73,6 +73,25 @@ describe('a server’s first paint', () => {
     const pressed = takeOverFirstPaint(host);
     assert(pressed.length === 0, 'not carried out on another control');
     assert(!copy.isConnected, 'the copy is gone all the same');
+  });
+
+  it('a copy with two drawings (the filter bar’s layouts, one shown): the press is carried out on the view drawing the same one, dropped on the other', async () => {
+    const bar = (layout: string) =>
+      `<nav class="bar bar--${layout}"${layout === 'wide' ? ' style="display: none"' : ''}><ul><li><button type="button">Colour</button></li><li><button type="button">All filters</button></li></ul></nav>`;
+    const print = (viewLayout: string) => {
+      document.body.innerHTML = `<div data-shop-first-paint="x-bar" aria-hidden="true" inert>${bar('wide')}${bar('phone')}</div><x-bar hidden>${bar(viewLayout).replace(' style="display: none"', '')}</x-bar>`;
+      return { copy: document.querySelector<HTMLElement>('[data-shop-first-paint]')!, host: document.querySelector<HTMLElement>('x-bar')! };
+    };
+    let { copy, host } = print('phone');
+    await clickOn(copy.querySelectorAll('.bar--phone button')[1]!);
+    assert(copy.getAttribute(PRESSES_ATTRIBUTE) === '1.0.1.0', `the shown drawing's button noted (${copy.getAttribute(PRESSES_ATTRIBUTE)})`);
+    host.hidden = false;
+    const pressed = takeOverFirstPaint(host);
+    assert(pressed.length === 1 && pressed[0] === host.querySelectorAll('button')[1], 'the view’s All filters');
+    ({ copy, host } = print('wide'));
+    await clickOn(copy.querySelectorAll('.bar--phone button')[0]!);
+    host.hidden = false;
+    assert(takeOverFirstPaint(host).length === 0, 'not carried out on the other layout');
   });
 
   it('a click outside the copy’s controls is not noted', async () => {

@@ -7,8 +7,9 @@
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-shop-first-paint';
 /**
- * On a copy: the places of the controls pressed on it (child indexes from its drawing's root), in
- * order, space-separated ("0.2.1 0.4"); written by shared/runtime/first-paint-presses.ts.
+ * On a copy: the places of the controls pressed on it (child indexes from the copy, the first
+ * step being the drawing's: a copy may hold several, as the filter bar's two layouts), in order,
+ * space-separated ("0.0.2.1 0.0.4"); written by shared/runtime/first-paint-presses.ts.
  */
 export const PRESSES_ATTRIBUTE = 'data-shop-presses';
 
@@ -32,25 +33,28 @@ function atPlace(root: Element, place: string): Element | null {
 const sameControl = (a: Element, b: Element): boolean =>
   a.localName === b.localName && a.className === b.className && a.getAttribute('type') === b.getAttribute('type') && a.textContent === b.textContent;
 
+/** The control of the host's view at a press's place on the copy, if the view has the same one there. */
+function viewControl(copy: Element, host: Element, place: string): HTMLElement | null {
+  const [drawingIndex, ...steps] = place.split('.');
+  const drawing = copy.children[Number(drawingIndex)];
+  // The view's root: the host's child drawn like the copy's drawing (the same layout).
+  const view = drawing && [...host.children].find((child) => child.localName === drawing.localName && child.className === drawing.className);
+  const inCopy = drawing && atPlace(drawing, steps.join('.'));
+  const inView = view && atPlace(view, steps.join('.'));
+  return inCopy && inView instanceof HTMLElement && sameControl(inCopy, inView) ? inView : null;
+}
+
 /**
  * Removes the host's copy and returns the controls of the host's view that the shopper pressed on
- * it, in order. The view's root is found as the host's child drawn like the copy's; a press whose
- * control is not in the same place of the view, or differs from the copy's (another answer drawn),
- * is dropped.
+ * it, in order. A press whose drawing the view does not draw (the bar's other layout), whose
+ * control is not in the same place of the view, or differs from the copy's (another answer
+ * drawn), is dropped.
  */
 export function takeOverFirstPaint(host: Element): HTMLElement[] {
   const copy = firstPaintCopyOf(host);
   if (!copy) return [];
   const places = copy.getAttribute(PRESSES_ATTRIBUTE)?.split(' ') ?? [];
-  const drawing = copy.firstElementChild;
-  const view = drawing && [...host.children].find((child) => child.localName === drawing.localName && child.className === drawing.className);
-  const pressed: HTMLElement[] = [];
-  if (drawing && view)
-    for (const place of places) {
-      const inCopy = atPlace(drawing, place);
-      const inView = atPlace(view, place);
-      if (inCopy && inView instanceof HTMLElement && sameControl(inCopy, inView)) pressed.push(inView);
-    }
+  const pressed = places.map((place) => viewControl(copy, host, place)).filter((control) => control !== null);
   copy.remove();
   return pressed;
 }

@@ -13,7 +13,7 @@
 const FIRST_PAINT_ATTRIBUTE = 'data-shop-first-paint';
 const PRESSES_ATTRIBUTE = 'data-shop-presses';
 
-/** An element's place under a root: its child index at every level, e.g. "0.2.1". */
+/** An element's place in the copy: its child index at every level, the first its drawing's, e.g. "0.0.2.1". */
 function placeIn(root: Element, element: Element): string {
   const steps: number[] = [];
   for (let node = element; node !== root && node.parentElement; node = node.parentElement) steps.unshift([...node.parentElement.children].indexOf(node));
@@ -23,9 +23,9 @@ function placeIn(root: Element, element: Element): string {
 const CONTROLS = 'label, button, input, select, a[href], summary';
 
 /** The innermost control of the copy under the point (the copy lets the pointer through, so it is found by its boxes). */
-function controlAt(drawing: Element, x: number, y: number): Element | null {
+function controlAt(copy: Element, x: number, y: number): Element | null {
   let found: Element | null = null;
-  for (const control of drawing.querySelectorAll(CONTROLS)) {
+  for (const control of copy.querySelectorAll(CONTROLS)) {
     const box = control.getBoundingClientRect();
     if (box.width === 0 || x < box.left || x > box.right || y < box.top || y > box.bottom) continue;
     // Later matches in document order sit inside earlier ones (a checkbox inside its label) or after them.
@@ -48,12 +48,11 @@ export function keepFirstPaintPresses(): void {
     const copies = document.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}]`);
     if (copies.length === 0) return document.removeEventListener('click', onPress, true);
     for (const copy of copies) {
-      // The copy's drawing: the view's root element (section.shop-FilterSidebar).
-      const drawing = copy.firstElementChild;
-      const control = drawing && controlAt(drawing, event.clientX, event.clientY);
-      if (!drawing || !control) continue;
+      // A hidden drawing of the copy (the bar's other layout) has no boxes, so is never found.
+      const control = controlAt(copy, event.clientX, event.clientY);
+      if (!control) continue;
       const presses = copy.getAttribute(PRESSES_ATTRIBUTE);
-      const place = placeIn(drawing, control);
+      const place = placeIn(copy, control);
       copy.setAttribute(PRESSES_ATTRIBUTE, presses ? `${presses} ${place}` : place);
       showPressed(control);
       return;

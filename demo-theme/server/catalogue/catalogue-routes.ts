@@ -1,6 +1,6 @@
 /** The catalogue's pages (shop, categories, product) and the product form's no-script add (POST to the product page). */
 import { noScriptFilters } from '../../templates/no-script-filters.ts';
-import { firstPaintSidebar } from '../../templates/first-paint-sidebar.ts';
+import { firstPaintFilters } from '../../templates/first-paint-filters.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from './catalogue-queries.ts';
 import { addToCart } from '../cart/cart.ts';
@@ -90,7 +90,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           notices,
           filterConfig: found.config,
           firstResult: found.firstResult,
-          firstPaintSidebar: firstPaintSidebar(found.firstView),
+          firstPaint: firstPaintFilters(found.firstView),
           hrefFor: found.hrefFor,
           breadcrumbs,
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),

@@ -77,7 +77,7 @@ export interface FilteredListing {
   firstResult: { query: FilterQuery; result: FilterResult };
   /**
    * The configuration, the filters as the address sets them and that answer: the server prints
-   * the sidebar's first paint from them (templates/first-paint-sidebar.ts), in the page's language.
+   * the sidebar's first paint from them (templates/first-paint-filters.ts), in the page's language.
    */
   firstView: FirstView;
 }

@@ -7,7 +7,7 @@
  * and count within them, here and in the browser alike.
  */
 import { noScriptFilters } from '../../templates/no-script-filters.ts';
-import { firstPaintSidebar } from '../../templates/first-paint-sidebar.ts';
+import { firstPaintFilters } from '../../templates/first-paint-filters.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from '../catalogue/catalogue-queries.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
@@ -68,7 +68,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
           orderOptions: ORDER_OPTIONS,
           filterConfig: listing.config,
           firstResult: listing.firstResult,
-          firstPaintSidebar: firstPaintSidebar(listing.firstView),
+          firstPaint: firstPaintFilters(listing.firstView),
           noScriptFilters: noScriptFilters(
             listing.linkedFilters,
             listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null,

@@ -1,9 +1,10 @@
 /**
- * The filter sidebar's first paint (issue 31, "the first result before the index"): the listing
- * prints the element's own view with the server's counters just before <shop-filter-sidebar>, so
+ * The filters' first paint (issue 31, "the first result before the index"): the listing prints
+ * the filter sidebar's own view with the server's counters just before <shop-filter-sidebar>, so
  * the counters are on screen with the page, not after the scripts. Checked here against the
  * page's other, independent print of the same counts (the <noscript> widgets, built by
- * filterLinks), with a chosen value, in another language, and with a hostile value name.
+ * filterLinks), with a chosen value, in another language, and with a hostile value name. The
+ * filter bar's (both layouts) likewise before <shop-filter-bar>.
  */
 import { describe, expect, test } from 'vitest';
 import { rebuildIndex, recordProductChange } from '../server/filter/filter-index.ts';
@@ -110,5 +111,46 @@ describe('the filter sidebar printed for the first paint', () => {
 
   test('no copy where the filter elements are not used (WooCommerce’s classic widgets)', async () => {
     expect(firstPaint(await listing('/shop/?sidebar=woocommerce'))).toBeNull();
+  });
+});
+
+/** The bar's copy printed before <shop-filter-bar>, or null. */
+function barFirstPaint(page: string): string | null {
+  const start = page.indexOf('<div class="shop-FirstPaint shop-FirstPaint--bar"');
+  if (start < 0) return null;
+  return page.slice(start, page.indexOf('<shop-filter-bar', start));
+}
+
+const buttonTexts = (nav: string) =>
+  [...nav.matchAll(/<button type="button" class="shop-FilterBar-button[^"]*"[^>]*>(.*?)<\/button>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+
+describe('the filter bar printed for the first paint', () => {
+  test('both layouts, inert, right before the element: the phone’s bar with its two buttons and All filters, the horizontal one with a button per filter', async () => {
+    const page = await listing('/shop/');
+    const copy = barFirstPaint(page)!;
+    expect(copy).toMatch(/^<div class="shop-FirstPaint shop-FirstPaint--bar" data-shop-first-paint="shop-filter-bar" aria-hidden="true" inert>/);
+    expect(page).toContain('</div><shop-filter-bar max-screen="849">');
+    const [horizontal, mobile] = copy.split('</nav>');
+    expect(horizontal).toContain('<nav class="shop-FilterBar shop-FilterBar--horizontal"');
+    expect(mobile).toContain('<nav class="shop-FilterBar shop-FilterBar--mobile"');
+    const phone = buttonTexts(mobile!);
+    expect(phone).toHaveLength(3);
+    expect(phone.at(-1)).toBe('All filters');
+    expect(buttonTexts(horizontal!).length).toBeGreaterThan(phone.length);
+    // Popovers closed: no control of a filter is printed.
+    expect(copy).not.toContain('type="checkbox"');
+  });
+
+  test('a filtered address: the applied value counted on its button and on All filters; in the shopper’s language', async () => {
+    const mobile = barFirstPaint(await listing('/shop/?pa_color=blue'))!.split('</nav>')[1]!;
+    expect(buttonTexts(mobile).at(-1)).toBe('All filters1, 1 applied');
+    const german = barFirstPaint(await listing('/shop/', 'shop_demo_locale=de_DE'))!;
+    expect(german).not.toContain('All filters');
+    expect(german).toContain('aria-label="Produkte filtern"');
+    expect(german).toContain('Alle Filter');
+  });
+
+  test('no copy of the bar where the filter elements are not used', async () => {
+    expect(barFirstPaint(await listing('/shop/?sidebar=woocommerce'))).toBeNull();
   });
 });
