@@ -172,6 +172,24 @@ describe('the filter bar’s first paint (below 850 px)', () => {
     await page.context().close();
   });
 
+  test('at 640 px, a filter’s button pressed before the element has drawn opens its popover when it takes over; the focus on the button', async () => {
+    const { page, release } = await withBarHeld(640);
+    const presses = page.waitForResponse(/\/first-paint-presses[^/]*\.js$/);
+    await page.goto(`${suite.store.url}/shop/`);
+    const colour = barCopy(page).locator('.shop-FilterBar--horizontal .shop-FilterBar-button', { hasText: 'Colour' });
+    await colour.waitFor({ state: 'visible' });
+    await presses;
+    const box = (await colour.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    const own = page.locator('shop-filter-bar .shop-FilterBar-button', { hasText: 'Colour' });
+    await own.waitFor();
+    await page.waitForFunction(() => document.querySelector('shop-filter-bar .shop-FilterBar-popover:not([hidden])') !== null);
+    assert.equal(await own.getAttribute('aria-expanded'), 'true');
+    assert.equal(await own.evaluate((button) => button === document.activeElement), true, 'the focus on the pressed button');
+    await page.context().close();
+  });
+
   test('at 850 px and wider the bar’s copy takes no room (the sidebar is the filter there)', async () => {
     const { page, release } = await withBarHeld(1280);
     await page.goto(`${suite.store.url}/shop/`);

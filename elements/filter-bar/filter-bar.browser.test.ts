@@ -183,6 +183,17 @@ describe('<shop-filter-bar>', () => {
     await until(() => !panel.open, 'the footer button closes');
   });
 
+  it('a popover open when the bar becomes the mobile bar is closed when it comes back', async () => {
+    barButton('Colour').click();
+    await until(() => barButton('Colour').getAttribute('aria-expanded') === 'true', 'colour open');
+    await setViewport({ width: 375, height: 740 });
+    await until(() => bar().querySelector('.shop-FilterBar--mobile') !== null, 'mobile bar');
+    await setViewport({ width: 1280, height: 800 });
+    await until(() => bar().querySelector('.shop-FilterBar--horizontal') !== null, 'horizontal bar again');
+    assert(barButton('Colour').getAttribute('aria-expanded') === 'false', 'closed');
+    assert(bar().querySelector('.shop-FilterBar-popover:not([hidden])') === null, 'no popover shown');
+  });
+
   it('entering mobile mode closes the off-canvas panel, with offcanvas_closed (F4.18); the mobile bar has 2 buttons and All filters', async () => {
     barButton('All filters').click();
     await until(() => !!openDialog(), 'open');

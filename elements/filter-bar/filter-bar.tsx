@@ -37,7 +37,14 @@ export function FilterBar({ container, layout }: FilterBarProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = useCallback((id: string, open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
   useEffect(() => syncMobileMode(mobile), [mobile]);
-  useEffect(() => setOpenId(null), [mobile]);
+  // A popover open when the bar switches layout closes. Adjusted while rendering, not in an
+  // effect: an effect also ran on mount, after the takeover had pressed a button the shopper
+  // pressed on the server's first paint, and closed the popover that press had opened.
+  const [openIn, setOpenIn] = useState(mobile);
+  if (openIn !== mobile) {
+    setOpenIn(mobile);
+    setOpenId(null);
+  }
   // For themes: 'ready' once the first result is known, so CSS can stop reserving the bar's space
   // (before the frame that first shows the bar, as the server's first paint leaves with it).
   useLayoutEffect(() => {
