@@ -200,3 +200,56 @@ describe('the filter bar’s first paint (below 850 px)', () => {
     await page.context().close();
   });
 });
+
+const appliedCopy = (page: Page) => page.locator('[data-shop-first-paint="shop-applied-filters"]');
+
+describe('the applied filters’ first paint', () => {
+  test('on a filtered address the chips show with the page; the element takes their place without moving the products', async () => {
+    for (const width of [375, 1280]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((go) => (release = go));
+      await page.route(/\/elements\/applied-filters\.js/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${suite.store.url}/shop/?pa_color=blue`);
+      await appliedCopy(page).getByText('Colour: Blue').waitFor();
+      assert.equal(await page.getByRole('button', { name: /Remove filter/ }).count(), 0, `${width}: no button exposed before the element draws`);
+      const productsBefore = (await page.locator('ul.products').boundingBox())!.y;
+      release();
+      await page.locator('shop-applied-filters .shop-AppliedFilters-chip').waitFor();
+      assert.equal(await appliedCopy(page).count(), 0, 'the copy is gone');
+      assert.equal((await page.locator('ul.products').boundingBox())!.y, productsBefore, `${width}: the products did not move`);
+      await context.close();
+    }
+  });
+
+  test('a chip pressed before the element has drawn removes its filter when it takes over', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((go) => (release = go));
+    await page.route(/\/elements\/applied-filters\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const presses = page.waitForResponse(/\/first-paint-presses[^/]*\.js$/);
+    await page.goto(`${suite.store.url}/shop/?pa_color=blue&pa_size=m`);
+    const chip = appliedCopy(page).locator('.shop-AppliedFilters-chip', { hasText: 'Colour: Blue' });
+    await chip.waitFor();
+    await presses;
+    const box = (await chip.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await page.waitForURL((url) => !url.search.includes('pa_color') && url.search.includes('pa_size=m'));
+    const chips = await page.locator('shop-applied-filters .shop-AppliedFilters-chip').allInnerTexts();
+    assert.deepEqual(
+      chips.map((text) => text.replace(/\s*×$/, '').trim()),
+      ['Size: M'],
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/\s*×$/, '').trim()), 'Size: M', 'the focus on the next chip');
+    await context.close();
+  });
+});

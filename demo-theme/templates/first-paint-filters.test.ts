@@ -154,3 +154,27 @@ describe('the filter bar printed for the first paint', () => {
     expect(barFirstPaint(await listing('/shop/?sidebar=woocommerce'))).toBeNull();
   });
 });
+
+describe('the applied filters printed for the first paint', () => {
+  const appliedCopy = (page: string): string | null => {
+    const start = page.indexOf('<div class="shop-FirstPaint" data-shop-first-paint="shop-applied-filters"');
+    return start < 0 ? null : page.slice(start, page.indexOf('<shop-applied-filters', start));
+  };
+
+  test('a filtered address: a chip per applied value right before the element, Clear all with two filters', async () => {
+    const page = await listing('/shop/?pa_color=blue&pa_size=m');
+    const copy = appliedCopy(page)!;
+    expect(copy).toMatch(
+      /^<div class="shop-FirstPaint" data-shop-first-paint="shop-applied-filters" aria-hidden="true" inert><section class="shop-AppliedFilters"/,
+    );
+    expect(page).toContain('</div><shop-applied-filters>');
+    const chips = [...copy.matchAll(/<span class="shop-AppliedFilters-text">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(chips).toEqual(['Colour: Blue', 'Size: M']);
+    expect(copy).toContain('class="shop-AppliedFilters-clearAll"');
+  });
+
+  test('one filter: no Clear all; nothing applied: no copy', async () => {
+    expect(appliedCopy(await listing('/shop/?pa_color=blue'))).not.toContain('clearAll');
+    expect(appliedCopy(await listing('/shop/'))).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FilterSidebarView } from '../../elements/filter-sidebar/filter-sidebar.view.tsx';
 import { FilterBarView } from '../../elements/filter-bar/filter-bar.view.tsx';
+import { AppliedFiltersView } from '../../shared/ui/applied-filters/applied-filters.view.tsx';
+import { describeChips, showClearAll } from '../../shared/engine/filter/presentation/applied-chips.ts';
 import { horizontalPlan, mobilePlan } from '../../shared/engine/filter/config/layout-rules.ts';
 import { appliedChips } from '../../shared/engine/filter/config/selection.ts';
 import { setTranslations } from '../../shared/messages/catalog.ts';
@@ -21,8 +23,9 @@ import { FilterActionsContext, type FilterActions } from '../../shared/ui/filter
 import { ServerHtmlText } from '../../shared/ui/server-html-text.ts';
 import type { FirstView } from '../server/filter/filtered-listing.ts';
 import type { FilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
+import type { FilterConfig } from '../../shared/engine/filter/config/filter-config.ts';
 import { filtersInUrl } from '../../shared/engine/filter/core/state-to-query.ts';
-import { buildFiltersOutput, type FilterOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
+import { buildFiltersOutput, rangeFormatter, type FilterOutput } from '../../shared/engine/filter/presentation/filters-output.ts';
 import { requestLocale, type DemoLocale } from '../server/i18n/demo-locale.ts';
 import { htmlToText } from '../../shared/engine/cart/html-text.ts';
 import { html, raw, type Raw } from '../server/html.ts';
@@ -34,9 +37,9 @@ export interface FiltersFirstPaint {
   sidebar: Raw;
   /** Printed just before <shop-filter-bar>. */
   bar: Raw;
+  /** Printed just before <shop-applied-filters> (nothing when no filter is applied). */
+  applied: Raw;
 }
-
-const NONE: FiltersFirstPaint = { sidebar: raw(''), bar: raw('') };
 
 /** Rendered copies by answer and language: the server keeps a listing's answer while the catalogue stays as it is. */
 const rendered = new WeakMap<FirstView, Map<DemoLocale, FiltersFirstPaint>>();
@@ -58,8 +61,9 @@ function renderFirstPaint(first: FirstView, locale: DemoLocale): FiltersFirstPai
     // What the filters' controls show with the first answer, worked out as the browser does
     // (shared/stores/filter.ts $filtersOutput).
     const { filters } = buildFiltersOutput(first.config, first.filters, first.result, filtersInUrl(first.filters));
-    if (filters.length === 0) return NONE;
-    return { sidebar: renderSidebar(first.config, filters), bar: renderBar(first.config, filters) };
+    const applied = renderApplied(first.config, first.filters);
+    if (filters.length === 0) return { sidebar: raw(''), bar: raw(''), applied };
+    return { sidebar: renderSidebar(first.config, filters), bar: renderBar(first.config, filters), applied };
   } finally {
     setTranslations(null);
   }
@@ -104,4 +108,14 @@ function renderBar(config: FilterAppConfig, filters: FilterOutput[]): Raw {
     return renderToStaticMarkup(withProviders(config, createElement(FilterBarView, props)));
   });
   return copyOf('shop-filter-bar', layouts.join(''), ' shop-FirstPaint--bar');
+}
+
+/** The applied filters' chips, as shared/connectors/applied-filters.tsx draws them from the address's state. */
+function renderApplied(config: FilterAppConfig, state: FilterConfig[]): Raw {
+  const chips = describeChips(state, (filter, value) => rangeFormatter(config, filter)(value));
+  if (chips.length === 0) return raw('');
+  return copyOf(
+    'shop-applied-filters',
+    renderToStaticMarkup(createElement(AppliedFiltersView, { chips, clearAll: showClearAll(chips), onRemove: inert, onClearAll: inert })),
+  );
 }

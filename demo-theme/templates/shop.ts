@@ -192,7 +192,7 @@ ${
     : html`<aside class="shop-sidebar">${d.firstPaint?.sidebar ?? ''}<shop-filter-sidebar min-screen="850">${d.noScriptFilters ?? ''}</shop-filter-sidebar></aside>
 <div class="shop-content">
 ${d.firstPaint?.bar ?? ''}<shop-filter-bar max-screen="849"></shop-filter-bar>
-<shop-applied-filters></shop-applied-filters>`
+${d.firstPaint?.applied ?? ''}<shop-applied-filters></shop-applied-filters>`
 }
 <div class="shop-toolbar">
 ${resultCount(d)}

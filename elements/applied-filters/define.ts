@@ -1,6 +1,7 @@
 import { defineOnce, reactElement } from '../../shared/platform/react-element.ts';
 import { ensureFilterRuntime } from '../../shared/runtime/filter-runtime.ts';
-import { AppliedFilters } from '../../shared/connectors/applied-filters.tsx';
+import { AppliedFiltersElementView } from './applied-filters.tsx';
+import { removeFirstPaintCopies } from '../../shared/platform/first-paint.ts';
 
 /**
  * The applied filters as removable chips, with 'Clear all' when more than one filter is applied.
@@ -8,9 +9,10 @@ import { AppliedFilters } from '../../shared/connectors/applied-filters.tsx';
  *
  * @tag shop-applied-filters
  */
-export class AppliedFiltersElement extends reactElement(AppliedFilters, { props: {} }) {}
+export class AppliedFiltersElement extends reactElement(AppliedFiltersElementView, { props: {} }) {}
 
-void ensureFilterRuntime();
+// The filter off (no usable configuration): a first paint printed by the server has nothing to hand over to.
+void ensureFilterRuntime().then((config) => config ?? removeFirstPaintCopies('shop-applied-filters'));
 defineOnce('shop-applied-filters', AppliedFiltersElement);
 
 declare global {

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { describeChips, showClearAll } from '../engine/filter/presentation/applied-chips.ts';
+import { describeChips, showClearAll, type ChipText } from '../engine/filter/presentation/applied-chips.ts';
 import { rangeFormatter } from '../engine/filter/presentation/filters-output.ts';
 import { $filterConfig, $filters } from '../stores/filter.ts';
 import { clearFilters, removeApplied } from '../stores/filter.actions.ts';
@@ -23,12 +23,14 @@ export function AppliedFilters({ container, landmark }: AppliedFiltersProps) {
   const config = useStore($filterConfig);
   const filters = useStore($filters);
   const chips = useMemo(() => (config ? describeChips(filters, (filter, value) => rangeFormatter(config, filter)(value)) : []), [config, filters]);
-  const focusAt = useRef<number | null>(null);
+  // Where the focus goes once the chips have changed after a removal, and the chips it was asked with:
+  // an effect run before they changed (a mount's, flushed by the removal's render) leaves it.
+  const focusAt = useRef<{ index: number; asked: ChipText[] } | null>(null);
 
   useEffect(() => {
-    if (focusAt.current === null || !host) return;
+    if (focusAt.current === null || focusAt.current.asked === chips || !host) return;
     const buttons = [...host.querySelectorAll<HTMLButtonElement>('.shop-AppliedFilters-chip, .shop-AppliedFilters-clearAll')];
-    const target = buttons[Math.min(focusAt.current, buttons.length - 1)];
+    const target = buttons[Math.min(focusAt.current.index, buttons.length - 1)];
     focusAt.current = null;
     if (target) target.focus();
     else focusResults();
@@ -40,11 +42,11 @@ export function AppliedFilters({ container, landmark }: AppliedFiltersProps) {
       landmark={landmark}
       clearAll={showClearAll(chips)}
       onRemove={(index) => {
-        focusAt.current = index;
+        focusAt.current = { index, asked: chips };
         void removeApplied(chips[index]!.chip);
       }}
       onClearAll={() => {
-        focusAt.current = -1; // no chip is left after 'Clear all': the results
+        focusAt.current = { index: -1, asked: chips }; // no chip is left after 'Clear all': the results
         void clearFilters();
       }}
     />
