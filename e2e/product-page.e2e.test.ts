@@ -145,6 +145,32 @@ for (const width of [1280, 375]) {
       assert.ok(await link.evaluate((a) => a === document.activeElement), 'the focus is back on the link');
       await page.context().close();
     });
+
+    test('the purchase form does not move when the swatches and the quantity stepper replace the selects and the field', async () => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((go) => (release = go));
+      await page.route(/\/elements\/(swatches|quantity)\.js/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${suite.store.url}${PRODUCT}`);
+      const boxes = () =>
+        page.evaluate(() =>
+          ['.single_add_to_cart_button', '.product_meta', 'table.variations'].map((selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return `${selector} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.height)}`;
+          }),
+        );
+      await page.locator('table.variations select').first().waitFor();
+      const printed = await boxes();
+      release();
+      await page.getByRole('group', { name: 'Color' }).getByRole('radio').first().waitFor();
+      await page.locator('shop-quantity .shop-Quantity').waitFor();
+      assert.deepEqual(await boxes(), printed, 'the button, the product meta and the options where the server put them');
+      await context.close();
+    });
   });
 }
 
