@@ -194,6 +194,11 @@ function languageSwitcher(back: string): Raw {
 
 export function layout(o: LayoutOptions): string {
   const language = requestLocale();
+  // rel=expect: no frame is painted before the parser has reached <main>, so the header is whole.
+  // Below 850 px its items are reordered (title, account and cart first); a frame painted
+  // mid-header (a slow phone's parser yields there) showed the category menu on the first row,
+  // then moved it to the second (a layout shift up to 0.15 at 375 px). Chromium unblocks when
+  // the target is inserted, hence <main> rather than the header itself.
   return (
     '<!doctype html>' +
     html`<html lang="${language.lang}" dir="${language.dir}"><head>
@@ -203,6 +208,7 @@ export function layout(o: LayoutOptions): string {
 <meta name="description" content="${o.description}">
 <link rel="stylesheet" href="/dist/storefront.css">
 <link rel="stylesheet" href="/assets/theme.css">
+<link rel="expect" href="#main" blocking="render">
 <link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
 ${language.file ? jsonScript('shop-translations', language.file) : ''}

@@ -1,0 +1,81 @@
+/**
+ * The page's first frame shows the whole header. Below 850 px the header's items are reordered
+ * (title, account and cart on the first row; the category menu and links on the second; search on
+ * the third); a frame painted while the parser was still inside the header (a slow phone's
+ * parser yields there) showed the category menu on the first row, then moved it down: a layout
+ * shift the shopper sees. The page holds its frames until the parser reaches <main>
+ * (`<link rel="expect" href="#main" blocking="render">`). Checked with the document delivered in
+ * two parts, cut inside the header, through a proxy that pauses between them.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { demoStoreSuite } from './harness.ts';
+
+const suite = demoStoreSuite('shop-first-frame-e2e-');
+const PAUSE_MS = 700;
+
+/** Forwards to the store; the product page's HTML is sent cut after the header's first part, then the rest after a pause. */
+async function slowHeaderProxy(target: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(`${target}${request.url}`, { headers: { cookie: request.headers.cookie ?? '' }, redirect: 'manual' });
+    const type = upstream.headers.get('content-type') ?? '';
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const headers: Record<string, string> = { 'content-type': type };
+    for (const name of ['content-security-policy', 'set-cookie', 'location', 'cache-control']) {
+      const value = upstream.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    response.writeHead(upstream.status, headers);
+    const html = type.startsWith('text/html') ? body.toString('utf8') : null;
+    const cut = html?.indexOf('<nav class="site-nav"') ?? -1;
+    if (html === null || cut < 0) return response.end(body);
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('the first frame', () => {
+  test('at 375 px the header is painted whole the first time: nothing in it moves afterwards', async () => {
+    const proxy = await slowHeaderProxy(suite.store.url);
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 700 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[]; __accountAt?: number };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[])
+          w.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(',')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.shop-Header-account')) return;
+        w.__accountAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${proxy.url}/product/hoodie-with-logo/`);
+      await page.locator('shop-mini-cart').waitFor();
+      await page.waitForTimeout(500);
+      const { firstPaint, accountAt, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: string[]; __accountAt?: number };
+        return { firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1, accountAt: w.__accountAt ?? -1, shifts: w.__shifts };
+      });
+      assert.ok(
+        accountAt > 0 && firstPaint >= accountAt,
+        `first paint at ${Math.round(firstPaint)} ms, the header's account link parsed at ${Math.round(accountAt)} ms`,
+      );
+      assert.deepEqual(
+        shifts.filter((shift) => /SHOP-CATEGORY-MENU|NAV|DIV/.test(shift)),
+        [],
+        'no part of the header moved',
+      );
+    } finally {
+      await context.close();
+      proxy.server.close();
+    }
+  });
+});
