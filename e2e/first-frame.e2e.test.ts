@@ -16,8 +16,8 @@ import { demoStoreSuite } from './harness.ts';
 const suite = demoStoreSuite('shop-first-frame-e2e-');
 const PAUSE_MS = 700;
 
-/** Forwards to the store; the product page's HTML is sent cut after the header's first part, then the rest after a pause. */
-async function slowHeaderProxy(target: string): Promise<{ url: string; server: Server }> {
+/** Forwards to the store; a page's HTML is sent cut before `marker`, then the rest after a pause. */
+async function pausingProxy(target: string, marker: string): Promise<{ url: string; server: Server }> {
   const server = createServer(async (request, response) => {
     const upstream = await fetch(`${target}${request.url}`, { headers: { cookie: request.headers.cookie ?? '' }, redirect: 'manual' });
     const type = upstream.headers.get('content-type') ?? '';
@@ -29,7 +29,7 @@ async function slowHeaderProxy(target: string): Promise<{ url: string; server: S
     }
     response.writeHead(upstream.status, headers);
     const html = type.startsWith('text/html') ? body.toString('utf8') : null;
-    const cut = html?.indexOf('<nav class="site-nav"') ?? -1;
+    const cut = html?.indexOf(marker) ?? -1;
     if (html === null || cut < 0) return response.end(body);
     response.write(html.slice(0, cut));
     setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
@@ -40,7 +40,7 @@ async function slowHeaderProxy(target: string): Promise<{ url: string; server: S
 
 describe('the first frame', () => {
   test('at 375 px the header is painted whole the first time: nothing in it moves afterwards', async () => {
-    const proxy = await slowHeaderProxy(suite.store.url);
+    const proxy = await pausingProxy(suite.store.url, '<nav class="site-nav"');
     const context = await suite.browser.newContext({ viewport: { width: 375, height: 700 } });
     await context.addInitScript(() => {
       const w = window as unknown as { __shifts: string[]; __accountAt?: number };
@@ -73,6 +73,25 @@ describe('the first frame', () => {
         [],
         'no part of the header moved',
       );
+    } finally {
+      await context.close();
+      proxy.server.close();
+    }
+  });
+
+  test('at 640 px a listing’s sort field drawn while its options are still arriving has its full width: it does not move', async () => {
+    const proxy = await pausingProxy(suite.store.url, '<option value="popularity"');
+    const context = await suite.browser.newContext({ viewport: { width: 640, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const response = page.goto(`${proxy.url}/shop/`);
+      // While the rest of the page is held back, the field as drawn with its first option.
+      await page.locator('select.orderby').waitFor();
+      await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/assets/theme.css')));
+      const early = await page.locator('select.orderby').boundingBox();
+      await response;
+      await page.locator('shop-sort').waitFor();
+      assert.deepEqual(await page.locator('select.orderby').boundingBox(), early, 'the same box with all its options');
     } finally {
       await context.close();
       proxy.server.close();
