@@ -16,18 +16,21 @@ const suite = demoStoreSuite('shop-first-paint-e2e-');
 const copy = (page: Page) => page.locator('[data-shop-first-paint="shop-filter-sidebar"]');
 const ownSidebar = (page: Page) => page.locator('shop-filter-sidebar .shop-FilterSidebar');
 
-/** A page whose filter sidebar module waits until `release()`. */
-async function withSidebarHeld(width: number): Promise<{ page: Page; release: () => void }> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+/** A page (in a context of its own) whose element module `module` waits until `release()`. */
+async function withModuleHeld(module: string, width: number, height: number): Promise<{ page: Page; release: () => void }> {
+  const context = await suite.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   let release: () => void = () => undefined;
   const held = new Promise<void>((go) => (release = go));
-  await page.route(/\/elements\/filter-sidebar\.js/, async (route) => {
+  await page.route(new RegExp(`/elements/${module}\\.js`), async (route) => {
     await held;
     await route.continue();
   });
   return { page, release };
 }
+
+/** A page whose filter sidebar module waits until `release()`. */
+const withSidebarHeld = (width: number) => withModuleHeld('filter-sidebar', width, 900);
 
 describe('the filter sidebar’s first paint', () => {
   test('the counters show with the page; the element takes their place without a move, and its controls work', async () => {
@@ -116,17 +119,7 @@ describe('the filter sidebar’s first paint', () => {
 const barCopy = (page: Page) => page.locator('[data-shop-first-paint="shop-filter-bar"]');
 
 /** A page whose filter bar module waits until `release()`. */
-async function withBarHeld(width: number): Promise<{ page: Page; release: () => void }> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((go) => (release = go));
-  await page.route(/\/elements\/filter-bar\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { page, release };
-}
+const withBarHeld = (width: number) => withModuleHeld('filter-bar', width, 800);
 
 describe('the filter bar’s first paint (below 850 px)', () => {
   for (const [width, layout] of [
@@ -206,14 +199,7 @@ const appliedCopy = (page: Page) => page.locator('[data-shop-first-paint="shop-a
 describe('the applied filters’ first paint', () => {
   test('on a filtered address the chips show with the page; the element takes their place without moving the products', async () => {
     for (const width of [375, 1280]) {
-      const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((go) => (release = go));
-      await page.route(/\/elements\/applied-filters\.js/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { page, release } = await withModuleHeld('applied-filters', width, 800);
       await page.goto(`${suite.store.url}/shop/?pa_color=blue`);
       await appliedCopy(page).getByText('Colour: Blue').waitFor();
       assert.equal(await page.getByRole('button', { name: /Remove filter/ }).count(), 0, `${width}: no button exposed before the element draws`);
@@ -222,19 +208,12 @@ describe('the applied filters’ first paint', () => {
       await page.locator('shop-applied-filters .shop-AppliedFilters-chip').waitFor();
       assert.equal(await appliedCopy(page).count(), 0, 'the copy is gone');
       assert.equal((await page.locator('ul.products').boundingBox())!.y, productsBefore, `${width}: the products did not move`);
-      await context.close();
+      await page.context().close();
     }
   });
 
   test('a chip pressed before the element has drawn removes its filter when it takes over', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((go) => (release = go));
-    await page.route(/\/elements\/applied-filters\.js/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await withModuleHeld('applied-filters', 1280, 800);
     const presses = page.waitForResponse(/\/first-paint-presses[^/]*\.js$/);
     await page.goto(`${suite.store.url}/shop/?pa_color=blue&pa_size=m`);
     const chip = appliedCopy(page).locator('.shop-AppliedFilters-chip', { hasText: 'Colour: Blue' });
@@ -250,6 +229,6 @@ describe('the applied filters’ first paint', () => {
       ['Size: M'],
     );
     assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace(/\s*×$/, '').trim()), 'Size: M', 'the focus on the next chip');
-    await context.close();
+    await page.context().close();
   });
 });
