@@ -23,11 +23,14 @@ function pushData(event: PushEvent): unknown {
 
 self.addEventListener('push', (event) => {
   const reminder = parseReminder(pushData(event));
+  // Pages are told once the notification is up (or could not be shown), so what they say matches
+  // what the shopper sees: told at the same time, a page could look for the notification too early.
   event.waitUntil(
-    Promise.allSettled([
-      self.registration.showNotification(reminder.title, { body: reminder.body, tag: 'shop-cart-reminder', data: { url: reminder.url } }),
-      self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: 'shop-cart-reminder', reminder }))),
-    ]),
+    self.registration
+      .showNotification(reminder.title, { body: reminder.body, tag: 'shop-cart-reminder', data: { url: reminder.url } })
+      .catch(() => undefined)
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'shop-cart-reminder', reminder }))),
   );
 });
 
