@@ -14,7 +14,7 @@ import { consentOptionsOf, pageDataLayer } from '../../shared/runtime/tracking/p
 import { messagesFrom, type ConsentMessages } from './consent-messages.ts';
 import { bannerSurface, customizeView, questionView } from './consent-banner-view.ts';
 import { el, fromMarkup } from '../../shared/platform/build-element.ts';
-import { EARLY_ACTION_ATTRIBUTE } from '../../shared/engine/consent/consent-reveal-script.ts';
+import { EARLY_ACTION_AT_ATTRIBUTE, EARLY_ACTION_ATTRIBUTE } from '../../shared/engine/consent/consent-reveal-script.ts';
 
 let counter = 0;
 
@@ -49,6 +49,7 @@ export class ConsentBannerElement extends HTMLElement {
     // now is carried out below.
     this.surface = this.querySelector<HTMLElement>(':scope > [data-consent-printed]');
     const early = this.surface && !this.surface.hidden ? this.surface.getAttribute(EARLY_ACTION_ATTRIBUTE) : null;
+    const earlyAt = Number(this.surface?.getAttribute(EARLY_ACTION_AT_ATTRIBUTE) ?? NaN);
     if (this.surface?.hidden) {
       this.surface.remove();
       this.surface = null;
@@ -62,7 +63,7 @@ export class ConsentBannerElement extends HTMLElement {
     // Subscribed once consent has started: the stored choice or the question is known by then
     // (without a region lookup), so the printed banner goes straight to its successor.
     this.cleanups.push($consentPanel.subscribe((panel) => this.render(panel)));
-    if (early && $consentPanel.get() === 'banner') this.act(early);
+    if (early && $consentPanel.get() === 'banner') this.act(early, earlyAt);
   }
 
   /** Settings links anywhere on the page reopen the choice per category. */
@@ -119,13 +120,14 @@ export class ConsentBannerElement extends HTMLElement {
     if (action) this.act(action);
   }
 
-  private act(action: string): void {
+  /** `madeAt`: when a press on the printed banner was made, before this element started. */
+  private act(action: string, madeAt?: number): void {
     if (action === 'customize') {
       openConsentPanel('customize');
       return;
     }
-    if (action === 'accept') acceptAllConsent();
-    else if (action === 'reject') rejectAllConsent();
+    if (action === 'accept') acceptAllConsent(madeAt);
+    else if (action === 'reject') rejectAllConsent(madeAt);
     else if (action === 'save') {
       const choice: Partial<Record<OptionalCategory, boolean>> = {};
       for (const input of this.surface?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not([disabled])') ?? []) {

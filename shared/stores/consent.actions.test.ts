@@ -104,4 +104,15 @@ describe('consent actions', () => {
     rejectAllConsent();
     expect($consentChosenAt.get()).toBe(1_700_000_000_000);
   });
+
+  test('a press kept until the banner started counts from when it was made; a time not yet come or not a number, from now', async () => {
+    await startConsent(explicit, effects().effects);
+    acceptAllConsent(1_699_999_998_500);
+    expect($consentChosenAt.get(), 'pressed 1.5 s before the banner started').toBe(1_699_999_998_500);
+    expect($consent.get().marketing).toBe(true);
+    rejectAllConsent(1_700_000_005_000);
+    expect($consentChosenAt.get(), 'a future time').toBe(1_700_000_000_000);
+    chooseConsent({ marketing: true }, Number.NaN);
+    expect($consentChosenAt.get(), 'no time').toBe(1_700_000_000_000);
+  });
 });

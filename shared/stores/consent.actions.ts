@@ -79,15 +79,17 @@ export async function startConsent(settings: ConsentSettings, next: ConsentEffec
   if ($consentPanel.get() === 'closed' && decided.source !== 'region-allowed') $consentPanel.set('banner');
 }
 
-function choose(next: ConsentState): void {
-  $consentChosenAt.set(need().effects.now());
+/** `madeAt`: when the visitor made the choice, if before now (a press kept until the banner started). */
+function choose(next: ConsentState, madeAt?: number): void {
+  const now = need().effects.now();
+  $consentChosenAt.set(madeAt !== undefined && Number.isFinite(madeAt) && madeAt <= now ? madeAt : now);
   apply(next, { store: true });
   $consentPanel.set('closed');
 }
 
-export const acceptAllConsent = () => choose(acceptAll());
-export const rejectAllConsent = () => choose(revokeAll());
-export const chooseConsent = (choice: ConsentChoice) => choose(updateConsent($consent.get(), choice));
+export const acceptAllConsent = (madeAt?: number) => choose(acceptAll(), madeAt);
+export const rejectAllConsent = (madeAt?: number) => choose(revokeAll(), madeAt);
+export const chooseConsent = (choice: ConsentChoice, madeAt?: number) => choose(updateConsent($consent.get(), choice), madeAt);
 
 /** Another tab stored a choice: take it as it is (not stored again). */
 export function consentChangedElsewhere(text: string | null): void {
