@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { pageDiagnosticsOnFailure } from './page-diagnostics.ts';
 import { E2E_MANAGER_PASSWORD, freePort, startStore, type RunningStore } from './store-server.ts';
 
 export interface DemoSuite {
@@ -56,7 +57,8 @@ function answerConsentInEveryContext(browser: Browser): void {
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
     await context.addInitScript((choice) => {
-      if (!localStorage.getItem('shop_consent')) localStorage.setItem('shop_consent', choice);
+      // A new page's about:blank has no storage to read (an error there would only be noise in a failure's log).
+      if (location.protocol.startsWith('http') && !localStorage.getItem('shop_consent')) localStorage.setItem('shop_consent', choice);
     }, REFUSED_CONSENT);
     return context;
   };
@@ -66,7 +68,9 @@ function declinePushPromptInEveryContext(browser: Browser): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
-    await context.addInitScript({ content: `if (!localStorage.getItem('shop_push')) localStorage.setItem('shop_push', '{"declined":true}');` });
+    await context.addInitScript({
+      content: `if (location.protocol.startsWith('http') && !localStorage.getItem('shop_push')) localStorage.setItem('shop_push', '{"declined":true}');`,
+    });
     return context;
   };
 }
@@ -83,6 +87,7 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
       suite.store = await startStore(port, suite.dbPath, options.env?.());
     },
   };
+  const diagnostics = pageDiagnosticsOnFailure();
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
     suite.dbPath = join(dir, 'shop.sqlite');
@@ -90,6 +95,7 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
     port = await freePort();
     suite.store = await startStore(port, suite.dbPath, options.env?.());
     suite.browser = await launchChromium();
+    diagnostics.watch(suite.browser);
     if ((options.consent ?? 'refused') === 'refused') answerConsentInEveryContext(suite.browser);
     if ((options.pushPrompt ?? 'declined') === 'declined') declinePushPromptInEveryContext(suite.browser);
     await options.setUp?.(suite);
