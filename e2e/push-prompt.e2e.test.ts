@@ -215,6 +215,25 @@ describe('cart reminders', () => {
     await context.close();
   });
 
+  test('"Accept all" pressed on the printed banner before its module had come, then an add: the add counts (375 px)', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { context, page } = await shopper(push.subscribe(), {
+      width: 375,
+      prepare: (context) =>
+        context.route('**/dist/elements/consent-banner.js', async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    await addToCart(page);
+    assert.equal(await page.evaluate(() => localStorage.getItem('shop_consent')), null, 'the press is not carried out yet');
+    release();
+    // The press was the shopper's choice; the add came after it, though the banner carried it out later.
+    await page.getByRole('dialog', { name: 'Get a reminder about your cart?' }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   test('an add made by WooCommerce’s own add-to-cart.js opens it', async () => {
     const { context, page } = await shopper(push.subscribe(), {
       prepare: (context) => context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]),
