@@ -27,7 +27,8 @@ export function pageDiagnosticsOnFailure(): { watch(browser: Browser): void } {
   let lines: string[] = [];
   let contexts = 0;
   afterEach((t) => {
-    if (!t.passed && lines.length > 0) console.log(`What the pages of "${t.name}" went through:\n${lines.join('\n')}`);
+    // `passed` is there from Node 20.12 (its types here are older).
+    if ((t as { passed?: boolean }).passed === false && lines.length > 0) console.log(`What the pages of "${t.name}" went through:\n${lines.join('\n')}`);
     lines = [];
   });
   const watchContext = (context: BrowserContext) => {
