@@ -1,8 +1,9 @@
 /**
  * The abandoned-cart capture in a page, once marketing is allowed: the checkout's fields as the
  * shopper types (800 ms after the last keystroke, when the e-mail passes or the phone is long
- * enough), e-mails typed into other forms (looked for after 2 s; kept and sent once, at the
- * page's start or with a cart add, until the shop has a contact), and whatever was not saved
+ * enough), e-mails typed into other forms (looked for after 2 s, what was typed before included;
+ * kept and sent once, at the page's start or with a cart add, until the shop has a contact), and
+ * whatever was not saved
  * before (a failure, a reload).
  */
 import { CAPTURE, captureEmailValid, captureWanted, checkoutCapture, customEmailCapture, wpLanguage } from '../../engine/cart-capture/capture-rules.ts';
@@ -28,6 +29,12 @@ function checkoutSnapshot(form: HTMLFormElement) {
     phoneConsent: checked('phone_consent'),
     language: wpLanguage(document.documentElement.lang),
   };
+}
+
+/** An e-mail field of a form other than the checkout (newsletter, login, registration, popups). */
+function isOtherFormsEmail(target: EventTarget | null): target is HTMLInputElement {
+  if (!(target instanceof HTMLInputElement) || target.closest(CHECKOUT_FORM) || !target.closest('form')) return false;
+  return target.type === 'email' || /email/i.test(target.name);
 }
 
 export function startCartCapture(layer: Pick<DataLayer, 'api' | 'general'>, signal: AbortSignal): void {
@@ -67,18 +74,18 @@ export function startCartCapture(layer: Pick<DataLayer, 'api' | 'general'>, sign
   };
   sendCustomEmail();
   onCartAdded(sendCustomEmail, signal);
+  const keep = (input: HTMLInputElement) => {
+    if (captureEmailValid(input.value) && !readRecovery().contact_saved) updateRecovery({ custom_email: input.value.trim() });
+  };
   const bind = setTimeout(() => {
     if (readRecovery().contact_saved) return;
-    document.addEventListener(
-      'change',
-      (event) => {
-        const input = event.target as HTMLInputElement;
-        if (!(input instanceof HTMLInputElement) || input.closest(CHECKOUT_FORM) || !input.closest('form')) return;
-        if (input.type !== 'email' && !/email/i.test(input.name)) return;
-        if (captureEmailValid(input.value) && !readRecovery().contact_saved) updateRecovery({ custom_email: input.value.trim() });
-      },
-      { signal, capture: true },
+    // Typed before now (this starts after consent and its module's load, 2 s later): counts too;
+    // a value the page was printed with is not the shopper's typing.
+    const typedBefore = [...document.querySelectorAll('form input')].filter(
+      (input): input is HTMLInputElement => isOtherFormsEmail(input) && input.value !== input.defaultValue,
     );
+    typedBefore.forEach(keep);
+    document.addEventListener('change', (event) => isOtherFormsEmail(event.target) && keep(event.target), { signal, capture: true });
   }, CAPTURE.customEmailDelayMs);
   signal.addEventListener('abort', () => clearTimeout(bind));
 }
