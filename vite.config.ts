@@ -17,11 +17,19 @@ function elementEntries(): Record<string, string> {
   return entries;
 }
 
-/** The elements' stylesheet (styles/storefront.css) ships as dist/storefront.css, unhashed: themes link it by name. */
+/**
+ * The elements' stylesheet ships as dist/storefront.css, unhashed (themes link it by name), one
+ * file: styles/storefront.css lists the element files with @import, inlined here in its order.
+ */
 const storefrontStylesheet = {
   name: 'storefront-stylesheet',
   generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }) {
-    this.emitFile({ type: 'asset', fileName: 'storefront.css', source: readFileSync(resolve(root, 'styles/storefront.css'), 'utf8') });
+    const styles = resolve(root, 'styles');
+    const source = readFileSync(join(styles, 'storefront.css'), 'utf8').replace(/^@import url\('\.\/([\w-]+\.css)'\);$/gm, (_, file: string) =>
+      readFileSync(join(styles, file), 'utf8').trimEnd(),
+    );
+    if (source.includes('@import')) throw new Error('styles/storefront.css: an @import the build cannot inline');
+    this.emitFile({ type: 'asset', fileName: 'storefront.css', source });
   },
 };
 
