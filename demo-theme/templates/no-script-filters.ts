@@ -37,7 +37,7 @@ function chosenCount(filters: LinkedFilter[]): number {
 }
 
 /** The id of the filters' nav, the target of the phone's 'Filters' link. */
-export const NO_SCRIPT_FILTERS_ID = 'shop-filters';
+const NO_SCRIPT_FILTERS_ID = 'shop-filters';
 
 /**
  * The filters as links, then WooCommerce's price filter widget (its form sends min_price and
