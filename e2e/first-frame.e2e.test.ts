@@ -90,7 +90,8 @@ describe('the first frame', () => {
       await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/assets/theme.css')));
       const early = await page.locator('select.orderby').boundingBox();
       await response;
-      await page.locator('shop-sort').waitFor();
+      // Once the element has taken the form over (the tag itself is there from the start).
+      await page.locator('shop-sort[data-shop-ready] select.orderby').waitFor();
       assert.deepEqual(await page.locator('select.orderby').boundingBox(), early, 'the same box with all its options');
     } finally {
       await context.close();
