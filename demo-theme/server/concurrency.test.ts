@@ -32,7 +32,9 @@ async function setStock(productId: number, stock: number | null) {
   expect(answer.status).toBe(200);
 }
 
-describe('checkout under parallel requests', () => {
+// Accounts made or checked here hash passwords (deliberately slow): about 2 s a test on an idle
+// machine, so the default 5 s was a thin margin on a loaded one.
+describe('checkout under parallel requests', { timeout: 20_000 }, () => {
   test('20 parallel checkouts of one session place exactly one order; the others are told the session expired', async () => {
     const shopper = new Shopper(store.client);
     await shopper.add(HOODIE, 2);
@@ -167,7 +169,7 @@ describe('checkout under parallel requests', () => {
   });
 });
 
-describe('accounts under bursts', () => {
+describe('accounts under bursts', { timeout: 20_000 }, () => {
   test('30 parallel login attempts on one account (29 wrong, the last right): at most 5 are judged, the rest refused', async () => {
     const owner = new Shopper(store.client);
     const register = await owner.register('burst@example.com', 'the right password');
