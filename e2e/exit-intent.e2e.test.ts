@@ -41,11 +41,12 @@ async function leave(page: Page, touch: boolean, watching = true): Promise<void>
     // that on a loaded machine, a slow scroll that rightly opened nothing.
     // (No named function inside: the test runner's compiler would wrap it in a helper the page lacks.)
     await page.evaluate(async () => {
-      for (const to of [document.documentElement.scrollHeight, -400]) {
-        const seen = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
-        scrollTo(0, to < 0 ? Math.max(0, scrollY + to) : to);
-        await seen;
-      }
+      let seen = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+      scrollTo(0, document.documentElement.scrollHeight);
+      await seen;
+      seen = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+      scrollTo(0, Math.max(0, scrollY - 400));
+      await seen;
     });
   } else {
     await page.mouse.move(600, 300);

@@ -28,19 +28,21 @@ const activeText = (page: Page) =>
     return document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.querySelector('.shop-LiveSearch-title')?.textContent ?? null;
   });
 
-async function typeInBox(page: Page, text: string): Promise<void> {
+async function emptyBox(page: Page): Promise<void> {
   await box(page).focus();
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
+}
+
+async function typeInBox(page: Page, text: string): Promise<void> {
+  await emptyBox(page);
   await page.keyboard.type(text, { delay: 40 });
   await page.locator('shop-live-search [role="option"], shop-live-search .shop-LiveSearch-noResults').first().waitFor();
 }
 
 /** The box emptied, then `text` put in at once, as a paste is (one input event, one query). */
 async function pasteInBox(page: Page, text: string): Promise<void> {
-  await box(page).focus();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Backspace');
+  await emptyBox(page);
   await page.keyboard.insertText(text);
 }
 
