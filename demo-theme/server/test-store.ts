@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { openDb, type Db } from './db.ts';
 import { seedIfEmpty } from './catalogue/seed.ts';
 import { setAdminToken } from './security/admin-token.ts';
+import { copySeededDatabase } from './testing/seeded-database.ts';
 
 /** The admin token of every test store. */
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
@@ -19,6 +20,7 @@ export interface TestStore {
 
 export async function openTestStore(prefix: string): Promise<TestStore> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
+  copySeededDatabase(join(dir, 'shop.sqlite'));
   const db = openDb(join(dir, 'shop.sqlite'));
   seedIfEmpty(db);
   setAdminToken(db, TEST_ADMIN_TOKEN);

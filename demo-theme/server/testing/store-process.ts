@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { copySeededDatabase } from './seeded-database.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -26,6 +27,7 @@ export interface RunningStore {
 
 /** `env` adds to or overrides the store's environment (SHOP_SITE_URL, limits, …). */
 export async function startStore(port: number, dbPath: string, env: Record<string, string> = {}): Promise<RunningStore> {
+  copySeededDatabase(dbPath);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'demo-theme/server/start.ts')], {
     cwd: ROOT,
     env: {
