@@ -96,7 +96,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
           formFields: [...url.searchParams].filter(([name]) => name !== 'orderby' && name !== 'paged'),
           currencySwitcher: currencySwitcher(currency, { pathname: url.pathname, search: url.search }),
           noScriptFilters: noScriptFilters(
-            found.linkedFilters,
+            found.linkedFilters(),
             found.priceWidget ? { ...found.priceWidget, action: basePath, fields: [...url.searchParams] } : null,
           ),
           // The demo's ?sidebar=woocommerce: WooCommerce's classic price filter widget instead of the filter elements.

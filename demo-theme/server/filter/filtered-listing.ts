@@ -68,8 +68,11 @@ export interface FilteredListing {
   hrefFor(page: number): string;
   /** WooCommerce's price filter widget for this listing: the price span of what the other filters match. */
   priceWidget: PriceWidget | null;
-  /** The filters as links and forms, for a page without scripts. */
-  linkedFilters: LinkedFilter[];
+  /**
+   * The filters as links and forms, for a page without scripts: worked out on first use (a link
+   * per value was over half of a listing's work, which the first-result answer does not need).
+   */
+  linkedFilters(): LinkedFilter[];
   /**
    * The browser's first query for this address and its answer, from the same engine and index
    * options: the elements show it until their own engine is ready (#shop-filter-first-result).
@@ -157,8 +160,13 @@ function computeListing(db: Db, location: UrlLocation, envelope: Record<string, 
     priceWidget,
     firstResult,
     firstView: { config, filters, result: firstResult.result },
-    linkedFilters: filterLinks(config, filters, result, location, state.orderby, inUrl),
+    linkedFilters: once(() => filterLinks(config, filters, result, location, state.orderby, inUrl)),
   };
+}
+
+function once<T>(compute: () => T): () => T {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: compute() }).v;
 }
 
 /** Whether the browser asked a listing's address for its first result (?shop_first_result=1). */

@@ -70,7 +70,7 @@ export function registerSearchPage(app: FastifyInstance, db: Db, { page, notFoun
           firstResult: listing.firstResult,
           firstPaint: firstPaintFilters(listing.firstView),
           noScriptFilters: noScriptFilters(
-            listing.linkedFilters,
+            listing.linkedFilters(),
             listing.priceWidget ? { ...listing.priceWidget, action: '/', fields: [...url.searchParams] } : null,
           ),
           hrefFor: listing.hrefFor,
