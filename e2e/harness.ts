@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { pageDiagnosticsOnFailure } from './page-diagnostics.ts';
-import { E2E_MANAGER_PASSWORD, freePort, startStore, type RunningStore } from './store-server.ts';
+import { copySeededDatabase, E2E_MANAGER_PASSWORD, freePort, startStore, type RunningStore } from './store-server.ts';
 
 export interface DemoSuite {
   store: RunningStore;
@@ -91,6 +91,8 @@ export function demoStoreSuite(prefix: string, options: SuiteOptions = {}): Demo
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), prefix));
     suite.dbPath = join(dir, 'shop.sqlite');
+    // A suite's preparation (a catalogue with hostile names) starts from the seeded copy too.
+    copySeededDatabase(suite.dbPath);
     await options.prepare?.(suite.dbPath);
     port = await freePort();
     suite.store = await startStore(port, suite.dbPath, options.env?.());

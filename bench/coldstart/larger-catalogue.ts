@@ -7,12 +7,14 @@
  */
 import { openDb } from '../../demo-theme/server/db.ts';
 import { seedIfEmpty } from '../../demo-theme/server/catalogue/seed.ts';
+import { copySeededDatabase } from '../../demo-theme/server/testing/seeded-database.ts';
 
 const PRODUCT_COLUMNS =
   'type, sku, name, slug, description, short_description, regular_price, sale_price, stock, in_stock, featured, virtual, tint, menu_order, created_at, sold_individually, min_quantity, max_quantity, quantity_step';
 
 /** Returns how many products the catalogue lists (variations not counted). */
 export function growCatalogue(dbPath: string, listed: number): number {
+  copySeededDatabase(dbPath);
   const db = openDb(dbPath);
   try {
     seedIfEmpty(db);
