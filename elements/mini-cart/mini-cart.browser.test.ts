@@ -147,6 +147,7 @@ describe('<shop-mini-cart>', () => {
 
   it('opens by itself after an add and closes again after auto-close-ms', async () => {
     document.body.dispatchEvent(new CustomEvent('shop-cart-added', { bubbles: true, detail: {} }));
+    assert(host.hasAttribute('data-open'), 'data-open as the add event ends, for the elements waiting on the panel');
     await until(() => toggle().getAttribute('aria-expanded') === 'true', 'opened by the add');
     await until(() => toggle().getAttribute('aria-expanded') === 'false', 'closed by itself');
     assert(document.activeElement?.id === 'elsewhere', 'the focus never moved');

@@ -71,15 +71,21 @@ function useRevealOnAdd({
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body && !host?.contains(active) ? active : null;
       window.clearTimeout(leaveTimer.current);
-      if (!narrowNow()) {
+      // Marked at once, not when React next draws (a busy phone: later than the others look):
+      // the elements that wait for the cart's panel (the push prompt) see it opening on this add.
+      const opening = () => {
+        host?.toggleAttribute('data-open', true);
         setOpen(true);
+      };
+      if (!narrowNow()) {
+        opening();
         later(
           closeTimer,
           () => setOpen(false),
           () => pointerInside.current || focusInside(),
         );
       } else if (narrowReveal === 'drawer')
-        setOpen(true); // any other value is the default, 'notice'
+        opening(); // any other value is the default, 'notice'
       else {
         // Phones: a confirmation that leaves the shopper in the grid; the drawer only on request.
         setNotice(event.detail?.message || t('cart.addedPlain'));
