@@ -518,3 +518,27 @@ add_filter(
 	10,
 	3
 );
+
+/*
+ * A loaded server (tests only, when stand_in_slow_rebuild_request_ms is set): a request writing
+ * "a rebuild is asked for" takes that long to do it, each one longer than the one before it, so
+ * pages arriving together write it one after another while the first of them is building.
+ */
+add_filter(
+	'pre_update_option_storefront_elements_filter_rebuild',
+	static function ( $value ) {
+		global $wpdb;
+		$delay = (int) get_option( 'stand_in_slow_rebuild_request_ms', 0 );
+		if ( $delay <= 0 || ! str_contains( (string) $value, '"requested"' ) ) {
+			return $value;
+		}
+		// This request's turn: the first free numbered option (one atomic insert each).
+		for ( $turn = 1; $turn < 50; $turn++ ) {
+			if ( 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no')", 'stand_in_slow_turn_' . $turn ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+				break;
+			}
+		}
+		usleep( $delay * $turn * 1000 );
+		return $value;
+	}
+);

@@ -67,8 +67,10 @@ final class Filter_Rebuild {
 	public static function page_step( bool $wait ): string {
 		$progress = self::progress( true );
 		if ( null === $progress ) {
-			// No build and none asked for (the first page, or the file was deleted).
-			self::request();
+			// No build and none asked for (the first page, or the file was deleted). Asked for only if
+			// still not: pages arriving together all read "none", and a later one's request would
+			// start over the build the first of them has begun (each page then made its own).
+			Options::add_once( self::PROGRESS_OPTION, (string) wp_json_encode( array( 'requested' => time() ) ) );
 		} elseif ( isset( $progress['at'] ) && time() - (int) $progress['at'] < self::STALLED_SECONDS ) {
 			// Under way, stepped by WP-Cron. A page with no build to serve waits for it only while it
 			// is young (a small catalogue's is done within its first step); later ones do without
@@ -174,7 +176,8 @@ final class Filter_Rebuild {
 		try {
 			$progress = self::progress( true );
 			if ( null === $progress ) {
-				return '';
+				// Nothing left to build: another request has just finished it.
+				return self::current_build();
 			}
 			if ( empty( $progress['id'] ) ) {
 				$progress = self::start();
@@ -302,12 +305,17 @@ final class Filter_Rebuild {
 	private static function wait_for_build(): string {
 		$deadline = microtime( true ) + 5;
 		do {
-			$id = (string) Options::read_fresh( Filter_Index::BUILD_OPTION );
-			if ( '' !== $id && is_file( Filter_Index::file_path( $id ) ) ) {
+			$id = self::current_build();
+			if ( '' !== $id ) {
 				return $id;
 			}
 			usleep( 100000 );
 		} while ( microtime( true ) < $deadline && null !== Options::read_fresh( self::LOCK_OPTION ) );
+		return self::current_build();
+	}
+
+	/** The current build's id as the database has it now, if its file is there; else ''. */
+	private static function current_build(): string {
 		$id = (string) Options::read_fresh( Filter_Index::BUILD_OPTION );
 		return '' !== $id && is_file( Filter_Index::file_path( $id ) ) ? $id : '';
 	}
