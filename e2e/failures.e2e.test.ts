@@ -210,4 +210,26 @@ describe('an element whose script never arrives', () => {
     assert.match(shopper.url(), /\/shop\/$/, 'added without a reload');
     await own.close();
   });
+
+  test('a variable product whose variation logic fails to load: the form still adds the variation chosen, once, without a reload', async () => {
+    const own = await context.browser()!.newContext();
+    const shopper = await own.newPage();
+    const errors: string[] = [];
+    shopper.on('pageerror', (error) => errors.push(error.message));
+    await shopper.route(/\/variation-form-[^/]*\.js/, (route) => route.abort('failed'));
+    await shopper.goto(`${suite.store.url}/product/v-neck-t-shirt/`);
+    await shopper.locator('shop-add-to-cart[data-state="ready"]:has(form.variations_form)').waitFor({ state: 'attached' });
+    await shopper.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    await shopper.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Blue' }).check();
+    await shopper.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
+    await shopper.locator('button.single_add_to_cart_button').click();
+    await shopper.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '1');
+    assert.equal(await shopper.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no reload');
+    const response = await own.request.post(`${suite.store.url}/?wc-ajax=get_refreshed_fragments`);
+    const widget = String((await response.json()).fragments['div.widget_shopping_cart_content'] ?? '');
+    assert.equal((widget.match(/<li[^>]*mini_cart_item/g) ?? []).length, 1, 'one line in the server’s cart');
+    assert.match(widget, /Blue/, 'the Blue variation');
+    assert.deepEqual(errors, [], 'no script error');
+    await own.close();
+  });
 });

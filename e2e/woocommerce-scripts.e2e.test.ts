@@ -158,6 +158,26 @@ describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-ca
     await close();
   });
 
+  test('our variation logic never arriving (its script fails to load): add-to-cart-variation.js runs the form again; chosen, added once, no alert, no script error', async () => {
+    const { page, changes, problems, close } = await visit('/product/v-neck-t-shirt/', 1280, async (page) => {
+      await page.route(/\/variation-form-[^/]*\.js/, (route) => route.abort('failed'));
+    });
+    await page.locator('shop-add-to-cart[data-state="ready"]:has(form.variations_form)').waitFor({ state: 'attached' });
+    await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Blue' }).check();
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
+    // WooCommerce's script found the variation (ours is not there to).
+    await page.waitForFunction(() =>
+      /^[1-9]\d*$/.test(document.querySelector<HTMLInputElement>('form.variations_form input[name="variation_id"]')?.value ?? ''),
+    );
+    await page.locator('.single_variation .price').waitFor();
+    await page.locator('button.single_add_to_cart_button').click();
+    await waitCount(page, 1);
+    await settle(page);
+    assert.deepEqual(changes, ['add']);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test('a quick view adds once', async () => {
     const { page, changes, problems, close } = await visit('/shop/');
     await page.locator('shop-products[data-state="ready"]').waitFor();

@@ -9,13 +9,14 @@ import { noticesContainError } from '../../shared/engine/cart/cart-responses.ts'
 import { cartEvent } from '../../shared/events/cart-events.ts';
 import { failureText, t } from '../../shared/messages/catalog.ts';
 import { jqueryWrap, triggerOnBody } from '../../shared/platform/jquery.ts';
-import { claimAjaxAdds, takeOverVariationForm } from '../../shared/platform/woocommerce-scripts.ts';
+import { claimAjaxAdds } from '../../shared/platform/woocommerce-scripts.ts';
 import { addFormToCart, addToCart, cartParams } from '../../shared/stores/cart.actions.ts';
 import { AddToCartView } from './add-to-cart.view.tsx';
 import { buttonFields, markDone, markLoading, showViewCartLink } from './button-state.ts';
 import { clearInlineError, showInlineError } from './inline-error.ts';
 import { showNotices } from './notices.ts';
 import { variationMissingMessage } from './variation-choice.ts';
+import { runVariationForms } from './variation-forms.ts';
 
 export interface AddToCartProps {
   container?: HTMLElement | ShadowRoot;
@@ -112,11 +113,13 @@ export function AddToCart({ container }: AddToCartProps) {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.matches('form.cart') || form.matches('.grouped_form')) return;
       const button = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
+      const noVariation = form.matches('.variations_form') && !form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
+      // A form our variation logic never ran, with no variation id set by WooCommerce's: submitted as is.
+      if (noVariation && variations?.givenBack(form)) return;
       event.preventDefault();
       if (!button || button.dataset.state === 'loading') return;
       // Disabled, or a variation form whose variation is not chosen yet (clicked before the
       // variation logic loaded): WooCommerce's notice, nothing sent.
-      const noVariation = form.matches('.variations_form') && !form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
       if (button.classList.contains('disabled') || noVariation) {
         showNotices(form, `<ul class="woocommerce-error" role="alert"><li>${variationMissingMessage(form)}</li></ul>`);
         return;
@@ -140,26 +143,15 @@ export function AddToCart({ container }: AddToCartProps) {
       });
     };
 
+    // For themes and tests: from here on its buttons and forms add without a reload (a variation
+    // form only once our logic runs it, or it is given back: variation-forms.ts).
+    const markReady = () => void (host.dataset.state = 'ready');
     // The variation logic loads only where there is a variation form (not on listings).
     const variationForms = params ? [...host.querySelectorAll<HTMLFormElement>('form.variations_form')] : [];
-    let cleanups: (() => void)[] = [];
-    let removed = false;
-    // For themes and tests: from here on its buttons and forms add without a reload (a variation
-    // form only once it is taken over from add-to-cart-variation.js, which would alert instead).
-    const markReady = () => void (host.dataset.state = 'ready');
-    // Taken from add-to-cart-variation.js at once, not when the variation logic has loaded: a
-    // click in between would otherwise get its alert instead of the page's notice.
-    const giveBacks = variationForms.map(takeOverVariationForm);
-    if (params && variationForms.length > 0) {
-      void import('./variation-form.ts').then(({ enhanceVariationForm }) => {
-        if (removed) return;
-        cleanups = variationForms.map((form) => enhanceVariationForm(form, params));
-        markReady();
-      });
-    }
+    const variations = params && variationForms.length > 0 ? runVariationForms(variationForms, params, markReady) : null;
     host.addEventListener('click', onClick);
     host.addEventListener('submit', onSubmit);
-    if (!(params && variationForms.length > 0)) markReady();
+    if (!variations) markReady();
     // WooCommerce's add-to-cart.js, when the theme loads it, stands aside for the buttons added here.
     const release = claimAjaxAdds(
       (button) => !leftToWooCommerce() && host.contains(button) && button.matches('.ajax_add_to_cart') && !!(button as HTMLElement).dataset.product_id,
@@ -170,9 +162,7 @@ export function AddToCart({ container }: AddToCartProps) {
       release();
       host.removeEventListener('click', onClick);
       host.removeEventListener('submit', onSubmit);
-      removed = true;
-      cleanups.forEach((cleanup) => cleanup());
-      giveBacks.forEach((giveBack) => giveBack());
+      variations?.stop();
     };
   }, [host]);
 

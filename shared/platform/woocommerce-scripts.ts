@@ -80,3 +80,13 @@ export function takeOverVariationForm(form: HTMLFormElement): () => void {
     form.removeAttribute(OWNED);
   };
 }
+
+/**
+ * WooCommerce's variation form started again on a form given back (undo of takeOverVariationForm
+ * called first), where the page has add-to-cart-variation.js: ours could not run it.
+ */
+export function restartWooCommerceVariationForm(form: HTMLFormElement): void {
+  const $ = jquery();
+  const start = $?.fn.wc_variation_form;
+  if ($ && typeof start === 'function') start.call($(form));
+}
