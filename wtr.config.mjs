@@ -60,7 +60,8 @@ export default {
   files: ['elements/**/*.browser.test.ts', 'shared/**/*.browser.test.ts'],
   nodeResolve: false,
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // Above the waits' own 8 s (shared/testing/wait.ts), so a wait that times out says what it waited for.
+  testFramework: { config: { timeout: 20000 } },
   plugins: [vitePlugin()],
   browsers: [
     chromeLauncher({
