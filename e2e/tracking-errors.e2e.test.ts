@@ -204,6 +204,35 @@ describe('the error catalogue, one situation at a time', () => {
     await visit.context.close();
   });
 
+  test('the tracking’s own module fails to load: named once on the console, no script error, nothing sent; the next page tracks', async () => {
+    const visit = await visitor({ block: /\/dist\/chunks\/start-tracking-[^/]*\.js/ });
+    const errors: string[] = [];
+    visit.page.on('pageerror', (error) => errors.push(error.message));
+    const sent: string[] = [];
+    visit.page.on('request', (request) => request.url().includes('/recorders/') && sent.push(request.url()));
+    await visit.page.goto(`${suite.store.url}/shop/`);
+    assert.equal(await logged(visit, '[shop] Loading chunk start-tracking failed.'), 1);
+    assert.deepEqual(errors, [], 'no unhandled rejection');
+    assert.deepEqual(sent, []);
+    // The connection back: the next page loads it and its page view reaches the services.
+    await visit.page.unrouteAll();
+    await visit.page.goto(`${suite.store.url}/cart/`);
+    await visit.page.waitForRequest((request) => request.url().includes('/recorders/'));
+    assert.deepEqual(errors, []);
+    await visit.context.close();
+  });
+
+  test('the marketing elements’ modules fail to load: each named once on the console, no script error', async () => {
+    const visit = await visitor({ block: /\/dist\/chunks\/(start-cart-capture|exit-intent-controller|push-prompt-controller|attribution-runtime)-[^/]*\.js/ });
+    const errors: string[] = [];
+    visit.page.on('pageerror', (error) => errors.push(error.message));
+    await visit.page.goto(`${suite.store.url}/shop/`);
+    for (const chunk of ['cart-capture', 'exit-intent', 'push-prompt', 'attribution'])
+      assert.equal(await logged(visit, `[shop] Loading chunk ${chunk} failed.`), 1, chunk);
+    assert.deepEqual(errors, [], 'no unhandled rejection');
+    await visit.context.close();
+  });
+
   test('a category refused: each service it gates says once that it waits for consent', async () => {
     const visit = await visitor({ consent: { statistics: true, marketing: false } });
     await visit.page.goto(`${suite.store.url}/shop/`);

@@ -8,7 +8,7 @@
  * is held and replayed once the element says it is (`data-shop-ready`). The live search loads on
  * intent by default: its no-script form works until then, and what was typed in it carries over.
  */
-import { withLoadTimeout } from './platform/load-timeout.ts';
+import { loadChunk } from './platform/load-timeout.ts';
 import { watchEarlyCartAdds } from './runtime/cart-adds.ts';
 import { startEarlyRecorder } from './runtime/tracking/recorded-actions.ts';
 
@@ -71,10 +71,7 @@ function define(tag: string): void {
   const load = registry[tag];
   if (!load) return;
   // A failed or stalled load is reported as the storefront names it and tried again when the tag appears again.
-  withLoadTimeout(load()).catch((error: unknown) => {
-    requested.delete(tag);
-    console.error(`[shop] Loading chunk ${tag.slice('shop-'.length)} failed.`, error);
-  });
+  void loadChunk(tag.slice('shop-'.length), load).then((module) => module ?? requested.delete(tag));
 }
 
 let interacted = false;
@@ -200,18 +197,14 @@ const SPEC_CONTAINERS = [
 function mountSpecMarkup(): void {
   if (!document.getElementById('shop-filter-config')) return;
   if (document.querySelector('shop-products') && !document.querySelector(SPEC_CONTAINERS)) return;
-  withLoadTimeout(import('./runtime/spec-markup-mount.ts'))
-    .then(({ mountSpecMarkupOnce }) => mountSpecMarkupOnce())
-    .catch((error: unknown) => console.error('[shop] Loading chunk filter-app failed.', error));
+  void loadChunk('filter-app', () => import('./runtime/spec-markup-mount.ts')).then((m) => m?.mountSpecMarkupOnce());
 }
 
 // A server's first paint of an element (the filter sidebar's) is on screen before the element's
 // scripts: a shopper's presses on it are kept for the element (the selector written out: the
 // module that names it is loaded only here).
 if (document.querySelector('[data-shop-first-paint]'))
-  withLoadTimeout(import('./runtime/first-paint-presses.ts'))
-    .then(({ keepFirstPaintPresses }) => keepFirstPaintPresses())
-    .catch((error: unknown) => console.error('[shop] Loading the first paint’s presses failed.', error));
+  void loadChunk('first-paint-presses', () => import('./runtime/first-paint-presses.ts')).then((m) => m?.keepFirstPaintPresses());
 
 // The tracking's module comes last (BACKGROUND): what the shopper does meanwhile is kept for it
 // (in memory; the element drops it on a refusal). The recorder is in the chunk the loader imports anyway.

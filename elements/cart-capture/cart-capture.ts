@@ -4,6 +4,7 @@
  * so the shop can follow up a cart that was not completed. Before consent it loads nothing; a
  * refusal stops it (and the consent layer deletes its browser state).
  */
+import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class CartCaptureElement extends HTMLElement {
@@ -12,7 +13,9 @@ export class CartCaptureElement extends HTMLElement {
   connectedCallback(): void {
     if (this.stop) return;
     this.stop = whileMarketingAllowed((layer, signal) => {
-      void import('../../shared/runtime/cart-capture/start-cart-capture.ts').then((m) => !signal.aborted && m.startCartCapture(layer, signal));
+      void loadChunk('cart-capture', () => import('../../shared/runtime/cart-capture/start-cart-capture.ts')).then(
+        (m) => m && !signal.aborted && m.startCartCapture(layer, signal),
+      );
     });
     if (this.stop) this.dataset.shopReady = '';
   }

@@ -5,6 +5,7 @@
  * source. Where WooCommerce's own <wc-order-attribution-inputs> is already in the form, that one
  * fills the fields (from the same cookies) and this adds none.
  */
+import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { ATTRIBUTION_FIELD_NAMES } from '../../shared/engine/attribution/attribution-fields.ts';
 import type { AttributionValues, Landing } from '../../shared/runtime/attribution-runtime.ts';
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
@@ -31,7 +32,9 @@ export class OrderAttributionElement extends HTMLElement {
     const stopConsent = $consent.subscribe((consent) => {
       if (!consent.marketing || stopRecord) return;
       stopRecord = () => undefined;
-      void import('../../shared/runtime/attribution-runtime.ts').then((m) => {
+      void loadChunk('attribution', () => import('../../shared/runtime/attribution-runtime.ts')).then((m) => {
+        // Not loaded: the next consent change asks again.
+        if (!m) return void (stopRecord = null);
         if (!this.isConnected) return;
         stopRecord = m.keepTrafficSource(started).subscribe((values) => this.fill(inputs, values));
       });

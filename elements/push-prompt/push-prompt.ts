@@ -5,6 +5,7 @@
  * time; never again after "No thanks". An allowed permission keeps the subscription saved at the
  * shop; a refused one removes it.
  */
+import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { takeEarlyCartAdd, watchEarlyCartAdds } from '../../shared/runtime/cart-adds.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 import { $consentChosenAt } from '../../shared/stores/consent.ts';
@@ -22,8 +23,8 @@ export class PushPromptElement extends HTMLElement {
     // have just answered one question); adds after it count.
     watchEarlyCartAdds();
     const stopGate = whileMarketingAllowed((layer, signal) => {
-      void import('./push-prompt-controller.ts').then((m) => {
-        if (!signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd($consentChosenAt.get() ?? 0));
+      void loadChunk('push-prompt', () => import('./push-prompt-controller.ts')).then((m) => {
+        if (m && !signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd($consentChosenAt.get() ?? 0));
       });
     });
     if (!stopGate) return void takeEarlyCartAdd();

@@ -5,6 +5,7 @@
  * in order), never after a refusal unless the shopper changes their mind. The services' scripts
  * load only after consent.
  */
+import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { isDecided } from '../../shared/engine/consent/consent-state.ts';
 import { isExcludedDomain } from '../../shared/engine/tracking/identifiers.ts';
 import { TRACKING } from '../../shared/engine/tracking/constants.ts';
@@ -74,7 +75,9 @@ export class TrackingElement extends HTMLElement {
         return;
       }
       loading = true;
-      void import('../../shared/runtime/tracking/start-tracking.ts').then((m) => {
+      void loadChunk('start-tracking', () => import('../../shared/runtime/tracking/start-tracking.ts')).then((m) => {
+        // Not loaded: the recorder keeps recording, and the next consent change asks again.
+        if (!m) return void (loading = false);
         const recorded = recorder?.take() ?? [];
         recorder?.stop();
         return m.startTracking(layer, signal, recorded);

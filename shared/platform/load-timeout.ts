@@ -13,3 +13,12 @@ export function withLoadTimeout<T>(load: Promise<T>, ms = SCRIPT_LOAD_TIMEOUT_MS
   });
   return Promise.race([load, expired]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * A chunk's module, or undefined once it failed or stalled, reported as the storefront names a
+ * failed chunk: a feature whose code did not come (a dropped connection, a deploy since the page
+ * was served) stays off with that message, not an unhandled rejection; the caller may ask again.
+ */
+export function loadChunk<T>(id: string, load: () => Promise<T>): Promise<T | undefined> {
+  return withLoadTimeout(load()).catch((error: unknown) => void console.error(`[shop] Loading chunk ${id} failed.`, error));
+}

@@ -8,6 +8,7 @@ import { TRACKING } from '../../engine/tracking/constants.ts';
 import { cartLineProducts, orderProducts, productDetails, roundTo } from '../../engine/tracking/tracking-event.ts';
 import { mayFirePurchase } from '../../engine/tracking/purchase-dedupe.ts';
 import { readCookie } from '../../platform/cookies.ts';
+import { loadChunk } from '../../platform/load-timeout.ts';
 import { $consent } from '../../stores/consent.ts';
 import { ACR_COOKIE } from './conversion-recovery-cookie.ts';
 import type { Pipeline } from './pipeline.ts';
@@ -63,7 +64,8 @@ export async function pageLoadEvents({ track, layer, rest }: Pipeline, product: 
   else addEventListener('load', () => setTimeout(measure, 0), { once: true });
   if (shop.page_type !== 'order_received_page' && readCookie(ACR_COOKIE)) {
     // Nothing to recover before the shopper allows tracking: the recovery loads once they do.
-    const recover = () => void import('./conversion-recovery.ts').then((m) => m.recoverConversion({ track, layer, rest }));
+    const recover = () =>
+      void loadChunk('conversion-recovery', () => import('./conversion-recovery.ts')).then((m) => m?.recoverConversion({ track, layer, rest }));
     if (trackingAllowed()) recover();
     else {
       const stop = $consent.listen(() => {

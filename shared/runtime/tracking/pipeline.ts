@@ -12,6 +12,7 @@ import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engi
 import { googleMaySend, serviceGate, SERVICES, type ServiceName } from '../../engine/tracking/service-gate.ts';
 import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
 import { restEndpointAvailable } from '../../api/tracking-client.ts';
+import { loadChunk } from '../../platform/load-timeout.ts';
 import { yieldToMain } from '../../platform/main-thread.ts';
 import { $consent, $consentSettings } from '../../stores/consent.ts';
 import type { ServiceLoader, TrackingService } from './service.ts';
@@ -99,7 +100,7 @@ export function startPipeline(layer: DataLayer): Pipeline {
       await ready.send(event, consent);
     }
     // The server copies and the purchase report do not hold up the next event (a page may be leaving).
-    void import('./server-forwarding.ts').then((m) => m.forwardToServer(layer, rest, event, consent, loaded, source));
+    void loadChunk('server-forwarding', () => import('./server-forwarding.ts')).then((m) => m?.forwardToServer(layer, rest, event, consent, loaded, source));
     afterDelivery?.();
   }
 

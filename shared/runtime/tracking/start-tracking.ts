@@ -6,6 +6,7 @@
  */
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { ipv6Wanted } from '../../engine/tracking/ipv6.ts';
+import { loadChunk } from '../../platform/load-timeout.ts';
 import { yieldToMain } from '../../platform/main-thread.ts';
 import { cartEvents } from './cart-collectors.ts';
 import { engagementEvents } from './engagement-collectors.ts';
@@ -43,9 +44,13 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal, recor
   if (!signal.aborted) listeners.replay(recorded);
   // What only some pages need loads only there.
   const type = layer.shop.page_type;
-  if (type === 'checkout') void import('./checkout-collectors.ts').then((m) => !signal.aborted && m.checkoutEvents(pipeline, signal));
+  if (type === 'checkout')
+    void loadChunk('checkout-collectors', () => import('./checkout-collectors.ts')).then((m) => m && !signal.aborted && m.checkoutEvents(pipeline, signal));
   if (type === 'product' && document.querySelector('form.variations_form'))
-    void import('./variation-collector.ts').then((m) => !signal.aborted && m.variationEvents(pipeline, product, signal));
-  if (type === 'cart' || type === 'checkout') void import('./session-identifiers-report.ts').then((m) => m.reportSessionIdentifiers(layer));
-  if (ipv6Wanted(layer)) void import('./ipv6-report.ts').then((m) => m.reportIpv6(layer));
+    void loadChunk('variation-collector', () => import('./variation-collector.ts')).then(
+      (m) => m && !signal.aborted && m.variationEvents(pipeline, product, signal),
+    );
+  if (type === 'cart' || type === 'checkout')
+    void loadChunk('session-identifiers-report', () => import('./session-identifiers-report.ts')).then((m) => m?.reportSessionIdentifiers(layer));
+  if (ipv6Wanted(layer)) void loadChunk('ipv6-report', () => import('./ipv6-report.ts')).then((m) => m?.reportIpv6(layer));
 }
