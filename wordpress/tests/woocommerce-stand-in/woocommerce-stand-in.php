@@ -527,14 +527,13 @@ add_filter(
 add_filter(
 	'pre_update_option_storefront_elements_filter_rebuild',
 	static function ( $value ) {
-		global $wpdb;
 		$delay = (int) get_option( 'stand_in_slow_rebuild_request_ms', 0 );
 		if ( $delay <= 0 || ! str_contains( (string) $value, '"requested"' ) ) {
 			return $value;
 		}
 		// This request's turn: the first free numbered option (one atomic insert each).
 		for ( $turn = 1; $turn < 50; $turn++ ) {
-			if ( 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no')", 'stand_in_slow_turn_' . $turn ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			if ( \StorefrontElements\Options::add_once( 'stand_in_slow_turn_' . $turn, '1' ) ) {
 				break;
 			}
 		}
