@@ -126,3 +126,30 @@ describe('<shop-category-menu> flyouts', () => {
     assert(!flyout('Clothing').hidden, 'the pointer changes nothing');
   });
 });
+
+describe('<shop-category-menu> flyouts and the header’s size', () => {
+  it('choosing the layout changes the header’s own size (its sub-lists hidden): no "ResizeObserver loop" error on the page', async () => {
+    await setViewport({ width: 1280, height: 400 });
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    // Held open and in the page's flow: stacked, its sub-lists make the header (and the page)
+    // taller than the window; as flyouts they are hidden until opened. The observer watches the
+    // header, whose size then changes with the layout chosen.
+    const tall = menu()
+      .replace('<shop-category-menu>', '<shop-category-menu force-open>')
+      .replace('style="position: absolute; width: 15rem;', 'style="position: static; width: 15rem;')
+      .replace(' hidden>', '>')
+      .replace(/<li>(?=<a href="\/c\/\w+\/\w+\/")/g, '<li style="height: 120px">');
+    try {
+      await mount(tall, { define: () => import('./define.ts'), ready: (e) => e.hasAttribute('data-shop-ready') });
+      await until(() => host().hasAttribute('data-flyouts'), 'flyouts on a wide header');
+      assert(document.documentElement.scrollHeight <= innerHeight, `no scrollbar left (${document.documentElement.scrollHeight} of ${innerHeight})`);
+      // Two more frames: an undelivered resize is reported at the end of the frame it happened in.
+      for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+      assert(errors.length === 0, errors.join(' | '));
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+});

@@ -144,8 +144,7 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
     { signal },
   );
 
-  const layout = new ResizeObserver(([entry]) => {
-    const next = (entry?.contentRect.width ?? 0) >= FLYOUT_MIN_CONTAINER_WIDTH;
+  const applyLayout = (next: boolean) => {
     if (next === wide) return;
     wide = next;
     host.toggleAttribute('data-flyouts', wide);
@@ -154,10 +153,22 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
       toggle.setAttribute('aria-expanded', 'false');
       item.removeAttribute('data-open');
     }
+  };
+  // Applied in the next frame, not in the observer's callback: showing or hiding the sub-lists
+  // changes the page's height, and with the scrollbar the header's width, in the same frame — a
+  // resize the observer cannot deliver then, which the browser reports on window as an error
+  // ("ResizeObserver loop completed with undelivered notifications"; a shop's error tracker
+  // collects it). One frame later is not seen: the menu starts long after the first paint.
+  let frame = 0;
+  const layout = new ResizeObserver(([entry]) => {
+    const next = (entry?.contentRect.width ?? 0) >= FLYOUT_MIN_CONTAINER_WIDTH;
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => applyLayout(next));
   });
   layout.observe(container);
   signal.addEventListener('abort', () => {
     layout.disconnect();
+    cancelAnimationFrame(frame);
     for (const timer of timers) clearTimeout(timer);
     host.removeAttribute('data-flyouts');
     for (const { item, list, toggle } of flyouts) {
