@@ -140,7 +140,10 @@ describe('a visitor without a cart', () => {
     // first paint, lost before, are kept and carried out when the element takes over (0.5 kB,
     // loaded only on a page with a copy; the takeover 0.4 kB), when the visitor chose consent on
     // the page (the push prompt); -0.25 kB for the sticky header's adopted stylesheet gone.
-    assert.ok(total <= 176 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 176.2 kB (2026-12-02, twenty-ninth session): +0.2 kB — a later module that fails to load
+    // (the tracking's, the marketing elements', the loader's own) is named on the console and
+    // its feature asks again, instead of an unhandled rejection; the counters' elementtiming.
+    assert.ok(total <= 177 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();

@@ -683,10 +683,15 @@ describe('purchase exactly once', () => {
     const since = await lastId();
     await page.goto(`${suite.store.url}/shop/`);
     await acceptAll(page);
+    // Each page's own events reach the services before the shopper moves on, as they would at a
+    // shopper's pace (this test clicks on at once): the inspector below shows this flow's.
+    await waitForLogged(since, (e) => e.service === 'google' && e.event === 'view_item_list');
     await addFirstListed(page);
+    await waitForLogged(since, (e) => e.service === 'google' && e.event === 'add_to_cart');
     await page.goto(`${suite.store.url}/cart/`);
     await page.locator('.wc-proceed-to-checkout a').click();
     await page.waitForURL(/\/checkout\//);
+    await waitForLogged(since, (e) => e.service === 'google' && e.event === 'begin_checkout');
     await fillCheckoutForm(page);
     await page.locator('input[name="payment_method"]').first().check();
     await page.getByRole('button', { name: 'Place order' }).click();
