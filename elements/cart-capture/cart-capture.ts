@@ -4,7 +4,6 @@
  * so the shop can follow up a cart that was not completed. Before consent it loads nothing; a
  * refusal stops it (and the consent layer deletes its browser state).
  */
-import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
 export class CartCaptureElement extends HTMLElement {
@@ -12,11 +11,11 @@ export class CartCaptureElement extends HTMLElement {
 
   connectedCallback(): void {
     if (this.stop) return;
-    this.stop = whileMarketingAllowed((layer, signal) => {
-      void loadChunk('cart-capture', () => import('../../shared/runtime/cart-capture/start-cart-capture.ts')).then(
-        (m) => m && !signal.aborted && m.startCartCapture(layer, signal),
-      );
-    });
+    this.stop = whileMarketingAllowed(
+      'cart-capture',
+      () => import('../../shared/runtime/cart-capture/start-cart-capture.ts'),
+      (m, layer, signal) => m.startCartCapture(layer, signal),
+    );
     if (this.stop) this.dataset.shopReady = '';
   }
 

@@ -155,8 +155,8 @@ export function setUpFlyouts(host: HTMLElement, menuList: HTMLElement, signal: A
     }
   };
   // Applied in the next frame, not in the observer's callback: showing or hiding the sub-lists
-  // changes the page's height, and with the scrollbar the header's width, in the same frame — a
-  // resize the observer cannot deliver then, which the browser reports on window as an error
+  // changes the header's own size (its height; its width where a scrollbar comes or goes) in the
+  // same frame — a resize the observer cannot deliver then, which the browser reports on window as an error
   // ("ResizeObserver loop completed with undelivered notifications"; a shop's error tracker
   // collects it). One frame later is not seen: the menu starts long after the first paint.
   let frame = 0;

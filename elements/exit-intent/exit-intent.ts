@@ -4,7 +4,6 @@
  * the shop has a contact, never on the checkout; removed once the shop saved a contact (from this
  * form or the checkout's capture). Its behaviour loads only once marketing is allowed.
  */
-import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { EXIT_INTENT } from '../../shared/engine/cart-capture/exit-intent.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 
@@ -15,11 +14,11 @@ export class ExitIntentElement extends HTMLElement {
     if (this.stop) return;
     const settle = Number(this.getAttribute('settle-ms') ?? EXIT_INTENT.settleMs);
     const settleMs = Number.isFinite(settle) && settle >= 0 ? settle : EXIT_INTENT.settleMs;
-    this.stop = whileMarketingAllowed((layer, signal) => {
-      void loadChunk('exit-intent', () => import('./exit-intent-controller.ts')).then(
-        (m) => m && !signal.aborted && m.watchExitIntent(this, layer, settleMs, signal),
-      );
-    });
+    this.stop = whileMarketingAllowed(
+      'exit-intent',
+      () => import('./exit-intent-controller.ts'),
+      (m, layer, signal) => m.watchExitIntent(this, layer, settleMs, signal),
+    );
     if (this.stop) this.dataset.shopReady = '';
   }
 

@@ -5,7 +5,6 @@
  * time; never again after "No thanks". An allowed permission keeps the subscription saved at the
  * shop; a refused one removes it.
  */
-import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { takeEarlyCartAdd, watchEarlyCartAdds } from '../../shared/runtime/cart-adds.ts';
 import { whileMarketingAllowed } from '../../shared/runtime/marketing-gate.ts';
 import { $consentChosenAt } from '../../shared/stores/consent.ts';
@@ -22,11 +21,11 @@ export class PushPromptElement extends HTMLElement {
     // made before the shopper's choice on this page: it was made without that consent (and they
     // have just answered one question); adds after it count.
     watchEarlyCartAdds();
-    const stopGate = whileMarketingAllowed((layer, signal) => {
-      void loadChunk('push-prompt', () => import('./push-prompt-controller.ts')).then((m) => {
-        if (m && !signal.aborted) m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd($consentChosenAt.get() ?? 0));
-      });
-    });
+    const stopGate = whileMarketingAllowed(
+      'push-prompt',
+      () => import('./push-prompt-controller.ts'),
+      (m, layer, signal) => m.watchPushPrompt(this, layer.api, worker, publicKey, signal, takeEarlyCartAdd($consentChosenAt.get() ?? 0)),
+    );
     if (!stopGate) return void takeEarlyCartAdd();
     this.stop = () => {
       stopGate();
