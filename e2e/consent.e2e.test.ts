@@ -73,6 +73,22 @@ const PURCHASE = [
   'twitter:tw-o8demo-o8b01',
   'vwo:revenueConversion',
 ];
+// The cart page's own events, and "Proceed to checkout".
+const CART_PAGE = ['bing:view_cart', 'google:view_cart', 'hotjar:view_cart'];
+const BEGIN_CHECKOUT = [
+  'bing:begin_checkout',
+  'facebook-capi:InitiateCheckout',
+  'facebook:InitiateCheckout',
+  'google:begin_checkout',
+  'hotjar:begin_checkout',
+  'linkedin:conversion:17000002',
+  'outbrain:Checkout',
+  'snapchat:START_CHECKOUT',
+  'taboola:start_checkout',
+  'tiktok-events-api:InitiateCheckout',
+  'tiktok:InitiateCheckout',
+  'twitter:tw-o8demo-o8c01',
+];
 /** The services each category gates (Google's library carries both: GA4 under statistics, Ads under marketing). */
 const STATISTICS_ONLY = ['hotjar', 'vwo'];
 const MARKETING_ONLY = [
@@ -90,7 +106,8 @@ const MARKETING_ONLY = [
   'twitter',
 ];
 // (shop_push is not here: the harness writes it for every visitor, declining the push prompt.)
-const TRACKING_STORAGE = /^(_shop_session_data|_shop_persistent_data|_ga|_fbp|_gcl|shop_consent|shop_cart_recovery|shop_exit_intent_shown)/;
+const TRACKING_STORAGE =
+  /^(_shop_session_data|_shop_persistent_data|_shop_undelivered_events|_ga|_fbp|_gcl|shop_consent|shop_cart_recovery|shop_exit_intent_shown)/;
 
 interface Logged {
   id: number;
@@ -674,6 +691,40 @@ describe('the settings page', () => {
     const restored = await layerOf();
     assert.ok(restored.pixels.tiktok, 'TikTok on again');
     assert.equal(restored.pixels.twitter?.event_ids?.add_to_cart, 'tw-o8demo-o8a01');
+  });
+});
+
+describe('a page left at once', () => {
+  test('the cart page left for the checkout before the vendors’ libraries loaded: its events reach each service once, from the checkout page', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await addFirstListed(page);
+    await settle(page);
+    const since = await lastId();
+    // The libraries come late on the cart page (a slow network): the events wait in their queues.
+    let late = true;
+    await context.route(/\/recorders\/(gtag\/js|fbevents\.js|pixel\/)/, async (route) => {
+      while (late) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${suite.store.url}/cart/`);
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some((entry) => entry[0] === 'event' && entry[1] === 'view_cart'),
+    );
+    // "Proceed to checkout" while the libraries still load: the page goes, begin_checkout with it.
+    await page.locator('.wc-proceed-to-checkout a').click();
+    late = false;
+    await page.waitForURL(/\/checkout\//);
+    const expected = [...CART_PAGE, ...BEGIN_CHECKOUT].sort();
+    await waitForLogged(since, among(expected), expected.length);
+    await settle(page);
+    const logged = (await inspector(since)).filter(among(expected));
+    assert.deepEqual(logged.map(named).sort(), expected, 'each service once, none lost');
+    // The libraries that missed them on the cart page had them from the checkout page.
+    for (const e of logged.filter((e) => e.channel === 'browser')) assert.match(e.page_url, /\/checkout\/$/, named(e));
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('_shop_undelivered_events')), null, 'taken by the checkout page');
+    await context.close();
   });
 });
 

@@ -32,6 +32,12 @@ export const TRACKING = {
   viewItemListTrigger: { timeoutMs: 1000, threshold: 0.8, opacity: 0.5, repeat: true },
   /** Checkout: the shipping-info event waits for the address to stop changing. */
   shippingDebounceMs: 2000,
+  /**
+   * An event the page left before every service had it goes on with the tab's next page: for up to
+   * this many pages (a vendor's library that never loads would otherwise carry it for ever), and
+   * no older than this (a shopper back from a payment provider within the session).
+   */
+  undelivered: { maxPages: 3, maxAgeMs: 30 * 60 * 1000 },
 } as const;
 
 export const CUSTOMER_STATUS = ['new', 'returning'] as const;

@@ -3,6 +3,9 @@
  * and waits in the consent queue until the shopper decides. Delivered, it goes to each service
  * the gate lets load (loaded lazily, once), then server to server where that is on. A purchase
  * first claims its order id under a lock all tabs share, so it goes once.
+ * A page that leaves (a click on "Proceed to checkout", an add and straight to the cart) before
+ * every service's library has an event hands what is left on to the tab's next page, which
+ * finishes it first: each service still gets each event once.
  */
 import { isDecided, type ConsentState } from '../../engine/consent/consent-state.ts';
 import { MESSAGES } from '../../engine/tracking/messages.ts';
@@ -11,12 +14,13 @@ import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engine/tracking/purchase-dedupe.ts';
 import { googleMaySend, serviceGate, SERVICES, type ServiceName } from '../../engine/tracking/service-gate.ts';
 import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
+import { handOn, parseUndelivered, type Undelivered } from '../../engine/tracking/undelivered.ts';
 import { restEndpointAvailable } from '../../api/tracking-client.ts';
 import { loadChunk } from '../../platform/load-timeout.ts';
 import { yieldToMain } from '../../platform/main-thread.ts';
 import { $consent, $consentSettings } from '../../stores/consent.ts';
 import type { ServiceLoader, TrackingService } from './service.ts';
-import { readFiredOrders, readSessionData, updateSessionData, withTabLock, writeFiredOrders } from './tracking-storage.ts';
+import { handOnUndelivered, readFiredOrders, readSessionData, takeUndelivered, updateSessionData, withTabLock, writeFiredOrders } from './tracking-storage.ts';
 
 export type TrackInit = Partial<Omit<TrackingEvent, 'name' | 'eventId' | 'time'>> & { purchaseSource?: PurchaseSource; afterDelivery?: () => void };
 export type Track = (name: TrackingEventName, init?: TrackInit) => void;
@@ -38,6 +42,14 @@ const LOADERS: Record<ServiceName, () => Promise<ServiceLoader>> = {
   vwo: () => import('./services/vwo-service.ts').then((m) => m.load),
 };
 
+/** An event on its way: what it still needs (see Undelivered), and whether another page took it over. */
+interface Delivery extends Undelivered {
+  afterDelivery?: () => void;
+  /** Sent everywhere, some library still loading. */
+  finished?: boolean;
+  abandoned?: boolean;
+}
+
 export interface Pipeline {
   track: Track;
   layer: DataLayer;
@@ -47,6 +59,10 @@ export interface Pipeline {
 
 export function startPipeline(layer: DataLayer): Pipeline {
   const services = new Map<ServiceName, Promise<TrackingService | null>>();
+  const loadedServices = new Map<ServiceName, TrackingService>();
+  /** Events handed to delivery and not yet taken by every service's library and the server. */
+  const pending = new Set<Delivery>();
+  const took = (name: string) => loadedServices.get(name as ServiceName)?.taken?.() ?? true;
   const refusedLogged = new Set<ServiceName>();
   let chain = Promise.resolve();
   const rest = async () => {
@@ -61,6 +77,10 @@ export function startPipeline(layer: DataLayer): Pipeline {
     if (!loading) {
       loading = LOADERS[name]()
         .then((load) => load(layer, consent))
+        .then((ready) => {
+          if (ready) loadedServices.set(name, ready);
+          return ready;
+        })
         .catch(() => null);
       services.set(name, loading);
     }
@@ -77,10 +97,14 @@ export function startPipeline(layer: DataLayer): Pipeline {
     });
   }
 
-  async function deliver(event: TrackingEvent, source: PurchaseSource | undefined, afterDelivery?: () => void): Promise<void> {
+  async function deliver(item: Delivery): Promise<void> {
+    const { event, source } = item;
     const consent = $consent.get();
-    if (event.name === 'purchase' && !(await claimPurchase(event, source ?? 'thankyou_page'))) return;
-    const loaded: TrackingService[] = [];
+    if (event.name === 'purchase' && !item.claimed) {
+      if (!(await claimPurchase(event, source ?? 'thankyou_page'))) return void pending.delete(item);
+      item.claimed = true;
+    }
+    const loaded: [ServiceName, TrackingService][] = [];
     const allowed = SERVICES.filter((name) => {
       const gate = serviceGate(name, layer, consent, location.href);
       if (gate === 'no-consent' && !refusedLogged.has(name)) {
@@ -91,22 +115,32 @@ export function startPipeline(layer: DataLayer): Pipeline {
     });
     // The adapters load side by side; the event reaches them in the list's order, each in its own
     // task: thirteen vendors' calls in one go made a long task.
-    const loading = allowed.map((name) => service(name, consent));
-    for (const each of loading) {
+    const loading = allowed.map((name) => [name, service(name, consent)] as const);
+    for (const [name, each] of loading) {
       const ready = await each;
+      if (item.abandoned) return;
       if (!ready) continue;
-      loaded.push(ready);
+      loaded.push([name, ready]);
+      if (item.sentTo.includes(name)) continue;
       await yieldToMain();
+      if (item.abandoned) return;
       await ready.send(event, consent);
+      item.sentTo.push(name);
     }
     // The server copies and the purchase report do not hold up the next event (a page may be leaving).
-    void loadChunk('server-forwarding', () => import('./server-forwarding.ts')).then((m) => m?.forwardToServer(layer, rest, event, consent, loaded, source));
-    afterDelivery?.();
+    void loadChunk('server-forwarding', () => import('./server-forwarding.ts'))
+      .then((m) => (item.abandoned ? undefined : m?.forwardToServer(layer, rest, event, consent, loaded, source, item.forwarded)))
+      .finally(() => {
+        if (item.sentTo.every(took)) pending.delete(item);
+        else item.finished = true;
+      });
+    item.afterDelivery?.();
   }
 
-  const queue = new ConsentQueue<{ event: TrackingEvent; source?: PurchaseSource; afterDelivery?: () => void }>((item) => {
+  const queue = new ConsentQueue<Delivery>((item) => {
+    pending.add(item);
     // One after another, in the order they happened, whatever a service's loading takes.
-    chain = chain.then(() => deliver(item.event, item.source, item.afterDelivery)).catch((error: unknown) => console.error('[shop-tracking]', error));
+    chain = chain.then(() => deliver(item)).catch((error: unknown) => console.error('[shop-tracking]', error));
   });
 
   $consent.subscribe((consent) => {
@@ -115,6 +149,9 @@ export function startPipeline(layer: DataLayer): Pipeline {
     queue.decide(consent.statistics || consent.marketing || googleMaySend(consent, layer) ? 'granted' : 'refused');
     for (const loading of services.values()) void loading.then((ready) => ready?.consentChanged?.(consent));
   });
+  // What the tab's previous page left goes first (held, like any event, until consent is known).
+  for (const carried of parseUndelivered(takeUndelivered(), Date.now())) queue.push(carried);
+  handOnWhenLeaving(pending, took);
 
   const track: Track = (name, init = {}) => {
     const { purchaseSource, afterDelivery, ...fields } = init;
@@ -129,8 +166,39 @@ export function startPipeline(layer: DataLayer): Pipeline {
       ...fields,
       products,
     };
-    queue.push({ event, source: purchaseSource, afterDelivery });
+    queue.push({ event, ...(purchaseSource ? { source: purchaseSource } : {}), afterDelivery, claimed: false, sentTo: [], forwarded: [], pages: 0 });
   };
 
   return { track, layer, rest };
+}
+
+/**
+ * On pagehide, what is not finished goes to storage for the tab's next page (only while tracking
+ * is allowed). A page the back button brings back from the cache takes back what no page took
+ * meanwhile, and gives up what one did.
+ */
+function handOnWhenLeaving(pending: Set<Delivery>, took: (service: string) => boolean): void {
+  let handedOn = new Set<string>();
+  window.addEventListener('pagehide', () => {
+    const unfinished = [...pending].filter((d) => !d.abandoned && !(d.finished && d.sentTo.every(took)));
+    const left = handOn(
+      unfinished.map(({ afterDelivery: _, finished: __, abandoned: ___, ...d }) => d),
+      took,
+    );
+    handOnUndelivered(left);
+    handedOn = new Set(left.map((d) => d.event.eventId));
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted || handedOn.size === 0) return;
+    const stored = parseUndelivered(takeUndelivered(), Date.now());
+    const mine = (d: Undelivered) => handedOn.has(d.event.eventId);
+    handOnUndelivered(stored.filter((d) => !mine(d)));
+    const untaken = new Set(stored.filter(mine).map((d) => d.event.eventId));
+    for (const d of pending)
+      if (handedOn.has(d.event.eventId) && !untaken.has(d.event.eventId)) {
+        d.abandoned = true;
+        pending.delete(d);
+      }
+    handedOn = new Set();
+  });
 }

@@ -9,6 +9,12 @@ export interface TrackingService {
   /** The server-to-server payload of the event, or null. */
   serverPayload?(event: TrackingEvent): Promise<Record<string, unknown> | null>;
   consentChanged?(consent: ConsentState): void;
+  /**
+   * Whether the vendor's library has what was sent (it has loaded and read its queue) or was given
+   * up on: while it still loads, a page that leaves hands the event on to the next page. Without
+   * it, sent counts as taken.
+   */
+  taken?(): boolean;
 }
 
 export type ServiceLoader = (layer: DataLayer, consent: ConsentState) => Promise<TrackingService | null>;

@@ -1,13 +1,15 @@
 /**
  * What the tracking keeps in the browser, written only once consent allows tracking: the
  * session's click ids, referrer, login-fired flag, ACR attempt and REST availability
- * (_shop_session_data), and the order ids already fired (_shop_persistent_data, shared by tabs).
+ * (_shop_session_data), the order ids already fired (_shop_persistent_data, shared by tabs), and
+ * the events a page left before every service had them (_shop_undelivered_events, for the tab's next page).
  */
 import { parseFiredOrders, type FiredOrders } from '../../engine/tracking/purchase-dedupe.ts';
 import { $consent } from '../../stores/consent.ts';
 
 export const SESSION_KEY = '_shop_session_data';
 export const PERSISTENT_KEY = '_shop_persistent_data';
+export const UNDELIVERED_KEY = '_shop_undelivered_events';
 
 export interface SessionData {
   click_ids?: Record<string, string>;
@@ -64,4 +66,20 @@ export const writeFiredOrders = (fired: FiredOrders): void =>
 export function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   return locks ? (locks.request(name, task) as Promise<T>) : task();
+}
+
+/** The events an earlier page of this tab handed on (as stored: the caller checks them), removed from storage. */
+export function takeUndelivered(): unknown {
+  try {
+    const stored = sessionStorage.getItem(UNDELIVERED_KEY);
+    sessionStorage.removeItem(UNDELIVERED_KEY);
+    return JSON.parse(stored ?? '[]') as unknown;
+  } catch {
+    return [];
+  }
+}
+
+/** Hands `deliveries` on to the tab's next page (written only while tracking is allowed). */
+export function handOnUndelivered(deliveries: unknown[]): void {
+  if (deliveries.length > 0 && trackingAllowed()) write(() => sessionStorage, UNDELIVERED_KEY, deliveries);
 }

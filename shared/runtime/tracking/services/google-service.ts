@@ -19,12 +19,14 @@ export const loadGoogle: ServiceLoader = async (layer: DataLayer) => {
   loadVendorScript(`${settings.script_url}${settings.script_url.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}`);
   // Commands queue in dataLayer until the library reads them: sending does not wait for it.
   let failed = false;
-  void whenReady(() => !!(window as unknown as { google_tag_manager?: unknown }).google_tag_manager).then((ready) => {
+  const ready = () => !!(window as unknown as { google_tag_manager?: unknown }).google_tag_manager;
+  void whenReady(ready).then((ready) => {
     if (ready) return;
     failed = true;
     console.error(MESSAGES.libraryFailed('Google tag library (gtag.js)'));
   });
   return {
+    taken: () => failed || ready(),
     async send(event, consent) {
       if (failed) return;
       for (const command of await googleCommands(event, settings, layer, sha256Hex, googleAllowed(consent, layer))) gtag(...command);

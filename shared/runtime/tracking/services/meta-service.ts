@@ -41,12 +41,14 @@ export const loadMeta: ServiceLoader = async (layer: DataLayer) => {
   loadVendorScript(settings.script_url);
   // Calls queue in fbq until the pixel's script takes them: sending does not wait for it.
   let failed = false;
-  void whenReady(() => typeof fbqFunction().callMethod === 'function').then((ready) => {
+  const ready = () => typeof fbqFunction().callMethod === 'function';
+  void whenReady(ready).then((ready) => {
     if (ready) return;
     failed = true;
     console.error(MESSAGES.libraryFailed('Meta pixel (fbevents.js)'));
   });
   return {
+    taken: () => failed || ready(),
     async send(event, consent) {
       if (failed || !consent.marketing) return;
       const call = metaBrowserCall(event, settings);

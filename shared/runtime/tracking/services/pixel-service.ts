@@ -45,6 +45,7 @@ export function pixelLoader(name: PixelServiceName, snippet: Snippet, payloads: 
     });
     script.addEventListener('error', () => snippet.settled?.(false), { once: true });
     return {
+      taken: () => failed || ready(),
       async send(event, consent) {
         if (failed || !consent[SERVICE_CATEGORY[name]]) return;
         for (const each of payloads.event(event, settings)) call(each);
