@@ -9,8 +9,9 @@ export interface DataLayerChanges {
   api?: Partial<Record<'root' | 'namespace' | 'ajax_url' | 'nonce', string>>;
 }
 
-export function dataLayerBlock(changes: DataLayerChanges = {}): string {
-  const layer = {
+/** The data layer itself, as the page's block carries it. */
+export function testDataLayer(changes: DataLayerChanges = {}): Record<string, unknown> {
+  return {
     version: { number: '1.45.0', pro: true, distro: 'wcm', eligible_for_updates: true },
     general: {
       user_logged_in: false,
@@ -24,5 +25,8 @@ export function dataLayerBlock(changes: DataLayerChanges = {}): string {
     pixels: changes.pixels ?? {},
     api: { root: '/wp-json/', namespace: 'shop', ajax_url: '/wp-admin/admin-ajax.php', nonce: 'n', ...changes.api },
   };
-  return `<script type="application/json" id="shop-tracking-data">${JSON.stringify(layer)}</script>`;
+}
+
+export function dataLayerBlock(changes: DataLayerChanges = {}): string {
+  return `<script type="application/json" id="shop-tracking-data">${JSON.stringify(testDataLayer(changes))}</script>`;
 }

@@ -6,52 +6,46 @@
  * (a script that does nothing), so its queue is all there is; `google_tag_manager` set stands for it
  * having loaded.
  */
-import { LIBRARY_VERSION, type DataLayer } from '../../engine/tracking/data-layer.ts';
+import type { DataLayer } from '../../engine/tracking/data-layer.ts';
 import { $consent, $consentSettings } from '../../stores/consent.ts';
+import { testDataLayer } from '../../testing/data-layer-block.ts';
 import { assert, until } from '../../testing/wait.ts';
 import { startPipeline } from './pipeline.ts';
 import { UNDELIVERED_KEY } from './tracking-storage.ts';
 
-const shopLayer = (): DataLayer => ({
-  version: { number: LIBRARY_VERSION, pro: false, distro: 'wcm', eligible_for_updates: false },
-  general: {
-    user_logged_in: false,
-    page_id: 1,
-    scroll_tracking_thresholds: [],
-    exclude_domains: [],
-    server_2_server: { active: false },
-    consent_management: { explicit_consent: true, restricted_regions: [], revision: 1, geo_endpoints: [] },
-  },
-  shop: {
-    currency: 'USD',
-    list_name: 'Cart',
-    list_id: 'cart',
-    page_type: 'cart',
-    product_type: null,
-    product_id: null,
-    search_term: null,
-    order_duplication_prevention: true,
-    selectors: { addToCart: [], beginCheckout: [] },
-    view_item_list_trigger: { threshold: 0.8, timeout: 1000, repeat: true, test_mode: false, opacity: 0.5, background_color: '#fff' },
-  },
-  page: { id: 1, title: 'Cart', type: 'cart' },
-  products: {},
-  cart: { items: {} },
-  order: null,
-  user: null,
-  pixels: {
-    google: {
-      script_url: 'data:text/javascript,//',
-      analytics: { measurement_id: 'G-1' },
-      ads: null,
-      consent_mode: { is_active: true, mode: 'basic', wait_for_update: 500, ads_data_redaction: true, url_passthrough: false },
-      page_load_time_tracking: false,
-      id_type: 'post_id',
-    },
-    facebook: null,
-  },
-  api: { root: '/wp-json/', namespace: 'shop', ajax_url: '/wp-admin/admin-ajax.php', nonce: 'abc' },
-});
+// A cart page with Google's library configured (and nothing else): what the pipeline reads.
+const shopLayer = () =>
+  ({
+    ...testDataLayer({
+      shop: {
+        currency: 'USD',
+        list_name: 'Cart',
+        list_id: 'cart',
+        page_type: 'cart',
+        product_type: null,
+        product_id: null,
+        search_term: null,
+        order_duplication_prevention: true,
+        selectors: { addToCart: [], beginCheckout: [] },
+      },
+      pixels: {
+        google: {
+          script_url: 'data:text/javascript,//',
+          analytics: { measurement_id: 'G-1' },
+          ads: null,
+          consent_mode: { is_active: true, mode: 'basic', wait_for_update: 500, ads_data_redaction: true, url_passthrough: false },
+          page_load_time_tracking: false,
+          id_type: 'post_id',
+        },
+        facebook: null,
+      },
+    }),
+    page: { id: 1, title: 'Cart', type: 'cart' },
+    products: {},
+    cart: { items: {} },
+    order: null,
+    user: null,
+  }) as unknown as DataLayer;
 
 type Stored = { event: { name: string; eventId: string }; sentTo: string[]; pages: number }[];
 const stored = (): Stored | null => JSON.parse(sessionStorage.getItem(UNDELIVERED_KEY) ?? 'null') as Stored | null;
