@@ -1,8 +1,9 @@
 /** The theme's page frame: header with navigation and the mini-cart, notices, footer. */
 import { html, raw, type Raw } from '../server/html.ts';
-import type { DataLayer } from '../../shared/engine/tracking/data-layer.ts';
+import { isPremium, type DataLayer } from '../../shared/engine/tracking/data-layer.ts';
+import { BUILT_IN_EXCLUDED_DOMAINS } from '../../shared/engine/tracking/identifiers.ts';
 import { CONSENT_STORAGE_KEY } from '../../shared/engine/consent/consent-storage-names.ts';
-import { abHideScript, vwoTolerance } from '../../shared/engine/tracking/services/vwo-payloads.ts';
+import { abHideScript, vwoLibraryPrefix, vwoTolerance } from '../../shared/engine/tracking/services/vwo-payloads.ts';
 import { consentRevealScript } from '../../shared/engine/consent/consent-reveal-script.ts';
 import { markupToHtml } from '../../shared/engine/html/markup-tree.ts';
 import { printedBanner } from '../../elements/consent-banner/consent-banner-view.ts';
@@ -155,13 +156,20 @@ export function categoryMenu(m: LayoutOptions['categoryMenu']): Raw {
 /** With the A/B service on, the page stays hidden (at most its tolerance) until the variant is applied. */
 function abTestHide(layer: DataLayer, nonce: string): Raw {
   const vwo = layer.pixels.vwo;
-  if (!vwo) return raw('');
+  if (!vwo?.id || !isPremium(layer)) return raw('');
   const consent = layer.general.consent_management;
   const script = abHideScript({
     storageKey: CONSENT_STORAGE_KEY,
     revision: consent.revision,
     grantedByDefault: !consent.explicit_consent && consent.restricted_regions.length === 0,
     toleranceMs: vwoTolerance(vwo).settings,
+    library: {
+      prefix: vwoLibraryPrefix(vwo),
+      accountId: vwo.id,
+      libraryToleranceMs: vwoTolerance(vwo).library,
+      excludedUrls: vwo.excluded_urls,
+      excludedDomains: [...BUILT_IN_EXCLUDED_DOMAINS, ...layer.general.exclude_domains],
+    },
   });
   return html`<script id="shop-ab-hide" nonce="${nonce}">${raw(script)}</script>
 `;

@@ -128,7 +128,8 @@
     };
   } else if (config.shape === 'vwo') {
     var code = w._vwo_code;
-    if (!code) return;
+    // Once per page, as VWO's library: the head snippet and the adapter may both have asked for it.
+    if (!code || code.libExecuted) return;
     var vwo = (w.VWO = w.VWO || []);
     var commands = vwo.slice(0);
     vwo.push = function (command) {
@@ -140,6 +141,8 @@
     });
     report('PageView', { account_id: code.account_id });
     code.libExecuted = true;
+    // The variant applied: VWO's library calls the SmartCode's finish, which shows the page.
+    if (typeof code.finish === 'function') code.finish();
   }
   if (config.pageViewOnLoad) report('PageView');
 });

@@ -20,7 +20,7 @@ import { snapchatPayloads } from './snapchat-payloads.ts';
 import { taboolaPayloads } from './taboola-payloads.ts';
 import { tiktokPayloads, tiktokServerPayload } from './tiktok-payloads.ts';
 import { twitterPayloads } from './twitter-payloads.ts';
-import { abHideScript, vwoPayloads } from './vwo-payloads.ts';
+import { abHideScript, vwoLibraryPrefix, vwoPayloads } from './vwo-payloads.ts';
 
 const ID = 'abcdefghij012345';
 
@@ -237,31 +237,83 @@ describe('Hotjar and VWO (statistics)', () => {
     expect(vwoPayloads.event(event('add_to_cart'), settings())).toEqual([]);
   });
 
+  /** The head script run against a stand-in document: what it hid, the timers it set, the scripts it added. */
+  function runHeadScript(script: string, stored: string | null, href = 'https://shop.test/shop/') {
+    const attributes = new Set<string>();
+    const style = new Map<string, string>();
+    const timers: [() => void, number][] = [];
+    const added: { src: string; async: boolean; vendor: string | null }[] = [];
+    const documentElement = {
+      setAttribute: (name: string) => attributes.add(name),
+      removeAttribute: (name: string) => attributes.delete(name),
+      style: { setProperty: (name: string, value: string) => style.set(name, value), removeProperty: (name: string) => style.delete(name) },
+    };
+    const document = {
+      documentElement,
+      createElement: () => {
+        const element = { src: '', async: false, vendor: null as string | null, setAttribute: (_: string, value: string) => (element.vendor = value) };
+        return element;
+      },
+      head: { appendChild: (element: (typeof added)[number]) => added.push({ src: element.src, async: element.async, vendor: element.vendor }) },
+    };
+    const window: { _vwo_code?: { account_id: string; finish: () => void; libExecuted: boolean } } = {};
+    const location = { href, hostname: new URL(href).hostname };
+    new Function('document', 'localStorage', 'setTimeout', 'location', 'window', script)(
+      document,
+      { getItem: () => stored },
+      (fn: () => void, ms: number) => timers.push([fn, ms]),
+      location,
+      window,
+    );
+    return { hidden: style.get('opacity') === '0', attributes, timers, style, added, window };
+  }
+  const choice = (statistics: boolean, revision = 2) => JSON.stringify({ v: 1, revision, categories: { statistics, marketing: false, preferences: false } });
+
   test('the head script hides the page only when statistics is already allowed, and always shows it after the tolerance', () => {
     const script = abHideScript({ storageKey: 'shop_consent', revision: 2, grantedByDefault: false, toleranceMs: 2000 });
-    const run = (stored: string | null) => {
-      const attributes = new Set<string>();
-      const style = new Map<string, string>();
-      const timers: [() => void, number][] = [];
-      const documentElement = {
-        setAttribute: (name: string) => attributes.add(name),
-        removeAttribute: (name: string) => attributes.delete(name),
-        style: { setProperty: (name: string, value: string) => style.set(name, value), removeProperty: (name: string) => style.delete(name) },
-      };
-      new Function('document', 'localStorage', 'setTimeout', script)({ documentElement }, { getItem: () => stored }, (fn: () => void, ms: number) =>
-        timers.push([fn, ms]),
-      );
-      return { hidden: style.get('opacity') === '0', timers, style };
-    };
-    const choice = (statistics: boolean, revision = 2) => JSON.stringify({ v: 1, revision, categories: { statistics, marketing: false, preferences: false } });
-    expect(run(null).hidden).toBe(false);
-    expect(run(choice(false)).hidden).toBe(false);
-    expect(run(choice(true, 1)).hidden).toBe(false);
-    const shown = run(choice(true));
+    expect(runHeadScript(script, null).hidden).toBe(false);
+    expect(runHeadScript(script, choice(false)).hidden).toBe(false);
+    expect(runHeadScript(script, choice(true, 1)).hidden).toBe(false);
+    const shown = runHeadScript(script, choice(true));
     expect(shown.hidden).toBe(true);
     expect(shown.timers.map(([, ms]) => ms)).toEqual([2000]);
+    expect(shown.added).toEqual([]);
     shown.timers[0]![0]();
     expect(shown.style.has('opacity')).toBe(false);
+  });
+
+  test('with the library named, it starts VWO’s library at once, whose finish shows the page; on an excluded address or domain it hides nothing', () => {
+    const library = {
+      prefix: vwoLibraryPrefix({ ...settings(), script_url: '/recorders/pixel/vwo/j.php', id: '700001' }),
+      accountId: '700001',
+      libraryToleranceMs: 2500,
+      excludedUrls: ['', '/checkout/'],
+      excludedDomains: ['staging.shop.test', ' '],
+    };
+    const script = abHideScript({ storageKey: 'shop_consent', revision: 2, grantedByDefault: false, toleranceMs: 2000, library });
+    const shown = runHeadScript(script, choice(true), 'https://shop.test/shop/?orderby=price');
+    const src = `/recorders/pixel/vwo/j.php?a=700001&vn=1.5&u=${encodeURIComponent('https://shop.test/shop/?orderby=price')}`;
+    expect(shown.added).toEqual([{ src, async: true, vendor: src }]);
+    expect(shown.hidden).toBe(true);
+    expect(shown.window._vwo_code).toMatchObject({ account_id: '700001', libExecuted: false, settings_tolerance: 2000, library_tolerance: 2500 });
+    shown.window._vwo_code!.finish();
+    expect([shown.style.has('opacity'), shown.attributes.size]).toEqual([false, 0]);
+    // Nothing for a visitor who has not allowed statistics, nor where the service does not load.
+    expect(runHeadScript(script, choice(false)).added).toEqual([]);
+    for (const href of ['https://shop.test/checkout/', 'https://staging.shop.test/shop/', 'https://shop.appspot.com/shop/']) {
+      const run = runHeadScript(
+        abHideScript({
+          storageKey: 'shop_consent',
+          revision: 2,
+          grantedByDefault: false,
+          toleranceMs: 2000,
+          library: { ...library, excludedDomains: [...library.excludedDomains, 'appspot.com'] },
+        }),
+        choice(true),
+        href,
+      );
+      expect([run.hidden, run.added.length], href).toEqual([false, 0]);
+    }
   });
 });
 

@@ -21,17 +21,49 @@ export const vwoTolerance = (settings: PixelSettings): { settings: number; libra
 /** The attribute on <html> while the page is hidden for the A/B service (the opacity is set through the CSSOM, which a CSP allows). */
 export const AB_HIDE_ATTRIBUTE = 'data-shop-ab-hide';
 
+/** The library's address without the page's (VWO's SmartCode adds `u=`, the page's address, last). */
+export const vwoLibraryPrefix = (settings: PixelSettings): string =>
+  `${settings.script_url}${settings.script_url.includes('?') ? '&' : '?'}a=${encodeURIComponent(settings.id)}&vn=${TRACKING.abTest.version}&u=`;
+
+/** What the head script needs to load the library itself, as VWO's own SmartCode does. */
+export interface AbLibrary {
+  /** vwoLibraryPrefix(settings). */
+  prefix: string;
+  accountId: string;
+  libraryToleranceMs: number;
+  /** URL patterns and domains where the service does not load (the settings' excluded_urls, the tracking's excluded domains). */
+  excludedUrls: string[];
+  excludedDomains: string[];
+}
+
 /**
  * The inline script a shop prints in <head> when the A/B service is on, before anything paints
  * (a module script runs too late: the shopper would see the page, then a flash of the variant).
  * It hides the page only when statistics is already allowed — a stored choice under this policy
  * revision, or granted by default — and shows it again after the settings tolerance whatever
- * happens next: the adapter shows it sooner once the library is ready, and nothing can keep it
- * hidden longer (not even our scripts failing to load).
+ * happens next: nothing can keep it hidden longer (not even our scripts failing to load).
+ * Given `library`, and not on an excluded address, it also starts VWO's library at once, with
+ * VWO's settings object whose `finish` the library calls to show the page: waiting for the
+ * tracking's own scripts kept returning shoppers looking at a blank page for 0.3–0.8 s. On an
+ * excluded address nothing is hidden (no library would show it before the tolerance).
  */
-export function abHideScript(o: { storageKey: string; revision: number; grantedByDefault: boolean; toleranceMs: number }): string {
-  const config = JSON.stringify({ k: o.storageKey, r: o.revision, d: o.grantedByDefault, t: o.toleranceMs }).replace(/</g, '\\u003c');
+export function abHideScript(o: { storageKey: string; revision: number; grantedByDefault: boolean; toleranceMs: number; library?: AbLibrary }): string {
+  const library = o.library
+    ? {
+        u: o.library.prefix,
+        a: o.library.accountId,
+        v: TRACKING.abTest.version,
+        l: o.library.libraryToleranceMs,
+        x: o.library.excludedUrls.filter(Boolean),
+        h: o.library.excludedDomains.map((d) => d.trim().toLowerCase()).filter(Boolean),
+      }
+    : null;
+  const config = JSON.stringify({ k: o.storageKey, r: o.revision, d: o.grantedByDefault, t: o.toleranceMs, b: library }).replace(/</g, '\\u003c');
   return `(function(c){var on=c.d;try{var s=JSON.parse(localStorage.getItem(c.k)||'null');if(s&&s.v===1&&s.revision===c.r&&s.categories)on=s.categories.statistics===true;}catch(e){}
-if(!on)return;var h=document.documentElement;h.setAttribute('${AB_HIDE_ATTRIBUTE}','');h.style.setProperty('opacity','0','important');
-setTimeout(function(){h.removeAttribute('${AB_HIDE_ATTRIBUTE}');h.style.removeProperty('opacity');},c.t);})(${config});`;
+if(!on)return;var b=c.b,u=location.href,n=location.hostname.toLowerCase();
+if(b&&(b.x.some(function(p){return u.indexOf(p)>=0;})||b.h.some(function(d){return n===d||n.slice(-d.length-1)==='.'+d;})))return;
+var h=document.documentElement;function show(){h.removeAttribute('${AB_HIDE_ATTRIBUTE}');h.style.removeProperty('opacity');}
+h.setAttribute('${AB_HIDE_ATTRIBUTE}','');h.style.setProperty('opacity','0','important');setTimeout(show,c.t);if(!b)return;
+window._vwo_code=window._vwo_code||{account_id:b.a,version:b.v,settings_tolerance:c.t,library_tolerance:b.l,libExecuted:false,finish:show};
+var src=b.u+encodeURIComponent(u),e=document.createElement('script');e.async=true;e.src=src;e.setAttribute('data-shop-vendor',src);document.head.appendChild(e);})(${config});`;
 }

@@ -1,10 +1,11 @@
 /**
  * VWO: the SmartCode's settings object (_vwo_code, its account id, version and tolerances), the
  * VWO queue, the library's script. The page, hidden by the head snippet, shows again as soon as
- * the library is ready, or after the library tolerance when it is not.
+ * the library is ready, or after the library tolerance when it is not. For a returning visitor
+ * who allowed statistics, the head snippet has set up both already (abHideScript).
  */
 import { MESSAGES } from '../../../engine/tracking/messages.ts';
-import { AB_HIDE_ATTRIBUTE, vwoPayloads, vwoTolerance } from '../../../engine/tracking/services/vwo-payloads.ts';
+import { AB_HIDE_ATTRIBUTE, vwoLibraryPrefix, vwoPayloads, vwoTolerance } from '../../../engine/tracking/services/vwo-payloads.ts';
 import { TRACKING } from '../../../engine/tracking/constants.ts';
 import { pixelLoader, queueArray } from './pixel-service.ts';
 
@@ -36,8 +37,8 @@ export const load = pixelLoader(
       const { array } = queueArray('VWO');
       return { call: (args) => void array().push(args), ready: () => w._vwo_code?.libExecuted === true };
     },
-    scriptUrl: (settings) =>
-      `${settings.script_url}${settings.script_url.includes('?') ? '&' : '?'}a=${encodeURIComponent(settings.id)}&vn=${TRACKING.abTest.version}&u=${encodeURIComponent(location.href)}`,
+    // The head script may have started it already, under this same address (loaded once).
+    scriptUrl: (settings) => vwoLibraryPrefix(settings) + encodeURIComponent(location.href),
     settled: showPage,
   },
   vwoPayloads,
