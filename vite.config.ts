@@ -113,7 +113,7 @@ export default defineConfig({
             // ends the page's parsing.
             {
               name: 'core',
-              test: /^\0?vite[\\/]preload-helper|node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery|build-element|load-timeout)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|marketing-gate|cart-adds|tracking[\\/](page-data-layer|recorded-actions))|engine[\\/]tracking[\\/](identifiers|service-gate|data-layer|constants|messages))\.[jt]s$/,
+              test: /^\0?vite[\\/]preload-helper|node_modules[\\/]nanostores[\\/](atom|map)[\\/]|[\\/]shared[\\/](platform[\\/](define-once|jquery|build-element|load-timeout)|stores[\\/]consent(\.actions)?|engine[\\/]consent[\\/][\w-]+|api[\\/]geo-client|runtime[\\/](consent-runtime|marketing-gate|cart-adds|tracking[\\/](page-data-layer|recorded-actions|recorded-hand-on|action-targets))|engine[\\/]tracking[\\/](excluded-domain|google-consent|data-layer|constants|start-messages))\.[jt]s$/,
               priority: 14,
               includeDependenciesRecursively: false,
             },

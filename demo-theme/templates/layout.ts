@@ -1,7 +1,7 @@
 /** The theme's page frame: header with navigation and the mini-cart, notices, footer. */
 import { html, raw, type Raw } from '../server/html.ts';
 import { isPremium, type DataLayer } from '../../shared/engine/tracking/data-layer.ts';
-import { BUILT_IN_EXCLUDED_DOMAINS } from '../../shared/engine/tracking/identifiers.ts';
+import { BUILT_IN_EXCLUDED_DOMAINS } from '../../shared/engine/tracking/excluded-domain.ts';
 import { CONSENT_STORAGE_KEY } from '../../shared/engine/consent/consent-storage-names.ts';
 import { abHideScript, vwoLibraryPrefix, vwoTolerance } from '../../shared/engine/tracking/services/vwo-payloads.ts';
 import { consentRevealScript } from '../../shared/engine/consent/consent-reveal-script.ts';

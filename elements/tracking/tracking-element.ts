@@ -7,11 +7,11 @@
  */
 import { loadChunk } from '../../shared/platform/load-timeout.ts';
 import { isDecided } from '../../shared/engine/consent/consent-state.ts';
-import { isExcludedDomain } from '../../shared/engine/tracking/identifiers.ts';
+import { isExcludedDomain } from '../../shared/engine/tracking/excluded-domain.ts';
 import { TRACKING } from '../../shared/engine/tracking/constants.ts';
-import { MESSAGES } from '../../shared/engine/tracking/messages.ts';
+import { START_MESSAGES } from '../../shared/engine/tracking/start-messages.ts';
 import { versionMismatch } from '../../shared/engine/tracking/data-layer.ts';
-import { googleMaySend } from '../../shared/engine/tracking/service-gate.ts';
+import { googleMaySend } from '../../shared/engine/tracking/google-consent.ts';
 import { startConsentInPage } from '../../shared/runtime/consent-runtime.ts';
 import { consentOptionsOf, DATA_LAYER_ID, pageDataLayer } from '../../shared/runtime/tracking/page-data-layer.ts';
 import { $consent, $consentSettings } from '../../shared/stores/consent.ts';
@@ -45,13 +45,13 @@ export class TrackingElement extends HTMLElement {
     const layer = pageDataLayer();
     if (!layer) {
       early?.stop();
-      const warn = setTimeout(() => console.warn(`[shop-tracking] ${MESSAGES.dataLayerMissing(DATA_LAYER_ID)}`), DATA_LAYER_WAIT_MS);
+      const warn = setTimeout(() => console.warn(`[shop-tracking] ${START_MESSAGES.dataLayerMissing(DATA_LAYER_ID)}`), DATA_LAYER_WAIT_MS);
       signal.addEventListener('abort', () => clearTimeout(warn));
       return;
     }
     if (isExcludedDomain(location.hostname, layer.general.exclude_domains)) {
       early?.stop();
-      console.info(`[shop-tracking] ${MESSAGES.excludedDomain}`);
+      console.info(`[shop-tracking] ${START_MESSAGES.excludedDomain}`);
       return;
     }
     started = true;

@@ -6,7 +6,7 @@
  */
 import type { BotCheckSettings } from '../cart-capture/bot-check.ts';
 import { TRACKING } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { START_MESSAGES } from './start-messages.ts';
 import type { TrackingEventName } from './event-names.ts';
 
 export const LIBRARY_VERSION = TRACKING.libraryVersion;
@@ -190,7 +190,7 @@ export function parseDataLayer(text: string | null): DataLayer | null {
 
 /** The library and the data layer must be the same version. */
 export const versionMismatch = (layer: DataLayer): string | null =>
-  layer.version.number === LIBRARY_VERSION ? null : MESSAGES.versionMismatch(LIBRARY_VERSION, layer.version.number);
+  layer.version.number === LIBRARY_VERSION ? null : START_MESSAGES.versionMismatch(LIBRARY_VERSION, layer.version.number);
 
 /** Most services, server-to-server sending, ACR and the extra events need the premium distribution. */
 export const isPremium = (layer: DataLayer): boolean =>

@@ -6,6 +6,7 @@
  */
 import type { ConsentState } from '../consent/consent-state.ts';
 import { isPremium, PIXEL_SERVICES, type DataLayer, type PixelServiceName } from './data-layer.ts';
+import { googleMaySend } from './google-consent.ts';
 
 export type ServiceName = 'google' | 'facebook' | PixelServiceName;
 
@@ -64,19 +65,6 @@ export function serviceGate(service: ServiceName, layer: DataLayer, consent: Con
   if (PREMIUM_SERVICE[service] && !isPremium(layer)) return 'premium';
   if (settings.excluded_urls.some((pattern) => pattern && url.includes(pattern))) return 'excluded';
   return consent[SERVICE_CATEGORY[service]] ? 'load' : 'no-consent';
-}
-
-/** Whether an event may go to Google's analytics (statistics) or Ads (marketing) under this consent. */
-export const googleMaySend = (consent: ConsentState, layer: DataLayer): boolean => {
-  const mode = layer.pixels.google?.consent_mode;
-  return consent.statistics || consent.marketing || (!!mode?.is_active && mode.mode === 'advanced' && consent.visitorHasChosen);
-};
-
-/** What of Google's events may go: analytics under statistics, Ads under marketing (both under advanced consent mode). */
-export function googleAllowed(consent: ConsentState, layer: DataLayer): { analytics: boolean; ads: boolean } {
-  const mode = layer.pixels.google?.consent_mode;
-  const advanced = !!mode?.is_active && mode.mode === 'advanced' && consent.visitorHasChosen;
-  return { analytics: consent.statistics || advanced, ads: consent.marketing || advanced };
 }
 
 export const serverToServerActive = (layer: DataLayer): boolean => layer.general.server_2_server.active && isPremium(layer);

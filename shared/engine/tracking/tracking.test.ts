@@ -3,9 +3,11 @@ import { acceptAll, defaultConsent, revokeAll, type ConsentSettings } from '../c
 import { reachStep, quantityChange, shippingAddressComplete, startCheckout, plainLabel } from './checkout-progress.ts';
 import { ConsentQueue } from './consent-queue.ts';
 import { LIBRARY_VERSION, versionMismatch } from './data-layer.ts';
-import { clickIdsFrom, externalReferrer, fbcFromFbclid, isExcludedDomain, isValidEmail, isValidFbc, isValidFbp, isValidTtp } from './identifiers.ts';
+import { clickIdsFrom, externalReferrer, fbcFromFbclid, isValidEmail, isValidFbc, isValidFbp, isValidTtp } from './identifiers.ts';
 import { mayFirePurchase, parseAcrCookie, withFiredOrder } from './purchase-dedupe.ts';
-import { googleAllowed, serviceGate } from './service-gate.ts';
+import { googleAllowed } from './google-consent.ts';
+import { isExcludedDomain } from './excluded-domain.ts';
+import { serviceGate } from './service-gate.ts';
 import { ga4Event, googleCommands } from './services/google-payloads.ts';
 import { metaBrowserCall, metaServerPayload } from './services/meta-payloads.ts';
 import { cartLineProducts, cartValue, eventId, orderProducts, productDetails, validQuantity } from './tracking-event.ts';

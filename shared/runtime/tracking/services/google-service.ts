@@ -5,7 +5,7 @@
  */
 import type { DataLayer } from '../../../engine/tracking/data-layer.ts';
 import { MESSAGES } from '../../../engine/tracking/messages.ts';
-import { googleAllowed } from '../../../engine/tracking/service-gate.ts';
+import { googleAllowed } from '../../../engine/tracking/google-consent.ts';
 import { googleCommands, googleConfigCommands } from '../../../engine/tracking/services/google-payloads.ts';
 import { gtagFunction } from '../../consent-runtime.ts';
 import type { ServiceLoader } from '../service.ts';
