@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm, holdRequests } from './harness.ts';
 
 const suite = demoStoreSuite('shop-consent-e2e-', { consent: 'ask' });
 // WooCommerce's scripts run on jQuery; the page gets the same library they load.
@@ -107,7 +107,7 @@ const MARKETING_ONLY = [
 ];
 // (shop_push is not here: the harness writes it for every visitor, declining the push prompt.)
 const TRACKING_STORAGE =
-  /^(_shop_session_data|_shop_persistent_data|_shop_undelivered_events|_ga|_fbp|_gcl|shop_consent|shop_cart_recovery|shop_exit_intent_shown)/;
+  /^(_shop_session_data|_shop_persistent_data|_shop_undelivered_events|_shop_handed_on_actions|_ga|_fbp|_gcl|shop_consent|shop_cart_recovery|shop_exit_intent_shown)/;
 
 interface Logged {
   id: number;
@@ -703,11 +703,7 @@ describe('a page left at once', () => {
     await settle(page);
     const since = await lastId();
     // The libraries come late on the cart page (a slow network): the events wait in their queues.
-    let late = true;
-    await context.route(/\/recorders\/(gtag\/js|fbevents\.js|pixel\/)/, async (route) => {
-      while (late) await new Promise((resolve) => setTimeout(resolve, 50));
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, ['*/recorders/gtag/js*', '*/recorders/fbevents.js*', '*/recorders/pixel/*']);
     try {
       // Not waiting for the load event: the A/B library the head script asked for holds it back.
       await page.goto(`${suite.store.url}/cart/`, { waitUntil: 'domcontentloaded' });
@@ -716,7 +712,7 @@ describe('a page left at once', () => {
       );
       // "Proceed to checkout" while the libraries still load: the page goes, begin_checkout with it.
       await page.locator('.wc-proceed-to-checkout a').click();
-      late = false;
+      await release();
       await page.waitForURL(/\/checkout\//);
       const expected = [...CART_PAGE, ...BEGIN_CHECKOUT].sort();
       await waitForLogged(since, among(expected), expected.length);
@@ -727,7 +723,69 @@ describe('a page left at once', () => {
       for (const e of logged.filter((e) => e.channel === 'browser')) assert.match(e.page_url, /\/checkout\/$/, named(e));
       assert.equal(await page.evaluate(() => sessionStorage.getItem('_shop_undelivered_events')), null, 'taken by the checkout page');
     } finally {
-      late = false;
+      await release();
+    }
+    await context.close();
+  });
+
+  /** Holds the tracking's collectors (their chunk) back until the release is called. */
+  const holdCollectors = (page: Page) => holdRequests(page, ['*/dist/chunks/start-tracking-*.js']);
+
+  test('"Proceed to checkout" pressed before the cart page’s collectors loaded: begin checkout reaches each service once, dated and placed on the cart page', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await addFirstListed(page);
+    await settle(page);
+    const since = await lastId();
+    const release = await holdCollectors(page);
+    try {
+      const asked = page.waitForRequest(/start-tracking-[\w-]+\.js$/);
+      await page.goto(`${suite.store.url}/cart/`, { waitUntil: 'domcontentloaded' });
+      // Consent known, the collectors on their way: the shopper presses at once and the page goes.
+      await asked;
+      const pressedAt = Date.now();
+      await page.locator('.wc-proceed-to-checkout a').click();
+      await release();
+      await page.waitForURL(/\/checkout\//);
+      await waitForLogged(since, among(BEGIN_CHECKOUT), BEGIN_CHECKOUT.length);
+      await settle(page);
+      const logged = (await inspector(since)).filter(among(BEGIN_CHECKOUT));
+      assert.deepEqual(logged.map(named).sort(), BEGIN_CHECKOUT, 'each service once, none lost');
+      // The server copy carries the event's own page and time: the cart page, when it was pressed.
+      const capi = logged.find((e) => e.service === 'facebook-capi')!.payload as { data?: { event_source_url: string; event_time: number }[] };
+      const sent = capi.data?.[0] ?? (capi as unknown as { event_source_url: string; event_time: number });
+      assert.match(sent.event_source_url, /\/cart\/$/);
+      assert.ok(Math.abs(sent.event_time - pressedAt / 1000) < 5, `${sent.event_time} vs ${pressedAt / 1000}`);
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('_shop_handed_on_actions')), null, 'taken by the checkout page');
+    } finally {
+      await release();
+    }
+    await context.close();
+  });
+
+  test('a product clicked before the listing’s collectors loaded: select item reaches Google once, with the product clicked', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await settle(page);
+    const since = await lastId();
+    const release = await holdCollectors(page);
+    try {
+      const asked = page.waitForRequest(/start-tracking-[\w-]+\.js$/);
+      await page.goto(`${suite.store.url}/shop/`, { waitUntil: 'domcontentloaded' });
+      await asked;
+      const card = page.locator('ul.products li.product').first();
+      const productId = await card.locator('[data-product_id]').first().getAttribute('data-product_id');
+      await card.locator('a.woocommerce-LoopProduct-link').first().click();
+      await release();
+      await page.waitForURL(/\/product\//);
+      const [selected] = await waitForLogged(since, (e) => e.service === 'google' && e.event === 'select_item');
+      await settle(page);
+      assert.equal((await inspector(since)).filter((e) => e.service === 'google' && e.event === 'select_item').length, 1, 'once');
+      assert.equal((selected!.payload as { items: { item_id: string }[] }).items[0]!.item_id, productId);
+    } finally {
+      await release();
     }
     await context.close();
   });

@@ -134,6 +134,29 @@ export async function listingReady(page: Page): Promise<void> {
  * Waits until `<shop-add-to-cart>` handles adds: a click before would be WooCommerce's plain
  * link or form post (a reload), which works too but is not the path a test of ours means.
  */
+/**
+ * Holds back the page's requests whose URL matches one of `patterns` (DevTools wildcards: `*`,
+ * `?`) until the returned release is called; every other request goes as usual (the caches
+ * off). Not Playwright's
+ * routing: it pauses every request of the page for its handler, and a beacon sent as the page
+ * left was aborted there before it went out (the server copies then went missing at random).
+ */
+export async function holdRequests(page: Page, patterns: string[]): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  const paused: string[] = [];
+  let held = true;
+  const go = (requestId: string) => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+  cdp.on('Fetch.requestPaused', ({ requestId }) => (held ? paused.push(requestId) : void go(requestId)));
+  // A copy in the browser's caches would not be asked for (as with Playwright's routing, which turns them off).
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Fetch.enable', { patterns: patterns.map((urlPattern) => ({ urlPattern })) });
+  return async () => {
+    held = false;
+    await Promise.all(paused.splice(0).map(go));
+  };
+}
+
 export async function addsWithoutReload(page: Page): Promise<void> {
   await page.locator('shop-add-to-cart[data-state="ready"]').first().waitFor({ state: 'attached' });
 }

@@ -78,9 +78,8 @@ export class TrackingElement extends HTMLElement {
       void loadChunk('start-tracking', () => import('../../shared/runtime/tracking/start-tracking.ts')).then((m) => {
         // Not loaded: the recorder keeps recording, and the next consent change asks again.
         if (!m) return void (loading = false);
-        const recorded = recorder?.take() ?? [];
-        recorder?.stop();
-        return m.startTracking(layer, signal, recorded);
+        // The recorder goes on until the collectors take what it holds.
+        return m.startTracking(layer, signal, recorder);
       });
     });
     signal.addEventListener('abort', () => recorder?.stop());

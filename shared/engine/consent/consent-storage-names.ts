@@ -37,12 +37,13 @@ const COOKIES: Record<OptionalCategory, RegExp[]> = {
 };
 
 const STORAGE: Record<OptionalCategory, RegExp[]> = {
-  // Events handed on to the next page go with either category: they were made under both.
-  statistics: [/^_ga/, /^_hj/, /^_shop_undelivered_events$/],
+  // Events and actions handed on to the next page go with either category: they were made under both.
+  statistics: [/^_ga/, /^_hj/, /^_shop_undelivered_events$/, /^_shop_handed_on_actions$/],
   // Our session identifiers (click ids, referrer) and the vendors' own keys.
   marketing: [
     /^_shop_session_data$/,
     /^_shop_undelivered_events$/,
+    /^_shop_handed_on_actions$/,
     /^shop_cart_recovery$/,
     /^shop_exit_intent_shown$/,
     /^shop_push$/,

@@ -110,9 +110,9 @@ describe('what a refusal deletes', () => {
     expect(cookiesOf(['statistics'], cookies)).toEqual(['_ga', '_ga_ABC123', '_gid']);
     expect(cookiesOf(['marketing'], cookies)).toEqual(['_gcl_au', '_fbp', '_fbc', 'sbjs_current']);
     expect(storageKeysOf(['marketing'], ['_shop_session_data', '_shop_persistent_data', 'shop_consent'])).toEqual(['_shop_session_data']);
-    // Events handed on to the next page were made under both categories: either refusal deletes them.
-    for (const category of ['statistics', 'marketing'] as const)
-      expect(storageKeysOf([category], ['_shop_undelivered_events', 'shop_consent'])).toEqual(['_shop_undelivered_events']);
-    expect(storageKeysOf(['preferences'], ['_shop_undelivered_events'])).toEqual([]);
+    // Events and actions handed on to the next page were made under both categories: either refusal deletes them.
+    const handedOn = ['_shop_undelivered_events', '_shop_handed_on_actions'];
+    for (const category of ['statistics', 'marketing'] as const) expect(storageKeysOf([category], [...handedOn, 'shop_consent'])).toEqual(handedOn);
+    expect(storageKeysOf(['preferences'], handedOn)).toEqual([]);
   });
 });

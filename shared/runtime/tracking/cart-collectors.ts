@@ -5,27 +5,25 @@
  */
 import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { quantityChange } from '../../engine/tracking/checkout-progress.ts';
-import { cartLineProducts, productDetails, validQuantity } from '../../engine/tracking/tracking-event.ts';
+import { cartLineProducts, productDetails, validQuantity, type TrackingEvent } from '../../engine/tracking/tracking-event.ts';
 import { fetchCartItems } from '../../api/tracking-client.ts';
 import { isOwnTrigger } from '../../platform/jquery.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
-import type { ActionListeners } from './recorded-actions.ts';
+import { beginsCheckout, buttonAttribute as attr, wishlistProductId } from './action-targets.ts';
+import type { ActionListeners } from './action-listeners.ts';
 
 type JQueryOn = (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void };
-
-const attr = (target: unknown, name: string): string | null => {
-  const node = (target as { jquery?: string; [0]?: Element } | null)?.jquery ? (target as { 0?: Element })[0] : target;
-  return node instanceof Element ? node.getAttribute(name) : null;
-};
+/** When and where an action an earlier page handed on happened (else now, here). */
+type Origin = Pick<TrackingEvent, 'time' | 'page'>;
 
 export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, listeners: ActionListeners, signal: AbortSignal): void {
   const pendingQuantity = new Map<string, number>();
   const lines = { ...layer.cart.items };
 
-  const add = async (id: string | null, quantity: number) => {
+  const add = async (id: string | null, quantity: number, origin?: Origin) => {
     const found = await product(id);
-    if (found) track('add_to_cart', { products: [productDetails(found, layer, quantity)] });
+    if (found) track('add_to_cart', { products: [productDetails(found, layer, quantity)], ...origin });
   };
   /** The cart's lines as the shop has them now. */
   const syncLines = () =>
@@ -62,19 +60,19 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
   });
   // A failed add or update: the cart as the shop has it now, so later removes and changes count right.
   listeners.on('shop-cart-error', () => void syncLines());
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    const checkout = layer.shop.selectors.beginCheckout.filter((s) => s && s !== 'document').join(',');
-    if (checkout && target.closest?.(checkout)) {
-      track('begin_checkout', { products: cartLineProducts(lines, layer) });
-    }
-    const wishlist = target.closest?.('[data-shop-wishlist-add], .add_to_wishlist');
-    if (wishlist)
-      void product(wishlist.getAttribute('data-product-id') ?? wishlist.getAttribute('data-product_id')).then(
-        (found) => found && track('add_to_wishlist', { products: [productDetails(found, layer)] }),
-      );
-  };
-  listeners.on('click', onClick);
+  const beginCheckout = (origin?: Origin) => track('begin_checkout', { products: cartLineProducts(lines, layer), ...origin });
+  const wish = (id: string | null, origin?: Origin) =>
+    void product(id).then((found) => found && track('add_to_wishlist', { products: [productDetails(found, layer)], ...origin }));
+  listeners.on('click', (event) => {
+    if (beginsCheckout(event.target, layer.shop.selectors.beginCheckout)) beginCheckout();
+    const wished = wishlistProductId(event.target);
+    if (wished !== undefined) wish(wished);
+  });
+  // What an earlier page of the tab left: its cart is this page's.
+  const origin = (action: { at: number; page: TrackingEvent['page'] }): Origin => ({ time: action.at, page: action.page });
+  listeners.onHandedOn('begin_checkout', (action) => beginCheckout(origin(action)));
+  listeners.onHandedOn('add_to_wishlist', (action) => wish(action.productId ?? null, origin(action)));
+  listeners.onHandedOn('add_to_cart', (action) => void add(action.productId ?? null, validQuantity(action.quantity), origin(action)));
   bindJquery(add, listeners, signal);
 }
 
@@ -91,8 +89,9 @@ function bindJquery(add: (id: string | null, quantity: number) => Promise<void>,
     const $ = (window as unknown as { jQuery?: JQueryOn }).jQuery;
     if (typeof $ !== 'function' || signal.aborted) return false;
     $(document.body).on('added_to_cart', (...args: unknown[]) => {
-      // Ours trigger it too, after their own DOM event was counted.
-      if (!isOwnTrigger('added_to_cart')) onAdded(...args);
+      // Ours trigger it too, after their own DOM event was counted. Until the recorded adds are
+      // replayed, the recorder has this one.
+      if (!isOwnTrigger('added_to_cart') && listeners.isLive) onAdded(...args);
     });
     return true;
   };

@@ -2,7 +2,7 @@
  * Engagement: each scroll-depth threshold once per page, and clicks on phone and e-mail links.
  */
 import type { Pipeline } from './pipeline.ts';
-import type { ActionListeners } from './recorded-actions.ts';
+import type { ActionListeners } from './action-listeners.ts';
 
 export function engagementEvents({ track, layer }: Pipeline, listeners: ActionListeners, signal: AbortSignal): void {
   const thresholds = [...layer.general.scroll_tracking_thresholds].filter((t) => t > 0 && t <= 100).sort((a, b) => a - b);

@@ -3,19 +3,12 @@
  * timeout; seen again when repeat is set), a click on a card's link (select item). The test
  * mode (?vildemomode) tints impressed cards.
  */
-import { productDetails } from '../../engine/tracking/tracking-event.ts';
+import { productDetails, type TrackingEvent } from '../../engine/tracking/tracking-event.ts';
 import { oncePerFrame } from '../../platform/once-per-frame.ts';
 import type { Pipeline } from './pipeline.ts';
 import type { ProductLookup } from './product-lookup.ts';
-import type { ActionListeners } from './recorded-actions.ts';
-
-const CARD = 'li.product, .wc-block-grid__product, .product.type-product';
-
-export function cardProductId(card: Element): string | null {
-  const fromButton = card.querySelector('[data-product_id]')?.getAttribute('data-product_id');
-  if (fromButton) return fromButton;
-  return /(?:^|\s)post-(\d+)(?:\s|$)/.exec(card.className)?.[1] ?? null;
-}
+import { CARD, cardProductId, selectedCard } from './action-targets.ts';
+import type { ActionListeners } from './action-listeners.ts';
 
 export function listEvents({ track, layer }: Pipeline, product: ProductLookup, listeners: ActionListeners, signal: AbortSignal): void {
   const trigger = layer.shop.view_item_list_trigger;
@@ -58,11 +51,13 @@ export function listEvents({ track, layer }: Pipeline, product: ProductLookup, l
     observer.disconnect();
     mutations.disconnect();
   });
-  listeners.on('click', async (event) => {
-    const link = (event.target as Element).closest?.('a[href]');
-    const card = link?.closest(CARD);
-    if (!link || !card || link.matches('.add_to_cart_button, [data-product_id][href*="add-to-cart"]')) return;
-    const found = await product(cardProductId(card));
-    if (found) track('select_item', { products: [productDetails(found, layer)] });
+  const select = async (id: string | null, origin?: Pick<TrackingEvent, 'time' | 'page'>) => {
+    const found = await product(id);
+    if (found) track('select_item', { products: [productDetails(found, layer)], ...origin });
+  };
+  listeners.on('click', (event) => {
+    const card = selectedCard(event.target);
+    if (card) void select(cardProductId(card));
   });
+  listeners.onHandedOn('select_item', (action) => void select(action.productId ?? null, { time: action.at, page: action.page }));
 }

@@ -23,7 +23,8 @@ import { $consent, $consentSettings } from '../../stores/consent.ts';
 import type { ServiceLoader, TrackingService } from './service.ts';
 import { handOnUndelivered, readFiredOrders, readSessionData, takeUndelivered, updateSessionData, withTabLock, writeFiredOrders } from './tracking-storage.ts';
 
-export type TrackInit = Partial<Omit<TrackingEvent, 'name' | 'eventId' | 'time'>> & { purchaseSource?: PurchaseSource; afterDelivery?: () => void };
+/** `time` and `page` default to now and this page (an action an earlier page handed on has its own). */
+export type TrackInit = Partial<Omit<TrackingEvent, 'name' | 'eventId'>> & { purchaseSource?: PurchaseSource; afterDelivery?: () => void };
 export type Track = (name: TrackingEventName, init?: TrackInit) => void;
 
 /** Each service's adapter is its own chunk, loaded only when the service is on and allowed. */

@@ -6,7 +6,8 @@
  */
 import { cartEvent } from '../../events/cart-events.ts';
 import { assert } from '../../testing/wait.ts';
-import { ActionListeners, adoptEarlyRecorder, recordActions, startEarlyRecorder } from './recorded-actions.ts';
+import { ActionListeners } from './action-listeners.ts';
+import { adoptEarlyRecorder, recordActions, startEarlyRecorder } from './recorded-actions.ts';
 
 describe('actions recorded before consent', () => {
   it('kept in order, handed over once, replayed in order before live ones; nothing after stop', () => {

@@ -1,9 +1,11 @@
 /**
  * What the shopper did before the tracking's pipeline loaded (it loads with consent): cart
  * events, clicks and WooCommerce's jQuery adds, kept in order by a small recorder, and the
- * collectors' document listeners, which take those first (once, in order) and then live ones.
+ * collectors take those first (once, in order; action-listeners.ts) and then live ones. A page
+ * that leaves before the collectors took them hands them on (recorded-hand-on.ts).
  */
 import { isOwnTrigger } from '../../platform/jquery.ts';
+import { handOnRecorded, takeBackRecorded } from './recorded-hand-on.ts';
 
 /** The document events the collectors follow (the checkout form's own are read from the form when it starts). */
 export const RECORDED_TYPES = ['shop-cart-adding', 'shop-cart-added', 'shop-cart-removed', 'shop-cart-quantity-changed', 'shop-cart-error', 'click'] as const;
@@ -14,6 +16,8 @@ export interface RecordedAction {
   event: Event | null;
   /** jQuery's handler arguments (event, fragments, hash, $button). */
   args?: unknown[];
+  /** When (ms since the epoch). */
+  at: number;
 }
 
 /** At most this many actions wait (a shopper's page, not a log). */
@@ -27,15 +31,36 @@ type JQueryOn = (target: unknown) => {
 /** Records until stopped; `take()` hands the actions over once. */
 export function recordActions(): { take(): RecordedAction[]; stop(): void } {
   let actions: RecordedAction[] = [];
-  const keep = (action: RecordedAction) => void (actions.length < MAX_RECORDED && actions.push(action));
+  const keep = (action: Omit<RecordedAction, 'at'>) => void (actions.length < MAX_RECORDED && actions.push({ ...action, at: Date.now() }));
   const controller = new AbortController();
-  for (const type of RECORDED_TYPES) document.addEventListener(type, (event) => keep({ type, event }), { capture: true, signal: controller.signal });
+  const signal = controller.signal;
+  for (const type of RECORDED_TYPES) document.addEventListener(type, (event) => keep({ type, event }), { capture: true, signal });
   const onJquery = (...args: unknown[]) => {
     if (!isOwnTrigger('added_to_cart')) keep({ type: 'jquery:added_to_cart', event: null, args });
   };
+  // Leaving with actions the collectors have not taken: they go on with the tab's next page. Back
+  // from the back/forward cache, they are taken back unless a page made events of them meanwhile.
+  let batch: string | null = null;
+  window.addEventListener(
+    'pagehide',
+    () => {
+      const id = `${Date.now()}-${Math.random()}`;
+      batch = handOnRecorded(actions, id) ? id : null;
+    },
+    { signal },
+  );
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted || batch === null) return;
+      if (!takeBackRecorded(batch)) actions = [];
+      batch = null;
+    },
+    { signal },
+  );
   const $ = () => (window as unknown as { jQuery?: JQueryOn }).jQuery;
   const bind = () => typeof $() === 'function' && ($()!(document.body).on('added_to_cart', onJquery), true);
-  if (!bind()) addEventListener('load', bind, { once: true, signal: controller.signal });
+  if (!bind()) addEventListener('load', bind, { once: true, signal });
   return {
     take() {
       const taken = actions;
@@ -68,33 +93,4 @@ export function adoptEarlyRecorder(): ActionRecorder | null {
   const adopted = early;
   early = null;
   return adopted;
-}
-
-type Handler = (event: Event, args?: unknown[]) => void;
-
-/** The collectors' listeners by type, so recorded actions reach the same handlers as live ones. */
-export class ActionListeners {
-  private readonly handlers = new Map<RecordedType, Handler[]>();
-
-  constructor(private readonly signal: AbortSignal) {}
-
-  /** A document listener (capture for clicks, as the recorder saw them). */
-  on<K extends (typeof RECORDED_TYPES)[number]>(type: K, handler: (event: GlobalEventHandlersEventMap[K]) => void): void {
-    this.add(type, handler as Handler);
-    document.addEventListener(type, handler, { signal: this.signal, capture: type === 'click' });
-  }
-
-  /** A handler for WooCommerce's jQuery added_to_cart (bound by the cart collector). */
-  onJquery(handler: (...args: unknown[]) => void): void {
-    this.add('jquery:added_to_cart', (_event, args) => handler(...(args ?? [])));
-  }
-
-  /** The recorded actions, in the order they happened, to every handler of their type. */
-  replay(actions: RecordedAction[]): void {
-    for (const action of actions) for (const handler of this.handlers.get(action.type) ?? []) handler(action.event!, action.args);
-  }
-
-  private add(type: RecordedType, handler: Handler): void {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
-  }
 }

@@ -15,20 +15,26 @@ import { pageLoadEvents } from './page-collectors.ts';
 import { startPipeline } from './pipeline.ts';
 import { productLookup } from './product-lookup.ts';
 import { searchEvents } from './search-collectors.ts';
-import { ActionListeners, type RecordedAction } from './recorded-actions.ts';
+import { parseHandedOnActions } from '../../engine/tracking/handed-on-actions.ts';
+import { ActionListeners } from './action-listeners.ts';
+import { recordActions, type ActionRecorder } from './recorded-actions.ts';
+import { takeHandedOnActions } from './recorded-hand-on.ts';
 import { keepSessionIdentifiers } from './session-identifiers.ts';
 
-/** `recorded`: what the shopper did before (consent came later on this page); handled first, in order. */
-export async function startTracking(layer: DataLayer, signal: AbortSignal, recorded: RecordedAction[] = []): Promise<void> {
+/**
+ * `recorder`: what the shopper did before (consent came later on this page, or the collectors were
+ * still loading); it keeps recording until the collectors are ready, which take it first, in order,
+ * after what earlier pages of the tab handed on.
+ */
+export async function startTracking(layer: DataLayer, signal: AbortSignal, early: ActionRecorder | null = null): Promise<void> {
+  const recorder = early ?? recordActions();
+  signal.addEventListener('abort', () => recorder.stop());
   const listeners = new ActionListeners(signal);
   const pipeline = startPipeline(layer);
   keepSessionIdentifiers();
   const product = productLookup(layer, pipeline.rest);
   // This module's evaluation and the pipeline's start run in the task the import resolved in;
-  // the page's events are worked out in the next (together: 57 ms on a product page's first view).
-  await yieldToMain();
-  if (signal.aborted) return;
-  void pageLoadEvents(pipeline, product);
+  // the collectors start in the next ones (together: 57 ms on a product page's first view).
   const steps = [
     () => cartEvents(pipeline, product, listeners, signal),
     () => engagementEvents(pipeline, listeners, signal),
@@ -41,7 +47,14 @@ export async function startTracking(layer: DataLayer, signal: AbortSignal, recor
     if (signal.aborted) return;
     step();
   }
-  if (!signal.aborted) listeners.replay(recorded);
+  if (signal.aborted) return;
+  // In the order they happened: what the tab's earlier page left, this page's own events, then
+  // what the shopper did here before.
+  listeners.replayHandedOn(parseHandedOnActions(takeHandedOnActions(), Date.now()));
+  void pageLoadEvents(pipeline, product);
+  const recorded = recorder.take();
+  recorder.stop();
+  listeners.replay(recorded);
   // What only some pages need loads only there.
   const type = layer.shop.page_type;
   if (type === 'checkout')
