@@ -728,8 +728,17 @@ describe('a page left at once', () => {
     await context.close();
   });
 
-  /** Holds the tracking's collectors (their chunk) back until the release is called. */
-  const holdCollectors = (page: Page) => holdRequests(page, ['*/dist/chunks/start-tracking-*.js']);
+  /**
+   * Opens `path` with the tracking's collectors (their chunk) held back, once consent is known and
+   * they are asked for: the page is the shopper's to leave at once. Returns their release.
+   */
+  async function openWithCollectorsHeld(page: Page, path: string): Promise<() => Promise<void>> {
+    const release = await holdRequests(page, ['*/dist/chunks/start-tracking-*.js']);
+    const asked = page.waitForRequest(/start-tracking-[\w-]+\.js$/);
+    await page.goto(`${suite.store.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await asked;
+    return release;
+  }
 
   test('"Proceed to checkout" pressed before the cart page’s collectors loaded: begin checkout reaches each service once, dated and placed on the cart page', async () => {
     const { context, page } = await visitor();
@@ -738,12 +747,9 @@ describe('a page left at once', () => {
     await addFirstListed(page);
     await settle(page);
     const since = await lastId();
-    const release = await holdCollectors(page);
+    // Consent known, the collectors on their way: the shopper presses at once and the page goes.
+    const release = await openWithCollectorsHeld(page, '/cart/');
     try {
-      const asked = page.waitForRequest(/start-tracking-[\w-]+\.js$/);
-      await page.goto(`${suite.store.url}/cart/`, { waitUntil: 'domcontentloaded' });
-      // Consent known, the collectors on their way: the shopper presses at once and the page goes.
-      await asked;
       const pressedAt = Date.now();
       await page.locator('.wc-proceed-to-checkout a').click();
       await release();
@@ -770,11 +776,8 @@ describe('a page left at once', () => {
     await acceptAll(page);
     await settle(page);
     const since = await lastId();
-    const release = await holdCollectors(page);
+    const release = await openWithCollectorsHeld(page, '/shop/');
     try {
-      const asked = page.waitForRequest(/start-tracking-[\w-]+\.js$/);
-      await page.goto(`${suite.store.url}/shop/`, { waitUntil: 'domcontentloaded' });
-      await asked;
       const card = page.locator('ul.products li.product').first();
       const productId = await card.locator('[data-product_id]').first().getAttribute('data-product_id');
       await card.locator('a.woocommerce-LoopProduct-link').first().click();

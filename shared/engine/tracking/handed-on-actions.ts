@@ -57,3 +57,6 @@ export function parseHandedOnActions(stored: unknown, now: number): HandedOnActi
     ];
   });
 }
+
+/** The time and page an event made of a handed-on action carries: the action's own. */
+export const originOf = (action: HandedOnAction): { time: number; page: HandedOnAction['page'] } => ({ time: action.at, page: action.page });

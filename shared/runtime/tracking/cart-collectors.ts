@@ -3,6 +3,7 @@
  * own scripts (jQuery's added_to_cart on body: other plugins' adds count too, and ours, which
  * also trigger it, count once), removes, quantity changes, begin checkout, wishlist adds.
  */
+import { originOf } from '../../engine/tracking/handed-on-actions.ts';
 import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { quantityChange } from '../../engine/tracking/checkout-progress.ts';
 import { cartLineProducts, productDetails, validQuantity, type TrackingEvent } from '../../engine/tracking/tracking-event.ts';
@@ -69,10 +70,9 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     if (wished !== undefined) wish(wished);
   });
   // What an earlier page of the tab left: its cart is this page's.
-  const origin = (action: { at: number; page: TrackingEvent['page'] }): Origin => ({ time: action.at, page: action.page });
-  listeners.onHandedOn('begin_checkout', (action) => beginCheckout(origin(action)));
-  listeners.onHandedOn('add_to_wishlist', (action) => wish(action.productId ?? null, origin(action)));
-  listeners.onHandedOn('add_to_cart', (action) => void add(action.productId ?? null, validQuantity(action.quantity), origin(action)));
+  listeners.onHandedOn('begin_checkout', (action) => beginCheckout(originOf(action)));
+  listeners.onHandedOn('add_to_wishlist', (action) => wish(action.productId ?? null, originOf(action)));
+  listeners.onHandedOn('add_to_cart', (action) => void add(action.productId ?? null, validQuantity(action.quantity), originOf(action)));
   bindJquery(add, listeners, signal);
 }
 

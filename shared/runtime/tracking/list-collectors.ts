@@ -3,6 +3,7 @@
  * timeout; seen again when repeat is set), a click on a card's link (select item). The test
  * mode (?vildemomode) tints impressed cards.
  */
+import { originOf } from '../../engine/tracking/handed-on-actions.ts';
 import { productDetails, type TrackingEvent } from '../../engine/tracking/tracking-event.ts';
 import { oncePerFrame } from '../../platform/once-per-frame.ts';
 import type { Pipeline } from './pipeline.ts';
@@ -59,5 +60,5 @@ export function listEvents({ track, layer }: Pipeline, product: ProductLookup, l
     const card = selectedCard(event.target);
     if (card) void select(cardProductId(card));
   });
-  listeners.onHandedOn('select_item', (action) => void select(action.productId ?? null, { time: action.at, page: action.page }));
+  listeners.onHandedOn('select_item', (action) => void select(action.productId ?? null, originOf(action)));
 }
