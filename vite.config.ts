@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
 import { noChunkCycles } from './scripts/no-chunk-cycles.ts';
+import { AB_HIDE_FUNCTION } from './shared/engine/tracking/services/vwo-payloads.ts';
 
 const root = import.meta.dirname;
 
@@ -34,6 +35,18 @@ const storefrontStylesheet = {
 };
 
 /**
+ * The A/B service's head script without its settings, dist/ab-hide.js: a server that is not in
+ * TypeScript prints it inline with its settings appended, `(…)(settings);` (the WordPress plugin
+ * does), so it runs the same code as the demo store.
+ */
+const abHeadScript = {
+  name: 'ab-head-script',
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }) {
+    this.emitFile({ type: 'asset', fileName: 'ab-hide.js', source: `${AB_HIDE_FUNCTION}\n` });
+  },
+};
+
+/**
  * Every script, stylesheet and JSON file of dist/ also as .br (Brotli at its best, quality 11)
  * and .gz (gzip level 9), written once at build time: a server sends the smallest encoding the
  * browser accepts without compressing per request (the demo store serves them; see
@@ -58,7 +71,7 @@ const precompressed = {
 };
 
 export default defineConfig({
-  plugins: [plainDynamicImports, storefrontStylesheet, precompressed, noChunkCycles],
+  plugins: [plainDynamicImports, storefrontStylesheet, abHeadScript, precompressed, noChunkCycles],
   // Relative base: dist/ can be served from any theme folder of a real shop.
   base: './',
   build: {

@@ -46,6 +46,7 @@ require_once __DIR__ . '/includes/woocommerce/class-filter-config.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-products.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-orders.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-data.php';
+require_once __DIR__ . '/includes/woocommerce/class-ab-head-script.php';
 require_once __DIR__ . '/includes/woocommerce/class-tracking-routes.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-capture.php';
 require_once __DIR__ . '/includes/woocommerce/class-server-events.php';

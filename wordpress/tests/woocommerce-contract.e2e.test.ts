@@ -14,7 +14,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CART_PROTOCOL_CASES, type ProtocolShop } from '../../shared/testing/cart-protocol-cases.ts';
-import { parseDataLayer, versionMismatch, type DataLayer } from '../../shared/engine/tracking/data-layer.ts';
+import { parseDataLayer, versionMismatch, type DataLayer, type PixelSettings } from '../../shared/engine/tracking/data-layer.ts';
+import { AB_HIDE_FUNCTION, abHideSettings, vwoLibraryPrefix } from '../../shared/engine/tracking/services/vwo-payloads.ts';
+import { BUILT_IN_EXCLUDED_DOMAINS } from '../../shared/engine/tracking/excluded-domain.ts';
+import { CONSENT_STORAGE_KEY } from '../../shared/engine/consent/consent-storage-names.ts';
 import { checkBadInput, checkQuickView, checkSearch, contractBreach, contractChecked } from '../../shared/testing/theme-contract.ts';
 import { assemblePlugin } from '../../scripts/wordpress-plugin.ts';
 import { launchChromium } from '../../e2e/browser.ts';
@@ -794,6 +797,85 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
     assert.equal(await page.evaluate("JSON.parse(document.getElementById('shop-tracking-data').textContent).order"), null);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test("the A/B service's head script with VWO configured: the build's code before the stylesheets; a visitor who allowed statistics gets VWO's library asked for with the page's address and the page hidden no longer than the tolerance; nothing for one who has not chosen, nor without VWO or the tracking", async () => {
+    const library = `${site.url}/no-vwo-library-here.js`;
+    const owner = {
+      general: { exclude_domains: [' Staging.Example '], consent_management: { revision: 3 } },
+      pixels: { vwo: { id: '700001', script_url: library, excluded_urls: ['', '/no-ab/'], tolerance: { settings: 1500, library: 2500 } } },
+    };
+    await site.php(`update_option('storefront_elements_tracking_data', ${phpString(JSON.stringify(owner))});`);
+    try {
+      const pageUrl = await publishedPage('A/B test', '[shop_tracking]');
+      const head = (await (await fetch(pageUrl)).text()).split('</head>')[0]!;
+      const printed = /<script id="shop-ab-hide" data-cfasync="false" data-no-optimize="1" data-no-defer="1"[^>]*>([\s\S]*?)<\/script>/.exec(head)?.[1]?.trim();
+      assert.ok(printed, 'the head script is in <head>, marked for caching plugins to leave it');
+      assert.ok(head.indexOf('id="shop-ab-hide"') < head.search(/<link[^>]+rel=['"]stylesheet/), 'before the stylesheets');
+      assert.ok(printed.startsWith(`${AB_HIDE_FUNCTION}(`) && printed.endsWith(');'), "the build's code, called with its settings");
+      const expected = abHideSettings({
+        storageKey: CONSENT_STORAGE_KEY,
+        revision: 3,
+        grantedByDefault: false,
+        toleranceMs: 1500,
+        library: {
+          prefix: vwoLibraryPrefix({ script_url: library, id: '700001' } as PixelSettings),
+          accountId: '700001',
+          libraryToleranceMs: 2500,
+          excludedUrls: owner.pixels.vwo.excluded_urls,
+          excludedDomains: [...BUILT_IN_EXCLUDED_DOMAINS, ...owner.general.exclude_domains],
+        },
+      });
+      assert.deepEqual(JSON.parse(printed.slice(AB_HIDE_FUNCTION.length + 1, -2)), expected, 'the settings the demo store would print');
+
+      // In Chromium: when the page was hidden and shown again, and what was asked of VWO.
+      const visit = async (choice: string | null) => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addInitScript((stored) => {
+          if (stored) localStorage.setItem('shop_consent', stored);
+          const times: [string, number][] = ((window as unknown as { abTimes: [string, number][] }).abTimes = []);
+          new MutationObserver(() => {
+            const hidden = document.documentElement.hasAttribute('data-shop-ab-hide');
+            if (hidden !== (times.at(-1)?.[0] === 'hidden')) times.push([hidden ? 'hidden' : 'shown', performance.now()]);
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ab-hide'] }); // <html> is not there yet
+        }, choice);
+        const page = await context.newPage();
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().startsWith(library)) asked.push(request.url());
+        });
+        await page.goto(pageUrl, { waitUntil: 'load' });
+        await page.waitForTimeout(2500);
+        const times = await page.evaluate(() => (window as unknown as { abTimes: [string, number][] }).abTimes);
+        const opacity = await page.evaluate(() => getComputedStyle(document.documentElement).opacity);
+        await context.close();
+        return { asked, times, opacity };
+      };
+      const allowed = await visit(
+        JSON.stringify({ v: 1, revision: 3, categories: { statistics: true, marketing: false, preferences: false }, at: Date.now() }),
+      );
+      assert.deepEqual(allowed.asked.slice(0, 1), [`${expected.b!.u}${encodeURIComponent(pageUrl)}`], "VWO's library, asked for once by the head script");
+      assert.deepEqual(
+        allowed.times.map(([state]) => state),
+        ['hidden', 'shown'],
+      );
+      const hiddenFor = allowed.times[1]![1] - allowed.times[0]![1];
+      // The library answers 404: the page is shown at the latest after the tolerance (1,500 ms), sooner once the tracking sees the failure.
+      assert.ok(hiddenFor < 2300, `hidden no longer than the tolerance when the library does not come (${Math.round(hiddenFor)} ms)`);
+      assert.equal(allowed.opacity, '1');
+      const undecided = await visit(null);
+      assert.deepEqual([undecided.asked, undecided.times, undecided.opacity], [[], [], '1'], 'nothing hidden or asked before a choice');
+
+      const withoutTracking = await publishedPage('No tracking here', '[shop_consent_banner]');
+      assert.doesNotMatch(await (await fetch(withoutTracking)).text(), /shop-ab-hide/, 'not on a page without the tracking');
+      await site.php(
+        `update_option('storefront_elements_tracking_data', wp_json_encode(['pixels' => ['vwo' => ['id' => '', 'script_url' => ${phpString(library)}]]]));`,
+      );
+      assert.doesNotMatch(await (await fetch(pageUrl)).text(), /shop-ab-hide/, 'not without a VWO account');
+      assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');
+    } finally {
+      await site.php(`delete_option('storefront_elements_tracking_data');`);
+    }
   });
 
   test("server copies of events on WooCommerce: forwarded with the access token and the session's IPv6 address, never without marketing consent; click ids and IPv6 kept with the session — each answer in docs/contract/tracking-endpoints.json", async () => {

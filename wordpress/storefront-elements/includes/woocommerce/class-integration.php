@@ -33,6 +33,7 @@ final class Integration {
 		Filter_Routes::boot();
 		Filter_Config::boot();
 		Tracking_Data::boot();
+		Ab_Head_Script::boot();
 		Tracking_Routes::boot();
 		Tracking_Orders::boot();
 		Cart_Capture::boot();

@@ -77,17 +77,7 @@ final class Tracking_Data {
 		}
 		$products  = Tracking_Products::describe( array_values( array_unique( $ids ) ) );
 		$list_name = 'product_shop' === $page_type ? 'Shop | page number: ' . max( 1, (int) get_query_var( 'paged' ) ) : ( 'search' === $page_type ? 'Search Results' : wp_strip_all_tags( (string) wp_get_document_title() ) );
-		$general   = array_replace_recursive(
-			array(
-				'scroll_tracking_thresholds' => array(),
-				'exclude_domains'            => array(),
-				'server_2_server'            => array( 'active' => false ),
-				'consent_management'         => array( 'explicit_consent' => true, 'restricted_regions' => array(), 'revision' => 1, 'geo_endpoints' => array() ),
-				'bot_check'                  => null,
-			),
-			is_array( $owner['general'] ?? null ) ? $owner['general'] : array(),
-			array( 'user_logged_in' => is_user_logged_in(), 'page_id' => (int) get_queried_object_id() )
-		);
+		$general   = array_replace( self::general( $owner ), array( 'user_logged_in' => is_user_logged_in(), 'page_id' => (int) get_queried_object_id() ) );
 		return array(
 			'version'  => array( 'number' => self::LIBRARY_VERSION, 'pro' => false, 'distro' => 'wcm', 'eligible_for_updates' => false ),
 			'general'  => $general,
@@ -115,6 +105,25 @@ final class Tracking_Data {
 				'ajax_url'  => admin_url( 'admin-ajax.php', 'relative' ),
 				'nonce'     => wp_create_nonce( Page_Calls::NONCE_ACTION ),
 			),
+		);
+	}
+
+	/**
+	 * The owner's `general` settings over the defaults (explicit consent, no restricted region).
+	 *
+	 * @param array<string, mixed> $owner The owner's JSON (settings page).
+	 * @return array<string, mixed>
+	 */
+	public static function general( array $owner ): array {
+		return array_replace_recursive(
+			array(
+				'scroll_tracking_thresholds' => array(),
+				'exclude_domains'            => array(),
+				'server_2_server'            => array( 'active' => false ),
+				'consent_management'         => array( 'explicit_consent' => true, 'restricted_regions' => array(), 'revision' => 1, 'geo_endpoints' => array() ),
+				'bot_check'                  => null,
+			),
+			is_array( $owner['general'] ?? null ) ? $owner['general'] : array()
 		);
 	}
 
