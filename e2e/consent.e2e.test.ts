@@ -388,6 +388,52 @@ describe('after a choice', () => {
     await context.close();
   });
 
+  test('removes and quantity changes count once, with their quantities: the mini-cart’s remove of a line added on the same page, the cart page’s “Update cart” and its remove link (both reload the page)', async () => {
+    const REMOVE = ['bing:remove_from_cart', 'google:remove_from_cart', 'hotjar:remove_from_cart'];
+    const googleQuantity = (rows: Logged[], event: string) =>
+      rows.filter((e) => e.service === 'google' && e.event === event).map((e) => (e.payload as { items: { quantity: number }[] }).items[0]!.quantity);
+    const { context, page } = await visitor();
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    let since = await lastId();
+    await addFirstListed(page);
+    await waitForLogged(since, among(['google:add_to_cart']));
+    since = await lastId();
+    const toggle = page.locator('button.shop-MiniCart-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.locator('.shop-MiniCart-dropdown a.remove_from_cart_button').first().click();
+    await waitForLogged(since, among(REMOVE), REMOVE.length);
+    await settle(page);
+    assert.deepEqual((await inspector(since)).filter(among(REMOVE)).map(named).sort(), REMOVE, 'the mini-cart’s remove');
+    assert.deepEqual(googleQuantity(await inspector(since), 'remove_from_cart'), [1]);
+
+    await addFirstListed(page);
+    since = await lastId();
+    await page.goto(`${suite.store.url}/cart/`);
+    // The cart page's collectors are running once its view is tracked.
+    await waitForLogged(since, among(['google:view_cart']));
+    since = await lastId();
+    await page.locator('.woocommerce-cart-form input.qty').first().fill('3');
+    await page.getByRole('button', { name: 'Update cart' }).click();
+    await page.getByText('Cart updated.').waitFor();
+    await waitForLogged(since, among(ADD_TO_CART), ADD_TO_CART.length);
+    await settle(page);
+    const updated = await inspector(since);
+    assert.deepEqual(updated.filter(among(ADD_TO_CART)).map(named).sort(), ADD_TO_CART, '“Update cart” from 1 to 3 adds');
+    assert.deepEqual(googleQuantity(updated, 'add_to_cart'), [2]);
+    assert.deepEqual(updated.filter(among(REMOVE)), []);
+
+    since = await lastId();
+    await page.locator('.woocommerce-cart-form td.product-remove a.remove').first().click();
+    await page.getByText('Your cart is currently empty.').waitFor();
+    await waitForLogged(since, among(REMOVE), REMOVE.length);
+    await settle(page);
+    const removed = await inspector(since);
+    assert.deepEqual(removed.filter(among(REMOVE)).map(named).sort(), REMOVE, 'the cart page’s remove link');
+    assert.deepEqual(googleQuantity(removed, 'remove_from_cart'), [3]);
+    await context.close();
+  });
+
   test('reject all after accepting: the cookies go at once and nothing more is sent on any page', async () => {
     const { context, page, requests } = await visitor();
     await page.goto(`${suite.store.url}/shop/`);

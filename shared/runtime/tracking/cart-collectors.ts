@@ -1,11 +1,14 @@
 /**
  * The cart: adds from our elements (shop-cart-adding / shop-cart-added) and from WooCommerce's
  * own scripts (jQuery's added_to_cart on body: other plugins' adds count too, and ours, which
- * also trigger it, count once), removes, quantity changes, begin checkout, wishlist adds.
+ * also trigger it, count once), removes (ours, WooCommerce's mini-cart widget's through jQuery's
+ * removed_from_cart, the cart page's remove links), quantity changes (ours, the cart page's
+ * form), begin checkout, wishlist adds.
  */
 import { originOf } from '../../engine/tracking/handed-on-actions.ts';
 import { MESSAGES } from '../../engine/tracking/messages.ts';
 import { quantityChange } from '../../engine/tracking/checkout-progress.ts';
+import { cartFormQuantities, removedItemKey, updatesQuantities } from '../../engine/tracking/cart-page-changes.ts';
 import { cartLineProducts, productDetails, validQuantity, type TrackingEvent } from '../../engine/tracking/tracking-event.ts';
 import { fetchCartItems } from '../../api/tracking-client.ts';
 import { isOwnTrigger } from '../../platform/jquery.ts';
@@ -22,23 +25,45 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
   const pendingQuantity = new Map<string, number>();
   const lines = { ...layer.cart.items };
 
+  /** The cart's lines as the shop has them now; one fetch after another, so the last one asked for wins. */
+  let syncing: Promise<void> | null = null;
+  const syncLines = (): Promise<void> => {
+    const next = (syncing ?? Promise.resolve()).then(() =>
+      fetchCartItems(layer.api).then(
+        (found) => {
+          for (const key of Object.keys(lines)) delete lines[key];
+          Object.assign(lines, found.cart.items);
+        },
+        () => console.error(MESSAGES.cartFetchFailed),
+      ),
+    );
+    syncing = next.finally(() => {
+      if (syncing === next) syncing = null;
+    });
+    return next;
+  };
   const add = async (id: string | null, quantity: number, origin?: Origin) => {
     const found = await product(id);
     if (found) track('add_to_cart', { products: [productDetails(found, layer, quantity)], ...origin });
+    // The new line's key, for a remove on this page: asked for now, as the removal would be too late to.
+    void syncLines();
   };
-  /** The cart's lines as the shop has them now. */
-  const syncLines = () =>
-    fetchCartItems(layer.api).then(
-      (found) => {
-        for (const key of Object.keys(lines)) delete lines[key];
-        Object.assign(lines, found.cart.items);
-      },
-      () => console.error(MESSAGES.cartFetchFailed),
-    );
   const lineProduct = async (key: string) => {
-    if (!lines[key]) await syncLines();
+    if (!lines[key]) await (syncing ?? syncLines());
     const line = lines[key];
     return line ? { line, found: await product(line.variation_id && line.variation_id !== '0' ? line.variation_id : line.product_id) } : null;
+  };
+  const removeLine = async (key: string) => {
+    const known = await lineProduct(key);
+    if (known?.found) track('remove_from_cart', { products: [productDetails(known.found, layer, known.line.quantity)] });
+    delete lines[key];
+  };
+  const setQuantity = async (key: string, quantity: number) => {
+    const known = await lineProduct(key);
+    if (!known?.found) return;
+    const change = quantityChange(known.line.quantity, quantity);
+    known.line.quantity = quantity;
+    if (change) track(change.event, { products: [productDetails(known.found, layer, change.quantity)] });
   };
 
   listeners.on('shop-cart-adding', (event) => pendingQuantity.set(event.detail.productId, validQuantity(event.detail.quantity)));
@@ -47,18 +72,8 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     pendingQuantity.delete(event.detail.productId);
     void add(event.detail.productId, quantity);
   });
-  listeners.on('shop-cart-removed', async (event) => {
-    const known = await lineProduct(event.detail.cartItemKey);
-    if (known?.found) track('remove_from_cart', { products: [productDetails(known.found, layer, known.line.quantity)] });
-    delete lines[event.detail.cartItemKey];
-  });
-  listeners.on('shop-cart-quantity-changed', async (event) => {
-    const known = await lineProduct(event.detail.cartItemKey);
-    if (!known?.found) return;
-    const change = quantityChange(known.line.quantity, event.detail.quantity);
-    known.line.quantity = event.detail.quantity;
-    if (change) track(change.event, { products: [productDetails(known.found, layer, change.quantity)] });
-  });
+  listeners.on('shop-cart-removed', (event) => void removeLine(event.detail.cartItemKey));
+  listeners.on('shop-cart-quantity-changed', (event) => void setQuantity(event.detail.cartItemKey, event.detail.quantity));
   // A failed add or update: the cart as the shop has it now, so later removes and changes count right.
   listeners.on('shop-cart-error', () => void syncLines());
   const beginCheckout = (origin?: Origin) => track('begin_checkout', { products: cartLineProducts(lines, layer), ...origin });
@@ -68,16 +83,50 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     if (beginsCheckout(event.target, layer.shop.selectors.beginCheckout)) beginCheckout();
     const wished = wishlistProductId(event.target);
     if (wished !== undefined) wish(wished);
+    // The cart page's remove links: WooCommerce's cart.js removes by ajax, else the browser follows the link.
+    const removal = (event.target as Element | null)?.closest?.(CART_FORM_REMOVE_LINK);
+    const key = removal && removedItemKey(removal.getAttribute('href') ?? '', location.href);
+    if (key) void removeLine(key);
   });
+  // The cart page's form: after the page's own scripts (cart.js takes it over by ajax; else the browser posts it).
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (!form.matches?.(CART_FORM)) return;
+      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
+      const focus = document.activeElement;
+      if (
+        !updatesQuantities({
+          submitter: submitter?.name ?? null,
+          taken: event.defaultPrevented,
+          focusInQuantity: !!focus?.matches('input.qty') && form.contains(focus),
+        })
+      )
+        return;
+      const fields = [...new FormData(form)] as [string, unknown][];
+      for (const [key, quantity] of cartFormQuantities(fields)) if (lines[key] && lines[key].quantity !== quantity) void setQuantity(key, quantity);
+    },
+    { signal },
+  );
   // What an earlier page of the tab left: its cart is this page's.
   listeners.onHandedOn('begin_checkout', (action) => beginCheckout(originOf(action)));
   listeners.onHandedOn('add_to_wishlist', (action) => wish(action.productId ?? null, originOf(action)));
   listeners.onHandedOn('add_to_cart', (action) => void add(action.productId ?? null, validQuantity(action.quantity), originOf(action)));
-  bindJquery(add, listeners, signal);
+  bindJquery(add, removeLine, listeners, signal);
 }
 
+/** WooCommerce's classic cart form, and the remove links in it. */
+const CART_FORM = 'form.woocommerce-cart-form';
+const CART_FORM_REMOVE_LINK = `${CART_FORM} a[href*="remove_item="]`;
+
 /** WooCommerce's jQuery events, when the page has jQuery (now or once it loads). */
-function bindJquery(add: (id: string | null, quantity: number) => Promise<void>, listeners: ActionListeners, signal: AbortSignal): void {
+function bindJquery(
+  add: (id: string | null, quantity: number) => Promise<void>,
+  removeLine: (key: string) => Promise<void>,
+  listeners: ActionListeners,
+  signal: AbortSignal,
+): void {
   const onAdded = (...args: unknown[]) => {
     const button = args[3];
     const quantity = attr(button, 'data-quantity');
@@ -92,6 +141,11 @@ function bindJquery(add: (id: string | null, quantity: number) => Promise<void>,
       // Ours trigger it too, after their own DOM event was counted. Until the recorded adds are
       // replayed, the recorder has this one.
       if (!isOwnTrigger('added_to_cart') && listeners.isLive) onAdded(...args);
+    });
+    // WooCommerce's mini-cart widget (add-to-cart.js): its remove link carries the line's key. Ours trigger it too, counted already.
+    $(document.body).on('removed_from_cart', (...args: unknown[]) => {
+      const key = attr(args[3], 'data-cart_item_key');
+      if (!isOwnTrigger('removed_from_cart') && key) void removeLine(key);
     });
     return true;
   };

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { cartFormQuantities, removedItemKey, updatesQuantities } from './cart-page-changes.ts';
+
+describe("the cart page's controls", () => {
+  test('a remove link names its cart item key; other links and odd keys name none', () => {
+    const base = 'https://shop.test/cart/';
+    expect(removedItemKey('/cart/?remove_item=a1b2c3d4&_wpnonce=9f8e', base)).toBe('a1b2c3d4');
+    expect(removedItemKey('https://shop.test/cart/?_wpnonce=1&remove_item=c81e728d9d4c2f636f067f89cc14862c', base)).toBe('c81e728d9d4c2f636f067f89cc14862c');
+    expect(removedItemKey('/cart/?undo_item=a1b2c3d4', base)).toBeNull();
+    expect(removedItemKey('/cart/?remove_item=', base)).toBeNull();
+    expect(removedItemKey('/cart/?remove_item=%3Cscript%3E', base)).toBeNull();
+    expect(removedItemKey('http://[::1', base)).toBeNull();
+  });
+
+  test("the form's quantities by key: whole numbers only, as the server takes them", () => {
+    const fields: [string, unknown][] = [
+      ['cart[a1][qty]', '3'],
+      ['cart[b2][qty]', ' 0 '],
+      ['cart[c3][qty]', ''],
+      ['cart[d4][qty]', '2.5'],
+      ['cart[e5][qty]', '-1'],
+      ['cart[f6][qty]', 'abc'],
+      ['coupon_code', '7'],
+      ['woocommerce-cart-nonce', 'x'],
+      ['cart[g7][qty]', new Blob()],
+    ];
+    expect([...cartFormQuantities(fields)]).toEqual([
+      ['a1', 3],
+      ['b2', 0],
+    ]);
+  });
+
+  test('"Update cart" changes quantities; "Apply coupon" and the browser\'s Enter do not; cart.js\'s Enter in a quantity does', () => {
+    expect(updatesQuantities({ submitter: 'update_cart', taken: false, focusInQuantity: false })).toBe(true);
+    expect(updatesQuantities({ submitter: 'proceed', taken: true, focusInQuantity: false })).toBe(true);
+    expect(updatesQuantities({ submitter: 'apply_coupon', taken: false, focusInQuantity: true })).toBe(false);
+    expect(updatesQuantities({ submitter: null, taken: false, focusInQuantity: true })).toBe(false);
+    expect(updatesQuantities({ submitter: 'apply_coupon', taken: true, focusInQuantity: true })).toBe(true);
+    expect(updatesQuantities({ submitter: null, taken: true, focusInQuantity: false })).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * What the classic cart page's own controls change (WooCommerce's cart form): a line's remove
+ * link names its cart item key (`?remove_item=<key>`), and the form sends each line's new
+ * quantity as `cart[<key>][qty]`. Whether WooCommerce's cart.js sends them by ajax or the
+ * browser posts the form, the collectors read the change from here.
+ */
+
+/** The cart item key a remove link names; null for any other link. */
+export function removedItemKey(href: string, base: string): string | null {
+  try {
+    const key = new URL(href, base).searchParams.get('remove_item');
+    return key && /^[\w-]{1,64}$/.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The quantities a cart form sends, by cart item key: whole numbers from 0 (an empty or malformed field changes nothing, as on the server). */
+export function cartFormQuantities(fields: Iterable<[string, unknown]>): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const [name, value] of fields) {
+    const key = /^cart\[([\w-]{1,64})\]\[qty\]$/.exec(name)?.[1];
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (key && /^\d{1,6}$/.test(text)) quantities.set(key, Number(text));
+  }
+  return quantities;
+}
+
+/**
+ * Whether a submit of the cart form changes quantities. WooCommerce's form handler updates them
+ * for its "Update cart" (or "proceed") button, never for "Apply coupon", which the browser also
+ * picks for Enter in a field (the form's first button); WooCommerce's cart.js takes the submit
+ * over (`taken`) and also updates them for Enter in a quantity field.
+ */
+export function updatesQuantities(o: { submitter: string | null; taken: boolean; focusInQuantity: boolean }): boolean {
+  if (o.submitter === 'update_cart' || o.submitter === 'proceed') return true;
+  return o.taken && o.focusInQuantity;
+}

@@ -1,0 +1,169 @@
+/**
+ * The cart collector's removes and quantity changes, in Chromium: WooCommerce's mini-cart widget's
+ * remove (jQuery's removed_from_cart: once; ours, which trigger it too, not again), the classic cart
+ * page's remove links and its form (by the browser, or taken over as WooCommerce's cart.js does),
+ * and a line added on the same page, whose key the collector asks the shop for after the add.
+ */
+import { parseDataLayer, type DataLayer } from '../../engine/tracking/data-layer.ts';
+import { cartEvent } from '../../events/cart-events.ts';
+import { triggerOnBody } from '../../platform/jquery.ts';
+import { testDataLayer } from '../../testing/data-layer-block.ts';
+import { assert, tick, until } from '../../testing/wait.ts';
+import { ActionListeners } from './action-listeners.ts';
+import { cartEvents } from './cart-collectors.ts';
+import type { Pipeline } from './pipeline.ts';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A jQuery that keeps body handlers by event name, as WooCommerce's pages have it. */
+function installJquery(): void {
+  const handlers = new Map<string, Handler[]>();
+  const body = {
+    on: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
+    trigger: (name: string, args: unknown[] = []) => {
+      for (const handler of handlers.get(name) ?? []) handler({ type: name }, ...args);
+    },
+  };
+  (window as unknown as { jQuery: unknown }).jQuery = () => body;
+}
+const theirRemove = (link: Element) =>
+  (window as unknown as { jQuery: (t: unknown) => { trigger(n: string, a: unknown[]): void } })
+    .jQuery(document.body)
+    .trigger('removed_from_cart', [{}, 'hash', link]);
+
+const product = (id: string, name: string) => ({
+  id,
+  sku: `sku-${id}`,
+  dyn_r_ids: { post_id: id },
+  name,
+  brand: '',
+  category: [],
+  price: 10,
+  type: 'simple',
+  is_variable: false,
+  is_variation: false,
+});
+
+/** The collector on a page holding these cart lines; what it tracked, as "event id×quantity". */
+function collect(lines: Record<string, { product_id: string; quantity: number }>): { tracked: string[]; layer: DataLayer; stop(): void } {
+  const layer = parseDataLayer(
+    JSON.stringify(testDataLayer({ shop: { currency: 'USD', list_name: 'Cart', page_type: 'cart', selectors: { addToCart: [], beginCheckout: [] } } })),
+  )!;
+  layer.products = { '11': product('11', 'Tee'), '12': product('12', 'Cap'), '13': product('13', 'Scarf') };
+  layer.cart = { items: Object.fromEntries(Object.entries(lines).map(([key, line]) => [key, { ...line, variation_id: '0' }])) };
+  const tracked: string[] = [];
+  const pipeline = {
+    layer,
+    track: (name: string, init?: { products?: { id: string; quantity: number }[] }) =>
+      tracked.push(`${name} ${init?.products?.map((p) => `${p.id}×${p.quantity}`).join(',')}`),
+    rest: () => Promise.resolve(false),
+  } as unknown as Pipeline;
+  const controller = new AbortController();
+  const listeners = new ActionListeners(controller.signal);
+  cartEvents(pipeline, async (id) => (id ? (layer.products[id] ?? null) : null), listeners, controller.signal);
+  listeners.replay([]);
+  return { tracked, layer, stop: () => controller.abort() };
+}
+
+const CART_FORM = `<form class="woocommerce-cart-form" action="/cart/" method="post">
+<a class="remove" id="remove-a" href="/cart/?remove_item=keyA&_wpnonce=n" data-product_id="11">×</a>
+<input type="number" class="qty" id="qty-a" name="cart[keyA][qty]" value="2">
+<input type="number" class="qty" name="cart[keyB][qty]" value="1">
+<button type="submit" name="apply_coupon" value="Apply coupon">Apply coupon</button>
+<button type="submit" id="update" name="update_cart" value="Update cart">Update cart</button>
+</form>`;
+
+/** Keeps the test page where it is: a listener after the collector's (window, bubbling), as the browser's own default action would come after it. */
+function stayOnPage(): () => void {
+  const stop = (event: Event) => event.preventDefault();
+  window.addEventListener('click', stop);
+  window.addEventListener('submit', stop);
+  return () => {
+    window.removeEventListener('click', stop);
+    window.removeEventListener('submit', stop);
+  };
+}
+
+describe('the cart collector: removes and quantity changes', () => {
+  afterEach(() => {
+    delete (window as unknown as { jQuery?: unknown }).jQuery;
+    document.body.innerHTML = '';
+  });
+
+  it('a remove by WooCommerce’s mini-cart widget counts once, with the line’s quantity; ours, which also triggers jQuery’s event, once', async () => {
+    installJquery();
+    const { tracked, stop } = collect({ keyA: { product_id: '11', quantity: 2 }, keyB: { product_id: '12', quantity: 1 } });
+    document.body.innerHTML =
+      '<a class="remove remove_from_cart_button" id="widget-remove" data-cart_item_key="keyA" data-product_id="11" href="/cart/?remove_item=keyA">×</a>';
+    theirRemove(document.getElementById('widget-remove')!);
+    await until(() => tracked.length === 1, 'their remove tracked');
+    // Ours: the DOM event, then jQuery's (as <shop-mini-cart> does).
+    document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyB', fragments: {}, cartHash: 'h' }));
+    triggerOnBody('removed_from_cart', [{}, 'h', document.getElementById('widget-remove')]);
+    await tick(100);
+    assert(tracked.join() === 'remove_from_cart 11×2,remove_from_cart 12×1', tracked.join());
+    stop();
+  });
+
+  it('the cart page: a remove link, "Update cart" (lower: the difference removed), the browser’s Enter (Apply coupon: nothing) and cart.js’s Enter in a quantity (taken over: counted)', async () => {
+    const { tracked, stop } = collect({ keyA: { product_id: '11', quantity: 2 }, keyB: { product_id: '12', quantity: 3 } });
+    document.body.innerHTML = CART_FORM;
+    const stay = stayOnPage();
+    const form = document.querySelector('form')!;
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+    field('cart[keyB][qty]').value = '1';
+    form.requestSubmit(document.getElementById('update') as HTMLButtonElement);
+    await until(() => tracked.length === 1, '"Update cart" tracked');
+    assert(tracked[0] === 'remove_from_cart 12×2', tracked.join());
+
+    // Enter in a field: the browser submits with the form's first button, Apply coupon; WooCommerce updates nothing.
+    field('cart[keyA][qty]').value = '5';
+    field('cart[keyA][qty]').focus();
+    form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!);
+    await tick(100);
+    assert(tracked.length === 1, `nothing for Apply coupon: ${tracked.join()}`);
+
+    // WooCommerce's cart.js takes the same submit over and updates the quantities.
+    const cartJs = (event: Event) => event.preventDefault();
+    document.addEventListener('submit', cartJs);
+    form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!);
+    await until(() => tracked.length === 2, 'cart.js’s update tracked');
+    assert(tracked[1] === 'add_to_cart 11×3', tracked.join());
+    document.removeEventListener('submit', cartJs);
+
+    document.getElementById('remove-a')!.click();
+    await until(() => tracked.length === 3, 'the remove link tracked');
+    assert(tracked[2] === 'remove_from_cart 11×5', tracked.join());
+    // The line is gone: its link again (a double click) counts nothing more.
+    document.getElementById('remove-a')!.click();
+    await tick(100);
+    assert(tracked.join() === 'remove_from_cart 12×2,add_to_cart 11×3,remove_from_cart 11×5', tracked.join());
+    stay();
+    stop();
+  });
+
+  it('a line added on this page: its key asked for after the add, so its remove counts', async () => {
+    const realFetch = window.fetch;
+    let cart: Record<string, { product_id: string; variation_id: string; quantity: number }> = {};
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(init?.body ?? '').includes('get_cart_items')
+        ? Promise.resolve(new Response(JSON.stringify({ success: true, data: { cart: { items: cart } } })))
+        : realFetch(input, init)) as typeof fetch;
+    try {
+      const { tracked, stop } = collect({});
+      cart = { keyC: { product_id: '13', variation_id: '0', quantity: 1 } };
+      document.dispatchEvent(cartEvent('shop-cart-adding', { productId: '13', quantity: '1', fields: {} }));
+      document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '13' }));
+      await until(() => tracked.length === 1, 'the add tracked');
+      await tick(100);
+      cart = {}; // the shop has removed it by the time the event comes
+      document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyC', fragments: {}, cartHash: 'h' }));
+      await until(() => tracked.length === 2, 'the remove tracked');
+      assert(tracked.join() === 'add_to_cart 13×1,remove_from_cart 13×1', tracked.join());
+      stop();
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+});
