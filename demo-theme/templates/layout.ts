@@ -207,6 +207,8 @@ export function layout(o: LayoutOptions): string {
   // mid-header (a slow phone's parser yields there) showed the category menu on the first row,
   // then moved it to the second (a layout shift up to 0.15 at 375 px). Chromium unblocks when
   // the target is inserted, hence <main> rather than the header itself.
+  // The A/B head script comes before the stylesheets: an inline script after them waits for them,
+  // and it is what asks for VWO's library (the page stays hidden until that library has run).
   return (
     '<!doctype html>' +
     html`<html lang="${language.lang}" dir="${language.dir}"><head>
@@ -214,13 +216,13 @@ export function layout(o: LayoutOptions): string {
 <title>${o.title} – Luma &amp; Co.</title>
 <link rel="icon" href="data:,">
 <meta name="description" content="${o.description}">
-<link rel="stylesheet" href="/dist/storefront.css">
+${abTestHide(o.dataLayer, o.cspNonce)}<link rel="stylesheet" href="/dist/storefront.css">
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="expect" href="#main" blocking="render">
 <link rel="modulepreload" href="/dist/loader.js">${o.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}
 ${cartParamsScript(o.cartParams)}
 ${language.file ? jsonScript('shop-translations', language.file) : ''}
-${abTestHide(o.dataLayer, o.cspNonce)}${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
+${wcParamsScripts(o.wcParams, o.cspNonce)}${jsonScript('shop-tracking-data', o.dataLayer)}
 <script type="module" src="/dist/loader.js"></script>
 </head><body class="${o.bodyClass}${o.extras.adminBar ? ' admin-bar' : ''}">
 <a class="skip-link screen-reader-text" href="#main">${__('Skip to content')}</a>${o.bodyClass.split(' ').includes('archive') ? html`<a class="skip-link screen-reader-text" href="#${PRODUCTS_ANCHOR}">${__('Skip to products')}</a>` : ''}
