@@ -16,8 +16,17 @@ import { demoStoreSuite } from './harness.ts';
 const suite = demoStoreSuite('shop-first-frame-e2e-');
 const PAUSE_MS = 700;
 
-/** Forwards to the store; a page's HTML is sent cut before `marker`, then the rest after a pause. */
-async function pausingProxy(target: string, marker: string): Promise<{ url: string; server: Server }> {
+/**
+ * Forwards to the store; a page's HTML is sent cut before `marker`, then the rest after a pause,
+ * or, with `heldUntilReleased`, once the test calls release() (a timed pause on a loaded machine
+ * could end before the test had looked at the held page: 20 s at most).
+ */
+async function pausingProxy(target: string, marker: string, { heldUntilReleased = false } = {}): Promise<{ url: string; server: Server; release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 20_000);
+  });
   const server = createServer(async (request, response) => {
     const upstream = await fetch(`${target}${request.url}`, { headers: { cookie: request.headers.cookie ?? '' }, redirect: 'manual' });
     const type = upstream.headers.get('content-type') ?? '';
@@ -32,10 +41,10 @@ async function pausingProxy(target: string, marker: string): Promise<{ url: stri
     const cut = html?.indexOf(marker) ?? -1;
     if (html === null || cut < 0) return response.end(body);
     response.write(html.slice(0, cut));
-    setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+    void (heldUntilReleased ? released : new Promise((resolve) => setTimeout(resolve, PAUSE_MS))).then(() => response.end(html.slice(cut)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, release: () => release() };
 }
 
 describe('the first frame', () => {
@@ -80,15 +89,18 @@ describe('the first frame', () => {
   });
 
   test('at 640 px a listing’s sort field drawn while its options are still arriving has its full width: it does not move', async () => {
-    const proxy = await pausingProxy(suite.store.url, '<option value="popularity"');
+    const proxy = await pausingProxy(suite.store.url, '<option value="popularity"', { heldUntilReleased: true });
     const context = await suite.browser.newContext({ viewport: { width: 640, height: 800 } });
     const page = await context.newPage();
     try {
       const response = page.goto(`${proxy.url}/shop/`);
       // While the rest of the page is held back, the field as drawn with its first option.
       await page.locator('select.orderby').waitFor();
-      await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/assets/theme.css')));
+      // Drawn: every stylesheet in (the A/B head script comes before them, so the parser does not wait for them).
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
       const early = await page.locator('select.orderby').boundingBox();
+      assert.ok(early, 'the field is drawn while the rest of the page is held back');
+      proxy.release();
       await response;
       // Once the element has taken the form over (the tag itself is there from the start).
       await page.locator('shop-sort[data-shop-ready] select.orderby').waitFor();
