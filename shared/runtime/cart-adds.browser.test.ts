@@ -4,33 +4,12 @@
  * its scripts), and the loader's early watch for the push prompt.
  */
 import { triggerOnBody } from '../platform/jquery.ts';
+import { installBodyJquery, removeBodyJquery, triggerTheirs } from '../testing/body-jquery.ts';
 import { assert } from '../testing/wait.ts';
 import { onCartAdded, takeEarlyCartAdd, watchEarlyCartAdds } from './cart-adds.ts';
 
-type Handler = (...args: unknown[]) => void;
-
-/** A jQuery that keeps body handlers by event name, as WooCommerce's pages have it. */
-function installJquery(): void {
-  const handlers = new Map<string, Handler[]>();
-  const body = {
-    on: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
-    off: (name: string, handler: Handler) =>
-      handlers.set(
-        name,
-        (handlers.get(name) ?? []).filter((h) => h !== handler),
-      ),
-    trigger: (name: string, args: unknown[] = []) => {
-      for (const handler of handlers.get(name) ?? []) handler({ type: name }, ...args);
-    },
-  };
-  (window as unknown as { jQuery: unknown }).jQuery = () => body;
-}
-
-function removeJquery(): void {
-  delete (window as unknown as { jQuery?: unknown }).jQuery;
-}
 /** Another plugin's add: only jQuery's event. */
-const theirAdd = () => (window as unknown as { jQuery: (t: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('added_to_cart');
+const theirAdd = () => triggerTheirs('added_to_cart');
 /** Ours: the DOM event, then jQuery's (as <shop-add-to-cart> does). */
 function ourAdd(): void {
   document.dispatchEvent(new CustomEvent('shop-cart-added', { detail: {} }));
@@ -38,10 +17,10 @@ function ourAdd(): void {
 }
 
 describe('cart adds', () => {
-  afterEach(removeJquery);
+  afterEach(removeBodyJquery);
 
   it('counts ours once and another plugin’s jQuery add too; nothing after the signal aborts', () => {
-    installJquery();
+    installBodyJquery();
     const stop = new AbortController();
     let count = 0;
     const adds = (): number => count;
@@ -60,7 +39,7 @@ describe('cart adds', () => {
     let count = 0;
     const adds = (): number => count;
     onCartAdded(() => count++, new AbortController().signal);
-    installJquery();
+    installBodyJquery();
     theirAdd();
     assert(adds() === 0, 'bound before the load');
     window.dispatchEvent(new Event('load'));
@@ -69,7 +48,7 @@ describe('cart adds', () => {
   });
 
   it('the early watch notes an add made before the push prompt loaded, handed over once', () => {
-    installJquery();
+    installBodyJquery();
     watchEarlyCartAdds();
     assert(!takeEarlyCartAdd(), 'an add without one');
     watchEarlyCartAdds();
@@ -81,7 +60,7 @@ describe('cart adds', () => {
   });
 
   it('an early add counts only when it came at or after a given time (the shopper’s consent choice)', async () => {
-    installJquery();
+    installBodyJquery();
     watchEarlyCartAdds();
     theirAdd();
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -7,29 +7,14 @@
 import { parseDataLayer, type DataLayer } from '../../engine/tracking/data-layer.ts';
 import { cartEvent } from '../../events/cart-events.ts';
 import { triggerOnBody } from '../../platform/jquery.ts';
+import { installBodyJquery, removeBodyJquery, triggerTheirs } from '../../testing/body-jquery.ts';
 import { testDataLayer } from '../../testing/data-layer-block.ts';
 import { assert, tick, until } from '../../testing/wait.ts';
 import { ActionListeners } from './action-listeners.ts';
 import { cartEvents } from './cart-collectors.ts';
 import type { Pipeline } from './pipeline.ts';
 
-type Handler = (...args: unknown[]) => void;
-
-/** A jQuery that keeps body handlers by event name, as WooCommerce's pages have it. */
-function installJquery(): void {
-  const handlers = new Map<string, Handler[]>();
-  const body = {
-    on: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
-    trigger: (name: string, args: unknown[] = []) => {
-      for (const handler of handlers.get(name) ?? []) handler({ type: name }, ...args);
-    },
-  };
-  (window as unknown as { jQuery: unknown }).jQuery = () => body;
-}
-const theirRemove = (link: Element) =>
-  (window as unknown as { jQuery: (t: unknown) => { trigger(n: string, a: unknown[]): void } })
-    .jQuery(document.body)
-    .trigger('removed_from_cart', [{}, 'hash', link]);
+const theirRemove = (link: Element) => triggerTheirs('removed_from_cart', [{}, 'hash', link]);
 
 const product = (id: string, name: string) => ({
   id,
@@ -86,12 +71,12 @@ function stayOnPage(): () => void {
 
 describe('the cart collector: removes and quantity changes', () => {
   afterEach(() => {
-    delete (window as unknown as { jQuery?: unknown }).jQuery;
+    removeBodyJquery();
     document.body.innerHTML = '';
   });
 
   it('a remove by WooCommerce’s mini-cart widget counts once, with the line’s quantity; ours, which also triggers jQuery’s event, once', async () => {
-    installJquery();
+    installBodyJquery();
     const { tracked, stop } = collect({ keyA: { product_id: '11', quantity: 2 }, keyB: { product_id: '12', quantity: 1 } });
     document.body.innerHTML =
       '<a class="remove remove_from_cart_button" id="widget-remove" data-cart_item_key="keyA" data-product_id="11" href="/cart/?remove_item=keyA">×</a>';
