@@ -128,6 +128,33 @@ describe('the cart collector: removes and quantity changes', () => {
     stop();
   });
 
+  it('a cart answer asked for before a removal does not bring the removed line back: the same remove twice counts once', async () => {
+    const realFetch = window.fetch;
+    const answers = [
+      // Asked for after the add, answered after the removal of keyA.
+      () => tick(300).then(() => ({ keyA: { product_id: '11', variation_id: '0', quantity: 2 }, keyC: { product_id: '13', variation_id: '0', quantity: 1 } })),
+      () => Promise.resolve({ keyC: { product_id: '13', variation_id: '0', quantity: 1 } }),
+    ];
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(init?.body ?? '').includes('get_cart_items')
+        ? answers.shift()!().then((items) => new Response(JSON.stringify({ success: true, data: { cart: { items } } })))
+        : realFetch(input, init)) as typeof fetch;
+    try {
+      const { tracked, stop } = collect({ keyA: { product_id: '11', quantity: 2 } });
+      document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '13' }));
+      await until(() => tracked.length === 1, 'the add tracked');
+      document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyA', fragments: {}, cartHash: 'h' }));
+      await until(() => tracked.length === 2, 'the remove tracked');
+      await tick(400);
+      document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyA', fragments: {}, cartHash: 'h' }));
+      await tick(200);
+      assert(tracked.join() === 'add_to_cart 13×1,remove_from_cart 11×2', tracked.join());
+      stop();
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('a line added on this page: its key asked for after the add, so its remove counts', async () => {
     const realFetch = window.fetch;
     let cart: Record<string, { product_id: string; variation_id: string; quantity: number }> = {};

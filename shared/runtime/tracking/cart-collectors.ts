@@ -25,6 +25,8 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
   const pendingQuantity = new Map<string, number>();
   const lines = { ...layer.cart.items };
 
+  /** Lines removed here since the last add: an answer asked for before the removal does not bring one back. */
+  const removed = new Set<string>();
   /** The cart's lines as the shop has them now; one fetch after another, so the last one asked for wins. */
   let syncing: Promise<void> | null = null;
   const syncLines = (): Promise<void> => {
@@ -33,6 +35,7 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
         (found) => {
           for (const key of Object.keys(lines)) delete lines[key];
           Object.assign(lines, found.cart.items);
+          for (const key of removed) delete lines[key];
         },
         () => console.error(MESSAGES.cartFetchFailed),
       ),
@@ -43,6 +46,8 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     return next;
   };
   const add = async (id: string | null, quantity: number, origin?: Origin) => {
+    // The same product again gets its old key back (WooCommerce's keys are made from the product and its options).
+    removed.clear();
     const found = await product(id);
     if (found) track('add_to_cart', { products: [productDetails(found, layer, quantity)], ...origin });
     // The new line's key, for a remove on this page: asked for now, as the removal would be too late to.
@@ -57,6 +62,7 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     const known = await lineProduct(key);
     if (known?.found) track('remove_from_cart', { products: [productDetails(known.found, layer, known.line.quantity)] });
     delete lines[key];
+    removed.add(key);
   };
   const setQuantity = async (key: string, quantity: number) => {
     const known = await lineProduct(key);
