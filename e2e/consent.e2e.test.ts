@@ -392,6 +392,14 @@ describe('after a choice', () => {
     const REMOVE = ['bing:remove_from_cart', 'google:remove_from_cart', 'hotjar:remove_from_cart'];
     const googleQuantity = (rows: Logged[], event: string) =>
       rows.filter((e) => e.service === 'google' && e.event === event).map((e) => (e.payload as { items: { quantity: number }[] }).items[0]!.quantity);
+    /** Each of `names` logged once since `since` (waited for, then a moment for any second copy); every row since. */
+    const loggedOnceEach = async (since: number, names: string[], message: string) => {
+      await waitForLogged(since, among(names), names.length);
+      await settle(page);
+      const rows = await inspector(since);
+      assert.deepEqual(rows.filter(among(names)).map(named).sort(), names, message);
+      return rows;
+    };
     const { context, page } = await visitor();
     await page.goto(`${suite.store.url}/shop/`);
     await acceptAll(page);
@@ -402,10 +410,7 @@ describe('after a choice', () => {
     const toggle = page.locator('button.shop-MiniCart-toggle');
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.locator('.shop-MiniCart-dropdown a.remove_from_cart_button').first().click();
-    await waitForLogged(since, among(REMOVE), REMOVE.length);
-    await settle(page);
-    assert.deepEqual((await inspector(since)).filter(among(REMOVE)).map(named).sort(), REMOVE, 'the mini-cart’s remove');
-    assert.deepEqual(googleQuantity(await inspector(since), 'remove_from_cart'), [1]);
+    assert.deepEqual(googleQuantity(await loggedOnceEach(since, REMOVE, 'the mini-cart’s remove'), 'remove_from_cart'), [1]);
 
     await addFirstListed(page);
     since = await lastId();
@@ -416,21 +421,14 @@ describe('after a choice', () => {
     await page.locator('.woocommerce-cart-form input.qty').first().fill('3');
     await page.getByRole('button', { name: 'Update cart' }).click();
     await page.getByText('Cart updated.').waitFor();
-    await waitForLogged(since, among(ADD_TO_CART), ADD_TO_CART.length);
-    await settle(page);
-    const updated = await inspector(since);
-    assert.deepEqual(updated.filter(among(ADD_TO_CART)).map(named).sort(), ADD_TO_CART, '“Update cart” from 1 to 3 adds');
+    const updated = await loggedOnceEach(since, ADD_TO_CART, '“Update cart” from 1 to 3 adds');
     assert.deepEqual(googleQuantity(updated, 'add_to_cart'), [2]);
     assert.deepEqual(updated.filter(among(REMOVE)), []);
 
     since = await lastId();
     await page.locator('.woocommerce-cart-form td.product-remove a.remove').first().click();
     await page.getByText('Your cart is currently empty.').waitFor();
-    await waitForLogged(since, among(REMOVE), REMOVE.length);
-    await settle(page);
-    const removed = await inspector(since);
-    assert.deepEqual(removed.filter(among(REMOVE)).map(named).sort(), REMOVE, 'the cart page’s remove link');
-    assert.deepEqual(googleQuantity(removed, 'remove_from_cart'), [3]);
+    assert.deepEqual(googleQuantity(await loggedOnceEach(since, REMOVE, 'the cart page’s remove link'), 'remove_from_cart'), [3]);
     await context.close();
   });
 
