@@ -388,7 +388,13 @@ describe('after a choice', () => {
     await context.close();
   });
 
-  test('removes and quantity changes count once, with their quantities: the mini-cart’s remove of a line added on the same page, the cart page’s “Update cart” and its remove link (both reload the page)', async () => {
+  /**
+   * Removes and quantity changes count once, with their quantities: the mini-cart’s remove of a
+   * line added on the same page, the cart page’s “Update cart” and its remove link. Without
+   * WooCommerce's scripts both reload the page; with them, cart.js sends them by ajax and puts the
+   * server's table on the page.
+   */
+  const removesAndQuantityChanges = async (withWooCommerceScripts: boolean) => {
     const REMOVE = ['bing:remove_from_cart', 'google:remove_from_cart', 'hotjar:remove_from_cart'];
     const googleQuantity = (rows: Logged[], event: string) =>
       rows.filter((e) => e.service === 'google' && e.event === event).map((e) => (e.payload as { items: { quantity: number }[] }).items[0]!.quantity);
@@ -401,6 +407,7 @@ describe('after a choice', () => {
       return rows;
     };
     const { context, page } = await visitor();
+    if (withWooCommerceScripts) await context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]);
     await page.goto(`${suite.store.url}/shop/`);
     await acceptAll(page);
     let since = await lastId();
@@ -418,6 +425,7 @@ describe('after a choice', () => {
     // The cart page's collectors are running once its view is tracked.
     await waitForLogged(since, among(['google:view_cart']));
     since = await lastId();
+    const pageLoads = await page.evaluate(() => performance.timeOrigin);
     await page.locator('.woocommerce-cart-form input.qty').first().fill('3');
     await page.getByRole('button', { name: 'Update cart' }).click();
     await page.getByText('Cart updated.').waitFor();
@@ -429,8 +437,17 @@ describe('after a choice', () => {
     await page.locator('.woocommerce-cart-form td.product-remove a.remove').first().click();
     await page.getByText('Your cart is currently empty.').waitFor();
     assert.deepEqual(googleQuantity(await loggedOnceEach(since, REMOVE, 'the cart page’s remove link'), 'remove_from_cart'), [3]);
+    assert.equal(
+      (await page.evaluate(() => performance.timeOrigin)) === pageLoads,
+      withWooCommerceScripts,
+      withWooCommerceScripts ? 'cart.js sent them' : 'the browser sent them',
+    );
     await context.close();
-  });
+  };
+  test('removes and quantity changes count once, with their quantities: the mini-cart’s remove of a line added on the same page, the cart page’s “Update cart” and its remove link (both reload the page)', () =>
+    removesAndQuantityChanges(false));
+  test('the same beside WooCommerce’s scripts, where cart.js sends “Update cart” and the remove link without leaving the page', () =>
+    removesAndQuantityChanges(true));
 
   test('reject all after accepting: the cookies go at once and nothing more is sent on any page', async () => {
     const { context, page, requests } = await visitor();

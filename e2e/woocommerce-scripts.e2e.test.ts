@@ -208,3 +208,52 @@ describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-ca
     await close();
   });
 });
+
+describe('the cart page beside WooCommerce’s cart.js', () => {
+  /** A cart with one beanie, on /cart/ with cart.js running (it disables "Update cart" until a quantity changes). */
+  async function cartPageWithBeanie(): Promise<Visit & { cartPosts: () => number }> {
+    const opened = await visit('/product/beanie/');
+    const { page } = opened;
+    await page.locator('form.cart button.single_add_to_cart_button').click();
+    await waitCount(page, 1);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart/') posts++;
+    });
+    await page.goto(`${suite.store.url}/cart/`);
+    await page.locator('.woocommerce-cart-form button[name="update_cart"][disabled]').waitFor();
+    await page.locator('shop-quantity .shop-Quantity-plus').waitFor();
+    await waitCount(page, 1);
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    return { ...opened, cartPosts: () => posts };
+  }
+  const stayed = (page: Page) => page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true);
+
+  test('"Update cart" sent by cart.js: the page stays, shows the server’s quantity, and the mini-cart follows it; the form is sent once', async () => {
+    const { page, problems, close, cartPosts } = await cartPageWithBeanie();
+    await page.locator('shop-quantity .shop-Quantity-plus').click();
+    await page.locator('shop-quantity .shop-Quantity-plus').click();
+    await page.locator('.woocommerce-cart-form button[name="update_cart"]:not([disabled])').click();
+    // The new form is the server's: its quantity field says 3 and "Update cart" is disabled again.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.defaultValue === '3');
+    await waitCount(page, 3);
+    await settle(page);
+    assert.equal(await stayed(page), true, 'cart.js sent the form, the browser did not');
+    assert.equal(cartPosts(), 1, 'the mini-cart following the page did not make cart.js send the form again');
+    assert.equal(await cartCount(page), '3');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('the × link by cart.js: the page shows the empty cart without a reload, and the mini-cart says 0', async () => {
+    const { page, problems, close } = await cartPageWithBeanie();
+    await page.locator('.woocommerce-cart-form .product-remove > a').click();
+    await page.locator('.cart-empty').waitFor();
+    await waitCount(page, 0);
+    await settle(page);
+    assert.equal(await stayed(page), true);
+    assert.equal(await cartCount(page), '0');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

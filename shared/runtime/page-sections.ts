@@ -62,6 +62,24 @@ function refreshPage(onCheckout: boolean): void {
 }
 
 /**
+ * True while the cart store catches up with sections another script has just put on the page:
+ * the change it brings is already on screen.
+ */
+let sectionsAlreadyCurrent = false;
+
+/**
+ * Runs `refresh` (the cart store's refresh) after another script put the server's cart sections
+ * on the page (WooCommerce's cart.js: `updated_wc_div`), without asking that script to put them
+ * there again: a hash changed by this refresh is the page's own.
+ */
+export function followSectionsOnPage(refresh: () => Promise<void>): Promise<void> {
+  sectionsAlreadyCurrent = true;
+  return refresh().finally(() => {
+    sectionsAlreadyCurrent = false;
+  });
+}
+
+/**
  * Watches the cart's hash: any change after the first load refreshes the page's own cart
  * sections. `refreshCheckout` is the shop's "force a checkout refresh after add" setting.
  */
@@ -72,7 +90,7 @@ export function watchCartPageSections(options: { refreshCheckout: boolean }): vo
   let known: string | null = null;
   $cart.subscribe((cart) => {
     if (cart.status !== 'ready' && cart.status !== 'empty') return;
-    if (known !== null && known !== cart.hash) refreshPage(onCheckout);
+    if (known !== null && known !== cart.hash && !sectionsAlreadyCurrent) refreshPage(onCheckout);
     known = cart.hash;
   });
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db.ts';
 import { miniCartWidget } from '../cart/fragments.ts';
 import { price, raw, type Raw } from '../html.ts';
 import { cspNonce } from '../security/headers.ts';
-import { WC_SCRIPT_URLS, wantsWcScripts } from './wc-scripts.ts';
+import { wantsWcScripts, wcScriptUrlsFor } from './wc-scripts.ts';
 import { CART_HASH_KEY, FRAGMENT_NAME, wcParamsFor, type PageKind } from './wc-params.ts';
 import { cartOf, setCartCookies, takeNotices, PAGE_NO_CACHE_HEADERS } from '../session.ts';
 import { createNonce, LOGIN_NONCE_ACTION, QUANTITY_NONCE_ACTION, THEME_PREFIX } from '../security/nonces.ts';
@@ -129,7 +129,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
         cartPopup: settings.cartPopup ? cartPopup(widgetHtml) : undefined,
         searchLightbox: settings.searchLightbox,
         adminBar: isShopManager(user),
-        wooCommerceScripts: wantsWcScripts(request) ? WC_SCRIPT_URLS : [],
+        wooCommerceScripts: wantsWcScripts(request) ? wcScriptUrlsFor(kind) : [],
       },
       // A search results page keeps its phrase in the header's search box.
       searchQuery: bodyClass.includes('search-results') ? String((request.query as Record<string, unknown>).s ?? '').slice(0, 200) : '',

@@ -1,6 +1,7 @@
 /**
  * WooCommerce's front-end scripts on the demo's pages, as a real WooCommerce theme has them
- * (jQuery, add-to-cart.js, cart-fragments.js, add-to-cart-variation.js; stand-ins, see
+ * (jQuery, add-to-cart.js, cart-fragments.js, add-to-cart-variation.js, and cart.js on the cart
+ * page; stand-ins, see
  * demo-theme/assets/woocommerce/README.md): printed at the end of the body, after the params
  * objects, for a browser with the `shop_demo_wc_scripts=1` cookie, so the elements can be
  * proven to live beside them.
@@ -8,17 +9,21 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageKind } from './wc-params.ts';
 
 export const WC_SCRIPTS_COOKIE = 'shop_demo_wc_scripts';
 const JQUERY_URL = '/assets/vendor/jquery.min.js';
 
-export const WC_SCRIPT_URLS = [
+const WC_SCRIPT_URLS = [
   JQUERY_URL,
   '/assets/woocommerce/wc-deps.js',
   '/assets/woocommerce/add-to-cart.js',
   '/assets/woocommerce/cart-fragments.js',
   '/assets/woocommerce/add-to-cart-variation.js',
 ];
+
+/** WooCommerce enqueues cart.js on the cart page only. */
+export const wcScriptUrlsFor = (kind: PageKind): string[] => (kind === 'cart' ? [...WC_SCRIPT_URLS, '/assets/woocommerce/cart.js'] : WC_SCRIPT_URLS);
 
 export const wantsWcScripts = (request: FastifyRequest): boolean => request.cookies[WC_SCRIPTS_COOKIE] === '1';
 
