@@ -61,30 +61,39 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
     const body = validate(cartFormCheck, request.body);
     const { sessionId } = cartOf(db, request);
     if (!sessionId) return reply.redirect('/cart/', 303);
+    // WooCommerce's form handler acts on the form's buttons only: a post without one (cart.js's
+    // wc_update_cart sends the form so, to have the table again) changes nothing.
+    const pressed = (name: string) => typeof body[name] === 'string' && body[name] !== '' && body[name] !== '0';
+    if (!pressed('apply_coupon') && !pressed('update_cart') && !pressed('proceed')) return reply.redirect('/cart/', 303);
     if (!verifyNonce(db, CART_NONCE_ACTION, sessionId, body['woocommerce-cart-nonce'])) {
       addNotice(db, sessionId, 'error', 'Your cart could not be updated because the page had expired. Please try again.');
       return reply.redirect('/cart/', 303);
     }
-    // Apply coupon (the form's other submit button): the code only, quantities untouched.
-    if (body.apply_coupon !== undefined) {
+    const code = typeof body.coupon_code === 'string' ? body.coupon_code : '';
+    if (pressed('apply_coupon') && code.trim() !== '') {
       const codes = readCoupons(db, sessionId);
-      const result = applyCoupon(db, cartOf(db, request).lines, codes, typeof body.coupon_code === 'string' ? body.coupon_code : '');
+      const result = applyCoupon(db, cartOf(db, request).lines, codes, code);
       if (result.ok) writeCoupons(db, sessionId, codes);
       addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
-      return reply.redirect('/cart/', 303);
     }
+    // The quantities, for "Apply coupon" too ("they are in the same form", WooCommerce says): the
+    // browser presses it for Enter in a quantity field. A line whose quantity is the same is left.
     const errors: string[] = [];
+    let updated = false;
     changeCart(db, request, reply, (lines) => {
       for (const [name, value] of Object.entries(body)) {
         const key = /^cart\[([^\]]+)\]\[qty\]$/.exec(name)?.[1];
         if (!key || typeof value !== 'string' || value.trim() === '') continue;
+        if (lines.find((l) => l.key === key)?.quantity === Number(value)) continue;
         const result = setQuantity(db, lines, key, Number(value));
-        if (!result.ok) errors.push(result.message);
+        if (result.ok) updated = true;
+        else errors.push(result.message);
       }
       return { ok: true, key: '' };
     });
     for (const message of errors) addNotice(db, sessionId, 'error', message);
-    addNotice(db, sessionId, 'success', 'Cart updated.');
+    if (pressed('proceed')) return reply.redirect('/checkout/', 303);
+    if (updated) addNotice(db, sessionId, 'success', 'Cart updated.');
     return reply.redirect('/cart/', 303);
   });
 }
