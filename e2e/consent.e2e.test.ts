@@ -390,7 +390,8 @@ describe('after a choice', () => {
 
   /**
    * Removes and quantity changes count once, with their quantities: the mini-cart’s remove of a
-   * line added on the same page, the cart page’s “Update cart” and its remove link. Without
+   * line added on the same page, the cart page’s “Update cart”, Enter in its quantity field and
+   * its remove link. Without
    * WooCommerce's scripts both reload the page; with them, cart.js sends them by ajax and puts the
    * server's table on the page.
    */
@@ -433,10 +434,19 @@ describe('after a choice', () => {
     assert.deepEqual(googleQuantity(updated, 'add_to_cart'), [2]);
     assert.deepEqual(updated.filter(among(REMOVE)), []);
 
+    // Enter in the quantity field: the browser presses "Apply coupon", which sets the quantities
+    // too on WooCommerce; cart.js stops the key and sends them itself.
+    since = await lastId();
+    await page.evaluate(() => document.querySelectorAll('.woocommerce-message').forEach((notice) => notice.remove()));
+    await page.locator('.woocommerce-cart-form input.qty').first().fill('4');
+    await page.locator('.woocommerce-cart-form input.qty').first().press('Enter');
+    await page.getByText('Cart updated.').waitFor();
+    assert.deepEqual(googleQuantity(await loggedOnceEach(since, ADD_TO_CART, 'Enter in the quantity field, from 3 to 4, adds'), 'add_to_cart'), [1]);
+
     since = await lastId();
     await page.locator('.woocommerce-cart-form td.product-remove a.remove').first().click();
     await page.getByText('Your cart is currently empty.').waitFor();
-    assert.deepEqual(googleQuantity(await loggedOnceEach(since, REMOVE, 'the cart page’s remove link'), 'remove_from_cart'), [3]);
+    assert.deepEqual(googleQuantity(await loggedOnceEach(since, REMOVE, 'the cart page’s remove link'), 'remove_from_cart'), [4]);
     assert.equal(
       (await page.evaluate(() => performance.timeOrigin)) === pageLoads,
       withWooCommerceScripts,
@@ -444,9 +454,9 @@ describe('after a choice', () => {
     );
     await context.close();
   };
-  test('removes and quantity changes count once, with their quantities: the mini-cart’s remove of a line added on the same page, the cart page’s “Update cart” and its remove link (both reload the page)', () =>
+  test('removes and quantity changes count once, with their quantities: the mini-cart’s remove of a line added on the same page, the cart page’s “Update cart”, Enter in a quantity and its remove link (each reloads the page)', () =>
     removesAndQuantityChanges(false));
-  test('the same beside WooCommerce’s scripts, where cart.js sends “Update cart” and the remove link without leaving the page', () =>
+  test('the same beside WooCommerce’s scripts, where cart.js sends “Update cart”, the Enter and the remove link without leaving the page', () =>
     removesAndQuantityChanges(true));
 
   test('reject all after accepting: the cookies go at once and nothing more is sent on any page', async () => {

@@ -1,8 +1,9 @@
 /**
  * Our elements beside WooCommerce's own front-end scripts (jQuery, add-to-cart.js,
- * cart-fragments.js, add-to-cart-variation.js), as every WooCommerce theme loads them: each add
- * happens once (listing, product form, variable product, quick view), a removal once and without
- * leaving the page, no alert and no script error, and the cart the page shows is the server's.
+ * cart-fragments.js, add-to-cart-variation.js, and cart.js on the cart page), as every WooCommerce
+ * theme loads them: each add happens once (listing, product form, variable product, quick view), a
+ * removal once and without leaving the page, the cart page's form sent once by cart.js, no alert
+ * and no script error, and the cart the page shows is the server's.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

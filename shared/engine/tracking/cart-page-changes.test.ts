@@ -30,12 +30,20 @@ describe("the cart page's controls", () => {
     ]);
   });
 
-  test('"Update cart" changes quantities; "Apply coupon" and the browser\'s Enter do not; cart.js\'s Enter in a quantity does', () => {
+  test('the browser posting the form: "Update cart", "proceed" and "Apply coupon" (also the browser\'s Enter in a field) set the quantities, as WooCommerce\'s form handler does; no button, none', () => {
     expect(updatesQuantities({ submitter: 'update_cart', taken: false, focusInQuantity: false })).toBe(true);
-    expect(updatesQuantities({ submitter: 'proceed', taken: true, focusInQuantity: false })).toBe(true);
-    expect(updatesQuantities({ submitter: 'apply_coupon', taken: false, focusInQuantity: true })).toBe(false);
+    expect(updatesQuantities({ submitter: 'proceed', taken: false, focusInQuantity: false })).toBe(true);
+    expect(updatesQuantities({ submitter: 'apply_coupon', taken: false, focusInQuantity: true })).toBe(true);
+    expect(updatesQuantities({ submitter: 'apply_coupon', taken: false, focusInQuantity: false })).toBe(true);
     expect(updatesQuantities({ submitter: null, taken: false, focusInQuantity: true })).toBe(false);
+  });
+
+  test('cart.js taking the submit over: "Update cart" or the focus in a quantity set them; its "Apply coupon" sends the code alone', () => {
+    expect(updatesQuantities({ submitter: 'update_cart', taken: true, focusInQuantity: false })).toBe(true);
     expect(updatesQuantities({ submitter: 'apply_coupon', taken: true, focusInQuantity: true })).toBe(true);
+    expect(updatesQuantities({ submitter: 'apply_coupon', taken: true, focusInQuantity: false })).toBe(false);
     expect(updatesQuantities({ submitter: null, taken: true, focusInQuantity: false })).toBe(false);
+    // Taken by something else than cart.js (it never takes "proceed"): nothing is sent.
+    expect(updatesQuantities({ submitter: 'proceed', taken: true, focusInQuantity: false })).toBe(false);
   });
 });

@@ -27,12 +27,15 @@ export function cartFormQuantities(fields: Iterable<[string, unknown]>): Map<str
 }
 
 /**
- * Whether a submit of the cart form changes quantities. WooCommerce's form handler updates them
- * for its "Update cart" (or "proceed") button, never for "Apply coupon", which the browser also
- * picks for Enter in a field (the form's first button); WooCommerce's cart.js takes the submit
- * over (`taken`) and also updates them for Enter in a quantity field.
+ * Whether a submit of the cart form changes quantities. WooCommerce's form handler sets them for
+ * each of the form's buttons: "Update cart", "proceed", and "Apply coupon" too ("they are in the
+ * same form"), which is also the button the browser presses for Enter in a field (the form's
+ * first); a submit without one changes nothing. WooCommerce's cart.js takes the submit over
+ * (`taken`): it sets them for "Update cart" or with the focus in a quantity field, and sends
+ * "Apply coupon" as the code alone.
  */
 export function updatesQuantities(o: { submitter: string | null; taken: boolean; focusInQuantity: boolean }): boolean {
-  if (o.submitter === 'update_cart' || o.submitter === 'proceed') return true;
-  return o.taken && o.focusInQuantity;
+  if (o.submitter === 'update_cart') return true;
+  if (o.taken) return o.focusInQuantity;
+  return o.submitter === 'apply_coupon' || o.submitter === 'proceed';
 }

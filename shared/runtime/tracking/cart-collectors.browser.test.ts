@@ -90,40 +90,51 @@ describe('the cart collector: removes and quantity changes', () => {
     stop();
   });
 
-  it('the cart page: a remove link, "Update cart" (lower: the difference removed), the browser’s Enter (Apply coupon: nothing) and cart.js’s Enter in a quantity (taken over: counted)', async () => {
+  it('the cart page: a remove link, "Update cart" (lower: the difference removed), the browser’s Enter (Apply coupon: WooCommerce sets the quantities too), cart.js’s Apply coupon (the code alone: nothing) and cart.js’s Enter in a quantity (a stopped key, no submit: counted)', async () => {
     const { tracked, stop } = collect({ keyA: { product_id: '11', quantity: 2 }, keyB: { product_id: '12', quantity: 3 } });
     document.body.innerHTML = CART_FORM;
     const stay = stayOnPage();
     const form = document.querySelector('form')!;
     const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    const applyCoupon = form.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!;
 
     field('cart[keyB][qty]').value = '1';
     form.requestSubmit(document.getElementById('update') as HTMLButtonElement);
     await until(() => tracked.length === 1, '"Update cart" tracked');
     assert(tracked[0] === 'remove_from_cart 12×2', tracked.join());
 
-    // Enter in a field: the browser submits with the form's first button, Apply coupon; WooCommerce updates nothing.
-    field('cart[keyA][qty]').value = '5';
+    // Enter in a field: the browser submits with the form's first button, Apply coupon, and WooCommerce sets the quantities too.
+    field('cart[keyA][qty]').value = '3';
     field('cart[keyA][qty]').focus();
-    form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!);
-    await tick(100);
-    assert(tracked.length === 1, `nothing for Apply coupon: ${tracked.join()}`);
+    form.requestSubmit(applyCoupon);
+    await until(() => tracked.length === 2, 'the browser’s Enter tracked');
+    assert(tracked[1] === 'add_to_cart 11×1', tracked.join());
 
-    // WooCommerce's cart.js takes the same submit over and updates the quantities.
+    // WooCommerce's cart.js takes "Apply coupon" over and sends the code alone: the quantities stay.
     const cartJs = (event: Event) => event.preventDefault();
     document.addEventListener('submit', cartJs);
-    form.requestSubmit(form.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!);
-    await until(() => tracked.length === 2, 'cart.js’s update tracked');
-    assert(tracked[1] === 'add_to_cart 11×3', tracked.join());
+    field('cart[keyA][qty]').value = '4';
+    applyCoupon.focus();
+    form.requestSubmit(applyCoupon);
+    await tick(100);
+    assert(tracked.length === 2, `nothing for cart.js’s Apply coupon: ${tracked.join()}`);
     document.removeEventListener('submit', cartJs);
 
+    // cart.js's Enter in a quantity field: it stops the key (the browser submits nothing) and sends the quantities.
+    document.addEventListener('keypress', cartJs);
+    field('cart[keyA][qty]').focus();
+    field('cart[keyA][qty]').dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', keyCode: 13, bubbles: true, cancelable: true }));
+    await until(() => tracked.length === 3, 'cart.js’s Enter tracked');
+    assert(tracked[2] === 'add_to_cart 11×1', tracked.join());
+    document.removeEventListener('keypress', cartJs);
+
     document.getElementById('remove-a')!.click();
-    await until(() => tracked.length === 3, 'the remove link tracked');
-    assert(tracked[2] === 'remove_from_cart 11×5', tracked.join());
+    await until(() => tracked.length === 4, 'the remove link tracked');
+    assert(tracked[3] === 'remove_from_cart 11×4', tracked.join());
     // The line is gone: its link again (a double click) counts nothing more.
     document.getElementById('remove-a')!.click();
     await tick(100);
-    assert(tracked.join() === 'remove_from_cart 12×2,add_to_cart 11×3,remove_from_cart 11×5', tracked.join());
+    assert(tracked.join() === 'remove_from_cart 12×2,add_to_cart 11×1,add_to_cart 11×1,remove_from_cart 11×4', tracked.join());
     stay();
     stop();
   });

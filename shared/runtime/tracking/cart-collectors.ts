@@ -95,6 +95,10 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
     if (key) void removeLine(key);
   });
   // The cart page's form: after the page's own scripts (cart.js takes it over by ajax; else the browser posts it).
+  const countFormQuantities = (form: HTMLFormElement) => {
+    const fields = [...new FormData(form)] as [string, unknown][];
+    for (const [key, quantity] of cartFormQuantities(fields)) if (lines[key] && lines[key].quantity !== quantity) void setQuantity(key, quantity);
+  };
   addEventListener(
     'submit',
     (event) => {
@@ -102,16 +106,19 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
       if (!form.matches?.(CART_FORM)) return;
       const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
       const focus = document.activeElement;
-      if (
-        !updatesQuantities({
-          submitter: submitter?.name ?? null,
-          taken: event.defaultPrevented,
-          focusInQuantity: !!focus?.matches('input.qty') && form.contains(focus),
-        })
-      )
-        return;
-      const fields = [...new FormData(form)] as [string, unknown][];
-      for (const [key, quantity] of cartFormQuantities(fields)) if (lines[key] && lines[key].quantity !== quantity) void setQuantity(key, quantity);
+      const taken = event.defaultPrevented;
+      if (updatesQuantities({ submitter: submitter?.name ?? null, taken, focusInQuantity: !!focus?.matches('input.qty') && form.contains(focus) }))
+        countFormQuantities(form);
+    },
+    { signal },
+  );
+  // cart.js's Enter in a quantity field: it stops the key, so the browser submits nothing, and sends the quantities itself.
+  addEventListener(
+    'keypress',
+    (event) => {
+      const field = event.target as Element | null;
+      const form = field?.closest?.<HTMLFormElement>(CART_FORM);
+      if ((event as KeyboardEvent).key === 'Enter' && event.defaultPrevented && form && field?.matches('input.qty')) countFormQuantities(form);
     },
     { signal },
   );
