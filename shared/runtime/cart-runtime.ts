@@ -126,7 +126,7 @@ export function ensureCartRuntime(): void {
   // WooCommerce's cart.js changed the cart on the cart page (a quantity, a removal, a coupon) and
   // put the server's table and totals on it: the mini-cart and the other elements follow, as
   // cart-fragments.js does on the same event.
-  onBody('updated_wc_div', () => void followSectionsOnPage(refreshCart));
+  onBody('updated_wc_div', () => void followSectionsOnPage(() => refreshCart({ sentAfterNow: true })));
   // Adds and removals made by other scripts (WooCommerce's add-to-cart.js, other plugins): the
   // fragments they announce are the cart now.
   onBody('added_to_cart removed_from_cart', (event, fragments, cartHash) => {

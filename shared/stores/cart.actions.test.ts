@@ -90,6 +90,18 @@ describe('cart actions', () => {
     await Promise.all([refreshCart(), refreshCart(), refreshCart()]);
     expect(client.refreshFragments).toHaveBeenCalledTimes(1);
   });
+  test('a refresh for a change the server has just made is not answered by a request sent before it', async () => {
+    const { client } = setup();
+    let answerFirst: (p: ReturnType<typeof payload>) => void = () => {};
+    vi.mocked(client.refreshFragments).mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    vi.mocked(client.refreshFragments).mockResolvedValueOnce(payload(7));
+    const before = refreshCart();
+    const after = refreshCart({ sentAfterNow: true });
+    answerFirst(payload(2));
+    await Promise.all([before, after]);
+    expect(client.refreshFragments).toHaveBeenCalledTimes(2);
+    expect($cart.get().count).toBe(7);
+  });
   test('an add error with product_url sends the shopper to the product', async () => {
     const { client, effects } = setup();
     vi.mocked(client.addToCart).mockResolvedValueOnce({ kind: 'error', productUrl: '/product/x/', noticesHtml: '' });

@@ -70,15 +70,19 @@ function markEmpty(): void {
   patchCart({ status: 'empty', fragments: {}, hash: '', count: 0, totalText: '' });
 }
 
-/** Refetch fragments; concurrent callers share one request. Failure emits fragments-error. */
-export function refreshCart(): Promise<void> {
+/**
+ * Refetch fragments; concurrent callers share one request. Failure emits fragments-error.
+ * `sentAfterNow`: the server has just changed the cart, and a request already on its way may have
+ * been answered before that: a new one follows it.
+ */
+export function refreshCart(options: { sentAfterNow?: boolean } = {}): Promise<void> {
   const { client, effects } = need();
   if (!effects.hasItemsCookie()) {
     // No cart cookie: the cart is empty, and asking the server would only cost a request.
     markEmpty();
     return Promise.resolve();
   }
-  if (refreshing) return refreshing;
+  if (refreshing) return options.sentAfterNow ? refreshing.then(() => refreshCart()) : refreshing;
   if ($cart.get().status === 'idle') $cart.setKey('status', 'loading');
   refreshing = client
     .refreshFragments()
@@ -127,7 +131,8 @@ export function loadCart(): Promise<void> {
 /** Called when the hash in another tab changed: refetch only if ours differs. */
 export function onForeignHash(hash: string | null): Promise<void> {
   if ((hash ?? '') === $cart.get().hash && $cart.get().status === 'ready') return Promise.resolve();
-  return refreshCart();
+  // The other tab's change is made: a request of ours already on its way may predate it.
+  return refreshCart({ sentAfterNow: true });
 }
 
 function afterAdd(outcome: AddOutcome): AddOutcome {
