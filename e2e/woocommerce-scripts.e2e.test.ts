@@ -230,11 +230,12 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
   }
   const stayed = (page: Page) => page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true);
 
-  test('"Update cart" sent by cart.js: the page stays, shows the server’s quantity, and the mini-cart follows it; the form is sent once', async () => {
+  test('"Update cart" sent by cart.js: the page stays, shows the server’s quantity, and the mini-cart follows it; the form is sent once; the focus is on the notice', async () => {
     const { page, problems, close, cartPosts } = await cartPageWithBeanie();
     await page.locator('shop-quantity .shop-Quantity-plus').click();
     await page.locator('shop-quantity .shop-Quantity-plus').click();
-    await page.locator('.woocommerce-cart-form button[name="update_cart"]:not([disabled])').click();
+    await page.locator('.woocommerce-cart-form button[name="update_cart"]:not([disabled])').focus();
+    await page.keyboard.press('Enter');
     // The new form is the server's: its quantity field says 3 and "Update cart" is disabled again.
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.defaultValue === '3');
     await waitCount(page, 3);
@@ -242,19 +243,57 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     assert.equal(await stayed(page), true, 'cart.js sent the form, the browser did not');
     assert.equal(cartPosts(), 1, 'the mini-cart following the page did not make cart.js send the form again');
     assert.equal(await cartCount(page), '3');
+    // The button went with the old table, and the new one is disabled until the next edit.
+    assert.equal(await focused(page), 'div.woocommerce-message Cart updated.');
     assert.deepEqual(problems, []);
     await close();
   });
 
-  test('the × link by cart.js: the page shows the empty cart without a reload, and the mini-cart says 0', async () => {
+  test('the × link by cart.js: the page shows the empty cart without a reload, and the mini-cart says 0; the focus is on the message', async () => {
     const { page, problems, close } = await cartPageWithBeanie();
-    await page.locator('.woocommerce-cart-form .product-remove > a').click();
+    await page.locator('.woocommerce-cart-form .product-remove > a').focus();
+    await page.keyboard.press('Enter');
     await page.locator('.cart-empty').waitFor();
     await waitCount(page, 0);
     await settle(page);
     assert.equal(await stayed(page), true);
     assert.equal(await cartCount(page), '0');
+    assert.equal(await focused(page), 'p.cart-empty Your cart is currently empty.');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('by keyboard in a cart of two lines: Enter in a quantity keeps the focus in that field of the new table; the first line’s × moves it to the next line’s ×', async () => {
+    const { page, problems, close } = await cartPageWithBeanie();
+    await page.goto(`${suite.store.url}/product/hoodie-with-logo/`);
+    await page.locator('form.cart button.single_add_to_cart_button').click();
+    await waitCount(page, 2);
+    await page.goto(`${suite.store.url}/cart/`);
+    await page.locator('.woocommerce-cart-form button[name="update_cart"][disabled]').waitFor();
+    const secondQuantity = page.locator('.woocommerce-cart-form tr.cart_item').nth(1).locator('input.qty');
+    const name = await secondQuantity.getAttribute('name');
+    await secondQuantity.fill('2');
+    await secondQuantity.press('Enter');
+    await waitCount(page, 3);
+    await settle(page);
+    // The field was made again twice (cart.js's new table, then its element's own view): the focus follows it.
+    assert.equal(await focused(page), `input.input-text ${name}`);
+    const secondLine = await page.locator('.woocommerce-cart-form tr.cart_item').nth(1).locator('.product-name a').textContent();
+    await page.locator('.woocommerce-cart-form tr.cart_item').first().locator('.product-remove > a').focus();
+    await page.keyboard.press('Enter');
+    await waitCount(page, 2);
+    await settle(page);
+    assert.equal(await focused(page), `a.remove Remove ${secondLine} from cart`);
     assert.deepEqual(problems, []);
     await close();
   });
 });
+
+/** The focused element: its tag and first class, then its name, accessible label or text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'nothing (the page)';
+    const what = element.getAttribute('name') ?? element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    return `${element.localName}.${element.classList[0] ?? ''} ${what}`;
+  });

@@ -33,8 +33,17 @@ function swapSections(next: Document, selectors: string[]): void {
     const block = current.closest('.woocommerce');
     const nextBlock = next.querySelector('main .woocommerce, .woocommerce');
     if (block && nextBlock) block.replaceWith(document.importNode(nextBlock, true));
-    return;
+    break;
   }
+  restoreCartPageFocus();
+}
+
+/** The cart page's focus keeper (cart-page-focus.ts): loaded on the cart page only. */
+let cartPageFocus: Promise<typeof import('./cart-page-focus.ts')> | null = null;
+
+/** After the cart page's sections were swapped (by us, or by cart.js: `updated_wc_div`). */
+export function restoreCartPageFocus(): void {
+  void cartPageFocus?.then((focus) => focus.restoreCartPageFocus());
 }
 
 async function refetchSections(selectors: string[]): Promise<void> {
@@ -87,6 +96,10 @@ export function watchCartPageSections(options: { refreshCheckout: boolean }): vo
   const onCartPage = CART_SECTIONS.some((s) => document.querySelector(s));
   const onCheckout = options.refreshCheckout && CHECKOUT_SECTIONS.some((s) => document.querySelector(s));
   if (!onCartPage && !onCheckout) return;
+  if (onCartPage) {
+    cartPageFocus = import('./cart-page-focus.ts');
+    void cartPageFocus.then((focus) => focus.watchCartPageFocus());
+  }
   let known: string | null = null;
   $cart.subscribe((cart) => {
     if (cart.status !== 'ready' && cart.status !== 'empty') return;
