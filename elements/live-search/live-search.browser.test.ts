@@ -291,6 +291,17 @@ describe('<shop-live-search>', () => {
     assert(searches().at(-1)!.s === 'zzq hoodie', 'the query with the added word was sent');
   });
 
+  it('the added word typed slowly (a pause after its first letter): sent once it has 3 letters, and found', async () => {
+    await typeFresh('zzq');
+    await until(() => status().startsWith('No results'), 'no results announced');
+    await sendKeys({ type: ' h' });
+    // Past the debounce: 'zzq h' sent would find nothing and then cover 'zzq hoodie'.
+    await tick(600);
+    await sendKeys({ type: 'oodie' });
+    await until(() => options().some((o) => o.textContent!.includes('Hoodie')), 'the hoodie suggested');
+    assert(!searches().some((call) => call.s === 'zzq h' || call.s === 'zzq ho'), 'the word was not sent before it had 3 letters');
+  });
+
   it('"Did you mean": the closer spelling offered, heard, and searched on a click with the focus kept in the box', async () => {
     await typeFresh('hoooodie');
     await until(() => status() === 'No results for hoooodie. Did you mean hoodie?', 'announced with the suggestion');

@@ -133,7 +133,7 @@ export function useSuggestions({
 
   /** Shows an answer: the first real suggestion is made active (not announced, not for Enter). */
   const show = useCallback(
-    (query: string, suggestions: Suggestion[]) => {
+    (query: string, suggestions: Suggestion[], remember = true) => {
       if (current.current !== query) return;
       setResults(suggestions);
       setListing('results');
@@ -145,7 +145,7 @@ export function useSuggestions({
       choose(exact ?? (first >= 0 ? first : null), exact !== null);
       const count = suggestions.filter((s) => isSelectable(s.type) && s.type !== 'more_products').length;
       if (count === 0) {
-        badQueries.remember(query);
+        if (remember) badQueries.remember(query);
         const instead = suggestions[0]?.did_you_mean;
         setAnnouncement(
           typeof instead === 'string' && instead !== ''
@@ -164,7 +164,9 @@ export function useSuggestions({
   const run = useCallback(
     (query: string) => {
       current.current = query;
-      if (badQueries.covers(query)) return show(query, [{ type: 'no-results', value: '' }]);
+      // Not sent: what it extends found nothing (or the word it adds is still being typed, not remembered then).
+      const verdict = badQueries.verdict(query);
+      if (verdict !== 'send') return show(query, [{ type: 'no-results', value: '' }], verdict === 'covered');
       const cached = client.cached(query, params);
       if (cached) return show(query, cached.suggestions);
       setStatus('loading');

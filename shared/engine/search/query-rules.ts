@@ -3,7 +3,8 @@
  * segment), at least the minimum characters (3 in this store); and bad-query prevention — after
  * a query got no suggestions, any later query that starts with it is not sent — unless it adds
  * a word: the server's relaxed search answers with the products that match most of the words,
- * so 'xqz hoodie' may find hoodies where 'xqz' found nothing.
+ * so 'xqz hoodie' may find hoodies where 'xqz' found nothing. The added word is sent once it has
+ * the minimum characters.
  */
 export const MIN_CHARS = 3;
 
@@ -20,9 +21,17 @@ export class BadQueries {
     if (!this.bad.includes(query)) this.bad.push(query);
   }
 
-  /** True when `query` extends a query that found nothing, within its last word. */
-  covers(query: string): boolean {
-    return this.bad.some((bad) => query.startsWith(bad) && !/\s/.test(query.slice(bad.length)));
+  /**
+   * 'covered': `query` extends a query that found nothing within its last word (it finds nothing
+   * either). 'word-in-progress': it adds a word to one, still shorter than the minimum: not sent
+   * yet, nor remembered as bad (sent, 'xqz h' finds nothing and then covers 'xqz hoodie', which a
+   * slow typist would never see found). 'send' otherwise.
+   */
+  verdict(query: string): 'send' | 'covered' | 'word-in-progress' {
+    const extended = this.bad.filter((bad) => query.startsWith(bad)).map((bad) => query.slice(bad.length));
+    if (extended.some((rest) => !/\s/.test(rest))) return 'covered';
+    if (extended.length > 0 && (query.split(/\s+/).at(-1) ?? '').length < MIN_CHARS) return 'word-in-progress';
+    return 'send';
   }
 }
 
