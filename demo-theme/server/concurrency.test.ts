@@ -313,6 +313,20 @@ describe('one cart, many requests at once', () => {
     expect(cart.map((l) => l.key)).not.toContain(key);
     expect(cart).toHaveLength(1);
   });
+
+  test('the cart form’s “Apply coupon” with a new quantity sent 8 times at once (Enter held down): the quantity set, the coupon applied once, no 5xx', async () => {
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 1);
+    const key = /name="cart\[([0-9a-f]{32})\]\[qty\]"/.exec((await shopper.get('/cart/')).body)![1]!;
+    const nonce = await shopper.nonceFrom('/cart/', 'woocommerce-cart-nonce');
+    const { answers } = await burst(store.client, 8, () =>
+      shopper.tab().post('/cart/', { [`cart[${key}][qty]`]: '3', coupon_code: 'save5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce }),
+    );
+    noServerErrors(answers);
+    const row = store.db.prepare('SELECT cart, coupons FROM sessions WHERE id = ?').get(shopper.sessionId) as { cart: string; coupons: string };
+    expect((JSON.parse(row.cart) as { key: string; quantity: number }[]).map((l) => [l.key, l.quantity])).toEqual([[key, 3]]);
+    expect(JSON.parse(row.coupons)).toEqual(['save5']);
+  });
 });
 
 describe('the purchase report under parallel requests', () => {
