@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { addsWithoutReload, demoStoreSuite } from './harness.ts';
 
 const suite = demoStoreSuite('shop-wc-scripts-e2e-');
@@ -234,8 +234,7 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     const { page, problems, close, cartPosts } = await cartPageWithBeanie();
     await page.locator('shop-quantity .shop-Quantity-plus').click();
     await page.locator('shop-quantity .shop-Quantity-plus').click();
-    await page.locator('.woocommerce-cart-form button[name="update_cart"]:not([disabled])').focus();
-    await page.keyboard.press('Enter');
+    await pressEnterOn(page.locator('.woocommerce-cart-form button[name="update_cart"]:not([disabled])'));
     // The new form is the server's: its quantity field says 3 and "Update cart" is disabled again.
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.defaultValue === '3');
     await waitCount(page, 3);
@@ -251,8 +250,7 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
 
   test('the × link by cart.js: the page shows the empty cart without a reload, and the mini-cart says 0; the focus is on the message', async () => {
     const { page, problems, close } = await cartPageWithBeanie();
-    await page.locator('.woocommerce-cart-form .product-remove > a').focus();
-    await page.keyboard.press('Enter');
+    await pressEnterOn(page.locator('.woocommerce-cart-form .product-remove > a'));
     await page.locator('.cart-empty').waitFor();
     await waitCount(page, 0);
     await settle(page);
@@ -279,8 +277,7 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     // The field was made again twice (cart.js's new table, then its element's own view): the focus follows it.
     assert.equal(await focused(page), `input.input-text ${name}`);
     const secondLine = await page.locator('.woocommerce-cart-form tr.cart_item').nth(1).locator('.product-name a').textContent();
-    await page.locator('.woocommerce-cart-form tr.cart_item').first().locator('.product-remove > a').focus();
-    await page.keyboard.press('Enter');
+    await pressEnterOn(page.locator('.woocommerce-cart-form tr.cart_item').first().locator('.product-remove > a'));
     await waitCount(page, 2);
     await settle(page);
     assert.equal(await focused(page), `a.remove Remove ${secondLine} from cart`);
@@ -288,6 +285,12 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     await close();
   });
 });
+
+/** Enter on a control reached by keyboard (its focus first), as a keyboard user presses it. */
+async function pressEnterOn(control: Locator): Promise<void> {
+  await control.focus();
+  await control.page().keyboard.press('Enter');
+}
 
 /** The focused element: its tag and first class, then its name, accessible label or text. */
 const focused = (page: Page) =>

@@ -16,7 +16,7 @@ import { dimAreas } from '../platform/dim-areas.ts';
 import { $cart } from '../stores/cart.ts';
 import { isOwnTrigger, onBody, triggerOnBody } from '../platform/jquery.ts';
 import { navigate } from '../platform/navigate.ts';
-import { followSectionsOnPage, restoreCartPageFocus, watchCartPageSections } from './page-sections.ts';
+import { followSectionsSwappedElsewhere, watchCartPageSections } from './page-sections.ts';
 import { readStorage, writeStorage } from '../platform/storage.ts';
 
 const CREATED_KEY = 'wc_cart_created';
@@ -126,10 +126,7 @@ export function ensureCartRuntime(): void {
   // WooCommerce's cart.js changed the cart on the cart page (a quantity, a removal, a coupon) and
   // put the server's table and totals on it: the mini-cart and the other elements follow, as
   // cart-fragments.js does on the same event.
-  onBody('updated_wc_div', () => {
-    restoreCartPageFocus();
-    void followSectionsOnPage(() => refreshCart({ sentAfterNow: true }));
-  });
+  onBody('updated_wc_div', () => void followSectionsSwappedElsewhere(() => refreshCart({ sentAfterNow: true })));
   // Adds and removals made by other scripts (WooCommerce's add-to-cart.js, other plugins): the
   // fragments they announce are the cart now.
   onBody('added_to_cart removed_from_cart', (event, fragments, cartHash) => {

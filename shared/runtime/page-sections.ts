@@ -42,7 +42,7 @@ function swapSections(next: Document, selectors: string[]): void {
 let cartPageFocus: Promise<typeof import('./cart-page-focus.ts')> | null = null;
 
 /** After the cart page's sections were swapped (by us, or by cart.js: `updated_wc_div`). */
-export function restoreCartPageFocus(): void {
+function restoreCartPageFocus(): void {
   void cartPageFocus?.then((focus) => focus.restoreCartPageFocus());
 }
 
@@ -77,11 +77,12 @@ function refreshPage(onCheckout: boolean): void {
 let sectionsAlreadyCurrent = false;
 
 /**
- * Runs `refresh` (the cart store's refresh) after another script put the server's cart sections
- * on the page (WooCommerce's cart.js: `updated_wc_div`), without asking that script to put them
- * there again: a hash changed by this refresh is the page's own.
+ * Another script put the server's cart sections on the page (WooCommerce's cart.js:
+ * `updated_wc_div`): the focus goes back where the shopper was, and `refresh` (the cart store's)
+ * runs without asking that script for the sections again: a hash changed by it is the page's own.
  */
-export function followSectionsOnPage(refresh: () => Promise<void>): Promise<void> {
+export function followSectionsSwappedElsewhere(refresh: () => Promise<void>): Promise<void> {
+  restoreCartPageFocus();
   sectionsAlreadyCurrent = true;
   return refresh().finally(() => {
     sectionsAlreadyCurrent = false;
