@@ -17,13 +17,19 @@ const delivery: Undelivered = { event, claimed: false, sentTo: ['google', 'faceb
 
 describe('events a leaving page hands on', () => {
   test('a page hands on what the libraries have not taken, one page further', () => {
-    const [left] = handOn([{ ...delivery, pages: 0 }], (service) => service === 'google');
+    const [left] = handOn([{ ...delivery, sentBefore: [], pages: 0 }], (service) => service === 'google');
     expect(left).toEqual({ ...delivery, sentTo: ['google'], pages: 1 });
   });
 
+  test('a service sent on an earlier page stays sent while this page’s library of it still loads', () => {
+    // Handed on with Meta's copy sent; this page sent Google's, whose library has not loaded yet.
+    const [left] = handOn([{ ...delivery, sentTo: ['facebook', 'google'], sentBefore: ['facebook'] }], () => false);
+    expect(left).toEqual({ ...delivery, sentTo: ['facebook'], pages: 2 });
+  });
+
   test('after the last page it may pass through, an event is let go', () => {
-    expect(handOn([{ ...delivery, pages: TRACKING.undelivered.maxPages }], () => true)).toEqual([]);
-    expect(handOn([{ ...delivery, pages: TRACKING.undelivered.maxPages - 1 }], () => true)).toHaveLength(1);
+    expect(handOn([{ ...delivery, sentBefore: [], pages: TRACKING.undelivered.maxPages }], () => true)).toEqual([]);
+    expect(handOn([{ ...delivery, sentBefore: [], pages: TRACKING.undelivered.maxPages - 1 }], () => true)).toHaveLength(1);
   });
 
   test('the next page reads back what was stored, purchase source and claim included', () => {

@@ -55,7 +55,24 @@ export function parseUndelivered(stored: unknown, now: number): Undelivered[] {
   });
 }
 
-/** What a leaving page hands on: the deliveries not finished, with only the services whose library took the event counted as sent. */
-export function handOn(deliveries: Undelivered[], took: (service: string) => boolean): Undelivered[] {
-  return deliveries.filter((d) => d.pages < TRACKING.undelivered.maxPages).map((d) => ({ ...d, sentTo: d.sentTo.filter(took), pages: d.pages + 1 }));
+/** A delivery on a page: `sentBefore` lists the services that had it on an earlier page (their library there took it). */
+export interface DeliveryHere extends Undelivered {
+  sentBefore: readonly string[];
+}
+
+/** Whether the service has the event: sent on an earlier page, or taken by this page's library. */
+export const serviceHas = (d: DeliveryHere, took: (service: string) => boolean) => (service: string) => d.sentBefore.includes(service) || took(service);
+
+/**
+ * What a leaving page hands on: the deliveries not finished, with the services that have the
+ * event counted as sent. A service sent on an earlier page stays sent even while this page's
+ * library of it is still loading: dropping it sent that event again on the next page.
+ */
+export function handOn(deliveries: DeliveryHere[], took: (service: string) => boolean): Undelivered[] {
+  return deliveries
+    .filter((d) => d.pages < TRACKING.undelivered.maxPages)
+    .map((d) => {
+      const { sentBefore: _, ...stored } = d;
+      return { ...stored, sentTo: d.sentTo.filter(serviceHas(d, took)), pages: d.pages + 1 };
+    });
 }

@@ -123,5 +123,29 @@ describe('events handed on to the next page', () => {
     hide();
     const again = stored()?.find((d) => d.event.eventId === 'abcdefghij012345');
     assert(again?.pages === 2 && again.sentTo.length === 0, JSON.stringify(stored()));
+    sessionStorage.clear();
+  });
+
+  it('a service that had it on an earlier page is not sent it again, though its library here is still loading', async () => {
+    const event = {
+      name: 'view_cart',
+      eventId: 'abcdefghij054321',
+      time: Date.now() - 1000,
+      currency: 'USD',
+      value: 0,
+      products: [],
+      page: { url: `${location.origin}/cart/`, referrer: '', type: 'cart' },
+    };
+    sessionStorage.setItem(UNDELIVERED_KEY, JSON.stringify([{ event, claimed: false, sentTo: ['google'], forwarded: [], pages: 1 }]));
+    const before = queued('view_cart').length;
+    const { track } = startPipeline(shopLayer());
+    // Events go one after another: once this page's own is queued, the carried one has been through.
+    track('add_payment_info');
+    await until(() => queued('add_payment_info').length === 1, 'the page’s own event delivered');
+    assert(queued('view_cart').length === before, 'not sent to Google a second time');
+    hide();
+    const again = stored()?.find((d) => d.event.eventId === 'abcdefghij054321');
+    assert(!again || again.sentTo.includes('google'), `still counted as sent: ${JSON.stringify(stored())}`);
+    sessionStorage.clear();
   });
 });

@@ -15,7 +15,7 @@ import { mayFirePurchase, withFiredOrder, type PurchaseSource } from '../../engi
 import { googleMaySend } from '../../engine/tracking/google-consent.ts';
 import { serviceGate, SERVICES, type ServiceName } from '../../engine/tracking/service-gate.ts';
 import { cartValue, eventId, type TrackingEvent, type TrackingEventName } from '../../engine/tracking/tracking-event.ts';
-import { handOn, parseUndelivered, type Undelivered } from '../../engine/tracking/undelivered.ts';
+import { handOn, parseUndelivered, serviceHas, type DeliveryHere, type Undelivered } from '../../engine/tracking/undelivered.ts';
 import { restEndpointAvailable } from '../../api/tracking-client.ts';
 import { loadChunk } from '../../platform/load-timeout.ts';
 import { yieldToMain } from '../../platform/main-thread.ts';
@@ -45,7 +45,7 @@ const LOADERS: Record<ServiceName, () => Promise<ServiceLoader>> = {
 };
 
 /** An event on its way: what it still needs (see Undelivered), and whether another page took it over. */
-interface Delivery extends Undelivered {
+interface Delivery extends DeliveryHere {
   afterDelivery?: () => void;
   /** Sent everywhere, some library still loading. */
   finished?: boolean;
@@ -133,7 +133,7 @@ export function startPipeline(layer: DataLayer): Pipeline {
     void loadChunk('server-forwarding', () => import('./server-forwarding.ts'))
       .then((m) => (item.abandoned ? undefined : m?.forwardToServer(layer, rest, event, consent, loaded, source, item.forwarded)))
       .finally(() => {
-        if (item.sentTo.every(took)) pending.delete(item);
+        if (item.sentTo.every(serviceHas(item, took))) pending.delete(item);
         else item.finished = true;
       });
     item.afterDelivery?.();
@@ -152,7 +152,7 @@ export function startPipeline(layer: DataLayer): Pipeline {
     for (const loading of services.values()) void loading.then((ready) => ready?.consentChanged?.(consent));
   });
   // What the tab's previous page left goes first (held, like any event, until consent is known).
-  for (const carried of parseUndelivered(takeUndelivered(), Date.now())) queue.push(carried);
+  for (const carried of parseUndelivered(takeUndelivered(), Date.now())) queue.push({ ...carried, sentBefore: [...carried.sentTo] });
   handOnWhenLeaving(pending, took);
 
   const track: Track = (name, init = {}) => {
@@ -168,7 +168,16 @@ export function startPipeline(layer: DataLayer): Pipeline {
       ...fields,
       products,
     };
-    queue.push({ event, ...(purchaseSource ? { source: purchaseSource } : {}), afterDelivery, claimed: false, sentTo: [], forwarded: [], pages: 0 });
+    queue.push({
+      event,
+      ...(purchaseSource ? { source: purchaseSource } : {}),
+      afterDelivery,
+      claimed: false,
+      sentTo: [],
+      sentBefore: [],
+      forwarded: [],
+      pages: 0,
+    });
   };
 
   return { track, layer, rest };
@@ -182,7 +191,7 @@ export function startPipeline(layer: DataLayer): Pipeline {
 function handOnWhenLeaving(pending: Set<Delivery>, took: (service: string) => boolean): void {
   let handedOn = new Set<string>();
   window.addEventListener('pagehide', () => {
-    const unfinished = [...pending].filter((d) => !d.abandoned && !(d.finished && d.sentTo.every(took)));
+    const unfinished = [...pending].filter((d) => !d.abandoned && !(d.finished && d.sentTo.every(serviceHas(d, took))));
     const left = handOn(
       unfinished.map(({ afterDelivery: _, finished: __, abandoned: ___, ...d }) => d),
       took,
