@@ -361,6 +361,40 @@ describe('the purchase report under parallel requests', () => {
   });
 });
 
+describe('server copies under parallel requests', () => {
+  test('one event’s server copies sent 8 times at once (a page left mid-request, the next page sending them again), by REST and admin-ajax: forwarded once per service, no 5xx', async () => {
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 1);
+    const nonce = /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec((await shopper.get('/cart/')).body)![1]!;
+    const eventId = `dup${Date.now().toString(36)}`.slice(0, 16);
+    const copies = {
+      event: 'place_order',
+      consent: { statistics: true, marketing: true },
+      facebook: { event_name: 'PlaceOrder', event_id: eventId, user_data: {} },
+      tiktok: { event: 'PlaceAnOrder', event_id: eventId, user: {}, page: { url: 'http://127.0.0.1/checkout/' } },
+    };
+    let turn = 0;
+    const { answers, overlapped } = await burst(store.client, 8, () =>
+      turn++ % 2 === 0
+        ? store.client.request('POST', `/wp-json/shop/v1/sse/?_wpnonce=${nonce}`, {
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(copies),
+            jar: shopper.jar,
+          })
+        : store.client.request('POST', '/wp-admin/admin-ajax.php', {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ action: 'shop_server_to_server_event', nonce, data: JSON.stringify(copies) }).toString(),
+            jar: shopper.jar,
+          }),
+    );
+    expect(overlapped).toBe(true);
+    noServerErrors(answers);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const logged = store.db.prepare('SELECT service FROM tracking_events WHERE event_id = ? ORDER BY service').all(eventId) as { service: string }[];
+    expect(logged.map((row) => row.service)).toEqual(['facebook-capi', 'tiktok-events-api']);
+  });
+});
+
 describe('cart capture and push subscriptions under parallel requests', () => {
   /** The page's REST nonce, as the data layer prints it for this session. */
   const restNonce = async (shopper: Shopper) => /"api":\{[^}]*"nonce":"([0-9a-f]+)"/.exec((await shopper.get('/cart/')).body)![1]!;

@@ -45,25 +45,29 @@ function ajaxBody(action: string, api: Api, fields: Record<string, unknown>): UR
   return body;
 }
 
-async function call<T>(api: Api, rest: boolean, path: string, action: string, fields: Record<string, unknown>): Promise<T> {
-  const response = rest
-    ? await fetch(restUrl(api, path), {
+/**
+ * `onQueued` runs once the request is on its way as a keepalive request, which outlives the page:
+ * a page that leaves before the answer must not hand the call on to the next page to be sent again.
+ */
+async function call<T>(api: Api, rest: boolean, path: string, action: string, fields: Record<string, unknown>, onQueued?: () => void): Promise<T> {
+  const body = rest ? JSON.stringify(fields) : ajaxBody(action, api, fields);
+  // Calls made as the shopper leaves the page (a purchase report, a server copy) still go; the
+  // browser allows that below 64 KiB.
+  const keepalive = new Blob([body.toString()]).size < BEACON_LIMIT_BYTES;
+  const sending = rest
+    ? fetch(restUrl(api, path), {
         method: 'POST',
         credentials: 'same-origin',
-        // Calls made as the shopper leaves the page (a purchase report, a server copy) still go.
-        keepalive: true,
+        keepalive,
         headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': api.nonce },
-        body: JSON.stringify(fields),
+        body,
       })
-    : await fetch(new URL(api.ajax_url, location.origin).href, {
-        method: 'POST',
-        credentials: 'same-origin',
-        keepalive: true,
-        body: ajaxBody(action, api, fields),
-      });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T } | null;
-  if (!response.ok || !body?.success) throw new Error(`Status ${response.status}`);
-  return body.data as T;
+    : fetch(new URL(api.ajax_url, location.origin).href, { method: 'POST', credentials: 'same-origin', keepalive, body });
+  if (keepalive) onQueued?.();
+  const response = await sending;
+  const answer = (await response.json().catch(() => null)) as { success?: boolean; data?: T } | null;
+  if (!response.ok || !answer?.success) throw new Error(`Status ${response.status}`);
+  return answer.data as T;
 }
 
 export function fetchMissingProducts(api: Api, rest: boolean, page: { id: number; type: string }, ids: string[]): Promise<Record<string, TrackingProduct>> {
@@ -106,17 +110,18 @@ export function fetchCartItems(api: Api): Promise<{ cart: DataLayer['cart'] }> {
 }
 
 /** One server-to-server event: by beacon when small enough, else a request with credentials; ajax when REST is down. */
-export async function sendServerEvent(api: Api, rest: boolean, payload: Record<string, unknown>): Promise<void> {
+/** A server copy; `onQueued` runs once it is on its way in a request that outlives the page (a beacon, a keepalive fetch). */
+export async function sendServerEvent(api: Api, rest: boolean, payload: Record<string, unknown>, onQueued?: () => void): Promise<void> {
   const json = JSON.stringify(payload);
   if (!rest) {
-    await call(api, false, 'sse', 'server_to_server_event', { data: payload });
+    await call(api, false, 'sse', 'server_to_server_event', { data: payload }, onQueued);
     return;
   }
   // Added to the route's own query: with WordPress's plain permalinks the route is `?rest_route=…`.
   const address = new URL(restUrl(api, 'sse'));
   address.searchParams.set('_wpnonce', api.nonce);
   const url = address.href;
-  if (new Blob([json]).size < BEACON_LIMIT_BYTES && navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
+  if (new Blob([json]).size < BEACON_LIMIT_BYTES && navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return onQueued?.();
   await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': api.nonce }, body: json });
 }
 

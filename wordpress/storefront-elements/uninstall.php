@@ -15,8 +15,9 @@ require_once __DIR__ . '/includes/woocommerce/class-filter-rebuild.php';
 require_once __DIR__ . '/includes/woocommerce/class-cart-capture.php';
 require_once __DIR__ . '/includes/woocommerce/class-web-push.php';
 require_once __DIR__ . '/includes/woocommerce/class-push-reminders.php';
+require_once __DIR__ . '/includes/woocommerce/class-server-events.php';
 
-$storefront_elements_options = array_merge( StorefrontElements\Options::names(), StorefrontElements\WooCommerce\Filter_Index::OPTIONS, StorefrontElements\WooCommerce\Filter_Rebuild::OPTIONS, StorefrontElements\WooCommerce\Cart_Capture::OPTIONS, StorefrontElements\WooCommerce\Push_Reminders::OPTIONS );
+$storefront_elements_options = array_merge( StorefrontElements\Options::names(), StorefrontElements\WooCommerce\Filter_Index::OPTIONS, StorefrontElements\WooCommerce\Filter_Rebuild::OPTIONS, StorefrontElements\WooCommerce\Cart_Capture::OPTIONS, StorefrontElements\WooCommerce\Push_Reminders::OPTIONS, StorefrontElements\WooCommerce\Server_Events::OPTIONS );
 
 $storefront_elements_sites = is_multisite() ? get_sites( array( 'fields' => 'ids' ) ) : array( get_current_blog_id() );
 foreach ( $storefront_elements_sites as $storefront_elements_site ) {
@@ -27,8 +28,8 @@ foreach ( $storefront_elements_sites as $storefront_elements_site ) {
 		delete_option( $storefront_elements_option );
 	}
 	wp_clear_scheduled_hook( StorefrontElements\WooCommerce\Filter_Rebuild::CRON_HOOK );
-	// The filter's change log and descriptors files; the captured contacts; the push subscriptions.
-	foreach ( array( StorefrontElements\WooCommerce\Filter_Index::table(), StorefrontElements\WooCommerce\Cart_Capture::table(), StorefrontElements\WooCommerce\Push_Reminders::table() ) as $storefront_elements_table ) {
+	// The filter's change log and descriptors files; the captured contacts; the push subscriptions; the forwarded server copies.
+	foreach ( array( StorefrontElements\WooCommerce\Filter_Index::table(), StorefrontElements\WooCommerce\Cart_Capture::table(), StorefrontElements\WooCommerce\Push_Reminders::table(), StorefrontElements\WooCommerce\Server_Events::table() ) as $storefront_elements_table ) {
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . $storefront_elements_table ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's own tables.
 	}
 	foreach ( (array) glob( wp_upload_dir( null, false )['basedir'] . '/storefront/filters-descriptors-*' ) as $storefront_elements_file ) {

@@ -943,8 +943,20 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
         checked('tracking/sse', await sse({ event: 'nonsense', consent: { marketing: true } })),
         checked('tracking/sse', await sse(event, 'forged')),
         checked('shop_server_to_server_event', await fay.send('admin-ajax', 'shop_server_to_server_event', { nonce: layer.api.nonce, data: '{' })),
+        // The same copies again (the tab's next page sends what a page left mid-request): accepted, not forwarded twice.
+        checked(
+          'shop_server_to_server_event',
+          await fay.send('admin-ajax', 'shop_server_to_server_event', { nonce: layer.api.nonce, data: JSON.stringify(event) }),
+        ),
       ];
-      assert.deepEqual(statuses, [200, 400, 200, 200, 403, 200, 200, 400, 403, 400]);
+      assert.deepEqual(statuses, [200, 400, 200, 200, 403, 200, 200, 400, 403, 400, 200]);
+      // Another event's copies sent 6 times truly at once: forwarded once.
+      const burst = { ...event, facebook: { ...event.facebook, event_id: 'evt0000000000002' }, tiktok: { ...event.tiktok, event_id: 'evt0000000000002' } };
+      const parallel = await Promise.all(Array.from({ length: 6 }, () => sse(burst)));
+      assert.deepEqual(
+        parallel.map((answer) => answer.status),
+        Array(6).fill(200),
+      );
       const recorded = JSON.parse(
         await site.php(`echo wp_json_encode([get_option('stand_in_recorded_facebook', []), get_option('stand_in_recorded_tiktok', [])]);`),
       ) as [
@@ -952,13 +964,20 @@ describe('the plugin beside a stand-in for WooCommerce (not WooCommerce itself)'
         { body: { event_source_id: string; data: Record<string, unknown>[] }; access_token: string }[],
       ];
       const [meta, tiktok] = recorded;
-      assert.equal(meta.length, 1, 'one copy to Meta: none for the refused event');
+      assert.deepEqual(
+        meta.map((copy) => copy.body.data[0]!.event_id),
+        ['evt0000000000001', 'evt0000000000002'],
+        'one copy to Meta per event: none for the refused one, none again for one sent twice or at once',
+      );
+      assert.deepEqual(
+        tiktok.map((copy) => copy.body.data[0]!.event_id),
+        ['evt0000000000001', 'evt0000000000002'],
+      );
       assert.equal(meta[0]!.access_token, 'meta-token');
       assert.equal(meta[0]!.body.data[0]!.event_id, 'evt0000000000001', "the browser's event id, for de-duplication");
       const userData = meta[0]!.body.data[0]!.user_data as Record<string, unknown>;
       assert.equal(userData.client_ip_address, '2001:db8::7', "the session's IPv6 address, normalised");
       assert.ok(String(userData.client_user_agent).length > 0, "the visitor's agent added by the server");
-      assert.equal(tiktok.length, 1);
       assert.equal(tiktok[0]!.access_token, 'tt-token');
       assert.equal(tiktok[0]!.body.event_source_id, 'TT1');
       assert.deepEqual(site.logLinesFrom(PLUGIN_PATH), [], 'no PHP notice or warning from the plugin');

@@ -114,12 +114,26 @@ function acrOrder(db: Db, body: { order_id: string | number; order_key: string }
   return ok({ order: trackingOrder(db, order), products: trackingProducts(db, orderProductIds(order)) });
 }
 
+/** Two days: longer than an event is handed on between pages, as long as Meta de-duplicates. */
+const SERVER_COPY_MEMORY_MS = 2 * 24 * 3600 * 1000;
+
+/**
+ * Whether this service's copy of the event is new (then remembered). The browser cannot always
+ * know a copy arrived: a page left while its request was on its way hands the event on, and the
+ * next page sends it again. Atomic: the primary key decides between copies sent at once.
+ */
+function firstCopy(db: Db, service: string, eventId: unknown): boolean {
+  const now = Date.now();
+  db.prepare('DELETE FROM tracking_server_copies WHERE at < ?').run(now - SERVER_COPY_MEMORY_MS);
+  return db.prepare('INSERT OR IGNORE INTO tracking_server_copies (service, event_id, at) VALUES (?, ?, ?)').run(service, String(eventId), now).changes === 1;
+}
+
 function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, unknown>) {
   const consent = payload.consent as { marketing: boolean };
   // The visitor refused marketing: the event is not forwarded (and not kept).
   if (!consent.marketing) return ok({ forwarded: false });
   const facebook = payload.facebook as Record<string, unknown> | undefined;
-  if (facebook) {
+  if (facebook && firstCopy(db, 'facebook', facebook.event_id)) {
     const session = sessionFromRequest(db, request);
     // The IPv6 address the browser looked up for this session, else the connection's address.
     const ipv6 = session ? (db.prepare('SELECT ipv6 FROM tracking_session_ipv6 WHERE session_id = ?').get(session) as { ipv6: string } | undefined) : undefined;
@@ -140,7 +154,7 @@ function serverEvent(db: Db, request: FastifyRequest, payload: Record<string, un
     });
   }
   const tiktok = payload.tiktok as Record<string, unknown> | undefined;
-  if (tiktok) {
+  if (tiktok && firstCopy(db, 'tiktok', tiktok.event_id)) {
     // TikTok's Events API (v1.3) shape; the visitor's address and agent are added here, never by the page.
     const user = { ...(tiktok.user as Record<string, unknown>), ip: request.ip, user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
     logTrackingEvent(db, {

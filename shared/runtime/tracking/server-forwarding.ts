@@ -1,7 +1,8 @@
 /**
  * After consent only (a dynamic import of the pipeline): the server copies of an event and the
  * purchase report. `forwarded` lists what already went (on this page or on the one that handed
- * the event on); each copy is added to it once sent, so a page leaving mid-way hands on the rest.
+ * the event on); each copy is added to it once its request is sure to arrive (a beacon or keepalive
+ * request outlives the page) or has arrived, so a page leaving mid-way hands on the rest, once.
  */
 import type { ConsentState } from '../../engine/consent/consent-state.ts';
 import type { DataLayer } from '../../engine/tracking/data-layer.ts';
@@ -27,14 +28,23 @@ export async function forwardToServer(
       if (forwarded.includes(name)) continue;
       const payload = await ready.serverPayload?.(event);
       if (!payload) continue;
-      const sent = await sendServerEvent(layer.api, await rest(), {
-        ...payload,
-        consent: { statistics: consent.statistics, marketing: consent.marketing },
-      }).then(
+      // Counted as gone once its request outlives the page (a page leaving before the answer
+      // must not hand it on: the next page would send it again); taken back if it fails here.
+      let queued = false;
+      const sent = await sendServerEvent(
+        layer.api,
+        await rest(),
+        { ...payload, consent: { statistics: consent.statistics, marketing: consent.marketing } },
+        () => {
+          queued = true;
+          forwarded.push(name);
+        },
+      ).then(
         () => true,
         () => false,
       );
-      if (sent) forwarded.push(name);
+      if (sent && !queued) forwarded.push(name);
+      if (!sent && queued) forwarded.splice(forwarded.indexOf(name), 1);
     }
   }
   if (event.name === 'purchase' && event.order && !forwarded.includes(PURCHASE_REPORT)) {

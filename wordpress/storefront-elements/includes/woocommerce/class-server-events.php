@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
  *   event's server copies, with the data layer's nonce. Refused without marketing consent (not
  *   forwarded, not kept). The server adds the visitor's address (the session's IPv6 one when the
  *   browser found it) and agent — never hashed — and forwards each copy to its service with the
- *   access token from the server-only settings (never printed on a page).
+ *   access token from the server-only settings (never printed on a page), once per service and
+ *   event id (a copy sent again by the tab's next page is not forwarded twice).
  * - admin-ajax `<ns>_process_transient_session_identifiers`: the click ids and referrer kept with
  *   the shop session (for the order to carry).
  * - admin-ajax `<ns>_store_ipv6_in_server_session`: one IPv6 address kept with the shop session.
@@ -25,14 +26,62 @@ final class Server_Events {
 	private const EVENTS      = array( 'add_to_cart', 'begin_checkout', 'add_payment_info', 'add_to_wishlist', 'view_item', 'view_category', 'search', 'place_order', 'order_received', 'login' );
 	private const IDENTIFIERS = array( 'gclid', 'wbraid', 'gbraid', 'fbclid', 'ttclid', 'scid', 'epik' );
 
+	private const TABLE          = 'storefront_server_copies';
+	private const SCHEMA_OPTION  = 'storefront_elements_server_copies_schema';
+	private const SCHEMA_VERSION = '1';
+	/** Two days: longer than a browser hands an event on between pages, as long as Meta de-duplicates. */
+	private const MEMORY_SECONDS = 2 * DAY_IN_SECONDS;
+
+	/** Options this class keeps (removed by uninstall). */
+	public const OPTIONS = array( self::SCHEMA_OPTION );
+
 	/** Hooks. */
 	public static function boot(): void {
+		self::install();
 		add_action( 'rest_api_init', array( self::class, 'register' ) );
 		$ns = Tracking_Data::namespace();
 		foreach ( array( 'server_to_server_event' => 'event_ajax', 'process_transient_session_identifiers' => 'identifiers_ajax', 'store_ipv6_in_server_session' => 'ipv6_ajax' ) as $action => $method ) {
 			add_action( 'wp_ajax_' . $ns . '_' . $action, array( self::class, $method ) );
 			add_action( 'wp_ajax_nopriv_' . $ns . '_' . $action, array( self::class, $method ) );
 		}
+	}
+
+	/** The forwarded copies' table (service and event id), created when its schema is not the current one. */
+	public static function install(): void {
+		\StorefrontElements\Tables::ensure(
+			self::SCHEMA_OPTION,
+			self::SCHEMA_VERSION,
+			self::table(),
+			"  service varchar(20) NOT NULL,
+  event_id varchar(64) NOT NULL,
+  sent_at bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (service,event_id),
+  KEY sent_at (sent_at)"
+		);
+	}
+
+	/** The table's name. */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/**
+	 * Whether this service's copy of the event is new (then remembered). The browser cannot always
+	 * know a copy arrived: a page left while its request was on its way hands the event on, and the
+	 * next page sends it again. One atomic insert decides between copies sent at once.
+	 *
+	 * @param string $service "facebook" or "tiktok".
+	 * @param string $event_id The browser's event id.
+	 */
+	private static function first_copy( string $service, string $event_id ): bool {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; one atomic insert.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE sent_at < %d LIMIT 500", time() - self::MEMORY_SECONDS ) );
+		$added = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (service, event_id, sent_at) VALUES (%s, %s, %d)", $service, $event_id, time() ) );
+		// phpcs:enable
+		return 1 === $added;
 	}
 
 	/** The REST route. */
@@ -95,7 +144,7 @@ final class Server_Events {
 		$settings  = is_array( $settings ) ? $settings : array();
 		$agent     = isset( $_SERVER['HTTP_USER_AGENT'] ) ? mb_substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ), 0, 500 ) : '';
 		$meta      = $settings['facebook'] ?? null;
-		if ( is_array( $facebook ) && is_array( $meta ) && ! empty( $meta['pixel_id'] ) && ! empty( $meta['access_token'] ) ) {
+		if ( is_array( $facebook ) && is_array( $meta ) && ! empty( $meta['pixel_id'] ) && ! empty( $meta['access_token'] ) && self::first_copy( 'facebook', $facebook['event_id'] ) ) {
 			$facebook['user_data'] = array_merge(
 				is_array( $facebook['user_data'] ?? null ) ? $facebook['user_data'] : array(),
 				array( 'client_ip_address' => self::session_value( 'storefront_ipv6' ) ?? self::remote_address(), 'client_user_agent' => $agent )
@@ -105,7 +154,7 @@ final class Server_Events {
 			self::send( 'facebook', $url, $body, array() );
 		}
 		$tt = $settings['tiktok'] ?? null;
-		if ( is_array( $tiktok ) && is_array( $tt ) && ! empty( $tt['pixel_code'] ) && ! empty( $tt['access_token'] ) ) {
+		if ( is_array( $tiktok ) && is_array( $tt ) && ! empty( $tt['pixel_code'] ) && ! empty( $tt['access_token'] ) && self::first_copy( 'tiktok', $tiktok['event_id'] ) ) {
 			$tiktok['user'] = array_merge( is_array( $tiktok['user'] ?? null ) ? $tiktok['user'] : array(), array( 'ip' => self::remote_address(), 'user_agent' => $agent ) );
 			$body           = array( 'event_source' => 'web', 'event_source_id' => (string) $tt['pixel_code'], 'data' => array( $tiktok ) );
 			self::send( 'tiktok', 'https://business-api.tiktok.com/open_api/v1.3/event/track/', $body, array( 'Access-Token' => (string) $tt['access_token'] ) );
