@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm, holdRequests } from './harness.ts';
+import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm, holdRequests } from './harness.ts';
 
 const suite = demoStoreSuite('shop-consent-e2e-', { consent: 'ask' });
 // WooCommerce's scripts run on jQuery; the page gets the same library they load.
@@ -73,6 +73,8 @@ const PURCHASE = [
   'twitter:tw-o8demo-o8b01',
   'vwo:revenueConversion',
 ];
+// The order sent from the checkout (the services that have a place-order event).
+const PLACE_ORDER = ['facebook-capi:PlaceOrder', 'facebook:PlaceOrder', 'hotjar:place_order', 'tiktok-events-api:PlaceAnOrder', 'tiktok:PlaceAnOrder'];
 // The cart page's own events, and "Proceed to checkout".
 const CART_PAGE = ['bing:view_cart', 'google:view_cart', 'hotjar:view_cart'];
 const BEGIN_CHECKOUT = [
@@ -865,6 +867,15 @@ describe('a page left at once', () => {
   });
 });
 
+function orderCount(): number {
+  const db = new Database(suite.dbPath, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
 describe('purchase exactly once', () => {
   test('the order received page fires it once: not again on reload, nor in a second tab; the inspector shows the whole flow', async () => {
     const { context, page } = await visitor();
@@ -894,10 +905,49 @@ describe('purchase exactly once', () => {
     await settle(second);
     const all = (await inspector(since)).filter(among(PURCHASE));
     assert.deepEqual(all.map(named).sort(), PURCHASE, 'one purchase per service, not again');
+    assert.deepEqual((await inspector(since)).filter(among(PLACE_ORDER)).map(named).sort(), PLACE_ORDER, 'the form sent: place order once per service');
     // The inspector lists the flow: cart add, checkout, purchase, each with its consent.
     const html = await (await fetch(`${suite.store.url}/tracking-inspector/`)).text();
     for (const event of ['view_item_list', 'add_to_cart', 'begin_checkout', 'purchase', 'Purchase', 'AddToCart'])
       assert.match(html, new RegExp(`data-event="${event}"`));
+    await context.close();
+  });
+
+  test('beside WooCommerce’s checkout.js: a refused form places nothing and its errors take the focus; a double click places one order, tracked once, and its purchase once', async () => {
+    const { context, page } = await visitor();
+    await context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]);
+    await page.goto(`${suite.store.url}/shop/`);
+    await acceptAll(page);
+    await addFirstListed(page);
+    // checkout.js runs: it asks for the order review as the page starts.
+    const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await page.goto(`${suite.store.url}/checkout/`);
+    await reviewed;
+    await fillCheckoutForm(page);
+    await page
+      .locator('form.checkout')
+      .getByRole('checkbox', { name: /terms and conditions/ })
+      .uncheck();
+    const since = await lastId();
+    const refused = page.waitForResponse((response) => response.url().includes('wc-ajax=checkout'));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    assert.equal(((await (await refused).json()) as { result: string }).result, 'failure');
+    const errors = page.locator('form.checkout .woocommerce-NoticeGroup-checkout .woocommerce-error');
+    await errors.waitFor();
+    assert.match((await errors.textContent()) ?? '', /terms and conditions/);
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')), true, 'the errors take the focus');
+    await settle(page);
+    assert.deepEqual((await inspector(since)).filter(among(PLACE_ORDER)).map(named), [], 'a refused form places no order');
+    const ordersBefore = orderCount();
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+    await waitForLogged(since, among(PURCHASE), PURCHASE.length);
+    await settle(page);
+    assert.equal(orderCount(), ordersBefore + 1, 'one order for the double click');
+    const logged = await inspector(since);
+    assert.deepEqual(logged.filter(among(PLACE_ORDER)).map(named).sort(), PLACE_ORDER, 'place order once per service');
+    assert.deepEqual(logged.filter(among(PURCHASE)).map(named).sort(), PURCHASE, 'purchase once per service');
     await context.close();
   });
 

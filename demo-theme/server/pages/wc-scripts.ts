@@ -1,7 +1,7 @@
 /**
  * WooCommerce's front-end scripts on the demo's pages, as a real WooCommerce theme has them
- * (jQuery, add-to-cart.js, cart-fragments.js, add-to-cart-variation.js, and cart.js on the cart
- * page; stand-ins, see
+ * (jQuery, add-to-cart.js, cart-fragments.js, add-to-cart-variation.js, cart.js on the cart
+ * page and checkout.js on the checkout's; stand-ins, see
  * demo-theme/assets/woocommerce/README.md): printed at the end of the body, after the params
  * objects, for a browser with the `shop_demo_wc_scripts=1` cookie, so the elements can be
  * proven to live beside them.
@@ -22,8 +22,12 @@ const WC_SCRIPT_URLS = [
   '/assets/woocommerce/add-to-cart-variation.js',
 ];
 
-/** WooCommerce enqueues cart.js on the cart page only. */
-export const wcScriptUrlsFor = (kind: PageKind): string[] => (kind === 'cart' ? [...WC_SCRIPT_URLS, '/assets/woocommerce/cart.js'] : WC_SCRIPT_URLS);
+/** WooCommerce enqueues cart.js on the cart page only, checkout.js on the checkout's pages. */
+const PAGE_SCRIPT: Partial<Record<PageKind, string>> = { cart: '/assets/woocommerce/cart.js', checkout: '/assets/woocommerce/checkout.js' };
+export const wcScriptUrlsFor = (kind: PageKind): string[] => {
+  const own = PAGE_SCRIPT[kind];
+  return own ? [...WC_SCRIPT_URLS, own] : WC_SCRIPT_URLS;
+};
 
 export const wantsWcScripts = (request: FastifyRequest): boolean => request.cookies[WC_SCRIPTS_COOKIE] === '1';
 

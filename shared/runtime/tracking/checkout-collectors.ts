@@ -1,7 +1,8 @@
 /**
  * The checkout: step 2 once a valid billing e-mail is typed; the payment method chosen (step 3 the
  * first time, a checkout option and payment info each time); shipping info 2 s after the address
- * is complete; the shipping method chosen; on submit the missing steps, step 4 and place order.
+ * is complete; the shipping method chosen; when the order is sent (the browser's submit, or
+ * WooCommerce's checkout.js answered success) the missing steps, step 4 and place order, once.
  */
 import { TRACKING } from '../../engine/tracking/constants.ts';
 import { plainLabel, reachStep, shippingAddressComplete, startCheckout, SHIPPING_FIELDS } from '../../engine/tracking/checkout-progress.ts';
@@ -66,13 +67,45 @@ export function checkoutEvents({ track, layer }: Pipeline, signal: AbortSignal):
   // A valid e-mail typed before tracking started (consent came later) reaches step 2 now.
   if (isValidEmail(field('billing_email'))) step(2);
   checkShipping();
+  let placed = false;
+  const placeOrder = () => {
+    if (placed || signal.aborted) return;
+    placed = true;
+    const payment = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
+    step(4, payment ? labelOf(payment) : undefined);
+    track('place_order', { products: cartProducts() });
+  };
   form.addEventListener(
     'submit',
-    () => {
-      const payment = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
-      step(4, payment ? labelOf(payment) : undefined);
-      track('place_order', { products: cartProducts() });
+    (event) => {
+      // Decided once every listener has run: a submit the browser sends places the order (the next
+      // page says whether it worked); one WooCommerce's checkout.js takes over is sent by ajax, and
+      // counts when it answers success, not for a refused form, a gateway's veto or a second click.
+      setTimeout(() => {
+        if (!event.defaultPrevented || !hasCheckoutScript()) placeOrder();
+      });
     },
     { signal },
   );
+  onCheckoutScriptSuccess(form, placeOrder, signal);
+}
+
+interface JQueryOn {
+  (target: unknown): { on(name: string, handler: () => void): unknown };
+}
+const jQueryOf = () => (window as unknown as { jQuery?: JQueryOn }).jQuery;
+const hasCheckoutScript = () =>
+  typeof jQueryOf() === 'function' && typeof (window as unknown as { wc_checkout_params?: unknown }).wc_checkout_params === 'object';
+
+/** checkout.js's `checkout_place_order_success` (a jQuery handler on the form; it returns nothing, so the redirect goes on). */
+function onCheckoutScriptSuccess(form: HTMLFormElement, placeOrder: () => void, signal: AbortSignal): void {
+  const bind = () => {
+    const $ = jQueryOf();
+    if (typeof $ !== 'function') return;
+    $(form).on('checkout_place_order_success', () => {
+      placeOrder();
+    });
+  };
+  if (typeof jQueryOf() === 'function') bind();
+  else addEventListener('load', bind, { once: true, signal });
 }

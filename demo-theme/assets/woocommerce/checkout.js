@@ -1,0 +1,170 @@
+/* Stand-in for WooCommerce's checkout.js: the order review kept current and the order placed by ajax (see README.md). */
+/* global jQuery */
+jQuery(function ($) {
+  'use strict';
+  var params = window.wc_checkout_params;
+  if (!params) return;
+  var $body = $(document.body);
+  var $form = $('form.checkout');
+  var updateTimer = 0;
+  var reviewRequest = null;
+  var fragments = null;
+  var selectedPaymentMethod = '';
+  var endpoint = function (name) {
+    return String(params.wc_ajax_url).replace('%%endpoint%%', name);
+  };
+  var paymentMethod = function () {
+    return $form.find('input[name="payment_method"]:checked').val();
+  };
+
+  /* One method: its radio hidden; none checked: the first; the checked one "clicked". */
+  function initPaymentMethods() {
+    var $methods = $('.woocommerce-checkout').find('input[name="payment_method"]');
+    if ($methods.length === 1) $methods.eq(0).hide();
+    if (selectedPaymentMethod) $('#' + selectedPaymentMethod).prop('checked', true);
+    if ($methods.filter(':checked').length === 0) $methods.eq(0).prop('checked', true);
+    $methods.filter(':checked').eq(0).trigger('click');
+  }
+
+  function paymentMethodSelected(event) {
+    event.stopPropagation();
+    var selected = $('.woocommerce-checkout input[name="payment_method"]:checked').attr('id');
+    if (selected !== selectedPaymentMethod) $body.trigger('payment_method_selected');
+    selectedPaymentMethod = selected;
+  }
+
+  /* update_order_review: the review table and payment box as the server has them now. */
+  function updateCheckoutNow() {
+    if (reviewRequest) reviewRequest.abort();
+    if ($('form.checkout').length === 0) return;
+    var shipping = {};
+    $('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]').each(function () {
+      shipping[$(this).data('index')] = $(this).val();
+    });
+    var data = {
+      security: params.update_order_review_nonce,
+      payment_method: paymentMethod(),
+      country: $('#billing_country').val(),
+      state: $('#billing_state').val(),
+      postcode: $('#billing_postcode').val(),
+      city: $('#billing_city').val(),
+      address: $('#billing_address_1').val(),
+      address_2: $('#billing_address_2').val(),
+      shipping_method: shipping,
+      post_data: $form.serialize(),
+    };
+    $('.woocommerce-checkout-payment, .woocommerce-checkout-review-order-table').block({ message: null });
+    reviewRequest = $.ajax({
+      type: 'POST',
+      url: endpoint('update_order_review'),
+      data: data,
+      success: function (answer) {
+        if (answer && answer.reload === true) {
+          window.location.reload();
+          return;
+        }
+        $('.woocommerce-NoticeGroup-updateOrderReview').remove();
+        var termsChecked = $('#terms').prop('checked');
+        if (answer && answer.fragments) {
+          $.each(answer.fragments, function (selector, html) {
+            if (!fragments || fragments[selector] !== html) $(selector).replaceWith(html);
+            $(selector).unblock();
+          });
+          fragments = answer.fragments;
+        }
+        if (termsChecked) $('#terms').prop('checked', true);
+        if (answer && answer.result === 'failure') {
+          $('.woocommerce-error, .woocommerce-message').remove();
+          $form.prepend('<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-updateOrderReview">' + (answer.messages || '') + '</div>');
+        }
+        initPaymentMethods();
+        $body.trigger('updated_checkout', [answer]);
+      },
+    });
+  }
+
+  function updateCheckout() {
+    clearTimeout(updateTimer);
+    updateTimer = setTimeout(updateCheckoutNow, 5);
+  }
+
+  /* The errors above the form, announced, scrolled to and focused; the form usable again. */
+  function submitError(html) {
+    $('.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message').remove();
+    $form.prepend('<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">' + html + '</div>');
+    $form.removeClass('processing').unblock();
+    var $group = $('.woocommerce-NoticeGroup-checkout');
+    if ($group[0] && $group[0].scrollIntoView) $group[0].scrollIntoView({ block: 'center' });
+    $form.find('.woocommerce-error[tabindex="-1"]').trigger('focus');
+    $body.trigger('checkout_error', [html]);
+  }
+
+  function submit() {
+    clearTimeout(updateTimer);
+    if ($form.is('.processing')) return false;
+    // Gateways may take over (or stop) the order here, as on WooCommerce.
+    if ($form.triggerHandler('checkout_place_order', [$form]) === false) return false;
+    if ($form.triggerHandler('checkout_place_order_' + paymentMethod(), [$form]) === false) return false;
+    $form.addClass('processing').block({ message: null });
+    $.ajax({
+      type: 'POST',
+      url: params.checkout_url,
+      data: $form.serialize(),
+      dataType: 'json',
+      success: function (result) {
+        $('.checkout-inline-error-message').remove();
+        if (result && result.result === 'success' && $form.triggerHandler('checkout_place_order_success', [result]) !== false) {
+          window.location = result.redirect;
+          return;
+        }
+        if (result && result.reload === true) {
+          window.location.reload();
+          return;
+        }
+        if (result && result.refresh === true) $body.trigger('update_checkout');
+        if (result && result.messages) {
+          // WooCommerce's list loses role="alert" (the wrapper has it) and becomes focusable.
+          var $messages = $(result.messages).removeAttr('role').attr('tabindex', '-1');
+          submitError($('<div role="alert"></div>').append($messages).prop('outerHTML'));
+        } else {
+          submitError('<div class="woocommerce-error">' + params.i18n_checkout_error + '</div>');
+        }
+      },
+      error: function () {
+        submitError('<div class="woocommerce-error">' + params.i18n_checkout_error + '</div>');
+      },
+    });
+    return false;
+  }
+
+  $body.on('update_checkout', updateCheckout);
+  $body.on('init_checkout', updateCheckout);
+  $form.on('click', 'input[name="payment_method"]', paymentMethodSelected);
+  $form.attr('novalidate', 'novalidate');
+  $form.on('submit', submit);
+  $form.on('update', updateCheckout);
+  $form.on(
+    'change',
+    'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select',
+    updateCheckout,
+  );
+  $form.on('change', '#billing_country, #shipping_country', updateCheckout);
+  $form.on('keydown', '#billing_postcode, #billing_city, #billing_address_1, #shipping_postcode, #shipping_city, #shipping_address_1', function (event) {
+    if (event.which === 9) return;
+    clearTimeout(updateTimer);
+    updateTimer = setTimeout(updateCheckoutNow, 1000);
+  });
+  initPaymentMethods();
+  if (params.is_checkout === '1') $body.trigger('init_checkout');
+  if (params.option_guest_checkout === 'yes') {
+    $('input#createaccount')
+      .on('change', function () {
+        $('div.create-account').hide();
+        if ($(this).is(':checked')) {
+          $('#account_password').val('').trigger('change');
+          $('div.create-account').slideDown();
+        }
+      })
+      .trigger('change');
+  }
+});
