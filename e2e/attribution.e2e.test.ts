@@ -65,6 +65,19 @@ describe('order attribution', () => {
     assert.deepEqual(await ownerRow(orderId), { origin: 'Source: newsletter', source: 'newsletter / email', campaign: 'autumn' });
   });
 
+  test('the same beside WooCommerce’s checkout.js, which sends the form by ajax: the order carries the source', async () => {
+    const { context, page } = await visitor();
+    await context.addCookies([{ name: 'shop_demo_wc_scripts', value: '1', url: suite.store.url }]);
+    await page.goto(`${suite.store.url}/shop/?utm_source=podcast&utm_medium=audio&utm_campaign=spring`);
+    await choose(page, 'Accept all');
+    await page.waitForFunction(() => document.cookie.includes('sbjs_current='));
+    const placed = page.waitForRequest((request) => request.url().includes('wc-ajax=checkout'));
+    const orderId = await buyLater(page);
+    assert.match((await placed).postData() ?? '', /wc_order_attribution_utm_source=podcast/, 'the fields went with checkout.js’s post');
+    await context.close();
+    assert.deepEqual(await ownerRow(orderId), { origin: 'Source: podcast', source: 'podcast / audio', campaign: 'spring' });
+  });
+
   test('consent given after using the landing page (a filter changed its URL): the landing URL still decides', async () => {
     const { context, page } = await visitor();
     await page.goto(`${suite.store.url}/shop/?utm_source=social&utm_medium=paid&utm_campaign=winter`);
