@@ -92,7 +92,7 @@ const termsWrapper = (accepted: boolean) =>
 export function paymentBox(chosen: string, nonce: string, termsAccepted = false): Raw {
   const selected = PAYMENT_METHODS.some((m) => m.id === chosen) ? chosen : PAYMENT_METHODS[0]!.id;
   return html`<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${PAYMENT_METHODS.map((m) => html`<li class="wc_payment_method payment_method_${m.id}"><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${m.id === selected ? raw(' checked') : ''}><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"><p>${m.description}</p></div></li>`)}</ul>
-<div class="form-row place-order">${termsWrapper(termsAccepted)}<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button></div></div>`;
+<div class="form-row place-order">${termsWrapper(termsAccepted)}<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button></div></div>`;
 }
 
 /**

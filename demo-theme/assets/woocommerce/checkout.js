@@ -28,6 +28,9 @@ jQuery(function ($) {
 
   function paymentMethodSelected(event) {
     event.stopPropagation();
+    // A gateway may name the button ("Proceed to PayPal"); otherwise its own text comes back.
+    var label = $(this).data('order_button_text') || $('#place_order').data('value');
+    if (label) $('#place_order').text(label);
     var selected = $('.woocommerce-checkout input[name="payment_method"]:checked').attr('id');
     if (selected !== selectedPaymentMethod) $body.trigger('payment_method_selected');
     selectedPaymentMethod = selected;
