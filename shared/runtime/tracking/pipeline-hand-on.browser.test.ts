@@ -52,6 +52,19 @@ const stored = (): Stored | null => JSON.parse(sessionStorage.getItem(UNDELIVERE
 const w = window as unknown as { dataLayer?: IArguments[]; google_tag_manager?: unknown };
 /** The gtag events queued so far, by name. */
 const queued = (name: string) => (w.dataLayer ?? []).filter((entry) => entry[0] === 'event' && entry[1] === name);
+/** An event the cart page handed on a second ago, with the services that had it there. */
+function leftByAnEarlierPage(name: string, eventId: string, sentTo: string[]): void {
+  const event = {
+    name,
+    eventId,
+    time: Date.now() - 1000,
+    currency: 'USD',
+    value: 0,
+    products: [],
+    page: { url: `${location.origin}/cart/`, referrer: '', type: 'cart' },
+  };
+  sessionStorage.setItem(UNDELIVERED_KEY, JSON.stringify([{ event, claimed: false, sentTo, forwarded: [], pages: 1 }]));
+}
 const hide = () => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
 const show = () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
 
@@ -105,16 +118,7 @@ describe('events handed on to the next page', () => {
   });
 
   it('the next page delivers what it finds first, with the same event id, and removes it', async () => {
-    const event = {
-      name: 'begin_checkout',
-      eventId: 'abcdefghij012345',
-      time: Date.now() - 1000,
-      currency: 'USD',
-      value: 0,
-      products: [],
-      page: { url: `${location.origin}/cart/`, referrer: '', type: 'cart' },
-    };
-    sessionStorage.setItem(UNDELIVERED_KEY, JSON.stringify([{ event, claimed: false, sentTo: [], forwarded: [], pages: 1 }]));
+    leftByAnEarlierPage('begin_checkout', 'abcdefghij012345', []);
     const before = queued('begin_checkout').length;
     startPipeline(shopLayer());
     assert(sessionStorage.getItem(UNDELIVERED_KEY) === null, 'taken from storage at once');
@@ -127,16 +131,7 @@ describe('events handed on to the next page', () => {
   });
 
   it('a service that had it on an earlier page is not sent it again, though its library here is still loading', async () => {
-    const event = {
-      name: 'view_cart',
-      eventId: 'abcdefghij054321',
-      time: Date.now() - 1000,
-      currency: 'USD',
-      value: 0,
-      products: [],
-      page: { url: `${location.origin}/cart/`, referrer: '', type: 'cart' },
-    };
-    sessionStorage.setItem(UNDELIVERED_KEY, JSON.stringify([{ event, claimed: false, sentTo: ['google'], forwarded: [], pages: 1 }]));
+    leftByAnEarlierPage('view_cart', 'abcdefghij054321', ['google']);
     const before = queued('view_cart').length;
     const { track } = startPipeline(shopLayer());
     // Events go one after another: once this page's own is queued, the carried one has been through.
