@@ -109,8 +109,11 @@ export function fetchCartItems(api: Api): Promise<{ cart: DataLayer['cart'] }> {
   return call(api, false, '', 'get_cart_items', {});
 }
 
-/** One server-to-server event: by beacon when small enough, else a request with credentials; ajax when REST is down. */
-/** A server copy; `onQueued` runs once it is on its way in a request that outlives the page (a beacon, a keepalive fetch). */
+/**
+ * One server-to-server event: by beacon when small enough, else a request with credentials; ajax
+ * when REST is down. `onQueued` runs once it is on its way in a request that outlives the page (a
+ * beacon, a keepalive fetch).
+ */
 export async function sendServerEvent(api: Api, rest: boolean, payload: Record<string, unknown>, onQueued?: () => void): Promise<void> {
   const json = JSON.stringify(payload);
   if (!rest) {
