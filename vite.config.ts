@@ -146,6 +146,24 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // The tracking's and the cart capture's own code that several of their chunks share (the
+            // adapters' helpers, the capture's rules): loaded with them, after the page's load.
+            // Left to 'shared', every page fetched it before its load event.
+            {
+              name: 'tracking-shared',
+              test: /[\\/]shared[\\/](engine|runtime)[\\/]tracking[\\/]/,
+              priority: 13,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'cart-capture-shared',
+              // (exit-intent.ts, the timings the exit-intent element reads before consent, stays shared)
+              test: /[\\/]shared[\\/]((engine|runtime)[\\/]cart-capture[\\/](?!exit-intent\.ts)|api[\\/]cart-capture-client)/,
+              priority: 13,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             // The sanitiser serves every element that shows HTML from data: one copy per page.
             { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page. Only what two or
