@@ -229,6 +229,13 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     return { ...opened, cartPosts: () => posts };
   }
   const stayed = (page: Page) => page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true);
+  /** cart.js sent it without leaving the page; the mini-cart says `count`; the focus is on `focus`; no script error or alert. */
+  async function assertStayedShowing(page: Page, problems: string[], count: string, focus: string): Promise<void> {
+    assert.equal(await stayed(page), true, 'cart.js sent the form, the browser did not');
+    assert.equal(await cartCount(page), count);
+    assert.equal(await focused(page), focus);
+    assert.deepEqual(problems, []);
+  }
 
   test('"Update cart" sent by cart.js: the page stays, shows the server’s quantity, and the mini-cart follows it; the form is sent once; the focus is on the notice', async () => {
     const { page, problems, close, cartPosts } = await cartPageWithBeanie();
@@ -239,12 +246,9 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.defaultValue === '3');
     await waitCount(page, 3);
     await settle(page);
-    assert.equal(await stayed(page), true, 'cart.js sent the form, the browser did not');
     assert.equal(cartPosts(), 1, 'the mini-cart following the page did not make cart.js send the form again');
-    assert.equal(await cartCount(page), '3');
     // The button went with the old table, and the new one is disabled until the next edit.
-    assert.equal(await focused(page), 'div.woocommerce-message Cart updated.');
-    assert.deepEqual(problems, []);
+    await assertStayedShowing(page, problems, '3', 'div.woocommerce-message Cart updated.');
     await close();
   });
 
@@ -254,10 +258,7 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     await page.locator('.cart-empty').waitFor();
     await waitCount(page, 0);
     await settle(page);
-    assert.equal(await stayed(page), true);
-    assert.equal(await cartCount(page), '0');
-    assert.equal(await focused(page), 'p.cart-empty Your cart is currently empty.');
-    assert.deepEqual(problems, []);
+    await assertStayedShowing(page, problems, '0', 'p.cart-empty Your cart is currently empty.');
     await close();
   });
 

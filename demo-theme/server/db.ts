@@ -72,6 +72,7 @@ CREATE TABLE IF NOT EXISTS tracking_session_ipv6 (session_id TEXT PRIMARY KEY, i
 -- Server copies already forwarded, by service and event id: a copy sent again (a page left while
 -- its request was on its way hands the event on) is not forwarded twice.
 CREATE TABLE IF NOT EXISTS tracking_server_copies (service TEXT NOT NULL, event_id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (service, event_id));
+CREATE INDEX IF NOT EXISTS tracking_server_copies_at ON tracking_server_copies (at);
 -- Abandoned-cart capture: the contact and checkout fields a shop session typed (one row per session, the newest kept).
 CREATE TABLE IF NOT EXISTS cart_contacts (
   session_id TEXT PRIMARY KEY, email TEXT NOT NULL, fields TEXT NOT NULL, source TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL

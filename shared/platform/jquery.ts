@@ -33,21 +33,32 @@ export function triggerOnBody(name: string, args: unknown[] = []): void {
 /** Whether the jQuery event being handled is one our elements trigger (after their own DOM event). */
 export const isOwnTrigger = (name: string): boolean => triggering === name;
 
+/** Whether the page has jQuery now. */
+export const hasJquery = (): boolean => jq() !== null;
+
+type JqueryHandler = (event: { type: string }, ...args: unknown[]) => void;
+
 /**
- * A body event, handled until `signal` aborts (for the page's life without one); bound once jQuery
- * is there (a page that defers its scripts, as optimisation plugins do, runs jQuery after our
- * modules: the window's load sees it).
+ * A jQuery event on `element` (one that jQuery's triggerHandler calls: it does not bubble), handled
+ * until `signal` aborts (for the page's life without one); bound once jQuery is there (a page that
+ * defers its scripts, as optimisation plugins do, runs jQuery after our modules: the window's load
+ * sees it).
  */
-export function onBody(name: string, handler: (event: { type: string }, ...args: unknown[]) => void, signal?: AbortSignal): void {
+export function onJqueryEvent(element: () => Element, name: string, handler: JqueryHandler, signal?: AbortSignal): void {
   const bind = () => {
     const $ = jq();
     if (!$ || signal?.aborted) return false;
-    const body = $(document.body);
-    body.on(name, handler as () => void);
-    signal?.addEventListener('abort', () => body.off(name, handler as () => void), { once: true });
+    const target = $(element());
+    target.on(name, handler as () => void);
+    signal?.addEventListener('abort', () => target.off(name, handler as () => void), { once: true });
     return true;
   };
   if (!bind()) addEventListener('load', bind, { once: true, signal });
+}
+
+/** A body event (WooCommerce triggers its cart events there), as onJqueryEvent binds it. */
+export function onBody(name: string, handler: JqueryHandler, signal?: AbortSignal): void {
+  onJqueryEvent(() => document.body, name, handler, signal);
 }
 
 export function jqueryWrap(element: Element): unknown {

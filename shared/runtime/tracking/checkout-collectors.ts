@@ -8,6 +8,7 @@ import { TRACKING } from '../../engine/tracking/constants.ts';
 import { plainLabel, reachStep, shippingAddressComplete, startCheckout, SHIPPING_FIELDS } from '../../engine/tracking/checkout-progress.ts';
 import { isValidEmail } from '../../engine/tracking/identifiers.ts';
 import { cartLineProducts } from '../../engine/tracking/tracking-event.ts';
+import { hasJquery, onJqueryEvent } from '../../platform/jquery.ts';
 import type { Pipeline } from './pipeline.ts';
 
 export const SHIPPING_DEBOUNCE_MS = TRACKING.shippingDebounceMs;
@@ -87,25 +88,14 @@ export function checkoutEvents({ track, layer }: Pipeline, signal: AbortSignal):
     },
     { signal },
   );
-  onCheckoutScriptSuccess(form, placeOrder, signal);
+  // checkout.js's success: a jQuery handler on the form that returns nothing, so the redirect goes on.
+  onJqueryEvent(
+    () => form,
+    'checkout_place_order_success',
+    () => placeOrder(),
+    signal,
+  );
 }
 
-interface JQueryOn {
-  (target: unknown): { on(name: string, handler: () => void): unknown };
-}
-const jQueryOf = () => (window as unknown as { jQuery?: JQueryOn }).jQuery;
-const hasCheckoutScript = () =>
-  typeof jQueryOf() === 'function' && typeof (window as unknown as { wc_checkout_params?: unknown }).wc_checkout_params === 'object';
-
-/** checkout.js's `checkout_place_order_success` (a jQuery handler on the form; it returns nothing, so the redirect goes on). */
-function onCheckoutScriptSuccess(form: HTMLFormElement, placeOrder: () => void, signal: AbortSignal): void {
-  const bind = () => {
-    const $ = jQueryOf();
-    if (typeof $ !== 'function') return;
-    $(form).on('checkout_place_order_success', () => {
-      placeOrder();
-    });
-  };
-  if (typeof jQueryOf() === 'function') bind();
-  else addEventListener('load', bind, { once: true, signal });
-}
+/** WooCommerce's checkout.js is on the page (its params and jQuery). */
+const hasCheckoutScript = () => hasJquery() && typeof (window as unknown as { wc_checkout_params?: unknown }).wc_checkout_params === 'object';
