@@ -164,8 +164,9 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
-            // The sanitiser serves every element that shows HTML from data: one copy per page.
-            { name: 'shared', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
+            // DOMPurify, one copy per page: imported dynamically (shared/platform/sanitize.ts), when a
+            // page first shows markup from data or once it is idle after its load.
+            { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]/, priority: 12 },
             // Stores, platform and clients are shared state: one copy per page. Only what two or
             // more elements use: one element's own logic (the price slider's, the swatches') ships
             // with that element, not to every page.

@@ -1,7 +1,11 @@
 /** The theme's notices area: error notices from a form add are appended there and scrolled to. */
-import { sanitizedFragment } from '../../shared/platform/sanitize.ts';
+import { sanitizedFragment, withSanitizer } from '../../shared/platform/sanitize.ts';
 
 export function showNotices(form: HTMLElement, noticesHtml: string): void {
+  withSanitizer(() => showNoticesNow(form, noticesHtml), noticesHtml);
+}
+
+function showNoticesNow(form: HTMLElement, noticesHtml: string): void {
   let area = document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
   if (!area) {
     area = document.createElement('div');

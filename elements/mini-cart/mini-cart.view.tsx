@@ -157,10 +157,15 @@ function Widget(props: Pick<MiniCartViewProps, 'widgetHtml' | 'busy' | 'widgetRe
   useLayoutEffect(() => {
     const widget = widgetRef.current;
     if (!widget) return;
-    const noted = noteFocus(widget);
-    setSanitizedHtml(widget, widgetHtml);
-    const outcome = restoreFocus(widget, noted);
-    if (outcome !== 'not-inside') onWidgetFocus(outcome);
+    // The focus is noted just before the markup changes (which may wait for the sanitiser's first load).
+    let noted: ReturnType<typeof noteFocus>;
+    setSanitizedHtml(widget, widgetHtml, {
+      before: () => (noted = noteFocus(widget)),
+      after: () => {
+        const outcome = restoreFocus(widget, noted);
+        if (outcome !== 'not-inside') onWidgetFocus(outcome);
+      },
+    });
     // onWidgetFocus is read for the markup's change only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [widgetRef, widgetHtml]);

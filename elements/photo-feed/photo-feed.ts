@@ -9,7 +9,7 @@ import { loadPhotoFeed } from '../../shared/api/photo-feed-client.ts';
 import { readPhotoFeedAnswer } from '../../shared/engine/photo-feed/photo-feed-answer.ts';
 import { t } from '../../shared/messages/catalog.ts';
 import { readCartParams } from '../../shared/platform/cart-params-dom.ts';
-import { sanitizedFragment } from '../../shared/platform/sanitize.ts';
+import { loadSanitizer, sanitizedFragment } from '../../shared/platform/sanitize.ts';
 import { EnhancementElement } from '../../shared/runtime/enhancement-element.ts';
 
 export class PhotoFeedElement extends EnhancementElement {
@@ -38,6 +38,8 @@ export class PhotoFeedElement extends EnhancementElement {
 
   private async load(data: string, signal: AbortSignal): Promise<void> {
     this.setAttribute('aria-busy', 'true');
+    // Loaded while the feed is on its way.
+    const sanitizer = loadSanitizer();
     let body: unknown;
     try {
       body = await loadPhotoFeed(readCartParams(), data, AbortSignal.any([signal, AbortSignal.timeout(10_000)]));
@@ -49,6 +51,7 @@ export class PhotoFeedElement extends EnhancementElement {
     if (signal.aborted || body === undefined) return;
     const answer = readPhotoFeedAnswer(body);
     if ('html' in answer) {
+      if (!(await sanitizer) || signal.aborted) return;
       this.replaceChildren(sanitizedFragment(answer.html));
       this.dataset.state = 'ready';
     } else if ('error' in answer) {

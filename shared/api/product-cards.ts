@@ -6,7 +6,7 @@ import type { FilterAppConfig } from '../engine/filter/config/app-config.ts';
 import { cardId, classOf, contentOf, type ProductCard } from '../platform/product-markup.ts';
 import { shopFallbackUrl } from '../engine/filter/url/url-state.ts';
 import { runInSlices } from '../platform/main-thread.ts';
-import { sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
+import { loadSanitizer, sanitizedFragment, sanitizedPage } from '../platform/sanitize.ts';
 
 /**
  * POST the ids to single_products_fetch_url. 'single': JSON {products: {id: html}};
@@ -22,6 +22,8 @@ export async function fetchCards(
   get: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<Map<number, ProductCard>> {
   const page = config.products_fetching_strategy === 'page';
+  // Loaded while the cards are on their way (the first time a page asks for cards).
+  const sanitizer = loadSanitizer();
   // Unset: the shop's fallback address (origin + /shop, '/' when use_trailing_slash is on).
   const address = config.single_products_fetch_url || shopFallbackUrl(location.origin, { trailingSlash: config.use_trailing_slash });
   const response = await get(new URL(address, location.origin).href, {
@@ -34,6 +36,7 @@ export async function fetchCards(
     body: JSON.stringify({ [`${config.namespace}-products`]: '1', ids }),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!(await sanitizer)) throw new Error('The sanitiser could not be loaded');
   const cards = new Map<number, ProductCard>();
   const wanted = new Set(ids);
   // The elements here are already sanitised nodes: they are moved, never re-serialised.

@@ -4,7 +4,7 @@
  * (marked data-shop-fragment-owner), since React owns that DOM.
  */
 import type { FragmentsPayload } from '../engine/cart/cart-responses.ts';
-import { sanitizedFragment } from './sanitize.ts';
+import { sanitizedFragment, withSanitizer } from './sanitize.ts';
 
 /** The theme's elements a fragment selector replaces (not those inside an element that renders fragments itself). */
 export function fragmentTargets(selector: string): HTMLElement[] {
@@ -15,8 +15,15 @@ export function fragmentTargets(selector: string): HTMLElement[] {
   }
 }
 
+/** Replaces the theme's fragment targets (once the sanitiser is there: the first time, a moment later). */
 export function applyFragmentsToDocument(payload: FragmentsPayload): void {
-  for (const [selector, html] of Object.entries(payload.fragments)) {
-    for (const target of fragmentTargets(selector)) target.replaceWith(sanitizedFragment(html));
-  }
+  const entries = Object.entries(payload.fragments);
+  withSanitizer(
+    () => {
+      for (const [selector, html] of entries) {
+        for (const target of fragmentTargets(selector)) target.replaceWith(sanitizedFragment(html));
+      }
+    },
+    ...entries.map(([, html]) => html),
+  );
 }

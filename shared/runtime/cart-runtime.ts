@@ -12,6 +12,7 @@ import { applyFragments, configureCart, loadCart, onForeignHash, refreshCart, ty
 import { readCartParams } from '../platform/cart-params-dom.ts';
 import { readCookie } from '../platform/cookies.ts';
 import { applyFragmentsToDocument, fragmentTargets } from '../platform/fragments-dom.ts';
+import { loadSanitizerWhenIdle } from '../platform/sanitize.ts';
 import { dimAreas } from '../platform/dim-areas.ts';
 import { $cart } from '../stores/cart.ts';
 import { isOwnTrigger, onBody, triggerOnBody } from '../platform/jquery.ts';
@@ -111,6 +112,8 @@ export function ensureCartRuntime(): void {
   const params = readCartParams();
   configureCart({ client: createWcAjaxCartClient(params), effects: createEffects(params), params });
   void loadCart();
+  // A cart's fragments are markup: there for the shopper's first add (a kept cart's load asks at once).
+  loadSanitizerWhenIdle();
   window.addEventListener('storage', (event) => {
     if (event.key === params.cartHashKey && event.newValue !== readStorage('session', params.cartHashKey)) {
       void onForeignHash(event.newValue);

@@ -17,6 +17,7 @@ import { installFilterApi } from './filter-api.ts';
 import { startFilterRunner, type FilterRunner, type IndexSource } from './engine-host.ts';
 import { builtIndexKey, keptIndexRows } from '../api/built-index-store.ts';
 import { whenIdle, yieldToMain } from '../platform/main-thread.ts';
+import { loadSanitizer } from '../platform/sanitize.ts';
 
 export const FILTER_CONFIG_ID = 'shop-filter-config';
 /** The server's first answer for the listing (optional): shown until the engine is ready. */
@@ -32,6 +33,9 @@ let started: Promise<FilterAppConfig | null> | null = null;
 
 /** The configuration, or null when the filter is switched off — never throws. */
 export function ensureFilterRuntime(configId = FILTER_CONFIG_ID): Promise<FilterAppConfig | null> {
+  // The filters' labels, descriptions and custom HTML and the fetched cards may hold markup: the
+  // sanitiser loads beside the filter (which itself loads with the page's other elements).
+  if (!started) void loadSanitizer();
   started ??= start(configId).catch((error: unknown) => {
     console.error('[shop filter] The filter could not start:', error);
     return null;
