@@ -9,6 +9,19 @@ const wtrRuntimeExternal = {
   resolveId: (id) => (id.includes('__web-dev-server__') ? { id, external: true } : null),
 };
 
+/**
+ * DOMPurify 600 ms late for a test page that sets the cookie `shop_test_slow_sanitizer=1`: the
+ * sanitiser loaded on need over a slow connection (elements/filter-sidebar/filter-sidebar-markup-labels).
+ */
+const slowSanitizer = {
+  name: 'slow-sanitizer',
+  async serve(context) {
+    if (context.path.includes('dompurify') && /(^|;\s*)shop_test_slow_sanitizer=1/.test(context.get('cookie') ?? ''))
+      await new Promise((go) => setTimeout(go, 600));
+    return undefined;
+  },
+};
+
 function vitePlugin() {
   let vite;
   return {
@@ -62,7 +75,7 @@ export default {
   concurrency: 1,
   // Above the waits' own 8 s (shared/testing/wait.ts), so a wait that times out says what it waited for.
   testFramework: { config: { timeout: 20000 } },
-  plugins: [vitePlugin()],
+  plugins: [slowSanitizer, vitePlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

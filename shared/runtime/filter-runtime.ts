@@ -24,6 +24,8 @@ export const FILTER_CONFIG_ID = 'shop-filter-config';
 export const FIRST_RESULT_ID = 'shop-filter-first-result';
 /** With the server's first answer shown, the engine starts once the page is idle, or after this long. */
 const FIRST_DRAW_WAIT_MS = 1000;
+/** How long the first drawing waits for the sanitiser when the filters hold markup. */
+const SANITIZER_WAIT_MS = 1000;
 /** Above this many descriptors the engine runs in a Worker, keeping the page responsive. */
 export const WORKER_THRESHOLD = 20_000;
 /** The same line for a JSON file, in bytes (a descriptor with its variation data is ~100–130 bytes). */
@@ -67,6 +69,10 @@ async function start(configId: string): Promise<FilterAppConfig | null> {
     return null;
   }
   const config = reading.config;
+  // A label, description or custom HTML with markup would draw empty until the sanitiser (asked
+  // for as the runtime started) has loaded: the first drawing waits for it, a second at most,
+  // the server's copy of the sidebar staying on screen meanwhile.
+  if (JSON.stringify(config.filters).includes('<')) await Promise.race([loadSanitizer(), new Promise((go) => setTimeout(go, SANITIZER_WAIT_MS))]);
   const options = indexOptionsFor(config);
   // The server's answer for this address: shown at once, while the engine loads.
   const first = parseFirstResult(document.getElementById(FIRST_RESULT_ID)?.textContent);
