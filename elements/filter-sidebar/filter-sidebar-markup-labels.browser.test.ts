@@ -5,32 +5,10 @@
  * no sanitiser before (each test file has a page of its own), and the test server answers its
  * request for DOMPurify 600 ms late (wtr.config.mjs: a slow connection).
  */
-import { readFilterAppConfig } from '../../shared/engine/filter/config/app-config.ts';
-import { buildIndex } from '../../shared/engine/filter/core/build-index.ts';
-import { listingQuery } from '../../shared/engine/filter/core/listing-query.ts';
-import { runQuery } from '../../shared/engine/filter/core/query.ts';
-import { applyUrlState, indexOptionsFor, urlConfigOf } from '../../shared/engine/filter/core/state-to-query.ts';
-import { parseUrlState } from '../../shared/engine/filter/url/url-state.ts';
-import { FIXTURE_IDS, fixtureConfig, fixtureSources, installFakeFilterShop, printFilterShop } from '../../shared/testing/fake-filter-shop.ts';
+import { fixtureConfig, installFakeFilterShop, printFilterShop } from '../../shared/testing/fake-filter-shop.ts';
+import { serverFirstResult } from '../../shared/testing/fixture-first-result.ts';
 import { FIRST_RESULT_ID } from '../../shared/runtime/filter-runtime.ts';
 import { assert, until } from '../../shared/testing/wait.ts';
-
-const descriptors = Object.fromEntries(FIXTURE_IDS.map((id) => [id, [id, id, fixtureSources(id), 'simple']]));
-
-/** The server's answer for this address, as the demo store prints it beside the configuration. */
-function firstResultBlock(config: Record<string, unknown>): string {
-  const reading = readFilterAppConfig(JSON.stringify(config), location.search);
-  if (!reading.enabled) throw new Error(reading.reason);
-  const app = reading.config;
-  const filters = applyUrlState(app.filters, parseUrlState({ pathname: location.pathname, search: location.search }, urlConfigOf(app)));
-  const query = listingQuery(app, filters, { firstVisiblePage: 1, currentPage: 1, orderby: '' });
-  const result = runQuery(
-    buildIndex(descriptors, indexOptionsFor(app), () => undefined),
-    query,
-    { presets: true },
-  );
-  return JSON.stringify({ query, result });
-}
 
 describe('a filter label with markup, drawn from the server’s first answer', () => {
   it('is drawn with its markup in the element’s very first drawing, never empty', async () => {
@@ -42,7 +20,7 @@ describe('a filter label with markup, drawn from the server’s first answer', (
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = FIRST_RESULT_ID;
-    block.textContent = firstResultBlock(config);
+    block.textContent = serverFirstResult(config);
     document.querySelector('main')!.append(block);
     document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<aside><shop-filter-sidebar></shop-filter-sidebar></aside>');
     const shop = installFakeFilterShop();

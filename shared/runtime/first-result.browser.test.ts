@@ -5,13 +5,8 @@
  * listing dimmed while it waits), and the engine's answers follow once it is ready.
  */
 import { setViewport } from '@web/test-runner-commands';
-import { readFilterAppConfig } from '../engine/filter/config/app-config.ts';
-import { buildIndex } from '../engine/filter/core/build-index.ts';
-import { listingQuery } from '../engine/filter/core/listing-query.ts';
-import { runQuery } from '../engine/filter/core/query.ts';
-import { applyUrlState, indexOptionsFor, urlConfigOf } from '../engine/filter/core/state-to-query.ts';
-import { parseUrlState } from '../engine/filter/url/url-state.ts';
-import { FIXTURE_IDS, fixtureConfig, fixtureSources, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../testing/fake-filter-shop.ts';
+import { fixtureConfig, installFakeFilterShop, printFilterShop, type FakeFilterShop } from '../testing/fake-filter-shop.ts';
+import { serverFirstResult } from '../testing/fixture-first-result.ts';
 import { assert, tick, until } from '../testing/wait.ts';
 import { $filterResults } from '../stores/filter.ts';
 
@@ -22,27 +17,11 @@ const downloads = () => shop.descriptorRequests.length;
 const serverAsked: string[] = [];
 let releaseServer: () => void = () => undefined;
 const serverHeld = new Promise<void>((go) => (releaseServer = go));
-const descriptors = Object.fromEntries(FIXTURE_IDS.map((id) => [id, [id, id, fixtureSources(id), 'simple']]));
 const colour = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('shop-filter-sidebar .shop-Filter[data-filter="color"] label')].find(
     (label) => label.querySelector('.shop-Filter-label')?.textContent === name,
   ) ?? null;
 const count = (name: string) => colour(name)?.querySelector('.shop-Filter-count')?.textContent?.replace(/\D/g, '') ?? null;
-
-/** What the shop's server answers for an address: the browser's first query there, answered by the same engine. */
-function serverFirstResult(config: Record<string, unknown>, address: URL): string {
-  const reading = readFilterAppConfig(JSON.stringify(config), address.search);
-  if (!reading.enabled) throw new Error(reading.reason);
-  const app = reading.config;
-  const state = parseUrlState({ pathname: address.pathname, search: address.search }, urlConfigOf(app));
-  const query = listingQuery(app, applyUrlState(app.filters, state), { firstVisiblePage: state.page, currentPage: state.page, orderby: state.orderby });
-  const result = runQuery(
-    buildIndex(descriptors, indexOptionsFor(app), () => undefined),
-    query,
-    { presets: true },
-  );
-  return JSON.stringify({ query, result });
-}
 
 describe('the first result before the index', () => {
   before(async () => {
