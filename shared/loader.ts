@@ -90,7 +90,7 @@ const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 /**
  * Once the page has loaded and the browser has nothing else to do (at most 3 s later). Its own
- * few lines, not main-thread.ts's whenIdle(): the loader imports nothing a shared chunk holds.
+ * few lines, not main-thread.ts's whenIdleAfterLoad(): the loader imports nothing a shared chunk holds.
  */
 function whenIdleAfterLoad(run: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));

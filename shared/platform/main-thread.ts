@@ -35,6 +35,13 @@ export async function runInSlices<T>(steps: Generator<void, T, void>, budgetMs =
   }
 }
 
+/** Runs `work` once the page has loaded and the browser is idle (at most `timeoutMs` after the load). */
+export function whenIdleAfterLoad(work: () => void, timeoutMs = 3000): void {
+  const idle = () => void whenIdle(work, timeoutMs);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Runs `work` once the browser is idle (at most `timeoutMs` later); cancellable. */
 export function whenIdle(work: () => void, timeoutMs = 2000): { cancel(): void } {
   if (typeof requestIdleCallback === 'function') {

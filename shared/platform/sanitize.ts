@@ -15,7 +15,7 @@
 import type { DOMPurify } from 'dompurify';
 import { SANITIZE_POLICY as CONFIG, secureLinkTarget } from '../engine/html/sanitize-policy.ts';
 import { loadChunk } from './load-timeout.ts';
-import { whenIdle } from './main-thread.ts';
+import { whenIdleAfterLoad } from './main-thread.ts';
 
 let purifier: DOMPurify | null = null;
 let loading: Promise<boolean> | null = null;
@@ -42,10 +42,7 @@ export function loadSanitizer(): Promise<boolean> {
 
 /** Asks for DOMPurify once the page has loaded and the browser has nothing else to do. */
 export function loadSanitizerWhenIdle(): void {
-  if (purifier || loading) return;
-  const idle = () => void whenIdle(() => void loadSanitizer(), 3000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (!purifier && !loading) whenIdleAfterLoad(() => void loadSanitizer());
 }
 
 /** Text without a tag: the HTML parser can make nothing of it but one text node. */
@@ -56,9 +53,11 @@ const isPlainText = (html: string) => !/[<&\r\0]/.test(html);
 
 /**
  * The text node the parser makes of text without a tag (character references decoded, line
- * ends and NULs as the parser has them), parsed in an inert template: no DOMPurify needed.
+ * ends and NULs as the parser has them), parsed in an inert template that never enters the page:
+ * without a `<` no element or attribute can be made, so there is nothing for DOMPurify to remove.
  */
 function parsedText(html: string): string {
+  if (html.includes('<')) throw new Error('[shop] Markup goes through DOMPurify.');
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.content.textContent ?? '';
