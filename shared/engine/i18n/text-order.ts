@@ -1,11 +1,13 @@
 /**
  * Alphabetical order of short labels as `Intl.Collator(locale, { numeric: true, sensitivity: 'base' })`
  * gives it. A page's first Collator costs 12-26 ms in a fresh renderer (ICU loads its collation
- * data), inside the filter's first render; labels of printable ASCII in a language whose collation
- * leaves ASCII in the root order are compared here instead, by the root order's primary weights:
- * spaces, then punctuation and symbols in ICU's order, then numbers by value (leading zeros
- * ignored), then letters without case. Anything else goes to a Collator, made once per language.
- * text-order.test.ts pins this to Intl.Collator for every language listed.
+ * data), inside the filter's first render. In a language whose collation leaves ASCII in the root
+ * order, two labels are compared here instead, by the root order's primary weights (spaces, then
+ * punctuation and symbols in ICU's order, then numbers by value with leading zeros ignored, then
+ * letters without case), as long as the first difference comes in printable ASCII: "CoolTech™"
+ * and "Cocona® Fabric" differ at their third letter, and what follows cannot change that. Anything
+ * else (a difference at or after a character outside printable ASCII) goes to a Collator, made
+ * once per language. text-order.test.ts pins this to Intl.Collator for every language listed.
  */
 
 /**
@@ -26,8 +28,23 @@ for (let i = 0; i < SYMBOLS.length; i++) weights[SYMBOLS.charCodeAt(i)] = i;
 for (let code = 48; code <= 57; code++) weights[code] = DIGITS;
 for (let code = 65; code <= 90; code++) weights[code] = weights[code + 32] = LETTERS + code - 65;
 
-const PLAIN = /^[ -~]{0,200}$/;
+/** ICU splits longer digit runs; labels this long are left to the Collator. */
+const LONGEST = 200;
+const UNDECIDED = 2;
 const isDigit = (code: number) => code >= 48 && code <= 57;
+const isPrintableAscii = (code: number) => code >= 32 && code <= 126;
+/**
+ * What may not follow the character that decides, nor a number: a combining mark (it may make a
+ * letter of its own, "c\u030C" is a letter after "c" in Slovenian), a format, control or unassigned
+ * character (it may stand between a letter and its mark), or a digit of another script (it would
+ * go on with the number). Anything else after it cannot change its weight.
+ */
+const MAY_COMBINE = /[\p{M}\p{C}\p{Nd}]/uy;
+const safeAfter = (text: string, index: number) => {
+  if (index >= text.length || isPrintableAscii(text.charCodeAt(index))) return true;
+  MAY_COMBINE.lastIndex = index;
+  return !MAY_COMBINE.test(text);
+};
 
 /** Compares two runs of digits by value: leading zeros ignored, then length, then digit by digit. */
 function compareNumbers(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): number {
@@ -41,28 +58,47 @@ function compareNumbers(a: string, aStart: number, aEnd: number, b: string, bSta
   return 0;
 }
 
-function comparePlain(a: string, b: string): number {
+/** -1, 0 or 1 where the first difference is in printable ASCII; UNDECIDED otherwise. */
+function compareAsciiStart(a: string, b: string): number {
+  if (a.length > LONGEST || b.length > LONGEST) return UNDECIDED;
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(j);
+    if (!isPrintableAscii(x) || !isPrintableAscii(y)) return UNDECIDED;
     if (isDigit(x) && isDigit(y)) {
       let endA = i;
       while (endA < a.length && isDigit(a.charCodeAt(endA))) endA++;
       let endB = j;
       while (endB < b.length && isDigit(b.charCodeAt(endB))) endB++;
+      if (!safeAfter(a, endA) || !safeAfter(b, endB)) return UNDECIDED;
       const order = compareNumbers(a, i, endA, b, j, endB);
       if (order !== 0) return order;
       i = endA;
       j = endB;
       continue;
     }
-    if (weights[x] !== weights[y]) return weights[x]! < weights[y]! ? -1 : 1;
+    if (weights[x] !== weights[y]) {
+      // A number on one side: it may go on beyond ASCII, and a mark may follow the other side's character.
+      const afterA = isDigit(x) ? digitRunEnd(a, i) : i + 1;
+      const afterB = isDigit(y) ? digitRunEnd(b, j) : j + 1;
+      if (!safeAfter(a, afterA) || !safeAfter(b, afterB)) return UNDECIDED;
+      return weights[x]! < weights[y]! ? -1 : 1;
+    }
     i++;
     j++;
   }
-  return i < a.length ? 1 : j < b.length ? -1 : 0;
+  // One label is the other's start: the longer is later, unless what it goes on with could be ignorable.
+  if (i < a.length) return isPrintableAscii(a.charCodeAt(i)) ? 1 : UNDECIDED;
+  if (j < b.length) return isPrintableAscii(b.charCodeAt(j)) ? -1 : UNDECIDED;
+  return 0;
+}
+
+function digitRunEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+  return end;
 }
 
 const languageOf = (locale: string) => (/^([a-z]{2,3})(?:-[A-Z]{2}|-\d{3})?$/i.exec(locale)?.[1] ?? '').toLowerCase();
@@ -71,7 +107,10 @@ function orderIn(locale: string): (a: string, b: string) => number {
   let collator: Intl.Collator | undefined;
   const full = (a: string, b: string) => (collator ??= new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })).compare(a, b);
   if (!ROOT_ORDER_LANGUAGES.has(languageOf(locale))) return full;
-  return (a, b) => (PLAIN.test(a) && PLAIN.test(b) ? comparePlain(a, b) : full(a, b));
+  return (a, b) => {
+    const order = compareAsciiStart(a, b);
+    return order === UNDECIDED ? full(a, b) : order;
+  };
 }
 
 const orders = new Map<string, (a: string, b: string) => number>();
