@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db.ts';
 import { registerJquery } from './pages/wc-scripts.ts';
+import { registerThemeStylesheet } from './pages/theme-stylesheet.ts';
 import { registerDemoLocale } from './i18n/demo-locale.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerFilterRoutes } from './filter/filter-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
       if (/[\\/]push-sw\.js$/.test(path)) response.header('Service-Worker-Allowed', '/');
     },
   });
+  registerThemeStylesheet(app, resolve(ROOT, 'demo-theme/assets'));
   await app.register(fastifyStatic, { root: resolve(ROOT, 'demo-theme/assets'), prefix: '/assets/', decorateReply: false, maxAge: '1h' });
   registerJquery(app, ROOT);
 

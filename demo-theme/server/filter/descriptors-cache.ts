@@ -9,12 +9,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
+import { pickEncoding, type Encoding } from '../accept-encoding.ts';
 import { encodeCompact } from '../../../shared/engine/filter/compact/encode-compact.ts';
 import { catalogueState, perCatalogueState } from './catalogue-state.ts';
 import { descriptorsBuildId, type DescriptorOptions } from './filter-index.ts';
 import { currentDescriptors } from './kept-descriptors.ts';
-
-type Encoding = 'identity' | 'gzip' | 'br';
 
 /** One format's bytes, as sent and compressed (each made on first use). */
 interface Encoded {
@@ -65,20 +64,6 @@ function current(db: Db, options: DescriptorOptions): Entry {
   };
   entries.set(buildId, entry);
   return entry;
-}
-
-/** Which encoding to send for an Accept-Encoding header (q=0 excluded). */
-export function pickEncoding(header: string | undefined): Encoding {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyReply, format: DescriptorsFormat = 'json', options: DescriptorOptions = {}) {
