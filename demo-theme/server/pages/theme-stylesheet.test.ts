@@ -3,7 +3,7 @@
  * encoding the browser accepts, revalidated per encoding, and an edit of the file sent at the next
  * request.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -58,5 +58,12 @@ describe('/assets/theme.css', () => {
     expect(after.statusCode).toBe(200);
     expect(brotliDecompressSync(after.rawPayload).toString()).toBe(edited);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  test('a theme without the file answers 404', async () => {
+    rmSync(join(root, 'theme.css'));
+    expect((await get({ 'accept-encoding': 'br' })).statusCode).toBe(404);
+    writeFileSync(join(root, 'theme.css'), css);
+    expect((await get({ 'accept-encoding': 'br' })).statusCode).toBe(200);
   });
 });

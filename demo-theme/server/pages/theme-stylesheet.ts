@@ -36,8 +36,10 @@ export function registerThemeStylesheet(app: FastifyInstance, assetsRoot: string
   const path = resolve(assetsRoot, 'theme.css');
   let version: Version | undefined;
   app.get('/assets/theme.css', (request, reply) => {
-    const { size, mtimeMs } = statSync(path);
-    const key = `${size}-${mtimeMs}`;
+    const file = statSync(path, { throwIfNoEntry: false });
+    // A theme without the file: the shop's 404, as the other files under /assets/ answer.
+    if (!file) return reply.callNotFound();
+    const key = `${file.size}-${file.mtimeMs}`;
     if (version?.key !== key) version = encode(path, key);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const etag = `"${version.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
