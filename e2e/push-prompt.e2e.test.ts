@@ -93,6 +93,23 @@ async function watchForOverlap(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { __overlap: boolean }).__overlap);
 }
 
+/** What the prompt waits for, as the page has it: for a failure's message. */
+const promptConditions = (page: Page) =>
+  page
+    .evaluate(() =>
+      JSON.stringify({
+        cartPanelOpen: !!document.querySelector('shop-mini-cart[data-open]'),
+        modalOpen: !!document.querySelector('dialog:modal'),
+        focus: document.activeElement?.outerHTML.slice(0, 120),
+        itemsInCartCookie: /(?:^|; )woocommerce_items_in_cart=([^;]*)/.exec(document.cookie)?.[1] ?? null,
+        consent: localStorage.getItem('shop_consent'),
+        pushState: localStorage.getItem('shop_push'),
+        promptReady: document.querySelector('shop-push-prompt')?.hasAttribute('data-shop-ready'),
+        permission: Notification.permission,
+      }),
+    )
+    .catch((error: unknown) => `(unreadable: ${String(error)})`);
+
 describe('cart reminders', () => {
   test('the prompt after a cart add, by keyboard; allowed: saved; a reminder from the owner page reaches the service worker', async () => {
     const subscription = push.subscribe();
@@ -104,7 +121,9 @@ describe('cart reminders', () => {
     const dialog = page.getByRole('dialog', { name: 'Get a reminder about your cart?' });
     await page.waitForTimeout(1000);
     assert.equal(await dialog.count(), 0, 'not over the open cart');
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`No prompt after the add; the page then: ${await promptConditions(page)}`, { cause: error });
+    });
     assert.equal(await overlapped(), false, 'the prompt and the cart’s panel never open together');
     assert.deepEqual(await axeIds(page, 'shop-push-prompt'), []);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Allow notifications', 'focus on the choice');
