@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import { pickEncoding, type Encoding } from '../accept-encoding.ts';
+import { etagMatches } from '../etag-match.ts';
 import { encodeCompact } from '../../../shared/engine/filter/compact/encode-compact.ts';
 import { catalogueState, perCatalogueState } from './catalogue-state.ts';
 import { descriptorsBuildId, type DescriptorOptions } from './filter-index.ts';
@@ -72,10 +73,7 @@ export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyR
   reply.headers({ 'Cache-Control': 'no-cache', ETag: body.etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
   const match = request.headers['if-none-match'];
   const since = request.headers['if-modified-since'];
-  const fresh =
-    match !== undefined
-      ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)
-      : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
+  const fresh = match !== undefined ? etagMatches(match, body.etag) : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
   if (fresh) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pickEncoding, type Encoding } from '../accept-encoding.ts';
+import { etagMatches } from '../etag-match.ts';
 
 interface Version {
   key: string;
@@ -44,7 +45,7 @@ export function registerThemeStylesheet(app: FastifyInstance, assetsRoot: string
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const etag = `"${version.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
     reply.headers({ 'Cache-Control': 'public, max-age=3600', ETag: etag, Vary: 'Accept-Encoding' });
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('text/css; charset=utf-8').send(version.bodies[encoding]);
   });

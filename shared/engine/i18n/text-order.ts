@@ -83,10 +83,8 @@ function compareAsciiStart(a: string, b: string): number {
     const y = b.charCodeAt(j);
     if (!isPrintableAscii(x) || !isPrintableAscii(y)) return UNDECIDED;
     if (isDigit(x) && isDigit(y)) {
-      let endA = i;
-      while (endA < a.length && isDigit(a.charCodeAt(endA))) endA++;
-      let endB = j;
-      while (endB < b.length && isDigit(b.charCodeAt(endB))) endB++;
+      const endA = digitRunEnd(a, i);
+      const endB = digitRunEnd(b, j);
       if (!safeAfter(a, endA) || !safeAfter(b, endB)) return UNDECIDED;
       const order = compareNumbers(a, i, endA, b, j, endB);
       if (order !== 0) return order;
