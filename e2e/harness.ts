@@ -157,8 +157,20 @@ export async function holdRequests(page: Page, patterns: string[]): Promise<() =
   };
 }
 
+/**
+ * Every <shop-add-to-cart> of the page has started: ready, or (a product's variation form, whose
+ * logic loads on its own) holding its forms. A page has several (the product's form, the related
+ * products): the first one ready says nothing of the others, and a click on a form whose element
+ * has not started is WooCommerce's (its alert, or a reload).
+ */
 export async function addsWithoutReload(page: Page): Promise<void> {
-  await page.locator('shop-add-to-cart[data-state="ready"]').first().waitFor({ state: 'attached' });
+  // No named function inside: tsx would name it with a helper the page does not have.
+  await page.waitForFunction(() => {
+    const hosts = [...document.querySelectorAll<HTMLElement>('shop-add-to-cart')];
+    return (
+      hosts.length > 0 && hosts.every((host) => host.dataset.state === 'ready' || host.querySelector('form.variations_form[data-shop-variation-form]') !== null)
+    );
+  });
 }
 
 /** axe's violations inside `selector`, each as "rule target…" (an empty list is clean). */

@@ -150,7 +150,11 @@ describe('beside WooCommerce’s add-to-cart.js, cart-fragments.js and add-to-ca
     });
     assert.equal(await page.locator('shop-add-to-cart:has(form.variations_form)').getAttribute('data-state'), null, 'its logic is held back');
     await page.locator('button.single_add_to_cart_button').click();
-    await page.locator('.woocommerce-notices-wrapper .woocommerce-error', { hasText: 'Please select some product options' }).waitFor();
+    await page
+      .locator('.woocommerce-notices-wrapper .woocommerce-error', { hasText: 'Please select some product options' })
+      .waitFor()
+      // Which way the click went instead (WooCommerce's alert, a script error) is in `problems`.
+      .catch((error: Error) => assert.fail(`${error.message}\nproblems: ${JSON.stringify(problems)}`));
     release();
     await page.locator('shop-add-to-cart[data-state="ready"]:has(form.variations_form)').waitFor({ state: 'attached' });
     await settle(page);
