@@ -308,6 +308,31 @@ describe('a shopper adding to the cart', () => {
     await assertNotReloaded(page);
   });
 
+  test('an add from the cart page’s “You may be interested in…”: its line and the totals without a reload, the page asked for once, the focus kept on the button', async () => {
+    await page.goto(`${suite.store.url}/cart/`);
+    await addsWithoutReload(page);
+    await markPage(page);
+    const lines = await page.locator('tr.cart_item').count();
+    const totalBefore = await page.locator('.cart_totals .order-total td').textContent();
+    const card = page.locator('.cross-sells li.product', { has: page.locator('a.ajax_add_to_cart') }).first();
+    const name = ((await card.locator('.woocommerce-loop-product__title').textContent()) ?? '').trim();
+    assert.ok(name, 'a cross-sell that adds from its card');
+    let pageFetches = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.resourceType() !== 'document' && new URL(request.url()).pathname === '/cart/') pageFetches++;
+    });
+    const add = card.locator('a.ajax_add_to_cart');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('tr.cart_item', { hasText: name }).waitFor();
+    await page.waitForTimeout(1200);
+    assert.equal(await page.locator('tr.cart_item').count(), lines + 1);
+    assert.notEqual(await page.locator('.cart_totals .order-total td').textContent(), totalBefore);
+    assert.equal(pageFetches, 1, 'the cart page’s sections fetched once');
+    assert.equal(await add.evaluate((element) => element === document.activeElement), true, 'the focus stays on the add button');
+    await assertNotReloaded(page);
+  });
+
   test('the checkout order review follows the cart (forced checkout refresh)', async () => {
     await page.goto(`${suite.store.url}/checkout/`);
     await markPage(page);

@@ -6,6 +6,10 @@ import type { OrderTotals } from '../server/cart/coupons.ts';
 import { lineName, productUrlOf } from '../server/cart/fragments.ts';
 import { thumbnailUrl } from '../server/catalogue/image-sizes.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
+import { __ } from '../server/i18n/demo-locale.ts';
+import { productCard, type ShopPageData } from './shop.ts';
+
+type CardProduct = ShopPageData['products'][number];
 
 export interface CartPageData {
   totals: OrderTotals;
@@ -14,6 +18,8 @@ export interface CartPageData {
   notices: Raw;
   variations(l: PricedLine): Raw;
   nonce: string;
+  /** "You may be interested in…" (WooCommerce's cross-sells): cards whose add buttons add without a reload. */
+  crossSells: CardProduct[];
 }
 
 /** WooCommerce's totals rows: subtotal, one row per coupon (with its remove link), total. */
@@ -29,6 +35,12 @@ function totalsRows(totals: OrderTotals, removeCouponUrl: ((code: string) => str
       html`-${raw(price(d.amount))}${removeCouponUrl ? html` <a href="${removeCouponUrl(d.code)}" class="woocommerce-remove-coupon" data-coupon="${d.code}">[Remove]</a>` : ''}`,
     ),
   )}${row('order-total', 'Total', html`<strong>${raw(price(totals.total))}</strong>`)}`;
+}
+
+/** WooCommerce's cart/cross-sells.php: two columns, in the cart's collaterals before the totals. */
+function crossSells(products: CardProduct[]): Raw | '' {
+  if (products.length === 0) return '';
+  return html`<div class="cross-sells"><h2>${__('You may be interested in…')}</h2><shop-add-to-cart><ul class="products columns-2">${products.map((p, i) => productCard(p, i % 2 === 0 ? ' first' : ' last'))}</ul></shop-add-to-cart></div>`;
 }
 
 export function cartPage(d: CartPageData): Raw {
@@ -53,7 +65,7 @@ export function cartPage(d: CartPageData): Raw {
 <div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code" autocomplete="off"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
 <button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${d.nonce}"></td></tr>
 </tbody></table></form>
-<div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2>
+<div class="cart-collaterals">${crossSells(d.crossSells)}<div class="cart_totals"><h2>Cart totals</h2>
 <table class="shop_table shop_table_responsive"><tbody>${totalsRows(d.totals, d.removeCouponUrl, 'td-title')}</tbody></table>
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>
 </div>`;

@@ -13,6 +13,8 @@ import { CART_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.
 import { addNotice, cartOf } from '../session.ts';
 import { cartFormCheck, checks, validate } from '../validation.ts';
 import { cartPage } from '../../templates/cart.ts';
+import { crossSellIds, listedProductsByIds } from '../catalogue/catalogue-queries.ts';
+import { withListingPrices } from '../catalogue/catalogue-routes.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -53,6 +55,16 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
         removeUrl: (key) => removeUrl(db, sessionId, key),
         removeCouponUrl: (code) => removeCouponUrl(db, sessionId, code),
         variations: (l) => variationList(db, l),
+        crossSells: withListingPrices(
+          db,
+          listedProductsByIds(
+            db,
+            crossSellIds(
+              db,
+              totals.priced.map((l) => l.product_id),
+            ),
+          ),
+        ),
       }),
     );
   });

@@ -230,6 +230,22 @@ export function relatedProductIds(db: Db, productId: number, limit = 4): number[
   ).map((r) => r.id);
 }
 
+/**
+ * The cart page's "You may be interested in…": WooCommerce shows the cross-sells set on the cart's
+ * products, not those already in the cart, two by default. The demo's catalogue sets none, so the
+ * cart's products' related products stand in for them.
+ */
+export function crossSellIds(db: Db, cartProductIds: number[], limit = 2): number[] {
+  const inCart = new Set(cartProductIds);
+  const picked = new Set<number>();
+  for (const id of inCart)
+    for (const related of relatedProductIds(db, id, limit + inCart.size)) {
+      if (picked.size >= limit) return [...picked];
+      if (!inCart.has(related)) picked.add(related);
+    }
+  return [...picked];
+}
+
 export function reviewsOf(db: Db, productId: number): { rating: number; title: string; body: string; reviewer: string }[] {
   return db.prepare('SELECT rating, title, body, reviewer FROM reviews WHERE product_id = ? ORDER BY id').all(productId) as never[];
 }
