@@ -256,6 +256,22 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
     await close();
   });
 
+  test('an add from “You may be interested in…” beside cart.js: cart.js shows the new line (its form sent once, not again for the mini-cart), the mini-cart says 2, the focus stays on the button', async () => {
+    const { page, changes, problems, close, cartPosts } = await cartPageWithBeanie();
+    const card = page.locator('.cross-sells li.product', { has: page.locator('a.ajax_add_to_cart') }).first();
+    const name = ((await card.locator('.woocommerce-loop-product__title').textContent()) ?? '').trim();
+    const add = card.locator('a.ajax_add_to_cart');
+    await pressEnterOn(add);
+    await page.locator('.woocommerce-cart-form tr.cart_item', { hasText: name }).waitFor();
+    await waitCount(page, 2);
+    await settle(page);
+    assert.equal(cartPosts(), 1, 'cart.js sent its form once for the add');
+    assert.deepEqual(changes, ['add', 'add'], 'the beanie, then the cross-sell, each once');
+    assert.equal(await add.evaluate((element) => element === document.activeElement), true, 'the focus stays on the add button');
+    await assertStayedShowing(page, problems, '2', await focused(page));
+    await close();
+  });
+
   test('the × link by cart.js: the page shows the empty cart without a reload, and the mini-cart says 0; the focus is on the message', async () => {
     const { page, problems, close } = await cartPageWithBeanie();
     await pressEnterOn(page.locator('.woocommerce-cart-form .product-remove > a'));

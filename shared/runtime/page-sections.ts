@@ -10,6 +10,7 @@
 import { fetchCurrentPage } from '../api/page-html.ts';
 import { $cart } from '../stores/cart.ts';
 import { dimAreas } from '../platform/dim-areas.ts';
+import { onBody } from '../platform/jquery.ts';
 
 const CART_SECTIONS = ['.woocommerce-cart-form', '.cart_totals'];
 const CHECKOUT_SECTIONS = ['.woocommerce-checkout-review-order-table'];
@@ -58,6 +59,27 @@ async function refetchSections(selectors: string[]): Promise<void> {
   }
 }
 
+/** WooCommerce's cart.js is on the page (it runs only where wc_cart_params is printed). */
+function hasCartJs(): boolean {
+  const globals = window as unknown as WooGlobals;
+  return !!globals.jQuery && !!globals.wc_cart_params;
+}
+
+/**
+ * When the page last heard `added_to_cart` (ours or WooCommerce's add-to-cart.js). cart.js
+ * updates the cart page on that event by itself; asking it again for the same add sent its form
+ * twice. An add's hash change and its event come in the same task, in either order: the hash
+ * change is looked at a task later. An event with no hash change after it counts for a second.
+ */
+let addedToCartAt = Number.NEGATIVE_INFINITY;
+const ADD_EVENT_COUNTS_MS = 1000;
+
+function cartJsFollowsTheLastAdd(): boolean {
+  const follows = hasCartJs() && performance.now() - addedToCartAt < ADD_EVENT_COUNTS_MS;
+  addedToCartAt = Number.NEGATIVE_INFINITY;
+  return follows;
+}
+
 function refreshPage(onCheckout: boolean): void {
   const globals = window as unknown as WooGlobals;
   const $ = globals.jQuery;
@@ -66,7 +88,7 @@ function refreshPage(onCheckout: boolean): void {
     else void refetchSections(CHECKOUT_SECTIONS);
     return;
   }
-  if ($ && globals.wc_cart_params) $(document).trigger('wc_update_cart');
+  if ($ && hasCartJs()) $(document).trigger('wc_update_cart');
   else void refetchSections(CART_SECTIONS);
 }
 
@@ -100,11 +122,15 @@ export function watchCartPageSections(options: { refreshCheckout: boolean }): vo
   if (onCartPage) {
     cartPageFocus = import('./cart-page-focus.ts');
     void cartPageFocus.then((focus) => focus.watchCartPageFocus());
+    onBody('added_to_cart', () => void (addedToCartAt = performance.now()));
   }
   let known: string | null = null;
   $cart.subscribe((cart) => {
     if (cart.status !== 'ready' && cart.status !== 'empty') return;
-    if (known !== null && known !== cart.hash && !sectionsAlreadyCurrent) refreshPage(onCheckout);
+    if (known !== null && known !== cart.hash && !sectionsAlreadyCurrent) {
+      if (onCheckout) refreshPage(true);
+      else setTimeout(() => cartJsFollowsTheLastAdd() || refreshPage(false));
+    }
     known = cart.hash;
   });
 }
