@@ -70,12 +70,14 @@ function current(db: Db, options: DescriptorOptions): Entry {
 export function sendDescriptors(db: Db, request: FastifyRequest, reply: FastifyReply, format: DescriptorsFormat = 'json', options: DescriptorOptions = {}) {
   const entry = current(db, options);
   const body = entry[format];
-  reply.headers({ 'Cache-Control': 'no-cache', ETag: body.etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  // Each encoding is a representation of its own, with its own ETag (a 304 confirms the bytes the client holds).
+  const etag = encoding === 'identity' ? body.etag : body.etag.replace(/"$/, `-${encoding}"`);
+  reply.headers({ 'Cache-Control': 'no-cache', ETag: etag, 'Last-Modified': entry.lastModified, Vary: 'Accept-Encoding' });
   const match = request.headers['if-none-match'];
   const since = request.headers['if-modified-since'];
-  const fresh = match !== undefined ? etagMatches(match, body.etag) : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
+  const fresh = match !== undefined ? etagMatches(match, etag) : since !== undefined && Date.parse(since) >= Date.parse(entry.lastModified);
   if (fresh) return reply.code(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.type(CONTENT_TYPES[format]).send(body.bytes(encoding));
 }

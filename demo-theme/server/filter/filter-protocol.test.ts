@@ -72,8 +72,24 @@ describe('descriptors', () => {
       Object.fromEntries(Object.entries(JSON.parse(gunzipSync(json.rawPayload).toString()) as Record<string, Descriptor>).map(([id, d]) => [id, asText(d)])),
     );
     expect(compact.headers.etag).not.toBe(json.headers.etag);
-    const again = await store.app.inject({ method: 'GET', url: String(compactUrl), headers: { 'if-none-match': String(compact.headers.etag) } });
+    const again = await store.app.inject({
+      method: 'GET',
+      url: String(compactUrl),
+      headers: { 'if-none-match': String(compact.headers.etag), 'accept-encoding': 'gzip' },
+    });
     expect(again.statusCode).toBe(304);
+    // Each encoding is its own representation: the gzip copy's ETag does not stand for the Brotli or the plain bytes.
+    const brotli = await store.app.inject({
+      method: 'GET',
+      url: String(compactUrl),
+      headers: { 'if-none-match': String(compact.headers.etag), 'accept-encoding': 'br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).not.toBe(compact.headers.etag);
+    const plain = await store.app.inject({ method: 'GET', url: String(compactUrl), headers: { 'if-none-match': String(compact.headers.etag) } });
+    expect(plain.statusCode).toBe(200);
+    expect(new Set([plain.headers.etag, brotli.headers.etag, compact.headers.etag]).size).toBe(3);
     expect((await store.app.inject({ method: 'GET', url: '/wp-content/uploads/storefront/filters-descriptors-0ld.bin' })).statusCode).toBe(404);
   });
 });
