@@ -7,6 +7,7 @@ import { lineName, productUrlOf } from '../server/cart/fragments.ts';
 import { thumbnailUrl } from '../server/catalogue/image-sizes.ts';
 import { html, price, raw, type Raw } from '../server/html.ts';
 import { __ } from '../server/i18n/demo-locale.ts';
+import { sprintf } from '../../shared/messages/catalog.ts';
 import { productCard, type ShopPageData } from './shop.ts';
 
 type CardProduct = ShopPageData['products'][number];
@@ -22,19 +23,25 @@ export interface CartPageData {
   crossSells: CardProduct[];
 }
 
+/** A translated sentence with one link in it (WordPress's sprintf of a "%s" for the link's markup). */
+function linkedSentence(format: string, link: Raw): Raw {
+  const [before = '', after = ''] = format.split('%s');
+  return html`${before}${link}${after}`;
+}
+
 /** WooCommerce's totals rows: subtotal, one row per coupon (with its remove link), total. */
 function totalsRows(totals: OrderTotals, removeCouponUrl: ((code: string) => string) | null, cells: 'th' | 'td-title'): Raw {
   const row = (className: string, label: string, value: Raw) =>
     cells === 'th'
       ? html`<tr class="${className}"><th>${label}</th><td>${value}</td></tr>`
       : html`<tr class="${className}"><th>${label}</th><td data-title="${label}">${value}</td></tr>`;
-  return html`${row('cart-subtotal', 'Subtotal', raw(price(totals.subtotal)))}${totals.discounts.map((d) =>
+  return html`${row('cart-subtotal', __('Subtotal'), raw(price(totals.subtotal)))}${totals.discounts.map((d) =>
     row(
       `cart-discount coupon-${d.code}`,
-      `Coupon: ${d.code}`,
-      html`-${raw(price(d.amount))}${removeCouponUrl ? html` <a href="${removeCouponUrl(d.code)}" class="woocommerce-remove-coupon" data-coupon="${d.code}">[Remove]</a>` : ''}`,
+      sprintf(__('Coupon: %s'), d.code),
+      html`-${raw(price(d.amount))}${removeCouponUrl ? html` <a href="${removeCouponUrl(d.code)}" class="woocommerce-remove-coupon" data-coupon="${d.code}">${__('[Remove]')}</a>` : ''}`,
     ),
-  )}${row('order-total', 'Total', html`<strong>${raw(price(totals.total))}</strong>`)}`;
+  )}${row('order-total', __('Total'), html`<strong>${raw(price(totals.total))}</strong>`)}`;
 }
 
 /** WooCommerce's cart/cross-sells.php: two columns, in the cart's collaterals before the totals. */
@@ -46,38 +53,38 @@ function crossSells(products: CardProduct[]): Raw | '' {
 export function cartPage(d: CartPageData): Raw {
   const lines = d.totals.priced;
   if (lines.length === 0) {
-    return html`<div class="woocommerce">${d.notices}<h1>Cart</h1><p class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</p><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p></div>`;
+    return html`<div class="woocommerce">${d.notices}<h1>${__('Cart')}</h1><p class="cart-empty woocommerce-info" role="status">${__('Your cart is currently empty.')}</p><p class="return-to-shop"><a class="button wc-backward" href="/shop/">${__('Return to shop')}</a></p></div>`;
   }
-  return html`<div class="woocommerce">${d.notices}<h1>Cart</h1>
+  return html`<div class="woocommerce">${d.notices}<h1>${__('Cart')}</h1>
 <form class="woocommerce-cart-form" action="/cart/" method="post">
 <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents">
-<thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th class="product-name">Product</th><th class="product-price">Price</th><th class="product-quantity">Quantity</th><th class="product-subtotal">Subtotal</th></tr></thead>
+<thead><tr><th class="product-remove"><span class="screen-reader-text">${__('Remove item')}</span></th><th class="product-thumbnail"><span class="screen-reader-text">${__('Thumbnail image')}</span></th><th class="product-name">${__('Product')}</th><th class="product-price">${__('Price')}</th><th class="product-quantity">${__('Quantity')}</th><th class="product-subtotal">${__('Subtotal')}</th></tr></thead>
 <tbody>${lines.map(
     (l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
-<td class="product-remove"><a href="${d.removeUrl(l.key)}" class="remove" aria-label="${`Remove ${lineName(l)} from cart`}" data-product_id="${l.product_id}" data-product_sku="${l.product.sku}">&times;</a></td>
+<td class="product-remove"><a href="${d.removeUrl(l.key)}" class="remove" aria-label="${sprintf(__('Remove %s from cart'), lineName(l))}" data-product_id="${l.product_id}" data-product_sku="${l.product.sku}">&times;</a></td>
 <td class="product-thumbnail"><img width="80" height="60" src="${thumbnailUrl(l.variation_id || l.product_id)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt=""></td>
-<td class="product-name" data-title="Product"><a href="${productUrlOf(l)}">${lineName(l)}</a>${d.variations(l)}</td>
-<td class="product-price" data-title="Price">${raw(price(l.unitPrice))}</td>
-<td class="product-quantity" data-title="Quantity"><shop-quantity name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" label="${`Quantity of ${lineName(l)}`}"><div class="quantity"><input type="number" class="input-text qty text" name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" aria-label="${`Quantity of ${lineName(l)}`}"></div></shop-quantity></td>
-<td class="product-subtotal" data-title="Subtotal">${raw(price(l.lineTotal))}</td></tr>`,
+<td class="product-name" data-title="${__('Product')}"><a href="${productUrlOf(l)}">${lineName(l)}</a>${d.variations(l)}</td>
+<td class="product-price" data-title="${__('Price')}">${raw(price(l.unitPrice))}</td>
+<td class="product-quantity" data-title="${__('Quantity')}"><shop-quantity name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" label="${sprintf(__('Quantity of %s'), lineName(l))}"><div class="quantity"><input type="number" class="input-text qty text" name="${`cart[${l.key}][qty]`}" value="${l.quantity}" min="0" max="${l.product.stock ?? ''}" step="1" aria-label="${sprintf(__('Quantity of %s'), lineName(l))}"></div></shop-quantity></td>
+<td class="product-subtotal" data-title="${__('Subtotal')}">${raw(price(l.lineTotal))}</td></tr>`,
   )}
 <tr><td colspan="6" class="actions">
-<div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code" autocomplete="off"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
-<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${d.nonce}"></td></tr>
+<div class="coupon"><label for="coupon_code" class="screen-reader-text">${__('Coupon:')}</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="${__('Coupon code')}" autocomplete="off"> <button type="submit" class="button" name="apply_coupon" value="${__('Apply coupon')}">${__('Apply coupon')}</button></div>
+<button type="submit" class="button" name="update_cart" value="${__('Update cart')}">${__('Update cart')}</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${d.nonce}"></td></tr>
 </tbody></table></form>
-<div class="cart-collaterals">${crossSells(d.crossSells)}<div class="cart_totals"><h2>Cart totals</h2>
+<div class="cart-collaterals">${crossSells(d.crossSells)}<div class="cart_totals"><h2>${__('Cart totals')}</h2>
 <table class="shop_table shop_table_responsive"><tbody>${totalsRows(d.totals, d.removeCouponUrl, 'td-title')}</tbody></table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>
+<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">${__('Proceed to checkout')}</a></div></div></div>
 </div>`;
 }
 
 function field(f: CheckoutField, value: string): Raw {
-  const required = f.required ? html` <abbr class="required" title="required">*</abbr>` : html` <span class="optional">(optional)</span>`;
+  const required = f.required ? html` <abbr class="required" title="${__('required')}">*</abbr>` : html` <span class="optional">${__('(optional)')}</span>`;
   const control =
     f.type === 'select'
-      ? html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}><option value="">Select a country / region…</option>${Object.entries(COUNTRIES).map(([code, name]) => html`<option value="${code}"${code === value ? raw(' selected') : ''}>${name}</option>`)}</select>`
+      ? html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}><option value="">${__('Select a country / region…')}</option>${Object.entries(COUNTRIES).map(([code, name]) => html`<option value="${code}"${code === value ? raw(' selected') : ''}>${name}</option>`)}</select>`
       : html`<input type="${f.type}" class="input-text" name="${f.name}" id="${f.name}" autocomplete="${f.autocomplete}" value="${value}"${f.required ? raw(' required') : ''}>`;
-  return html`<p class="form-row${f.wide ? ' form-row-wide' : ''}${f.required ? ' validate-required' : ''}" id="${`${f.name}_field`}"><label for="${f.name}">${f.label}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
+  return html`<p class="form-row${f.wide ? ' form-row-wide' : ''}${f.required ? ' validate-required' : ''}" id="${`${f.name}_field`}"><label for="${f.name}">${__(f.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
 }
 
 /**
@@ -85,7 +92,7 @@ function field(f: CheckoutField, value: string): Raw {
  * quantity, then WooCommerce's `dl.variation` (two sizes of one hoodie are told apart).
  */
 export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine) => Raw): Raw {
-  return html`<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead>
+  return html`<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">${__('Product')}</th><th class="product-total">${__('Subtotal')}</th></tr></thead>
 <tbody>${totals.priced.map((l) => html`<tr class="cart_item"><td class="product-name">${lineName(l)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong>${variations(l)}</td><td class="product-total">${raw(price(l.lineTotal))}</td></tr>`)}</tbody>
 <tfoot>${totalsRows(totals, null, 'th')}</tfoot></table>`;
 }
@@ -98,13 +105,13 @@ export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine
  * the hidden `terms-field` that makes the server require the box.
  */
 const termsWrapper = (accepted: boolean) =>
-  html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>Your personal data will be used to process your order, support your experience throughout this website, and for other purposes described in our <a href="/privacy-policy/" class="woocommerce-privacy-policy-link" target="_blank">privacy policy</a>.</p></div>
-<p class="form-row validate-required" id="terms_field"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" required${accepted ? raw(' checked') : ''}> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
+  html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>${linkedSentence(__('Your personal data will be used to process your order, support your experience throughout this website, and for other purposes described in our %s.'), html`<a href="/privacy-policy/" class="woocommerce-privacy-policy-link" target="_blank">${__('privacy policy')}</a>`)}</p></div>
+<p class="form-row validate-required" id="terms_field"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" required${accepted ? raw(' checked') : ''}> <span class="woocommerce-terms-and-conditions-checkbox-text">${linkedSentence(__('I have read and agree to the website %s'), html`<a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">${__('terms and conditions')}</a>`)}</span>&nbsp;<abbr class="required" title="${__('required')}">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
 
 export function paymentBox(chosen: string, nonce: string, termsAccepted = false): Raw {
   const selected = PAYMENT_METHODS.some((m) => m.id === chosen) ? chosen : PAYMENT_METHODS[0]!.id;
   return html`<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${PAYMENT_METHODS.map((m) => html`<li class="wc_payment_method payment_method_${m.id}"><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${m.id === selected ? raw(' checked') : ''}><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"><p>${m.description}</p></div></li>`)}</ul>
-<div class="form-row place-order">${termsWrapper(termsAccepted)}<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button></div></div>`;
+<div class="form-row place-order">${termsWrapper(termsAccepted)}<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${__('Place order')}" data-value="${__('Place order')}">${__('Place order')}</button></div></div>`;
 }
 
 /**
@@ -113,7 +120,7 @@ export function paymentBox(chosen: string, nonce: string, termsAccepted = false)
  * goes to My account.
  */
 const returningCustomer = () =>
-  html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup" aria-haspopup="dialog">Click here to login</a></div></div>`;
+  html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">${__('Returning customer?')} <a href="/my-account/?redirect_to=%2Fcheckout%2F" class="showlogin" data-open="#login-form-popup" aria-haspopup="dialog">${__('Click here to login')}</a></div></div>`;
 
 /**
  * WooCommerce's "Create an account?" for guests: the password row shows while the box is ticked
@@ -121,8 +128,8 @@ const returningCustomer = () =>
  * password is never printed back.
  */
 const accountFields = (values: Record<string, string>) =>
-  html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>Create an account?</span></label></p>
-<div class="create-account"><p class="form-row validate-required" id="${`${ACCOUNT_PASSWORD.name}_field`}"><label for="${ACCOUNT_PASSWORD.name}">${ACCOUNT_PASSWORD.label} <abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="${ACCOUNT_PASSWORD.name}" id="${ACCOUNT_PASSWORD.name}" placeholder="Password" value="" autocomplete="new-password"></shop-password-toggle></span></p></div></div>`;
+  html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>${__('Create an account?')}</span></label></p>
+<div class="create-account"><p class="form-row validate-required" id="${`${ACCOUNT_PASSWORD.name}_field`}"><label for="${ACCOUNT_PASSWORD.name}">${__(ACCOUNT_PASSWORD.label)} <abbr class="required" title="${__('required')}">*</abbr></label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="${ACCOUNT_PASSWORD.name}" id="${ACCOUNT_PASSWORD.name}" placeholder="${__('Password')}" value="" autocomplete="new-password"></shop-password-toggle></span></p></div></div>`;
 
 export function checkoutPage(
   totals: OrderTotals,
@@ -132,14 +139,14 @@ export function checkoutPage(
   page: { guest: boolean; variations(l: PricedLine): Raw },
 ): Raw {
   const { guest } = page;
-  return html`<div class="woocommerce">${notices}<h1>Checkout</h1>${guest ? returningCustomer() : ''}
+  return html`<div class="woocommerce">${notices}<h1>${__('Checkout')}</h1>${guest ? returningCustomer() : ''}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
-<div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
+<div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>${__('Billing details')}</h2><div class="woocommerce-billing-fields__field-wrapper">
 ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
 </div></div>${guest ? accountFields(values) : ''}
-<div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${ORDER_NOTES.label} <span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${ORDER_NOTES.placeholder}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
+<div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${__(ORDER_NOTES.label)} <span class="optional">${__('(optional)')}</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${__(ORDER_NOTES.placeholder)}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div><shop-order-attribution hidden></shop-order-attribution>
-<h2 id="order_review_heading">Your order</h2>
+<h2 id="order_review_heading">${__('Your order')}</h2>
 <div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations)}${paymentBox(values.payment_method ?? '', nonce, values.terms === 'on')}</div>
 </form></div>`;
 }

@@ -1,0 +1,59 @@
+/** The cart and checkout pages in the shopper's language (WooCommerce's templates print their words with __()). */
+import { describe, expect, test } from 'vitest';
+import { useTestStore } from '../testing/use-test-store.ts';
+
+const store = useTestStore('shop-cart-language-');
+
+/** A session with a beanie in its cart, as its cookie header, in German or the pseudo right-to-left language. */
+async function shopperWithBeanie(locale: string): Promise<string> {
+  const id = (store.db.prepare("SELECT id FROM products WHERE slug = 'beanie'").get() as { id: number }).id;
+  const add = await store.app.inject({ method: 'GET', url: `/?add-to-cart=${id}` });
+  const session = [add.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((cookie) => String(cookie).split(';')[0])
+    .join('; ');
+  return `${session}; shop_demo_locale=${locale}`;
+}
+
+const page = async (url: string, cookie: string) => (await store.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+
+describe('the cart and the checkout in German', () => {
+  test('the cart page: its table, coupon form, totals and cross-sells', async () => {
+    const cart = await page('/cart/', await shopperWithBeanie('de_DE'));
+    for (const german of [
+      '<h1>Warenkorb</h1>',
+      '>Produkt</th>',
+      'placeholder="Gutscheincode"',
+      '>Warenkorb aktualisieren</button>',
+      '<h2>Warenkorb-Summe</h2>',
+      '>Weiter zur Kasse</a>',
+      'aria-label="Beanie aus dem Warenkorb entfernen"',
+      '<h2>Das könnte dich auch interessieren …</h2>',
+    ])
+      expect(cart).toContain(german);
+    for (const english of ['Update cart', 'Cart totals', 'Proceed to checkout', 'Apply coupon', 'You may be interested in'])
+      expect(cart).not.toContain(english);
+  });
+
+  test('the checkout: field labels, headings, the terms with their links, the place-order button', async () => {
+    const checkout = await page('/checkout/', await shopperWithBeanie('de_DE'));
+    for (const german of [
+      '<h1>Kasse</h1>',
+      '<h2>Rechnungsdetails</h2>',
+      '>Vorname <abbr class="required" title="erforderlich">*</abbr>',
+      'Firmenname <span class="optional">(optional)</span>',
+      '<h2 id="order_review_heading">Deine Bestellung</h2>',
+      '>Datenschutzerklärung</a> beschrieben sind.',
+      'Ich habe die <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">Allgemeinen Geschäftsbedingungen</a> der Website gelesen',
+      '>Kostenpflichtig bestellen</button>',
+    ])
+      expect(checkout).toContain(german);
+    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'I have read and agree']) expect(checkout).not.toContain(english);
+  });
+
+  test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
+    const checkout = await page('/checkout/', await shopperWithBeanie('he_IL'));
+    for (const english of ['Billing details', 'First name', 'Your order', 'Place order']) expect(checkout).not.toContain(english);
+  });
+});
