@@ -7,6 +7,9 @@
 import { MIN_PASSWORD_LENGTH, accountEmail, hashPassword } from '../accounts/accounts.ts';
 import type { Db } from '../db.ts';
 import type { CheckoutError } from './checkout.ts';
+import { esc } from '../html.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 /** A guest's new account: its email and the password's hash, made before the order's transaction. */
 export interface NewAccount {
@@ -33,7 +36,8 @@ export function checkoutAccountErrors(db: Db, values: Record<string, string>, gu
   const errors: CheckoutError[] = [];
   if (values.billing_email && emailTaken(db, values)) errors.push(ACCOUNT_EXISTS_AT_CHECKOUT);
   const password = values[ACCOUNT_PASSWORD.name] ?? '';
-  if (password === '') errors.push({ id: ACCOUNT_PASSWORD.name, message: `<strong>${ACCOUNT_PASSWORD.label}</strong> is a required field.` });
+  if (password === '')
+    errors.push({ id: ACCOUNT_PASSWORD.name, message: sprintf(__('%s is a required field.'), `<strong>${esc(__(ACCOUNT_PASSWORD.label))}</strong>`) });
   else if (password.length < MIN_PASSWORD_LENGTH)
     errors.push({ id: ACCOUNT_PASSWORD.name, message: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
   return errors;

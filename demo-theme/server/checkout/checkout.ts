@@ -5,6 +5,8 @@
  */
 import type { PricedLine } from '../cart/cart.ts';
 import { esc, noticeName } from '../html.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 import { ATTRIBUTION_FORM_FIELDS, ATTRIBUTION_PREFIX } from './order-attribution.ts';
 
 export interface CheckoutField {
@@ -93,24 +95,27 @@ const PHONE = /^[\s#0-9_\-+/().]*$/;
 /** WC_Checkout::validate_posted_data and validate_checkout, with WooCommerce's messages. */
 export function validateCheckout(values: Record<string, string>): CheckoutError[] {
   const errors: CheckoutError[] = [];
-  const label = (f: CheckoutField) => `<strong>Billing ${esc(f.label)}</strong>`;
+  // WooCommerce's words in the shopper's language ('Billing %s' around the field's label).
+  const label = (f: CheckoutField) => `<strong>${esc(sprintf(__('Billing %s'), __(f.label)))}</strong>`;
   for (const field of CHECKOUT_FIELDS) {
     const value = values[field.name] ?? '';
     if (field.required && value === '') {
-      errors.push({ id: field.name, message: `${label(field)} is a required field.` });
+      errors.push({ id: field.name, message: sprintf(__('%s is a required field.'), label(field)) });
       continue;
     }
     if (value === '') continue;
-    if (field.name === 'billing_email' && !EMAIL.test(value)) errors.push({ id: field.name, message: `${label(field)} is not a valid email address.` });
-    if (field.name === 'billing_phone' && !PHONE.test(value)) errors.push({ id: field.name, message: `${label(field)} is not a valid phone number.` });
+    if (field.name === 'billing_email' && !EMAIL.test(value))
+      errors.push({ id: field.name, message: sprintf(__('%s is not a valid email address.'), label(field)) });
+    if (field.name === 'billing_phone' && !PHONE.test(value))
+      errors.push({ id: field.name, message: sprintf(__('%s is not a valid phone number.'), label(field)) });
     if (field.name === 'billing_country' && !COUNTRIES[value]) errors.push({ id: field.name, message: `'${esc(value)}' is not a valid country code.` });
     if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value))
-      errors.push({ id: field.name, message: 'Please enter a valid postcode / ZIP.' });
+      errors.push({ id: field.name, message: __('Please enter a valid postcode / ZIP.') });
   }
-  if (!PAYMENT_METHODS.some((m) => m.id === values.payment_method)) errors.push({ id: 'payment_method', message: 'Invalid payment method.' });
+  if (!PAYMENT_METHODS.some((m) => m.id === values.payment_method)) errors.push({ id: 'payment_method', message: __('Invalid payment method.') });
   // WooCommerce's rule: the box is required when the form printed it (its hidden terms-field).
   if (values['terms-field'] !== '' && values.terms === '')
-    errors.push({ id: 'terms', message: 'Please read and accept the terms and conditions to proceed with your order.' });
+    errors.push({ id: 'terms', message: __('Please read and accept the terms and conditions to proceed with your order.') });
   return errors;
 }
 

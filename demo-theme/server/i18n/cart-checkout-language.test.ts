@@ -1,12 +1,15 @@
 /** The cart and checkout pages in the shopper's language (WooCommerce's templates print their words with __()). */
 import { describe, expect, test } from 'vitest';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 
 const store = useTestStore('shop-cart-language-');
 
 /** A session with a beanie in its cart, as its cookie header, in German or the pseudo right-to-left language. */
+const productId = (slug: string) => (store.db.prepare('SELECT id FROM products WHERE slug = ?').get(slug) as { id: number }).id;
+
 async function shopperWithBeanie(locale: string): Promise<string> {
-  const id = (store.db.prepare("SELECT id FROM products WHERE slug = 'beanie'").get() as { id: number }).id;
+  const id = productId('beanie');
   const add = await store.app.inject({ method: 'GET', url: `/?add-to-cart=${id}` });
   const session = [add.headers['set-cookie']]
     .flat()
@@ -50,6 +53,27 @@ describe('the cart and the checkout in German', () => {
     ])
       expect(checkout).toContain(german);
     for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'I have read and agree']) expect(checkout).not.toContain(english);
+  });
+
+  test('the checkout’s errors: WooCommerce’s words around the translated field labels; English in English', async () => {
+    const messagesIn = async (locale: string | null) => {
+      const shopper = store.browser();
+      if (locale) shopper.jar.set('shop_demo_locale', locale);
+      await shopper.post('/?wc-ajax=add_to_cart', { product_id: String(productId('beanie')), quantity: '1' });
+      const nonce = createNonce(store.db, CHECKOUT_NONCE_ACTION, shopper.sessionId);
+      const answer = await shopper.post('/?wc-ajax=checkout', {
+        'woocommerce-process-checkout-nonce': nonce,
+        billing_email: 'not-an-email',
+        payment_method: 'bitcoin',
+      });
+      return String(answer.json().messages);
+    };
+    const german = await messagesIn('de_DE');
+    expect(german).toContain('<strong>Rechnung Vorname</strong> ist ein Pflichtfeld.');
+    expect(german).toContain('<strong>Rechnung E-Mail-Adresse</strong> ist keine gültige E-Mail-Adresse.');
+    expect(german).toContain('Ungültige Zahlungsart.');
+    expect(german).not.toContain('required field');
+    expect(await messagesIn(null)).toContain('<strong>Billing First name</strong> is a required field.');
   });
 
   test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
