@@ -19,13 +19,9 @@ describe('cross-sells on the cart page', () => {
   });
 
   test('the cart page shows them as product cards with add buttons, in an add-to-cart element, before the totals', async () => {
-    const add = await store.app.inject({ method: 'GET', url: `/?add-to-cart=${idOf('beanie')}` });
-    const cookie = [add.headers['set-cookie']]
-      .flat()
-      .filter(Boolean)
-      .map((c) => String(c).split(';')[0])
-      .join('; ');
-    const cart = await store.app.inject({ method: 'GET', url: '/cart/', headers: { cookie } });
+    const shopper = store.browser();
+    await shopper.get(`/?add-to-cart=${idOf('beanie')}`);
+    const cart = await shopper.get('/cart/');
     expect(cart.body).toContain('<tr class="woocommerce-cart-form__cart-item cart_item">');
     const section = /<div class="cross-sells">.*?<\/shop-add-to-cart><\/div>/s.exec(cart.body)?.[0] ?? '';
     expect(section).toContain('<h2>You may be interested in…</h2>');

@@ -5,25 +5,21 @@ import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 
 const store = useTestStore('shop-cart-language-');
 
-/** A session with a beanie in its cart, as its cookie header, in German or the pseudo right-to-left language. */
 const productId = (slug: string) => (store.db.prepare('SELECT id FROM products WHERE slug = ?').get(slug) as { id: number }).id;
 
-async function shopperWithBeanie(locale: string): Promise<string> {
-  const id = productId('beanie');
-  const add = await store.app.inject({ method: 'GET', url: `/?add-to-cart=${id}` });
-  const session = [add.headers['set-cookie']]
-    .flat()
-    .filter(Boolean)
-    .map((cookie) => String(cookie).split(';')[0])
-    .join('; ');
-  return `${session}; shop_demo_locale=${locale}`;
+/** A shopper with a beanie in the cart, in German or the pseudo right-to-left language (null: English). */
+async function shopperWithBeanie(locale: string | null) {
+  const shopper = store.browser();
+  if (locale) shopper.jar.set('shop_demo_locale', locale);
+  await shopper.post('/?wc-ajax=add_to_cart', { product_id: String(productId('beanie')), quantity: '1' });
+  return shopper;
 }
 
-const page = async (url: string, cookie: string) => (await store.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+const page = async (url: string, locale: string) => (await (await shopperWithBeanie(locale)).get(url)).body;
 
 describe('the cart and the checkout in German', () => {
   test('the cart page: its table, coupon form, totals and cross-sells', async () => {
-    const cart = await page('/cart/', await shopperWithBeanie('de_DE'));
+    const cart = await page('/cart/', 'de_DE');
     for (const german of [
       '<h1>Warenkorb</h1>',
       '>Produkt</th>',
@@ -40,7 +36,7 @@ describe('the cart and the checkout in German', () => {
   });
 
   test('the checkout: field labels, headings, the terms with their links, the place-order button', async () => {
-    const checkout = await page('/checkout/', await shopperWithBeanie('de_DE'));
+    const checkout = await page('/checkout/', 'de_DE');
     for (const german of [
       '<h1>Kasse</h1>',
       '<h2>Rechnungsdetails</h2>',
@@ -57,9 +53,7 @@ describe('the cart and the checkout in German', () => {
 
   test('the checkout’s errors: WooCommerce’s words around the translated field labels; English in English', async () => {
     const messagesIn = async (locale: string | null) => {
-      const shopper = store.browser();
-      if (locale) shopper.jar.set('shop_demo_locale', locale);
-      await shopper.post('/?wc-ajax=add_to_cart', { product_id: String(productId('beanie')), quantity: '1' });
+      const shopper = await shopperWithBeanie(locale);
       const nonce = createNonce(store.db, CHECKOUT_NONCE_ACTION, shopper.sessionId);
       const answer = await shopper.post('/?wc-ajax=checkout', {
         'woocommerce-process-checkout-nonce': nonce,
@@ -77,7 +71,7 @@ describe('the cart and the checkout in German', () => {
   });
 
   test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
-    const checkout = await page('/checkout/', await shopperWithBeanie('he_IL'));
+    const checkout = await page('/checkout/', 'he_IL');
     for (const english of ['Billing details', 'First name', 'Your order', 'Place order']) expect(checkout).not.toContain(english);
   });
 });
