@@ -83,6 +83,26 @@ describe('with JavaScript off', () => {
     assert.match((await page.locator('.cart_totals tr.cart-discount').textContent()) ?? '', /Coupon: luma10\s*-\$/);
   });
 
+  test('at the checkout, "Have a coupon?" opens its form (the focus in it); a code applied and removed there changes the review', async () => {
+    await page.goto(`${suite.store.url}/checkout/`);
+    const form = page.locator('form.checkout_coupon');
+    assert.equal(await form.isVisible(), false, 'hidden until asked for, as WooCommerce prints it');
+    await page.getByRole('link', { name: 'Enter your coupon code' }).click();
+    await form.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'woocommerce-checkout-form-coupon', 'the focus is on the form, next to its field');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'coupon_code');
+    await page.keyboard.type('save5');
+    await page.keyboard.press('Enter');
+    await page.locator('.woocommerce-message', { hasText: 'Coupon code applied successfully.' }).waitFor();
+    const review = page.locator('.woocommerce-checkout-review-order-table');
+    assert.match((await review.locator('tr.cart-discount.coupon-save5').textContent()) ?? '', /Coupon: save5\s*-\$5\.00\s*\[Remove\]/);
+    await review.locator('tr.coupon-save5 a.woocommerce-remove-coupon').click();
+    await page.locator('.woocommerce-message', { hasText: 'Coupon has been removed.' }).waitFor();
+    assert.equal(await review.locator('tr.coupon-save5').count(), 0);
+    assert.equal(await review.locator('tr.coupon-luma10').count(), 1, 'the cart’s own coupon stays');
+  });
+
   test("a refused add shows WooCommerce's error on the product page", async () => {
     // The bag (100 in stock): WooCommerce's add-to-cart.js asks for more than that, gets
     // {error, product_url} and sends the shopper there.

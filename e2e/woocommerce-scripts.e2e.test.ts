@@ -307,6 +307,58 @@ describe('the cart page beside WooCommerce’s cart.js', () => {
   });
 });
 
+describe('the checkout beside WooCommerce’s checkout.js', () => {
+  test('"Have a coupon?" by keyboard: the form opens with the focus in its field; a wrong code’s error is under the field; a right one is applied and [Remove] removes it, the review following, the page staying', async () => {
+    const opened = await visit('/product/beanie/');
+    const { page, problems, close } = opened;
+    await page.locator('form.cart button.single_add_to_cart_button').click();
+    await waitCount(page, 1);
+    const reviews: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=update_order_review')) reviews.push(request.url());
+    });
+    // checkout.js has started once it has the review it asks for at start.
+    const started = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await page.goto(`${suite.store.url}/checkout/`);
+    await started;
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    const link = page.locator('a.showcoupon');
+    await pressEnterOn(link);
+    await page.waitForFunction(() => document.activeElement?.id === 'coupon_code');
+    assert.equal(await link.getAttribute('aria-expanded'), 'true');
+
+    await page.keyboard.type('nope');
+    await page.keyboard.press('Enter');
+    const error = page.locator('#coupon-error-notice[role="alert"]');
+    await error.waitFor();
+    assert.equal(await error.textContent(), 'Coupon "nope" cannot be applied because it does not exist.');
+    assert.equal(await page.locator('#coupon_code').getAttribute('aria-describedby'), 'coupon-error-notice');
+    assert.equal(await focused(page), 'input.input-text coupon_code');
+
+    await page.locator('#coupon_code').fill('luma10');
+    await page.keyboard.press('Enter');
+    await page.locator('.woocommerce-message', { hasText: 'Coupon code applied successfully.' }).waitFor();
+    const review = page.locator('.woocommerce-checkout-review-order-table');
+    await review.locator('tr.cart-discount.coupon-luma10').waitFor();
+    assert.equal(await error.count(), 0, 'the error went with the next try');
+    assert.equal(await link.getAttribute('aria-expanded'), 'false');
+    // The field went with the closed form: the focus is on the notice, not lost to the page's start.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('woocommerce-message'));
+    assert.equal(await focused(page), 'div.woocommerce-message Coupon code applied successfully.');
+
+    await pressEnterOn(review.locator('a.woocommerce-remove-coupon[data-coupon="luma10"]'));
+    await page.locator('.woocommerce-message', { hasText: 'Coupon has been removed.' }).waitFor();
+    await review.locator('tr.cart-discount').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Coupon has been removed.');
+    await settle(page);
+    assert.equal(await focused(page), 'div.woocommerce-message Coupon has been removed.', 'the link went with the review: the focus is on its notice');
+    assert.ok(reviews.length >= 3, `the review asked for at start and after each change (${reviews.length})`);
+    assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no reload');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
 /** Enter on a control reached by keyboard (its focus first), as a keyboard user presses it. */
 async function pressEnterOn(control: Locator): Promise<void> {
   await control.focus();

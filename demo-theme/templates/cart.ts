@@ -91,10 +91,10 @@ function field(f: CheckoutField, value: string): Raw {
  * The order review table (a wc-ajax=update_order_review fragment too). Each line: the name, the
  * quantity, then WooCommerce's `dl.variation` (two sizes of one hoodie are told apart).
  */
-export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine) => Raw): Raw {
+export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine) => Raw, removeCouponUrl: ((code: string) => string) | null): Raw {
   return html`<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">${__('Product')}</th><th class="product-total">${__('Subtotal')}</th></tr></thead>
 <tbody>${totals.priced.map((l) => html`<tr class="cart_item"><td class="product-name">${lineName(l)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong>${variations(l)}</td><td class="product-total">${raw(price(l.lineTotal))}</td></tr>`)}</tbody>
-<tfoot>${totalsRows(totals, null, 'th')}</tfoot></table>`;
+<tfoot>${totalsRows(totals, removeCouponUrl, 'th')}</tfoot></table>`;
 }
 
 /** The payment box (#payment, a wc-ajax=update_order_review fragment too) with the place-order button. */
@@ -131,15 +131,29 @@ const accountFields = (values: Record<string, string>) =>
   html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>${__('Create an account?')}</span></label></p>
 <div class="create-account"><p class="form-row validate-required" id="${`${ACCOUNT_PASSWORD.name}_field`}"><label for="${ACCOUNT_PASSWORD.name}">${__(ACCOUNT_PASSWORD.label)} <abbr class="required" title="${__('required')}">*</abbr></label><span class="woocommerce-input-wrapper"><shop-password-toggle class="password-input"><input type="password" class="input-text" name="${ACCOUNT_PASSWORD.name}" id="${ACCOUNT_PASSWORD.name}" placeholder="${__('Password')}" value="" autocomplete="new-password"></shop-password-toggle></span></p></div></div>`;
 
+/**
+ * WooCommerce's checkout/form-coupon.php (9.8): "Have a coupon?" and its form, hidden until the
+ * link is followed. WooCommerce's checkout.js slides it open (and sends it with
+ * wc-ajax=apply_coupon); without that script the link goes to the form and the theme's CSS shows
+ * it as the page's target, so it works without JavaScript too (the form posts to the checkout,
+ * with the cart's nonce: it changes the cart). An in-page link, not WooCommerce's `role="button"`
+ * with a fixed `aria-expanded="false"`: nothing would update that state without checkout.js.
+ */
+const couponForm = (cartNonce: string) =>
+  html`<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info" role="status">${__('Have a coupon?')} <a href="#woocommerce-checkout-form-coupon" aria-label="${__('Enter your coupon code')}" aria-controls="woocommerce-checkout-form-coupon" class="showcoupon">${__('Click here to enter your code')}</a></div></div>
+<form class="checkout_coupon woocommerce-form-coupon" method="post" action="/checkout/" style="display:none" id="woocommerce-checkout-form-coupon" tabindex="-1" aria-label="${__('Coupon')}"><p class="form-row form-row-first"><label for="coupon_code" class="screen-reader-text">${__('Coupon:')}</label><input type="text" name="coupon_code" class="input-text" placeholder="${__('Coupon code')}" id="coupon_code" value="" autocomplete="off"></p>
+<p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="${__('Apply coupon')}">${__('Apply coupon')}</button><input type="hidden" name="woocommerce-cart-nonce" value="${cartNonce}"></p><div class="clear"></div></form>`;
+
 export function checkoutPage(
   totals: OrderTotals,
   values: Record<string, string>,
   notices: Raw,
   nonce: string,
-  page: { guest: boolean; variations(l: PricedLine): Raw },
+  page: { guest: boolean; variations(l: PricedLine): Raw; cartNonce: string; removeCouponUrl(code: string): string },
 ): Raw {
   const { guest } = page;
   return html`<div class="woocommerce">${notices}<h1>${__('Checkout')}</h1>${guest ? returningCustomer() : ''}
+${couponForm(page.cartNonce)}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>${__('Billing details')}</h2><div class="woocommerce-billing-fields__field-wrapper">
 ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
@@ -147,7 +161,7 @@ ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${__(ORDER_NOTES.label)} <span class="optional">${__('(optional)')}</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${__(ORDER_NOTES.placeholder)}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div><shop-order-attribution hidden></shop-order-attribution>
 <h2 id="order_review_heading">${__('Your order')}</h2>
-<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations)}${paymentBox(values.payment_method ?? '', nonce, values.terms === 'on')}</div>
+<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewTable(totals, page.variations, page.removeCouponUrl)}${paymentBox(values.payment_method ?? '', nonce, values.terms === 'on')}</div>
 </form></div>`;
 }
 

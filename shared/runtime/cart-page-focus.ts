@@ -13,6 +13,8 @@
  * again by its element): while they do (2 s at most, until the shopper's next key or press), a
  * focus lost again is put back on the same control.
  */
+import { focusableMessage } from '../platform/focus-message.ts';
+
 const SECTIONS = '.woocommerce-cart-form, .cart_totals';
 const NOTICE = '.woocommerce-notices-wrapper :is(.woocommerce-message, .woocommerce-error, .woocommerce-info)';
 const SETTLE_MS = 2000;
@@ -32,21 +34,11 @@ function placeOf(target: Element): Place | null {
 const focusable = (element: Element | null): element is HTMLElement =>
   element instanceof HTMLElement && !element.matches(':disabled') && element.isConnected && element.getClientRects().length > 0;
 
-/** A message made focusable for the moment (it is not a control: it leaves the tab order when left). */
-function message(element: Element | null): HTMLElement | null {
-  if (!(element instanceof HTMLElement)) return null;
-  if (!element.hasAttribute('tabindex')) {
-    element.tabIndex = -1;
-    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
-  }
-  return element;
-}
-
 function targetOf(place: Place): HTMLElement | null {
   if (place.kind === 'line-remove') {
     const rows = document.querySelectorAll('.woocommerce-cart-form tr.cart_item');
     const row = rows[Math.min(place.index, rows.length - 1)];
-    return row ? row.querySelector<HTMLElement>('.product-remove > a') : message(document.querySelector('.cart-empty'));
+    return row ? row.querySelector<HTMLElement>('.product-remove > a') : focusableMessage(document.querySelector('.cart-empty'));
   }
   if (place.kind === 'coupon-remove') {
     const same = [...document.querySelectorAll('a.woocommerce-remove-coupon')].find((link) => link.getAttribute('data-coupon') === place.coupon);
@@ -57,7 +49,7 @@ function targetOf(place: Place): HTMLElement | null {
     [...document.querySelectorAll(`:is(${SECTIONS}) :is(input, select, textarea, button)[name]`)].find(
       (control) => control.getAttribute('name') === place.name,
     ) ?? null;
-  return focusable(same) ? same : message(document.querySelector(NOTICE));
+  return focusable(same) ? same : focusableMessage(document.querySelector(NOTICE));
 }
 
 const focusLost = () => !document.activeElement || document.activeElement === document.body;

@@ -116,6 +116,8 @@ export function followSectionsSwappedElsewhere(refresh: () => Promise<void>): Pr
  * sections. `refreshCheckout` is the shop's "force a checkout refresh after add" setting.
  */
 export function watchCartPageSections(options: { refreshCheckout: boolean }): void {
+  // checkout.js's coupon changes take the focus away (checkout-coupon-focus.ts): where it has the form.
+  if (document.querySelector('form.checkout_coupon')) void import('./checkout-coupon-focus.ts').then((focus) => focus.keepCheckoutCouponFocus());
   const onCartPage = CART_SECTIONS.some((s) => document.querySelector(s));
   const onCheckout = options.refreshCheckout && CHECKOUT_SECTIONS.some((s) => document.querySelector(s));
   if (!onCartPage && !onCheckout) return;

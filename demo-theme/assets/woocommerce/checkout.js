@@ -140,6 +140,94 @@ jQuery(function ($) {
     return false;
   }
 
+  /* "Have a coupon?": the link slides the form open (its field focused) or shut; the form is sent to
+     apply_coupon. A success notice goes above the form, which closes; an error goes under the field,
+     which it describes. A coupon's [Remove] in the review goes to remove_coupon, its notice above the
+     checkout form. Both ask for the review again. */
+  var $couponForm = $('form.checkout_coupon');
+  function clearCouponError() {
+    $('#coupon_code').removeClass('has-error').removeAttr('aria-invalid').removeAttr('aria-describedby').next('.coupon-error-notice').remove();
+  }
+  function showCouponError(html, $target) {
+    clearCouponError();
+    var message = $($.parseHTML(html)).text().trim();
+    if (!message) return;
+    $target.find('#coupon_code').trigger('focus').addClass('has-error').attr('aria-invalid', 'true').attr('aria-describedby', 'coupon-error-notice');
+    $('<span class="coupon-error-notice" id="coupon-error-notice" role="alert"></span>').text(message).appendTo($target);
+  }
+  function closeCouponForm() {
+    $('form.checkout_coupon').slideUp(400, function () {
+      $('a.showcoupon').attr('aria-expanded', 'false');
+    });
+  }
+  $body.on('click', 'a.showcoupon', function () {
+    var $link = $(this);
+    $('.checkout_coupon').slideToggle(400, function () {
+      var open = $(this).is(':visible');
+      $link.attr('aria-expanded', open ? 'true' : 'false');
+      if (open) $(this).find(':input:eq(0)').trigger('focus');
+    });
+    return false;
+  });
+  $body.on('change input', '#coupon_code', clearCouponError);
+  $couponForm.hide().on('submit', function () {
+    var $coupon = $(this);
+    var $field = $coupon.find('#coupon_code');
+    clearCouponError();
+    if ($coupon.is('.processing')) return false;
+    $coupon.addClass('processing').block({ message: null });
+    var data = {
+      security: params.apply_coupon_nonce,
+      coupon_code: $coupon.find('input[name="coupon_code"]').val(),
+      billing_email: $form.find('input[name="billing_email"]').val(),
+    };
+    $.ajax({
+      type: 'POST',
+      url: endpoint('apply_coupon'),
+      data: data,
+      dataType: 'html',
+      success: function (answer) {
+        $('.woocommerce-error, .woocommerce-message, .is-error, .is-success, .checkout-inline-error-message').remove();
+        $coupon.removeClass('processing').unblock();
+        if (!answer) return;
+        if (answer.indexOf('woocommerce-error') === -1 && answer.indexOf('is-error') === -1) {
+          $coupon.slideUp(400, function () {
+            $('a.showcoupon').attr('aria-expanded', 'false');
+            $coupon.before(answer);
+          });
+          $field.val('');
+        } else {
+          showCouponError(answer, $field.parent());
+        }
+        $body.trigger('applied_coupon_in_checkout', [data.coupon_code]);
+        $body.trigger('update_checkout', { update_shipping_method: false });
+      },
+    });
+    return false;
+  });
+  $body.on('click', '.woocommerce-remove-coupon', function (event) {
+    event.preventDefault();
+    var $review = $(this).parents('.woocommerce-checkout-review-order');
+    var data = { security: params.remove_coupon_nonce, coupon: $(this).data('coupon') };
+    $review.addClass('processing').block({ message: null });
+    $.ajax({
+      type: 'POST',
+      url: endpoint('remove_coupon'),
+      data: data,
+      dataType: 'html',
+      success: function (answer) {
+        $('.woocommerce-error, .woocommerce-message, .is-error, .is-success').remove();
+        $review.removeClass('processing').unblock();
+        if (!answer) return;
+        $('form.woocommerce-checkout').before(answer);
+        $body.trigger('removed_coupon_in_checkout', [data.coupon]);
+        $body.trigger('update_checkout', { update_shipping_method: false });
+        $('#coupon_code').val('');
+        closeCouponForm();
+      },
+    });
+  });
+
   $body.on('update_checkout', updateCheckout);
   $body.on('init_checkout', updateCheckout);
   $form.on('click', 'input[name="payment_method"]', paymentMethodSelected);

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { removeLine, setQuantity } from './cart.ts';
 import { changeCart } from './cart-mutation.ts';
-import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from './coupons.ts';
+import { applyCoupon, changeCoupons, orderTotals, readCoupons, removeCoupon } from './coupons.ts';
 import type { Db } from '../db.ts';
 import { removeUrl, variationList } from './fragments.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
@@ -39,9 +39,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
     if (query.remove_coupon !== undefined) {
       const { remove_coupon: code = '', _wpnonce: nonce } = validate(checks.removeCouponLink, query);
       if (sessionId && verifyNonce(db, CART_NONCE_ACTION, sessionId, nonce)) {
-        const codes = readCoupons(db, sessionId);
-        const result = removeCoupon(codes, code);
-        if (result.ok) writeCoupons(db, sessionId, codes);
+        const result = changeCoupons(db, sessionId, (codes) => removeCoupon(codes, code));
         addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
       }
       return reply.redirect('/cart/', 303);
@@ -83,9 +81,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
     }
     const code = typeof body.coupon_code === 'string' ? body.coupon_code : '';
     if (pressed('apply_coupon') && code.trim() !== '') {
-      const codes = readCoupons(db, sessionId);
-      const result = applyCoupon(db, cartOf(db, request).lines, codes, code);
-      if (result.ok) writeCoupons(db, sessionId, codes);
+      const result = changeCoupons(db, sessionId, (codes) => applyCoupon(db, cartOf(db, request).lines, codes, code));
       addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
     }
     // The quantities, for "Apply coupon" too ("they are in the same form", WooCommerce says): the

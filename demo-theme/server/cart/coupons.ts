@@ -102,6 +102,14 @@ export function removeCoupon(codes: string[], rawCode: string): CouponResult {
   return { ok: true, message: 'Coupon has been removed.' };
 }
 
+/** Applies `change` to a session's codes and saves them when it succeeded (nothing awaited between). */
+export function changeCoupons(db: Db, sessionId: string, change: (codes: string[]) => CouponResult): CouponResult {
+  const codes = readCoupons(db, sessionId);
+  const result = change(codes);
+  if (result.ok) writeCoupons(db, sessionId, codes);
+  return result;
+}
+
 export interface OrderTotals {
   priced: PricedLine[];
   count: number;

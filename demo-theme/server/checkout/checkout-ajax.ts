@@ -6,7 +6,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { AjaxRegistries } from '../ajax/action-registry.ts';
-import { applyCoupon, orderTotals, readCoupons, removeCoupon, writeCoupons } from '../cart/coupons.ts';
+import { applyCoupon, changeCoupons, orderTotals, readCoupons, removeCoupon } from '../cart/coupons.ts';
+import { removeCouponUrl } from '../cart/cart-routes.ts';
 import { variationList } from '../cart/fragments.ts';
 import type { RequestContext } from '../request-context.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
@@ -29,9 +30,9 @@ function coupon(which: 'apply' | 'remove', { db, request, reply, sessionId, line
   if (!verifyNonce(db, `${which}-coupon`, sessionId, body.security)) return refused(reply);
   reply.type('text/html; charset=utf-8');
   if (!sessionId) return notice(false, which === 'apply' ? 'Please enter a coupon code.' : 'Sorry there was a problem removing this coupon.');
-  const codes = readCoupons(db, sessionId);
-  const result = which === 'apply' ? applyCoupon(db, lines, codes, body.coupon_code ?? '') : removeCoupon(codes, body.coupon ?? '');
-  if (result.ok) writeCoupons(db, sessionId, codes);
+  const result = changeCoupons(db, sessionId, (codes) =>
+    which === 'apply' ? applyCoupon(db, lines, codes, body.coupon_code ?? '') : removeCoupon(codes, body.coupon ?? ''),
+  );
   return notice(result.ok, result.message);
 }
 
@@ -45,7 +46,11 @@ function updateOrderReview({ db, request, reply, sessionId, lines }: RequestCont
     messages: '',
     reload: false,
     fragments: {
-      '.woocommerce-checkout-review-order-table': orderReviewTable(totals, (l) => variationList(db, l)).html,
+      '.woocommerce-checkout-review-order-table': orderReviewTable(
+        totals,
+        (l) => variationList(db, l),
+        (code) => removeCouponUrl(db, sessionId, code, '/checkout/'),
+      ).html,
       '.woocommerce-checkout-payment': paymentBox(body.payment_method ?? PAYMENT_METHODS[0]!.id, createNonce(db, CHECKOUT_NONCE_ACTION, sessionId)).html,
     },
   };

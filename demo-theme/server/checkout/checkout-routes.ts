@@ -7,12 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
 import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
 import { submitCheckout } from './submit-checkout.ts';
-import { orderTotals, readCoupons } from '../cart/coupons.ts';
+import { applyCoupon, changeCoupons, orderTotals, readCoupons, removeCoupon } from '../cart/coupons.ts';
+import { removeCouponUrl } from '../cart/cart-routes.ts';
+import { checks, validate } from '../validation.ts';
 import { variationList } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
-import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce, LOGIN_NONCE_ACTION } from '../security/nonces.ts';
+import { CART_NONCE_ACTION, CHECKOUT_NONCE_ACTION, createNonce, verifyNonce, LOGIN_NONCE_ACTION } from '../security/nonces.ts';
 import { addNotice, cartOf, ensureSession, PAGE_NO_CACHE_HEADERS, sessionFromRequest } from '../session.ts';
 import { checkOrderEmail, orderAccess, VERIFY_EMAIL_NONCE_ACTION, type OrderAccess } from './order-access.ts';
 import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts';
@@ -35,7 +37,12 @@ export function registerCheckoutRoutes(
         values,
         errors ? raw(`<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errors}</div>`) : notices,
         createNonce(db, CHECKOUT_NONCE_ACTION, sessionId),
-        { guest: !currentUser(db, request), variations: (l) => variationList(db, l) },
+        {
+          guest: !currentUser(db, request),
+          variations: (l) => variationList(db, l),
+          cartNonce: createNonce(db, CART_NONCE_ACTION, sessionId),
+          removeCouponUrl: (code) => removeCouponUrl(db, sessionId, code, '/checkout/'),
+        },
       ),
     );
   };
@@ -43,6 +50,17 @@ export function registerCheckoutRoutes(
   app.get('/terms/', (request, reply) => page(request, reply, 'Terms and conditions', 'page terms', () => termsPage()));
 
   app.get('/checkout/', (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    // A coupon's [Remove] in the order review, without JavaScript (as on the cart page).
+    if (query.remove_coupon !== undefined) {
+      const { remove_coupon: code = '', _wpnonce: nonce } = validate(checks.removeCouponLink, query);
+      const { sessionId } = cartOf(db, request);
+      if (sessionId && verifyNonce(db, CART_NONCE_ACTION, sessionId, nonce)) {
+        const result = changeCoupons(db, sessionId, (codes) => removeCoupon(codes, code));
+        addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
+      }
+      return reply.redirect('/checkout/', 303);
+    }
     if (cartOf(db, request).lines.length === 0) return reply.redirect('/cart/', 302);
     return render(request, reply, { payment_method: PAYMENT_METHODS[0]!.id, billing_email: currentUser(db, request)?.email ?? '' }, null);
   });
@@ -50,6 +68,15 @@ export function registerCheckoutRoutes(
   app.post('/checkout/', async (request, reply) => {
     const { sessionId, lines } = cartOf(db, request);
     if (!sessionId || lines.length === 0) return reply.redirect('/cart/', 303);
+    // "Have a coupon?"'s own form (not the checkout's): it posts here, as WooCommerce's does.
+    const coupon = validate(checks.checkoutCoupon, request.body);
+    if (typeof coupon.apply_coupon === 'string' && coupon['woocommerce-process-checkout-nonce'] === undefined) {
+      if (verifyNonce(db, CART_NONCE_ACTION, sessionId, coupon['woocommerce-cart-nonce'])) {
+        const result = changeCoupons(db, sessionId, (codes) => applyCoupon(db, lines, codes, coupon.coupon_code ?? ''));
+        addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
+      } else addNotice(db, sessionId, 'error', 'Your cart could not be updated because the page had expired. Please try again.');
+      return reply.redirect('/checkout/', 303);
+    }
     const values = checkoutValues(request.body);
     if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
       return render(request, reply, values, checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]));

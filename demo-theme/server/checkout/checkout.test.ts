@@ -55,6 +55,68 @@ describe('coupons', () => {
   });
 });
 
+describe('"Have a coupon?" at the checkout', () => {
+  test("WooCommerce's form-coupon.php before the checkout form; the form posts here with the cart's nonce and applies the code", async () => {
+    const s = await shopper(1);
+    const page = (await s.get('/checkout/')).body;
+    expect(page).toMatch(
+      /<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info" role="status">Have a coupon\? <a href="#woocommerce-checkout-form-coupon"[^>]* class="showcoupon">Click here to enter your code<\/a>/,
+    );
+    expect(page.indexOf('id="woocommerce-checkout-form-coupon"')).toBeLessThan(page.indexOf('<form name="checkout"'));
+    const form =
+      /<form class="checkout_coupon woocommerce-form-coupon" method="post" action="\/checkout\/" style="display:none"[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+    expect(form).toContain('name="coupon_code"');
+    const nonce = /name="woocommerce-cart-nonce" value="([^"]+)"/.exec(form)?.[1];
+    expect(nonce).toBe(createNonce(store.db, CART_NONCE_ACTION, s.sessionId));
+
+    const applied = await s.post('/checkout/', { coupon_code: ' LUMA10 ', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce! });
+    expect(applied.statusCode).toBe(303);
+    expect(applied.headers.location).toBe('/checkout/');
+    const after = (await s.get('/checkout/')).body;
+    expect(after).toContain('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>');
+    // The order review shows it with WooCommerce's [Remove] link, back to the checkout.
+    const row = /<tr class="cart-discount coupon-luma10">.*?<\/tr>/.exec(after)?.[0] ?? '';
+    expect(row).toContain('-<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>4.50');
+    expect(row).toMatch(
+      /<a href="\/checkout\/\?remove_coupon=luma10&amp;_wpnonce=[^"]+" class="woocommerce-remove-coupon" data-coupon="luma10">\[Remove\]<\/a>/,
+    );
+    expect(after).toMatch(/<tr class="order-total">.*?40\.50/s);
+  });
+
+  test('a wrong nonce applies nothing and says why; an unknown code is refused; the [Remove] link needs its nonce', async () => {
+    const s = await shopper(1);
+    await s.post('/checkout/', { coupon_code: 'luma10', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': 'forged' });
+    let page = (await s.get('/checkout/')).body;
+    expect(page).toContain('Your cart could not be updated because the page had expired. Please try again.');
+    expect(page).not.toContain('coupon-luma10');
+    const nonce = createNonce(store.db, CART_NONCE_ACTION, s.sessionId);
+    await s.post('/checkout/', { coupon_code: 'nope', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
+    expect((await s.get('/checkout/')).body).toContain('Coupon "nope" cannot be applied because it does not exist.');
+    await s.post('/checkout/', { coupon_code: 'save5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
+    expect((await s.get(`/checkout/?remove_coupon=save5&_wpnonce=${createNonce(store.db, CART_NONCE_ACTION, 't_other')}`)).headers.location).toBe('/checkout/');
+    expect((await s.get('/checkout/')).body).toContain('coupon-save5');
+    await s.get(`/checkout/?remove_coupon=save5&_wpnonce=${nonce}`);
+    page = (await s.get('/checkout/')).body;
+    expect(page).toContain('Coupon has been removed.');
+    expect(page).not.toContain('coupon-save5');
+    expect((await s.get('/checkout/?remove_coupon=x&remove_coupon=y')).statusCode).toBe(400);
+    expect((await s.post('/checkout/', { coupon_code: 'x'.repeat(500), apply_coupon: 'Apply coupon' })).statusCode).toBe(400);
+  });
+
+  test('update_order_review (after checkout.js applied one) lists the coupon with its [Remove] link to the checkout', async () => {
+    const s = await shopper(1);
+    await s.post('/?wc-ajax=apply_coupon', {
+      coupon_code: 'luma10',
+      security: createNonce(store.db, 'apply-coupon', s.sessionId),
+      billing_email: 'ann@example.com',
+    });
+    const review = (await s.post('/?wc-ajax=update_order_review', { security: createNonce(store.db, 'update-order-review', s.sessionId) })).json();
+    expect(review.fragments['.woocommerce-checkout-review-order-table']).toMatch(
+      /href="\/checkout\/\?remove_coupon=luma10&amp;_wpnonce=[^"]+" class="woocommerce-remove-coupon" data-coupon="luma10"/,
+    );
+  });
+});
+
 describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
   test('update_order_review answers the review table and payment box as fragments; a wrong nonce is 403 -1', async () => {
     const s = await shopper();

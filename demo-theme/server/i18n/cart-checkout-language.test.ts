@@ -46,9 +46,14 @@ describe('the cart and the checkout in German', () => {
       '>Datenschutzerklärung</a> beschrieben sind.',
       'Ich habe die <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">Allgemeinen Geschäftsbedingungen</a> der Website gelesen',
       '>Kostenpflichtig bestellen</button>',
+      'Hast du einen Gutscheincode? <a href="#woocommerce-checkout-form-coupon" aria-label="Gib deinen Gutscheincode ein"',
+      '>Hier klicken, um deinen Code einzugeben</a>',
+      'placeholder="Gutscheincode"',
+      '>Gutschein anwenden</button>',
     ])
       expect(checkout).toContain(german);
-    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'I have read and agree']) expect(checkout).not.toContain(english);
+    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'I have read and agree', 'Have a coupon?', 'Click here to enter'])
+      expect(checkout).not.toContain(english);
   });
 
   test('the checkout’s errors: WooCommerce’s words around the translated field labels; English in English', async () => {
@@ -72,6 +77,6 @@ describe('the cart and the checkout in German', () => {
 
   test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
     const checkout = await page('/checkout/', 'he_IL');
-    for (const english of ['Billing details', 'First name', 'Your order', 'Place order']) expect(checkout).not.toContain(english);
+    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'Have a coupon?']) expect(checkout).not.toContain(english);
   });
 });
