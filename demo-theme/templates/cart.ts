@@ -9,6 +9,7 @@ import { html, price, raw, type Raw } from '../server/html.ts';
 import { __ } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
 import { productCard, type ShopPageData } from './shop.ts';
+import { sentence } from './sentence.ts';
 
 type CardProduct = ShopPageData['products'][number];
 
@@ -21,12 +22,6 @@ export interface CartPageData {
   nonce: string;
   /** "You may be interested in…" (WooCommerce's cross-sells): cards whose add buttons add without a reload. */
   crossSells: CardProduct[];
-}
-
-/** A translated sentence with one link in it (WordPress's sprintf of a "%s" for the link's markup). */
-function linkedSentence(format: string, link: Raw): Raw {
-  const [before = '', after = ''] = format.split('%s');
-  return html`${before}${link}${after}`;
 }
 
 /** WooCommerce's totals rows: subtotal, one row per coupon (with its remove link), total. */
@@ -105,8 +100,8 @@ export function orderReviewTable(totals: OrderTotals, variations: (l: PricedLine
  * the hidden `terms-field` that makes the server require the box.
  */
 const termsWrapper = (accepted: boolean) =>
-  html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>${linkedSentence(__('Your personal data will be used to process your order, support your experience throughout this website, and for other purposes described in our %s.'), html`<a href="/privacy-policy/" class="woocommerce-privacy-policy-link" target="_blank">${__('privacy policy')}</a>`)}</p></div>
-<p class="form-row validate-required" id="terms_field"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" required${accepted ? raw(' checked') : ''}> <span class="woocommerce-terms-and-conditions-checkbox-text">${linkedSentence(__('I have read and agree to the website %s'), html`<a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">${__('terms and conditions')}</a>`)}</span>&nbsp;<abbr class="required" title="${__('required')}">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
+  html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>${sentence(__('Your personal data will be used to process your order, support your experience throughout this website, and for other purposes described in our %s.'), html`<a href="/privacy-policy/" class="woocommerce-privacy-policy-link" target="_blank">${__('privacy policy')}</a>`)}</p></div>
+<p class="form-row validate-required" id="terms_field"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" required${accepted ? raw(' checked') : ''}> <span class="woocommerce-terms-and-conditions-checkbox-text">${sentence(__('I have read and agree to the website %s'), html`<a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">${__('terms and conditions')}</a>`)}</span>&nbsp;<abbr class="required" title="${__('required')}">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
 
 export function paymentBox(chosen: string, nonce: string, termsAccepted = false): Raw {
   const selected = PAYMENT_METHODS.some((m) => m.id === chosen) ? chosen : PAYMENT_METHODS[0]!.id;
@@ -187,19 +182,19 @@ export function termsPage(): Raw {
 
 /** WooCommerce's order details table (order received, my account's order view). */
 export function orderDetails(order: ReceivedOrder): Raw {
-  return html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2><table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">Product</th><th class="woocommerce-table__product-table product-total">Total</th></tr></thead><tbody>
+  return html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">${__('Order details')}</h2><table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">${__('Product')}</th><th class="woocommerce-table__product-table product-total">${__('Total')}</th></tr></thead><tbody>
 ${order.items.map((i) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${i.name} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${raw(price(i.total))}</td></tr>`)}
-</tbody><tfoot>${order.subtotal !== null ? html`<tr><th scope="row">Subtotal:</th><td>${raw(price(order.subtotal))}</td></tr>` : ''}${order.discount > 0 ? html`<tr><th scope="row">Discount:</th><td>-${raw(price(order.discount))}</td></tr>` : ''}<tr><th scope="row">Total:</th><td>${raw(price(order.total))}</td></tr></tfoot></table></section>`;
+</tbody><tfoot>${order.subtotal !== null ? html`<tr><th scope="row">${__('Subtotal:')}</th><td>${raw(price(order.subtotal))}</td></tr>` : ''}${order.discount > 0 ? html`<tr><th scope="row">${__('Discount:')}</th><td>-${raw(price(order.discount))}</td></tr>` : ''}<tr><th scope="row">${__('Total:')}</th><td>${raw(price(order.total))}</td></tr></tfoot></table></section>`;
 }
 
 export function orderReceivedPage(order: ReceivedOrder): Raw {
-  return html`<div class="woocommerce"><h1>Order received</h1>
-<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">Thank you. Your order has been received.</p>
+  return html`<div class="woocommerce"><h1>${__('Order received')}</h1>
+<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">${__('Thank you. Your order has been received.')}</p>
 <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
-<li class="woocommerce-order-overview__order order">Order number: <strong>${order.id}</strong></li>
-<li class="woocommerce-order-overview__date date">Date: <strong>${new Date(order.created_at).toISOString().slice(0, 10)}</strong></li>
-<li class="woocommerce-order-overview__email email">Email: <strong>${order.email}</strong></li>
-<li class="woocommerce-order-overview__total total">Total: <strong>${raw(price(order.total))}</strong></li>
-<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${order.payment}</strong></li></ul>
+<li class="woocommerce-order-overview__order order">${__('Order number:')} <strong>${order.id}</strong></li>
+<li class="woocommerce-order-overview__date date">${__('Date:')} <strong>${new Date(order.created_at).toISOString().slice(0, 10)}</strong></li>
+<li class="woocommerce-order-overview__email email">${__('Email:')} <strong>${order.email}</strong></li>
+<li class="woocommerce-order-overview__total total">${__('Total:')} <strong>${raw(price(order.total))}</strong></li>
+<li class="woocommerce-order-overview__payment-method method">${__('Payment method:')} <strong>${order.payment}</strong></li></ul>
 ${orderDetails(order)}</div>`;
 }

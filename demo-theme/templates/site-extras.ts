@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { html, raw, type Raw } from '../server/html.ts';
+import { __ } from '../server/i18n/demo-locale.ts';
 
 export const STORE_NOTICE_TEXT = 'This is a demo store for testing purposes — no orders shall be fulfilled.';
 
@@ -14,12 +15,12 @@ export const storeNoticeId = (text: string): string => createHash('md5').update(
 /** WooCommerce's store notice, shown (without JavaScript too) and dismissed by <shop-store-notice>. */
 export function storeNotice(text: string): Raw {
   const id = storeNoticeId(text);
-  return html`<shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`;
+  return html`<shop-store-notice><p role="complementary" aria-label="${__('Store notice')}" class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">${__('Dismiss')}</a></p></shop-store-notice>`;
 }
 
 /** WooCommerce's 'coming soon' footer banner, dismissed through the REST users/me call. */
 export function comingSoonBanner(restUrl: string, nonce: string): Raw {
-  return html`<shop-store-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon"><p class="woocommerce-coming-soon-banner">This store is in “Coming soon” mode and only visible to you. <a href="/demo-settings/">Change in the demo settings</a></p><a role="button" href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="${restUrl}" data-rest-nonce="${nonce}">Dismiss</a></div></shop-store-notice>`;
+  return html`<shop-store-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="${__('Coming soon')}"><p class="woocommerce-coming-soon-banner">${__('This store is in “Coming soon” mode and only visible to you.')} <a href="/demo-settings/">${__('Change in the demo settings')}</a></p><a role="button" href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="${restUrl}" data-rest-nonce="${nonce}">${__('Dismiss')}</a></div></shop-store-notice>`;
 }
 
 /**
@@ -29,17 +30,17 @@ export function comingSoonBanner(restUrl: string, nonce: string): Raw {
  */
 export function loginPopup(d: { nonce: string; redirect: string; notices: Raw }): Raw {
   return html`<shop-popup><div id="login-form-popup" class="lightbox-content mfp-hide" hidden>
-<h2>Log in</h2>${d.notices}
+<h2>${__('Log in')}</h2>${d.notices}
 <form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">
-<p class="woocommerce-form-row form-row"><label for="popup-username">Username or email address <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="popup-username" autocomplete="username" required></p>
-<p class="woocommerce-form-row form-row"><label for="popup-password">Password <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input class="woocommerce-Input input-text" type="password" name="password" id="popup-password" autocomplete="current-password" required></shop-password-toggle></p>
+<p class="woocommerce-form-row form-row"><label for="popup-username">${__('Username or email address')} <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="popup-username" autocomplete="username" required></p>
+<p class="woocommerce-form-row form-row"><label for="popup-password">${__('Password')} <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input class="woocommerce-Input input-text" type="password" name="password" id="popup-password" autocomplete="current-password" required></shop-password-toggle></p>
 <input type="hidden" name="woocommerce-login-nonce" value="${d.nonce}"><input type="hidden" name="redirect" value="${d.redirect}"><input type="hidden" name="shop_login_popup" value="1">
-<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
-<p class="woocommerce-LostPassword"><a href="/my-account/">No account yet? Register</a></p>
+<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="${__('Log in')}">${__('Log in')}</button></p>
+<p class="woocommerce-LostPassword"><a href="/my-account/">${__('No account yet? Register')}</a></p>
 </form></div></shop-popup>`;
 }
 
 /** The cart popup: the mini-cart widget (kept current by cart fragments) with links to the cart and checkout. */
 export function cartPopup(widgetHtml: string): Raw {
-  return html`<shop-popup><div id="cart-popup" class="lightbox-content mfp-hide" hidden><h2>Cart</h2>${raw(widgetHtml)}<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a> <a href="/checkout/" class="button checkout wc-forward">Checkout</a></p></div></shop-popup>`;
+  return html`<shop-popup><div id="cart-popup" class="lightbox-content mfp-hide" hidden><h2>${__('Cart')}</h2>${raw(widgetHtml)}<p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">${__('View cart')}</a> <a href="/checkout/" class="button checkout wc-forward">${__('Checkout')}</a></p></div></shop-popup>`;
 }

@@ -1,7 +1,8 @@
-/** The cart and checkout pages in the shopper's language (WooCommerce's templates print their words with __()). */
+/** The cart, checkout, order received and account pages in the shopper's language (WooCommerce's templates print their words with __()). */
 import { describe, expect, test } from 'vitest';
 import { useTestStore } from '../testing/use-test-store.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
+import { BILLING } from '../testing/shopper.ts';
 
 const store = useTestStore('shop-cart-language-');
 
@@ -73,6 +74,61 @@ describe('the cart and the checkout in German', () => {
     expect(german).toContain('Ungültige Zahlungsart.');
     expect(german).not.toContain('required field');
     expect(await messagesIn(null)).toContain('<strong>Billing First name</strong> is a required field.');
+  });
+
+  test('the account pages and the order received page: forms, navigation, dashboard, orders table, order view', async () => {
+    const guest = store.browser();
+    guest.jar.set('shop_demo_locale', 'de_DE');
+    const login = (await guest.get('/my-account/')).body;
+    for (const german of [
+      '<h1>Mein Konto</h1>',
+      '<h2>Anmelden</h2>',
+      '>Benutzername oder E-Mail-Adresse <span class="required"',
+      '>Angemeldet bleiben</span>',
+      '<h2>Registrieren</h2>',
+    ])
+      expect(login).toContain(german);
+    for (const english of ['Username or email address', 'Remember me', '>Register<']) expect(login).not.toContain(english);
+
+    const shopper = await shopperWithBeanie('de_DE');
+    const nonceIn = (body: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(body)![1]!;
+    const registration = (await shopper.get('/my-account/')).body;
+    await shopper.post('/my-account/', {
+      email: 'lena@example.com',
+      password: 'a good long password',
+      register: 'Register',
+      'woocommerce-register-nonce': nonceIn(registration, 'woocommerce-register-nonce'),
+    });
+    const checkout = (await shopper.get('/checkout/')).body;
+    const placed = (
+      await shopper.post('/?wc-ajax=checkout', {
+        ...BILLING,
+        billing_email: 'lena@example.com',
+        'woocommerce-process-checkout-nonce': nonceIn(checkout, 'woocommerce-process-checkout-nonce'),
+      })
+    ).json();
+    const received = (await shopper.get(new URL(placed.redirect).pathname + new URL(placed.redirect).search)).body;
+    for (const german of [
+      '<h1>Bestellung erhalten</h1>',
+      'Vielen Dank. Deine Bestellung ist eingegangen.',
+      'Bestellnummer: <strong>',
+      'Zahlungsmethode: <strong>',
+      '>Bestelldetails</h2>',
+      '>Gesamt:</th>',
+    ])
+      expect(received).toContain(german);
+    const dashboard = (await shopper.get('/my-account/')).body;
+    expect(dashboard).toContain('aria-label="Kontoseiten"');
+    expect(dashboard).toMatch(/<p>Hallo <strong>lena<\/strong> \(nicht <strong>lena<\/strong>\? <a href="[^"]+">Abmelden<\/a>\)<\/p>/);
+    expect(dashboard).toContain('In deinem Konto-Dashboard kannst du deine <a href="/my-account/orders/">letzten Bestellungen</a> ansehen.');
+    const orders = (await shopper.get('/my-account/orders/')).body;
+    expect(orders).toMatch(/<th scope="col">Bestellung<\/th><th scope="col">Datum<\/th><th scope="col">Status<\/th>/);
+    expect(orders).toMatch(/<td data-title="Status">In Bearbeitung<\/td><td data-title="Gesamtsumme">.*18\.00.*?<\/span> für 1 Artikel<\/td>/);
+    expect(orders).toContain(`aria-label="Bestellnummer ${placed.order_id} anzeigen">Anzeigen</a>`);
+    const view = (await shopper.get(`/my-account/view-order/${placed.order_id}/`)).body;
+    expect(view).toContain(`Bestellung #<mark class="order-number">${placed.order_id}</mark> wurde am <mark class="order-date">`);
+    expect(view).toContain('</mark> aufgegeben und ist aktuell <mark class="order-status">In Bearbeitung</mark>.');
+    for (const english of ['recent orders', 'was placed on', 'Order details', 'Processing']) expect(view + dashboard + orders).not.toContain(english);
   });
 
   test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
