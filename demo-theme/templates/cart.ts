@@ -79,7 +79,11 @@ function field(f: CheckoutField, value: string): Raw {
     f.type === 'select'
       ? html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}><option value="">${__('Select a country / region…')}</option>${Object.entries(COUNTRIES).map(([code, name]) => html`<option value="${code}"${code === value ? raw(' selected') : ''}>${name}</option>`)}</select>`
       : html`<input type="${f.type}" class="input-text" name="${f.name}" id="${f.name}" autocomplete="${f.autocomplete}" value="${value}"${f.required ? raw(' required') : ''}>`;
-  return html`<p class="form-row${f.wide ? ' form-row-wide' : ''}${f.required ? ' validate-required' : ''}" id="${`${f.name}_field`}"><label for="${f.name}">${__(f.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
+  // woocommerce_form_field's order: the field's classes, then validate-required, then each validate-<check>.
+  const rowClass = ['form-row', ...f.classes, ...(f.required ? ['validate-required'] : []), ...(f.validate ?? []).map((check) => `validate-${check}`)].join(
+    ' ',
+  );
+  return html`<p class="${rowClass}" id="${`${f.name}_field`}"><label for="${f.name}">${__(f.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
 }
 
 /**

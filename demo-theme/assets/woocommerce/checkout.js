@@ -228,6 +228,38 @@ jQuery(function ($) {
     });
   });
 
+  /* Inline validation, as the shopper types and leaves each field: the row's validate-* classes say
+     what to check; a wrong field's row gets woocommerce-invalid (and why), its field aria-invalid. */
+  var INVALID = 'woocommerce-invalid woocommerce-invalid-required-field woocommerce-invalid-email woocommerce-invalid-phone';
+  function validateField(event) {
+    var $field = $(this);
+    var $row = $field.closest('.form-row');
+    var value = $field.val();
+    var valid = true;
+    if (event.type === 'input') {
+      $field.removeAttr('aria-invalid').removeAttr('aria-describedby');
+      $row.find('.checkout-inline-error-message').remove();
+      $row.removeClass(INVALID + ' woocommerce-validated');
+      return;
+    }
+    var fail = function (classes) {
+      valid = false;
+      $field.attr('aria-invalid', 'true');
+      $row.removeClass('woocommerce-validated').addClass('woocommerce-invalid ' + classes);
+    };
+    if ($row.is('.validate-required') && (($field.attr('type') === 'checkbox' && !$field.is(':checked')) || value === ''))
+      fail('woocommerce-invalid-required-field');
+    // WooCommerce's own address pattern is longer (quoted local parts, IDN letters); this one takes the same everyday addresses.
+    if ($row.is('.validate-email') && value && !/^[^\s@"]+@([^\s@.]+\.)+[^\s@.]{2,}$/i.test(value)) fail('woocommerce-invalid-email woocommerce-invalid-phone');
+    if ($row.is('.validate-phone') && value && String(value).replace(/[\s#0-9_\-+/().]/g, '').length > 0) fail('woocommerce-invalid-phone');
+    if (valid) {
+      $field.removeAttr('aria-invalid').removeAttr('aria-describedby');
+      $row.find('.checkout-inline-error-message').remove();
+      $row.removeClass(INVALID).addClass('woocommerce-validated');
+    }
+  }
+  $form.on('input validate change focusout', '.input-text, select, input:checkbox', validateField);
+
   $body.on('update_checkout', updateCheckout);
   $body.on('init_checkout', updateCheckout);
   $form.on('click', 'input[name="payment_method"]', paymentMethodSelected);

@@ -63,6 +63,15 @@ describe('"Have a coupon?" at the checkout', () => {
       /<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info" role="status">Have a coupon\? <a href="#woocommerce-checkout-form-coupon"[^>]* class="showcoupon">Click here to enter your code<\/a>/,
     );
     expect(page.indexOf('id="woocommerce-checkout-form-coupon"')).toBeLessThan(page.indexOf('<form name="checkout"'));
+    // The rows carry WooCommerce's classes, which its checkout.js reads (validate-*, address-field, update_totals_on_change).
+    for (const row of [
+      '<p class="form-row form-row-first validate-required" id="billing_first_name_field">',
+      '<p class="form-row form-row-wide address-field update_totals_on_change validate-required" id="billing_country_field">',
+      '<p class="form-row form-row-wide address-field validate-required validate-postcode" id="billing_postcode_field">',
+      '<p class="form-row form-row-wide validate-phone" id="billing_phone_field">',
+      '<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field">',
+    ])
+      expect(page).toContain(row);
     const form =
       /<form class="checkout_coupon woocommerce-form-coupon" method="post" action="\/checkout\/" style="display:none"[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
     expect(form).toContain('name="coupon_code"');

@@ -15,21 +15,61 @@ export interface CheckoutField {
   type: 'text' | 'email' | 'tel' | 'select' | 'textarea';
   autocomplete: string;
   required: boolean;
-  wide?: boolean;
+  /** WooCommerce's row classes before its validate-* ones (form-row-first/last/wide, address-field, …). */
+  classes: string[];
+  /** WooCommerce's checks beside "required" (its row gets validate-<check>; checkout.js reads them). */
+  validate?: ('email' | 'phone' | 'postcode' | 'state')[];
 }
 
 export const CHECKOUT_FIELDS: CheckoutField[] = [
-  { name: 'billing_first_name', label: 'First name', type: 'text', autocomplete: 'given-name', required: true },
-  { name: 'billing_last_name', label: 'Last name', type: 'text', autocomplete: 'family-name', required: true },
-  { name: 'billing_company', label: 'Company name', type: 'text', autocomplete: 'organization', required: false, wide: true },
-  { name: 'billing_country', label: 'Country / Region', type: 'select', autocomplete: 'country', required: true, wide: true },
-  { name: 'billing_address_1', label: 'Street address', type: 'text', autocomplete: 'address-line1', required: true, wide: true },
-  { name: 'billing_address_2', label: 'Apartment, suite, unit, etc.', type: 'text', autocomplete: 'address-line2', required: false, wide: true },
-  { name: 'billing_city', label: 'Town / City', type: 'text', autocomplete: 'address-level2', required: true, wide: true },
-  { name: 'billing_state', label: 'State / County', type: 'text', autocomplete: 'address-level1', required: false, wide: true },
-  { name: 'billing_postcode', label: 'Postcode / ZIP', type: 'text', autocomplete: 'postal-code', required: true, wide: true },
-  { name: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel', required: false, wide: true },
-  { name: 'billing_email', label: 'Email address', type: 'email', autocomplete: 'email', required: true, wide: true },
+  { name: 'billing_first_name', label: 'First name', type: 'text', autocomplete: 'given-name', required: true, classes: ['form-row-first'] },
+  { name: 'billing_last_name', label: 'Last name', type: 'text', autocomplete: 'family-name', required: true, classes: ['form-row-last'] },
+  { name: 'billing_company', label: 'Company name', type: 'text', autocomplete: 'organization', required: false, classes: ['form-row-wide'] },
+  {
+    name: 'billing_country',
+    label: 'Country / Region',
+    type: 'select',
+    autocomplete: 'country',
+    required: true,
+    classes: ['form-row-wide', 'address-field', 'update_totals_on_change'],
+  },
+  {
+    name: 'billing_address_1',
+    label: 'Street address',
+    type: 'text',
+    autocomplete: 'address-line1',
+    required: true,
+    classes: ['form-row-wide', 'address-field'],
+  },
+  {
+    name: 'billing_address_2',
+    label: 'Apartment, suite, unit, etc.',
+    type: 'text',
+    autocomplete: 'address-line2',
+    required: false,
+    classes: ['form-row-wide', 'address-field'],
+  },
+  { name: 'billing_city', label: 'Town / City', type: 'text', autocomplete: 'address-level2', required: true, classes: ['form-row-wide', 'address-field'] },
+  {
+    name: 'billing_state',
+    label: 'State / County',
+    type: 'text',
+    autocomplete: 'address-level1',
+    required: false,
+    classes: ['form-row-wide', 'address-field'],
+    validate: ['state'],
+  },
+  {
+    name: 'billing_postcode',
+    label: 'Postcode / ZIP',
+    type: 'text',
+    autocomplete: 'postal-code',
+    required: true,
+    classes: ['form-row-wide', 'address-field'],
+    validate: ['postcode'],
+  },
+  { name: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel', required: false, classes: ['form-row-wide'], validate: ['phone'] },
+  { name: 'billing_email', label: 'Email address', type: 'email', autocomplete: 'email', required: true, classes: ['form-row-wide'], validate: ['email'] },
 ];
 
 export const ORDER_NOTES = { name: 'order_comments', label: 'Order notes', placeholder: 'Notes about your order, e.g. special notes for delivery.' };
