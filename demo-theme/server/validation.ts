@@ -81,6 +81,8 @@ export const checks = {
   addToCartLink: form({ 'add-to-cart': ID, quantity: QUANTITY }) as ValidateFunction<Fields<'add-to-cart' | 'quantity'>>,
   removeItemLink: form({ remove_item: CART_KEY, _wpnonce: NONCE }, ['remove_item']) as ValidateFunction<Fields<'remove_item' | '_wpnonce'>>,
   removeCouponLink: form({ remove_coupon: SHORT_TEXT, _wpnonce: NONCE }, ['remove_coupon']) as ValidateFunction<Fields<'remove_coupon' | '_wpnonce'>>,
+  /** cart.js's shipping method change (the chosen methods are not read: the demo has none). */
+  updateShippingMethod: form({ security: NONCE }) as ValidateFunction<Fields<'security'>>,
   /** "Have a coupon?" at the checkout, posted without JavaScript. */
   checkoutCoupon: form({ coupon_code: SHORT_TEXT, apply_coupon: SHORT_TEXT, 'woocommerce-cart-nonce': NONCE }) as ValidateFunction<
     Fields<'coupon_code' | 'apply_coupon' | 'woocommerce-cart-nonce'>

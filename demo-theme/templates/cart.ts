@@ -67,10 +67,15 @@ export function cartPage(d: CartPageData): Raw {
 <div class="coupon"><label for="coupon_code" class="screen-reader-text">${__('Coupon:')}</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="${__('Coupon code')}" autocomplete="off"> <button type="submit" class="button" name="apply_coupon" value="${__('Apply coupon')}">${__('Apply coupon')}</button></div>
 <button type="submit" class="button" name="update_cart" value="${__('Update cart')}">${__('Update cart')}</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${d.nonce}"></td></tr>
 </tbody></table></form>
-<div class="cart-collaterals">${crossSells(d.crossSells)}<div class="cart_totals"><h2>${__('Cart totals')}</h2>
-<table class="shop_table shop_table_responsive"><tbody>${totalsRows(d.totals, d.removeCouponUrl, 'td-title')}</tbody></table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">${__('Proceed to checkout')}</a></div></div></div>
+<div class="cart-collaterals">${crossSells(d.crossSells)}${cartTotals(d.totals, d.removeCouponUrl)}</div>
 </div>`;
+}
+
+/** WooCommerce's cart/cart-totals.php (the cart page's, and wc-ajax=get_cart_totals's answer). */
+export function cartTotals(totals: OrderTotals, removeCouponUrl: (code: string) => string): Raw {
+  return html`<div class="cart_totals"><h2>${__('Cart totals')}</h2>
+<table class="shop_table shop_table_responsive"><tbody>${totalsRows(totals, removeCouponUrl, 'td-title')}</tbody></table>
+<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">${__('Proceed to checkout')}</a></div></div>`;
 }
 
 function field(f: CheckoutField, value: string): Raw {

@@ -16,6 +16,9 @@ import { checks, validate } from '../validation.ts';
 import { addToCart, findVariation, removeLine, setQuantity } from './cart.ts';
 import { changeCart } from './cart-mutation.ts';
 import { fragmentsOf } from './fragments.ts';
+import { orderTotals, readCoupons } from './coupons.ts';
+import { removeCouponUrl } from './cart-routes.ts';
+import { cartTotals } from '../../templates/cart.ts';
 
 const notice = (kind: 'error' | 'message', text: string) =>
   kind === 'error' ? `<ul class="woocommerce-error" role="alert"><li>${text}</li></ul>` : `<div class="woocommerce-message" role="alert">${text}</div>`;
@@ -88,7 +91,26 @@ function alterQuantity(context: RequestContext) {
  */
 const refreshNonce = ({ db, sessionId }: RequestContext) => ({ success: true, data: { nonce: createNonce(db, QUANTITY_NONCE_ACTION, sessionId) } });
 
+/**
+ * WooCommerce's get_cart_totals: the cart page's totals block, which its cart.js puts in place of
+ * `.cart_totals` after a shipping change (update_shipping_method answers the same, once its nonce
+ * is checked: the demo has no shipping methods to choose).
+ */
+function cartTotalsBlock({ db, reply, sessionId, lines }: RequestContext) {
+  reply.type('text/html; charset=utf-8');
+  return cartTotals(orderTotals(db, lines, readCoupons(db, sessionId)), (code) => removeCouponUrl(db, sessionId, code)).html;
+}
+
+function updateShippingMethod(context: RequestContext) {
+  const { db, request, reply, sessionId } = context;
+  const body = validate(checks.updateShippingMethod, request.body);
+  if (!verifyNonce(db, 'update-shipping-method', sessionId, body.security)) return reply.code(403).type('text/html').send('-1');
+  return cartTotalsBlock(context);
+}
+
 export function registerCartAjax({ wcAjax, adminAjax }: AjaxRegistries): void {
+  wcAjax.register('get_cart_totals', cartTotalsBlock);
+  wcAjax.register('update_shipping_method', updateShippingMethod);
   wcAjax.register('get_refreshed_fragments', ({ db, sessionId, lines }) => fragmentsOf(db, lines, sessionId));
   wcAjax.register('add_to_cart', addFromListing);
   wcAjax.register('remove_from_cart', removeFromCart);

@@ -126,6 +126,27 @@ describe('"Have a coupon?" at the checkout', () => {
   });
 });
 
+describe('?wc-ajax=get_cart_totals and update_shipping_method (cart.js after a shipping change)', () => {
+  test('answer the cart page’s totals block, its coupons with their remove links; a wrong nonce is 403 -1; a bad one 400', async () => {
+    const s = await shopper(2);
+    await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(store.db, 'apply-coupon', s.sessionId) });
+    const totals = await s.get('/?wc-ajax=get_cart_totals');
+    expect(totals.statusCode).toBe(200);
+    expect(totals.headers['content-type']).toMatch(/^text\/html/);
+    expect(totals.body).toMatch(/^<div class="cart_totals"><h2>Cart totals<\/h2>/);
+    expect(totals.body).toMatch(/<tr class="cart-discount coupon-luma10">.*href="\/cart\/\?remove_coupon=luma10&amp;_wpnonce=/s);
+    expect(totals.body).toMatch(/<tr class="order-total">.*81\.00/s);
+    expect(totals.body).toBe(/<div class="cart_totals">[\s\S]*?<\/div><\/div>/.exec((await s.get('/cart/')).body)?.[0]);
+    expect((await s.post('/?wc-ajax=update_shipping_method', { security: 'forged', 'shipping_method[0]': 'flat_rate:1' })).body).toBe('-1');
+    const updated = await s.post('/?wc-ajax=update_shipping_method', {
+      security: createNonce(store.db, 'update-shipping-method', s.sessionId),
+      'shipping_method[0]': 'flat_rate:1',
+    });
+    expect(updated.body).toBe(totals.body);
+    expect((await s.request({ method: 'POST', url: '/?wc-ajax=update_shipping_method', payload: { security: ['a', 'b'] } })).statusCode).toBe(400);
+  });
+});
+
 describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
   test('update_order_review answers the review table and payment box as fragments; a wrong nonce is 403 -1', async () => {
     const s = await shopper();
