@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cartHash, readCart, type CartLine } from './cart/cart.ts';
 import type { Db } from './db.ts';
+import { cookieSettings } from './cookie-settings.ts';
 import { sameText, secretOf, sign } from './security/secret.ts';
 
 /** WooCommerce: 48 hours, renewed once fewer than 47 remain (when the shopper comes back). */
@@ -17,8 +18,8 @@ const SESSION_RENEW_BELOW_S = 47 * 3600;
 export const COOKIE_HASH = createHash('md5').update('http://127.0.0.1:8080').digest('hex');
 export const SESSION_COOKIE = `wp_woocommerce_session_${COOKIE_HASH}`;
 
-/** Cookie flags for this deployment; `secure` is set when the store is served over HTTPS (SHOP_HTTPS=1). */
-export const cookieSettings = { secure: process.env.SHOP_HTTPS === '1' };
+// The flags live apart (the language switcher needs them, and the cart's messages need the language).
+export { cookieSettings };
 
 interface SessionCookie {
   id: string;

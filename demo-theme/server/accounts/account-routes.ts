@@ -14,6 +14,7 @@ import { createNonce, LOGIN_NONCE_ACTION, verifyNonce } from '../security/nonces
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type OrderSummary } from '../../templates/account.ts';
 import { noticesHtml } from '../../templates/layout.ts';
+import { __ } from '../i18n/demo-locale.ts';
 
 const LOGIN = LOGIN_NONCE_ACTION;
 const REGISTER = 'woocommerce-register';
@@ -81,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     const result = await register(db, request, email, text(body, 'password'));
     if (!result.ok) return forms(request, reply, { email }, result.message);
     const newSession = startUserSession(db, request, reply, result.user.id);
-    addNotice(db, newSession, 'success', 'Your account was created successfully.');
+    addNotice(db, newSession, 'success', __('Your account was created successfully.'));
     return reply.redirect('/my-account/', 303);
   });
 

@@ -12,6 +12,8 @@ import { readCart, writeCart, type CartLine } from '../cart/cart.ts';
 import { readCoupons, writeCoupons } from '../cart/coupons.ts';
 import { forgetSession, newSessionId, REPLACED_SESSION_TTL_S, saveSession, sessionFromRequest, successorOf } from '../session.ts';
 import { clearAttempts, minutesToWait, releaseAttempt, reserveAttempt } from './attempt-limits.ts';
+import { __, _n } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -76,8 +78,9 @@ export function accountEmail(email: string): string | null {
 }
 
 export function passwordProblem(password: string): string | null {
-  if (password === '') return 'Please enter an account password.';
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > 200) return `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password === '') return __('Please enter an account password.');
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 200)
+    return sprintf(__('Please enter a password of at least %s characters.'), String(MIN_PASSWORD_LENGTH));
   return null;
 }
 
@@ -95,20 +98,22 @@ export function createAccount(db: Db, email: string, passwordHash: string): numb
 /** Counts a registration against the address, before its hash. */
 export function reserveRegistration(db: Db, request: FastifyRequest): string | null {
   const reserved = reserveAttempt(db, [{ key: `register:address:${request.ip}`, max: REGISTRATION_LIMIT.perAddress, windowMs: REGISTRATION_LIMIT.windowMs }]);
-  return reserved.ok ? null : `Too many accounts were created from your connection. Please try again in ${plural(minutesToWait(reserved.retryAfterMs))}.`;
+  return reserved.ok
+    ? null
+    : sprintf(__('Too many accounts were created from your connection. Please try again in %s.'), minutes(minutesToWait(reserved.retryAfterMs)));
 }
 
 /** WooCommerce's registration form (email and password), with its messages. */
 export async function register(db: Db, request: FastifyRequest, email: string, password: string): Promise<AccountResult> {
   const address = accountEmail(email);
-  if (!address) return { ok: false, message: 'Please provide a valid email address.' };
-  if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(address)) return { ok: false, message: ACCOUNT_EXISTS };
+  if (!address) return { ok: false, message: __('Please provide a valid email address.') };
+  if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(address)) return { ok: false, message: __(ACCOUNT_EXISTS) };
   const problem = passwordProblem(password);
   if (problem) return { ok: false, message: problem };
   const refused = reserveRegistration(db, request);
   if (refused) return { ok: false, message: refused };
   const id = createAccount(db, address, await hashPassword(password));
-  if (id === null) return { ok: false, message: ACCOUNT_EXISTS };
+  if (id === null) return { ok: false, message: __(ACCOUNT_EXISTS) };
   return { ok: true, user: userById(db, id)! };
 }
 
@@ -118,7 +123,7 @@ export const LOGIN_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_00
 export const REGISTRATION_LIMIT = { perAddress: 20, windowMs: 15 * 60_000 };
 
 const WRONG = '<strong>Error:</strong> The username or password you entered is incorrect. <a href="/my-account/">Lost your password?</a>';
-const plural = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const minutes = (n: number) => sprintf(_n('%s minute', '%s minutes', n), String(n));
 
 /**
  * WooCommerce's login form: email (or the display name) and password; one message for every
@@ -126,8 +131,8 @@ const plural = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
  * (so its email and its display name share one count) and against the address.
  */
 export async function login(db: Db, request: FastifyRequest, name: string, password: string): Promise<AccountResult> {
-  if (name.trim() === '') return { ok: false, message: '<strong>Error:</strong> Username is required.' };
-  if (password === '') return { ok: false, message: '<strong>Error:</strong> The password field is empty.' };
+  if (name.trim() === '') return { ok: false, message: __('<strong>Error:</strong> Username is required.') };
+  if (password === '') return { ok: false, message: __('<strong>Error:</strong> The password field is empty.') };
   const row = db
     .prepare('SELECT id, password_hash FROM users WHERE email = ? OR display_name = ? ORDER BY id LIMIT 1')
     .get(name.trim().toLowerCase(), name.trim()) as { id: number; password_hash: string } | undefined;
@@ -140,11 +145,11 @@ export async function login(db: Db, request: FastifyRequest, name: string, passw
   if (!reserved.ok)
     return {
       ok: false,
-      message: `<strong>Error:</strong> Too many failed login attempts. Please try again in ${plural(minutesToWait(reserved.retryAfterMs))}.`,
+      message: sprintf(__('<strong>Error:</strong> Too many failed login attempts. Please try again in %s.'), minutes(minutesToWait(reserved.retryAfterMs))),
     };
   // A missing account costs a hash too, so timing does not tell which accounts exist.
   const valid = row ? await verifyPassword(password, row.password_hash) : (await hashPassword(password), false);
-  if (!valid || !row) return { ok: false, message: WRONG };
+  if (!valid || !row) return { ok: false, message: __(WRONG) };
   clearAttempts(db, account);
   releaseAttempt(db, [address]);
   return { ok: true, user: userById(db, row.id)! };

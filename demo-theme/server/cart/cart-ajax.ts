@@ -19,6 +19,8 @@ import { fragmentsOf } from './fragments.ts';
 import { orderTotals, readCoupons } from './coupons.ts';
 import { removeCouponUrl } from './cart-routes.ts';
 import { cartTotals } from '../../templates/cart.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 const notice = (kind: 'error' | 'message', text: string) =>
   kind === 'error' ? `<ul class="woocommerce-error" role="alert"><li>${text}</li></ul>` : `<div class="woocommerce-message" role="alert">${text}</div>`;
@@ -65,12 +67,12 @@ function addFromForm({ db, request, reply }: RequestContext) {
   const id = absint(body['add-to-cart'] ?? body.product_id);
   const product = productById(db, id);
   const url = productUrl(request, product);
-  if (!product) return { error: true, product_url: url, notices: notice('error', 'Sorry, this product cannot be purchased.') };
+  if (!product) return { error: true, product_url: url, notices: notice('error', __('Sorry, this product cannot be purchased.')) };
   const { result, sessionId, lines } = changeCart(db, request, reply, (lines, session) =>
     addToCart(db, session, lines, id, quantityOf(body.quantity), absint(body.variation_id), attributeFields(body)),
   );
   if (!result.ok) return { error: true, product_url: url, notices: notice('error', result.message) };
-  return { ...fragmentsOf(db, lines, sessionId), notices: notice('message', `“${noticeName(product.name)}” has been added to your cart.`) };
+  return { ...fragmentsOf(db, lines, sessionId), notices: notice('message', sprintf(__('%s has been added to your cart.'), `“${noticeName(product.name)}”`)) };
 }
 
 function alterQuantity(context: RequestContext) {
@@ -78,7 +80,7 @@ function alterQuantity(context: RequestContext) {
   // WordPress's check_ajax_referer(): -1 with 403.
   if (!verifyNonce(db, QUANTITY_NONCE_ACTION, sessionId, context.body.security)) return reply.code(403).type('text/html').send('-1');
   const body = validate(checks.alterQuantity, request.body, (message) => ({ success: false, data: { message } }));
-  if (!sessionId) return { success: false, data: { message: 'Your cart is empty.' } };
+  if (!sessionId) return { success: false, data: { message: __('Your cart is empty.') } };
   const { result, lines } = changeCart(db, request, reply, (lines) => setQuantity(db, lines, body.cart_item_key ?? '', Number(body.quantity)));
   if (!result.ok) return { success: false, data: { message: result.message.replace(/&mdash;/g, '—') } };
   return { success: true, data: fragmentsOf(db, lines, sessionId) };

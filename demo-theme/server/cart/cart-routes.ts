@@ -15,8 +15,12 @@ import { cartFormCheck, checks, validate } from '../validation.ts';
 import { cartPage } from '../../templates/cart.ts';
 import { crossSellIds, listedProductsByIds } from '../catalogue/catalogue-queries.ts';
 import { withListingPrices } from '../catalogue/catalogue-routes.ts';
+import { __ } from '../i18n/demo-locale.ts';
 
 type Query = Record<string, string | undefined>;
+
+/** WooCommerce's words for a cart form whose nonce is no longer the session's. */
+export const PAGE_EXPIRED = 'Your cart could not be updated because the page had expired. Please try again.';
 
 /** WooCommerce's coupon remove link (with this session's cart nonce: it changes the cart). */
 export function removeCouponUrl(db: Db, sessionId: string | null, code: string, base = '/cart/'): string {
@@ -32,7 +36,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
       const { remove_item: key = '', _wpnonce: nonce } = validate(checks.removeItemLink, query);
       if (sessionId && verifyNonce(db, CART_NONCE_ACTION, sessionId, nonce)) {
         const { result } = changeCart(db, request, reply, (l) => (removeLine(l, key) ? { ok: true, key } : { ok: false, message: '' }));
-        if (result.ok) addNotice(db, sessionId, 'success', 'Item removed.');
+        if (result.ok) addNotice(db, sessionId, 'success', __('Item removed.'));
       }
       return reply.redirect('/cart/', 303);
     }
@@ -76,7 +80,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
     const pressed = (name: string) => typeof body[name] === 'string' && body[name] !== '' && body[name] !== '0';
     if (!pressed('apply_coupon') && !pressed('update_cart') && !pressed('proceed')) return reply.redirect('/cart/', 303);
     if (!verifyNonce(db, CART_NONCE_ACTION, sessionId, body['woocommerce-cart-nonce'])) {
-      addNotice(db, sessionId, 'error', 'Your cart could not be updated because the page had expired. Please try again.');
+      addNotice(db, sessionId, 'error', __(PAGE_EXPIRED));
       return reply.redirect('/cart/', 303);
     }
     const code = typeof body.coupon_code === 'string' ? body.coupon_code : '';
@@ -101,7 +105,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
     });
     for (const message of errors) addNotice(db, sessionId, 'error', message);
     if (pressed('proceed')) return reply.redirect('/checkout/', 303);
-    if (updated) addNotice(db, sessionId, 'success', 'Cart updated.');
+    if (updated) addNotice(db, sessionId, 'success', __('Cart updated.'));
     return reply.redirect('/cart/', 303);
   });
 }

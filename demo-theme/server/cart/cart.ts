@@ -8,6 +8,8 @@ import type { Db } from '../db.ts';
 import { secretOf } from '../security/secret.ts';
 import { noticeName } from '../html.ts';
 import { quantityRules, ruleMessage } from './quantity-rules.ts';
+import { __, _n } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 export interface CartLine {
   key: string;
@@ -93,11 +95,16 @@ function inCart(lines: CartLine[], stockId: number): number {
 }
 
 export function stockMessage(p: ProductRow, parent: ProductRow | null, wanted: number, already: number): string | null {
-  if (!p.in_stock || (p.stock !== null && p.stock <= 0)) return `You cannot add ${title(p, parent)} to the cart because the product is out of stock.`;
+  if (!p.in_stock || (p.stock !== null && p.stock <= 0))
+    return sprintf(__('You cannot add %s to the cart because the product is out of stock.'), title(p, parent));
   if (p.stock !== null && wanted > p.stock)
-    return `You cannot add that amount of ${title(p, parent)} to the cart because there is not enough stock (${p.stock} remaining).`;
+    return sprintf(__('You cannot add that amount of %1$s to the cart because there is not enough stock (%2$s remaining).'), title(p, parent), String(p.stock));
   if (p.stock !== null && wanted + already > p.stock)
-    return `You cannot add that amount to the cart &mdash; we have ${p.stock} in stock and you already have ${already} in your cart.`;
+    return sprintf(
+      __('You cannot add that amount to the cart &mdash; we have %1$s in stock and you already have %2$s in your cart.'),
+      String(p.stock),
+      String(already),
+    );
   return null;
 }
 
@@ -116,29 +123,32 @@ export function addToCart(
   variationId = 0,
   chosen: Record<string, string> = {},
 ): AddResult {
-  if (!Number.isSafeInteger(quantity) || quantity <= 0) return { ok: false, message: 'Please enter a valid quantity.' };
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) return { ok: false, message: __('Please enter a valid quantity.') };
   let product = productById(db, productId);
-  if (!product) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+  if (!product) return { ok: false, message: __('Sorry, this product cannot be purchased.') };
   let parent: ProductRow | null = null;
   if (product.type === 'variation') {
     parent = productById(db, product.parent_id ?? 0) ?? null;
-    if (!parent || (variationId && variationId !== product.id)) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+    if (!parent || (variationId && variationId !== product.id)) return { ok: false, message: __('Sorry, this product cannot be purchased.') };
   } else if (product.type === 'variable') {
     parent = product;
     const match = variationId ? productById(db, variationId) : findVariation(db, product.id, chosen);
     if (variationId && (!match || match.type !== 'variation' || match.parent_id !== product.id))
-      return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+      return { ok: false, message: __('Sorry, this product cannot be purchased.') };
     if (!match) {
       const missing = variationAttributes(db, product.id).filter((a) => !chosen[`attribute_${a.taxonomy}`]);
       if (missing.length > 0) return { ok: false, message: requiredFields(missing.map((a) => a.label)) };
       return {
         ok: false,
-        message: `Please choose product options by visiting <a href="/product/${encodeURIComponent(product.slug ?? '')}/">${noticeName(product.name)}</a>.`,
+        message: sprintf(
+          __('Please choose product options by visiting %s.'),
+          `<a href="/product/${encodeURIComponent(product.slug ?? '')}/">${noticeName(product.name)}</a>`,
+        ),
       };
     }
     product = match;
   } else if (variationId) {
-    return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+    return { ok: false, message: __('Sorry, this product cannot be purchased.') };
   }
   const variation: Record<string, string> = {};
   if (product.type === 'variation' && parent) {
@@ -152,7 +162,7 @@ export function addToCart(
       const valid = own[name] ?? '';
       if (posted !== undefined && posted !== '') {
         if (valid !== '' ? posted !== valid : !attribute.values.some((v) => v.slug === posted)) {
-          return { ok: false, message: `Invalid value posted for ${noticeName(attribute.label)}` };
+          return { ok: false, message: sprintf(__('Invalid value posted for %s'), noticeName(attribute.label)) };
         }
         variation[name] = posted;
       } else if (valid !== '') {
@@ -170,7 +180,10 @@ export function addToCart(
   const rules = quantityRules(product, parent);
   if (rules.soldIndividually) {
     if (existing || inCart(lines, product.id) > 0)
-      return { ok: false, message: `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another ${title(product, parent)} to your cart.` };
+      return {
+        ok: false,
+        message: `<a href="/cart/" class="button wc-forward">${__('View cart')}</a> ${sprintf(__('You cannot add another %s to your cart.'), title(product, parent))}`,
+      };
     quantity = 1;
   }
   const ruleError = ruleMessage(rules, quantity + (existing?.quantity ?? 0), title(product, parent));
@@ -185,8 +198,8 @@ export function addToCart(
 /** WooCommerce: '%s is a required field' / '%s are required fields', names joined as a list. */
 function requiredFields(labels: string[]): string {
   const names = labels.map(noticeName);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return names.length > 1 ? `${list} are required fields` : `${list} is a required field`;
+  const list = names.length > 1 ? sprintf(__('%1$s and %2$s'), names.slice(0, -1).join(', '), names.at(-1) ?? '') : names[0];
+  return sprintf(_n('%s is a required field', '%s are required fields', names.length), list ?? '');
 }
 
 /** The first active, in-stock variation whose attributes match (empty = "any"). */
@@ -203,14 +216,14 @@ export function findVariation(db: Db, parentId: number, chosen: Record<string, s
 
 export function setQuantity(db: Db, lines: CartLine[], key: string, quantity: number): AddResult {
   const line = lines.find((l) => l.key === key);
-  if (!line) return { ok: false, message: 'This item is no longer in your cart.' };
-  if (!Number.isSafeInteger(quantity) || quantity < 0) return { ok: false, message: 'Please enter a valid quantity.' };
+  if (!line) return { ok: false, message: __('This item is no longer in your cart.') };
+  if (!Number.isSafeInteger(quantity) || quantity < 0) return { ok: false, message: __('Please enter a valid quantity.') };
   if (quantity === 0) {
     lines.splice(lines.indexOf(line), 1);
     return { ok: true, key };
   }
   const product = productById(db, line.variation_id || line.product_id);
-  if (!product) return { ok: false, message: 'Sorry, this product cannot be purchased.' };
+  if (!product) return { ok: false, message: __('Sorry, this product cannot be purchased.') };
   const parent = product.parent_id ? (productById(db, product.parent_id) ?? null) : null;
   const rules = quantityRules(product, parent);
   const ruleError =

@@ -8,6 +8,8 @@ import type { CartLine, PricedLine } from './cart.ts';
 import { cartTotals } from './cart.ts';
 import type { Db } from '../db.ts';
 import { noticeName, price } from '../html.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 export interface Coupon {
   code: string;
@@ -64,10 +66,11 @@ export function writeCoupons(db: Db, sessionId: string, codes: string[]): void {
 
 /** Why a coupon cannot apply to a cart of this subtotal, or null when it can. */
 function refusal(coupon: Coupon | undefined, code: string, subtotal: number, now = Date.now()): string | null {
-  if (!coupon) return `Coupon "${noticeName(code)}" cannot be applied because it does not exist.`;
-  if (coupon.expires_at !== null && coupon.expires_at < now) return 'This coupon has expired.';
-  if (coupon.usage_limit !== null && coupon.usage_count >= coupon.usage_limit) return 'Coupon usage limit has been reached.';
-  if (coupon.minimum_amount !== null && subtotal < coupon.minimum_amount) return `The minimum spend for this coupon is ${price(coupon.minimum_amount)}.`;
+  if (!coupon) return sprintf(__('Coupon "%s" cannot be applied because it does not exist.'), noticeName(code));
+  if (coupon.expires_at !== null && coupon.expires_at < now) return __('This coupon has expired.');
+  if (coupon.usage_limit !== null && coupon.usage_count >= coupon.usage_limit) return __('Coupon usage limit has been reached.');
+  if (coupon.minimum_amount !== null && subtotal < coupon.minimum_amount)
+    return sprintf(__('The minimum spend for this coupon is %s.'), price(coupon.minimum_amount));
   return null;
 }
 
@@ -87,19 +90,19 @@ export type CouponResult = { ok: true; message: string } | { ok: false; message:
 /** WC_Cart::apply_coupon on the session's codes (changed in place when it applies). */
 export function applyCoupon(db: Db, lines: CartLine[], codes: string[], rawCode: string): CouponResult {
   const code = formatCouponCode(rawCode);
-  if (!code) return { ok: false, message: 'Please enter a coupon code.' };
-  if (codes.includes(code)) return { ok: false, message: 'Coupon code already applied!' };
+  if (!code) return { ok: false, message: __('Please enter a coupon code.') };
+  if (codes.includes(code)) return { ok: false, message: __('Coupon code already applied!') };
   const why = refusal(couponByCode(db, code), code, cartTotals(db, lines).total);
   if (why) return { ok: false, message: why };
   codes.push(code);
-  return { ok: true, message: 'Coupon code applied successfully.' };
+  return { ok: true, message: __('Coupon code applied successfully.') };
 }
 
 export function removeCoupon(codes: string[], rawCode: string): CouponResult {
   const index = codes.indexOf(formatCouponCode(rawCode));
-  if (index < 0) return { ok: false, message: 'Sorry there was a problem removing this coupon.' };
+  if (index < 0) return { ok: false, message: __('Sorry there was a problem removing this coupon.') };
   codes.splice(index, 1);
-  return { ok: true, message: 'Coupon has been removed.' };
+  return { ok: true, message: __('Coupon has been removed.') };
 }
 
 /** Applies `change` to a session's codes and saves them when it succeeded (nothing awaited between). */

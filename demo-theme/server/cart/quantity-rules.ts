@@ -5,6 +5,8 @@
  * holds at most MAX_LINE_QUANTITY (a bound WooCommerce lacks: without it 1e308 was accepted).
  */
 import type { ProductRow } from '../catalogue/catalogue-queries.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -30,8 +32,9 @@ export function quantityRules(product: RuleFields, parent: RuleFields | null): Q
 
 /** The refusal for a line quantity (what the line would hold), or null when it is allowed. */
 export function ruleMessage(rules: QuantityRules, lineQuantity: number, quotedName: string): string | null {
-  if (lineQuantity < rules.min) return `The minimum quantity of ${quotedName} is ${rules.min}.`;
-  if (lineQuantity > rules.max) return `The maximum quantity of ${quotedName} is ${rules.max}.`;
-  if ((lineQuantity - rules.min) % rules.step !== 0) return `${quotedName} can only be bought in steps of ${rules.step}, from ${rules.min}.`;
+  if (lineQuantity < rules.min) return sprintf(__('The minimum quantity of %1$s is %2$s.'), quotedName, String(rules.min));
+  if (lineQuantity > rules.max) return sprintf(__('The maximum quantity of %1$s is %2$s.'), quotedName, String(rules.max));
+  if ((lineQuantity - rules.min) % rules.step !== 0)
+    return sprintf(__('%1$s can only be bought in steps of %2$s, from %3$s.'), quotedName, String(rules.step), String(rules.min));
   return null;
 }

@@ -25,6 +25,8 @@ import { productPageData } from './product-page-data.ts';
 import { loopSwatches } from './gallery-images.ts';
 import { paginationStrategyOf } from '../filter/page-filter-config.ts';
 import { filteredListing, firstResultReply, wantsFirstResult } from '../filter/filtered-listing.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 /** The demo shows every pagination mode: ?pagination=pagination|show-more-button|infinite-scroll. */
 
@@ -47,7 +49,8 @@ export function withListingPrices(db: Db, products: catalog.ListedProduct[], cur
 }
 
 /** WooCommerce's notice after an add: the 'View cart' button, then the quoted name. */
-export const addedNotice = (name: string) => `<a href="/cart/" class="button wc-forward">View cart</a> “${noticeName(name)}” has been added to your cart.`;
+export const addedNotice = (name: string) =>
+  `<a href="/cart/" class="button wc-forward">${__('View cart')}</a> ${sprintf(__('%s has been added to your cart.'), `“${noticeName(name)}”`)}`;
 
 export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, notFound }: PageFrame): void {
   function listing(

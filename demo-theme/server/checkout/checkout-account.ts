@@ -39,13 +39,13 @@ export function checkoutAccountErrors(db: Db, values: Record<string, string>, gu
   if (password === '')
     errors.push({ id: ACCOUNT_PASSWORD.name, message: sprintf(__('%s is a required field.'), `<strong>${esc(__(ACCOUNT_PASSWORD.label))}</strong>`) });
   else if (password.length < MIN_PASSWORD_LENGTH)
-    errors.push({ id: ACCOUNT_PASSWORD.name, message: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
+    errors.push({ id: ACCOUNT_PASSWORD.name, message: sprintf(__('Please enter a password of at least %s characters.'), String(MIN_PASSWORD_LENGTH)) });
   return errors;
 }
 
 /** The account to make with the order: the billing email and the password's hash (the slow part, done first). */
 export async function newCheckoutAccount(values: Record<string, string>): Promise<NewAccount | { error: CheckoutError }> {
   const email = accountEmail(values.billing_email ?? '');
-  if (!email) return { error: { id: 'billing_email', message: 'Please provide a valid email address.' } };
+  if (!email) return { error: { id: 'billing_email', message: __('Please provide a valid email address.') } };
   return { email, passwordHash: await hashPassword(values[ACCOUNT_PASSWORD.name] ?? '') };
 }

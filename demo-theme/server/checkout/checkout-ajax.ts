@@ -13,9 +13,10 @@ import type { RequestContext } from '../request-context.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
 import { checks, validate } from '../validation.ts';
 import { orderReviewTable, paymentBox } from '../../templates/cart.ts';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
+import { checkoutErrorsHtml, checkoutValues, orderNotProcessed, PAYMENT_METHODS, sessionExpired } from './checkout.ts';
 import { orderReceivedUrl } from './orders.ts';
 import { submitCheckout } from './submit-checkout.ts';
+import { __ } from '../i18n/demo-locale.ts';
 
 const notice = (ok: boolean, message: string) =>
   ok ? `<div class="woocommerce-message" role="alert">${message}</div>` : `<ul class="woocommerce-error" role="alert"><li>${message}</li></ul>`;
@@ -23,13 +24,11 @@ const notice = (ok: boolean, message: string) =>
 /** check_ajax_referer's answer when the nonce is wrong: -1 with 403. */
 const refused = (reply: FastifyReply) => reply.code(403).type('text/html').send('-1');
 
-const sessionExpired = '<div class="woocommerce-error">Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a></div>';
-
 function coupon(which: 'apply' | 'remove', { db, request, reply, sessionId, lines }: RequestContext): unknown {
   const body = validate(checks.couponAjax, request.body, () => notice(false, 'The request is not valid.'));
   if (!verifyNonce(db, `${which}-coupon`, sessionId, body.security)) return refused(reply);
   reply.type('text/html; charset=utf-8');
-  if (!sessionId) return notice(false, which === 'apply' ? 'Please enter a coupon code.' : 'Sorry there was a problem removing this coupon.');
+  if (!sessionId) return notice(false, __(which === 'apply' ? 'Please enter a coupon code.' : 'Sorry there was a problem removing this coupon.'));
   const result = changeCoupons(db, sessionId, (codes) =>
     which === 'apply' ? applyCoupon(db, lines, codes, body.coupon_code ?? '') : removeCoupon(codes, body.coupon ?? ''),
   );
@@ -39,7 +38,8 @@ function coupon(which: 'apply' | 'remove', { db, request, reply, sessionId, line
 function updateOrderReview({ db, request, reply, sessionId, lines }: RequestContext): unknown {
   const body = validate(checks.orderReview, request.body, () => ({ result: 'failure', messages: '', reload: false, fragments: {} }));
   if (!verifyNonce(db, 'update-order-review', sessionId, body.security)) return refused(reply);
-  if (!sessionId || lines.length === 0) return { fragments: { 'form.woocommerce-checkout': sessionExpired } };
+  if (!sessionId || lines.length === 0)
+    return { fragments: { 'form.woocommerce-checkout': `<div class="woocommerce-error">${sessionExpired().message}</div>` } };
   const totals = orderTotals(db, lines, readCoupons(db, sessionId));
   return {
     result: 'success',
@@ -64,9 +64,9 @@ async function checkout({ db, request, reply, sessionId, lines }: RequestContext
     refresh: extra.refresh ?? false,
     reload: extra.reload ?? false,
   });
-  if (!sessionId || lines.length === 0) return failure(checkoutErrorsHtml([SESSION_EXPIRED]), { reload: true });
+  if (!sessionId || lines.length === 0) return failure(checkoutErrorsHtml([sessionExpired()]), { reload: true });
   if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
-    return failure(checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]), { refresh: true });
+    return failure(checkoutErrorsHtml([orderNotProcessed()]), { refresh: true });
   }
   const placed = await submitCheckout(db, request, reply, values);
   if (!placed.ok) return failure(checkoutErrorsHtml(placed.errors), { reload: placed.expired });

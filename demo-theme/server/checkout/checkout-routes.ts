@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
-import { checkoutErrorsHtml, checkoutValues, PAYMENT_METHODS, SESSION_EXPIRED } from './checkout.ts';
+import { checkoutErrorsHtml, checkoutValues, orderNotProcessed, PAYMENT_METHODS, sessionExpired } from './checkout.ts';
 import { submitCheckout } from './submit-checkout.ts';
 import { applyCoupon, changeCoupons, orderTotals, readCoupons, removeCoupon } from '../cart/coupons.ts';
-import { removeCouponUrl } from '../cart/cart-routes.ts';
+import { PAGE_EXPIRED, removeCouponUrl } from '../cart/cart-routes.ts';
 import { checks, validate } from '../validation.ts';
 import { variationList } from '../cart/fragments.ts';
 import type { Db } from '../db.ts';
@@ -21,6 +21,7 @@ import { orderLoginPage, verifyEmailPage } from '../../templates/order-access.ts
 import { checkoutPage, orderReceivedPage, termsPage } from '../../templates/cart.ts';
 import { orderByIdAndKey, orderReceivedUrl, shownOrder, type OrderRow } from './orders.ts';
 import { noteOrderForTracking } from '../tracking/data-layer.ts';
+import { __ } from '../i18n/demo-locale.ts';
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -74,17 +75,17 @@ export function registerCheckoutRoutes(
       if (verifyNonce(db, CART_NONCE_ACTION, sessionId, coupon['woocommerce-cart-nonce'])) {
         const result = changeCoupons(db, sessionId, (codes) => applyCoupon(db, lines, codes, coupon.coupon_code ?? ''));
         addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
-      } else addNotice(db, sessionId, 'error', 'Your cart could not be updated because the page had expired. Please try again.');
+      } else addNotice(db, sessionId, 'error', __(PAGE_EXPIRED));
       return reply.redirect('/checkout/', 303);
     }
     const values = checkoutValues(request.body);
     if (!verifyNonce(db, CHECKOUT_NONCE_ACTION, sessionId, values['woocommerce-process-checkout-nonce'])) {
-      return render(request, reply, values, checkoutErrorsHtml([{ id: 'nonce', message: 'We were unable to process your order, please try again.' }]));
+      return render(request, reply, values, checkoutErrorsHtml([orderNotProcessed()]));
     }
     const placed = await submitCheckout(db, request, reply, values);
     if (!placed.ok && placed.expired) {
       // The cart went meanwhile (ordered in another tab): WooCommerce's notice, on the cart page.
-      addNotice(db, ensureSession(db, request, reply), 'error', SESSION_EXPIRED.message);
+      addNotice(db, ensureSession(db, request, reply), 'error', sessionExpired().message);
       return reply.redirect('/cart/', 303);
     }
     if (!placed.ok) return render(request, reply, values, checkoutErrorsHtml(placed.errors));

@@ -148,7 +148,8 @@ export function validateCheckout(values: Record<string, string>): CheckoutError[
       errors.push({ id: field.name, message: sprintf(__('%s is not a valid email address.'), label(field)) });
     if (field.name === 'billing_phone' && !PHONE.test(value))
       errors.push({ id: field.name, message: sprintf(__('%s is not a valid phone number.'), label(field)) });
-    if (field.name === 'billing_country' && !COUNTRIES[value]) errors.push({ id: field.name, message: `'${esc(value)}' is not a valid country code.` });
+    if (field.name === 'billing_country' && !COUNTRIES[value])
+      errors.push({ id: field.name, message: sprintf(__("'%s' is not a valid country code."), esc(value)) });
     if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value))
       errors.push({ id: field.name, message: __('Please enter a valid postcode / ZIP.') });
   }
@@ -175,7 +176,10 @@ export function stockErrors(priced: PricedLine[]): CheckoutError[] {
       told.add(product.id);
       errors.push({
         id: 'stock',
-        message: `Sorry, we do not have enough “${noticeName((line.parent ?? product).name)}” in stock to fulfil your order. We apologize for any inconvenience caused.`,
+        message: sprintf(
+          __('Sorry, we do not have enough %s in stock to fulfil your order. We apologize for any inconvenience caused.'),
+          `“${noticeName((line.parent ?? product).name)}”`,
+        ),
       });
     }
   }
@@ -183,10 +187,13 @@ export function stockErrors(priced: PricedLine[]): CheckoutError[] {
 }
 
 /** WooCommerce's answer to a checkout whose cart is gone (placed in another tab, or the session ended). */
-export const SESSION_EXPIRED: CheckoutError = {
+export const sessionExpired = (): CheckoutError => ({
   id: 'session',
-  message: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>',
-};
+  message: `${__('Sorry, your session has expired.')} <a href="/shop/" class="wc-backward">${__('Return to shop')}</a>`,
+});
+
+/** WooCommerce's answer to a checkout whose nonce is not the session's. */
+export const orderNotProcessed = (): CheckoutError => ({ id: 'nonce', message: __('We were unable to process your order, please try again.') });
 
 export interface PlacedOrder {
   id: number;

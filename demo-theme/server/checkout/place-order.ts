@@ -14,16 +14,18 @@ import { orderTotals, readCoupons, spentCoupons, writeCoupons, type OrderTotals 
 import type { Db } from '../db.ts';
 import { esc } from '../html.ts';
 import { sessionFromRequest, setCartCookies } from '../session.ts';
-import { CHECKOUT_FIELDS, ORDER_NOTES, SESSION_EXPIRED, stockErrors, type CheckoutError, type PlacedOrder } from './checkout.ts';
+import { CHECKOUT_FIELDS, ORDER_NOTES, sessionExpired, stockErrors, type CheckoutError, type PlacedOrder } from './checkout.ts';
 import { ACCOUNT_EXISTS_AT_CHECKOUT, type NewAccount } from './checkout-account.ts';
 import { attributionFromForm } from './order-attribution.ts';
 import { recordProductChange } from '../filter/filter-index.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
 
 export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; expired: boolean };
 
 const couponRemoved = (code: string): CheckoutError => ({
   id: 'coupon',
-  message: `Sorry, it seems the coupon "${esc(code)}" is invalid - it has now been removed from your order.`,
+  message: sprintf(__('Sorry, it seems the coupon "%s" is invalid - it has now been removed from your order.'), esc(code)),
 });
 
 export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, account: NewAccount | null): PlaceResult {
@@ -34,7 +36,7 @@ export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply,
       const sessionId = sessionFromRequest(db, request);
       const codes = readCoupons(db, sessionId);
       const totals = orderTotals(db, readCart(db, sessionId), codes);
-      if (!sessionId || totals.priced.length === 0) return { ok: false, errors: [SESSION_EXPIRED], expired: true };
+      if (!sessionId || totals.priced.length === 0) return { ok: false, errors: [sessionExpired()], expired: true };
       const stock = stockErrors(totals.priced);
       if (stock.length > 0) return { ok: false, errors: stock, expired: false };
       const spent = spentCoupons(db, codes);

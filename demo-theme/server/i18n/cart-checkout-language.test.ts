@@ -131,6 +131,40 @@ describe('the cart and the checkout in German', () => {
     for (const english of ['recent orders', 'was placed on', 'Order details', 'Processing']) expect(view + dashboard + orders).not.toContain(english);
   });
 
+  test('the server’s notices and errors in German: coupons, the cart form, a refused add, the login form; the same words in English without the cookie', async () => {
+    const shopper = await shopperWithBeanie('de_DE');
+    const coupon = (code: string) =>
+      shopper.post('/?wc-ajax=apply_coupon', { coupon_code: code, security: createNonce(store.db, 'apply-coupon', shopper.sessionId) });
+    expect((await coupon('luma10')).body).toBe('<div class="woocommerce-message" role="alert">Gutscheincode erfolgreich angewendet.</div>');
+    expect((await coupon('<b>nope</b>')).body).toContain('Gutschein „nope“ kann nicht angewendet werden, da er nicht existiert.');
+    await shopper.post('/cart/', { coupon_code: 'luma10', apply_coupon: 'Gutschein anwenden', 'woocommerce-cart-nonce': 'forged' });
+    expect((await shopper.get('/cart/')).body).toContain(
+      'Dein Warenkorb konnte nicht aktualisiert werden, da die Seite abgelaufen war. Bitte versuche es erneut.',
+    );
+    const refused = (await shopper.post('/?wc-ajax=add_to_cart', { product_id: '2994', quantity: '500' })).json();
+    expect(refused.error).toBe(true);
+    expect((await shopper.get(new URL(refused.product_url, 'http://x').pathname)).body).toMatch(
+      /Du kannst diese Menge von “.+” nicht in den Warenkorb legen, da nicht genügend Bestand vorhanden ist \(noch 100\)\./,
+    );
+    const visitor = store.browser();
+    visitor.jar.set('shop_demo_locale', 'de_DE');
+    const form = (await visitor.get('/my-account/')).body;
+    const loginNonce = /name="woocommerce-login-nonce" value="([^"]+)"/.exec(form)![1]!;
+    const wrong = await visitor.post('/my-account/', {
+      username: 'nobody@example.com',
+      password: 'wrong password',
+      login: 'Anmelden',
+      'woocommerce-login-nonce': loginNonce,
+    });
+    expect(wrong.body + (await visitor.get('/my-account/')).body).toContain(
+      '<strong>Fehler:</strong> Der eingegebene Benutzername oder das Passwort ist falsch.',
+    );
+
+    const english = await shopperWithBeanie(null);
+    const applied = await english.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(store.db, 'apply-coupon', english.sessionId) });
+    expect(applied.body).toBe('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>');
+  });
+
   test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
     const checkout = await page('/checkout/', 'he_IL');
     for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'Have a coupon?']) expect(checkout).not.toContain(english);

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseJedTranslations, type Translations } from '../../../shared/engine/i18n/jed.ts';
 import { sourceStrings, type SourceString } from '../../../shared/messages/sources.ts';
 import { safeRedirect } from '../security/redirects.ts';
-import { cookieSettings } from '../session.ts';
+import { cookieSettings } from '../cookie-settings.ts';
 import { pseudoRtlFile } from './pseudo-rtl.ts';
 
 export const LOCALE_COOKIE = 'shop_demo_locale';
