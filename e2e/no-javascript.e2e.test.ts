@@ -92,9 +92,18 @@ describe('with JavaScript off', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'woocommerce-checkout-form-coupon', 'the focus is on the form, next to its field');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'coupon_code');
+    await page.keyboard.type('nope');
+    await page.keyboard.press('Enter');
+    // Refused: the page comes back with the form open, the focus in its field, the reason under it.
+    const reason = page.locator('form.checkout_coupon #coupon-error-notice[role="alert"]');
+    await reason.waitFor();
+    assert.equal(await reason.textContent(), 'Coupon "nope" cannot be applied because it does not exist.');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'coupon_code');
+    assert.equal(await page.locator('#coupon_code').getAttribute('aria-describedby'), 'coupon-error-notice');
     await page.keyboard.type('save5');
     await page.keyboard.press('Enter');
     await page.locator('.woocommerce-message', { hasText: 'Coupon code applied successfully.' }).waitFor();
+    assert.equal(await form.isVisible(), false, 'applied: the form is closed again');
     const review = page.locator('.woocommerce-checkout-review-order-table');
     assert.match((await review.locator('tr.cart-discount.coupon-save5').textContent()) ?? '', /Coupon: save5\s*-\$5\.00\s*\[Remove\]/);
     await review.locator('tr.coupon-save5 a.woocommerce-remove-coupon').click();

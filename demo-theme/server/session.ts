@@ -138,7 +138,7 @@ export type NoticeKind = 'success' | 'error' | 'info';
 
 /** Notices kept for the next page (the no-script flows: ?add-to-cart=, ?remove_item=, forms). */
 /** `area`: where the notice shows, when not at the top of the page (the login popup's own list). */
-export type NoticeArea = 'login-popup';
+export type NoticeArea = 'login-popup' | 'checkout-coupon';
 
 export function addNotice(db: Db, sessionId: string, kind: NoticeKind, message: string, area?: NoticeArea): void {
   const row = db.prepare('SELECT notices FROM sessions WHERE id = ?').get(sessionId) as { notices: string } | undefined;

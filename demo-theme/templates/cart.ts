@@ -141,11 +141,17 @@ const accountFields = (values: Record<string, string>) =>
  * wc-ajax=apply_coupon); without that script the link goes to the form and the theme's CSS shows
  * it as the page's target, so it works without JavaScript too (the form posts to the checkout,
  * with the cart's nonce: it changes the cart). An in-page link, not WooCommerce's `role="button"`
- * with a fixed `aria-expanded="false"`: nothing would update that state without checkout.js.
+ * with a fixed `aria-expanded="false"`: nothing would update that state without checkout.js. A
+ * refused code (`error`) comes back as checkout.js shows one: the form open, the reason under the
+ * field, the focus in it.
  */
-const couponForm = (cartNonce: string) =>
+const couponForm = (cartNonce: string, error: string | null) =>
   html`<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info" role="status">${__('Have a coupon?')} <a href="#woocommerce-checkout-form-coupon" aria-label="${__('Enter your coupon code')}" aria-controls="woocommerce-checkout-form-coupon" class="showcoupon">${__('Click here to enter your code')}</a></div></div>
-<form class="checkout_coupon woocommerce-form-coupon" method="post" action="/checkout/" style="display:none" id="woocommerce-checkout-form-coupon" tabindex="-1" aria-label="${__('Coupon')}"><p class="form-row form-row-first"><label for="coupon_code" class="screen-reader-text">${__('Coupon:')}</label><input type="text" name="coupon_code" class="input-text" placeholder="${__('Coupon code')}" id="coupon_code" value="" autocomplete="off"></p>
+<form class="checkout_coupon woocommerce-form-coupon" method="post" action="/checkout/"${error ? '' : raw(' style="display:none"')} id="woocommerce-checkout-form-coupon" tabindex="-1" aria-label="${__('Coupon')}"><p class="form-row form-row-first"><label for="coupon_code" class="screen-reader-text">${__('Coupon:')}</label>${
+    error
+      ? html`<input type="text" name="coupon_code" class="input-text has-error" placeholder="${__('Coupon code')}" id="coupon_code" value="" autocomplete="off" aria-invalid="true" aria-describedby="coupon-error-notice" autofocus><span class="coupon-error-notice" id="coupon-error-notice" role="alert">${raw(error)}</span>`
+      : html`<input type="text" name="coupon_code" class="input-text" placeholder="${__('Coupon code')}" id="coupon_code" value="" autocomplete="off">`
+  }</p>
 <p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="${__('Apply coupon')}">${__('Apply coupon')}</button><input type="hidden" name="woocommerce-cart-nonce" value="${cartNonce}"></p><div class="clear"></div></form>`;
 
 export function checkoutPage(
@@ -153,11 +159,11 @@ export function checkoutPage(
   values: Record<string, string>,
   notices: Raw,
   nonce: string,
-  page: { guest: boolean; variations(l: PricedLine): Raw; cartNonce: string; removeCouponUrl(code: string): string },
+  page: { guest: boolean; variations(l: PricedLine): Raw; cartNonce: string; couponError: string | null; removeCouponUrl(code: string): string },
 ): Raw {
   const { guest } = page;
   return html`<div class="woocommerce">${notices}<h1>${__('Checkout')}</h1>${guest ? returningCustomer() : ''}
-${couponForm(page.cartNonce)}
+${couponForm(page.cartNonce, page.couponError)}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>${__('Billing details')}</h2><div class="woocommerce-billing-fields__field-wrapper">
 ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}

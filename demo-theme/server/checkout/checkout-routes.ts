@@ -32,7 +32,7 @@ export function registerCheckoutRoutes(
   const render = (request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, errors: string | null) => {
     const { sessionId, lines } = cartOf(db, request);
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
-    return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices) =>
+    return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices, couponError) =>
       checkoutPage(
         totals,
         values,
@@ -42,6 +42,7 @@ export function registerCheckoutRoutes(
           guest: !currentUser(db, request),
           variations: (l) => variationList(db, l),
           cartNonce: createNonce(db, CART_NONCE_ACTION, sessionId),
+          couponError,
           removeCouponUrl: (code) => removeCouponUrl(db, sessionId, code, '/checkout/'),
         },
       ),
@@ -74,7 +75,8 @@ export function registerCheckoutRoutes(
     if (typeof coupon.apply_coupon === 'string' && coupon['woocommerce-process-checkout-nonce'] === undefined) {
       if (verifyNonce(db, CART_NONCE_ACTION, sessionId, coupon['woocommerce-cart-nonce'])) {
         const result = changeCoupons(db, sessionId, (codes) => applyCoupon(db, lines, codes, coupon.coupon_code ?? ''));
-        addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message);
+        // A refused code comes back under the field, the form open (as checkout.js shows it).
+        addNotice(db, sessionId, result.ok ? 'success' : 'error', result.message, result.ok ? undefined : 'checkout-coupon');
       } else addNotice(db, sessionId, 'error', __(PAGE_EXPIRED));
       return reply.redirect('/checkout/', 303);
     }

@@ -100,7 +100,15 @@ describe('"Have a coupon?" at the checkout', () => {
     expect(page).not.toContain('coupon-luma10');
     const nonce = createNonce(store.db, CART_NONCE_ACTION, s.sessionId);
     await s.post('/checkout/', { coupon_code: 'nope', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
-    expect((await s.get('/checkout/')).body).toContain('Coupon "nope" cannot be applied because it does not exist.');
+    // Refused: the form comes back open, the reason under its field (as checkout.js shows it), not at the page's top.
+    const refused = (await s.get('/checkout/')).body;
+    const form = /<form class="checkout_coupon[\s\S]*?<\/form>/.exec(refused)?.[0] ?? '';
+    expect(form).not.toContain('display:none');
+    expect(form).toContain(
+      'aria-invalid="true" aria-describedby="coupon-error-notice" autofocus><span class="coupon-error-notice" id="coupon-error-notice" role="alert">Coupon "nope" cannot be applied because it does not exist.</span>',
+    );
+    expect(refused.split('cannot be applied').length).toBe(2);
+    expect((await s.get('/checkout/')).body).toContain('style="display:none" id="woocommerce-checkout-form-coupon"');
     await s.post('/checkout/', { coupon_code: 'save5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
     expect((await s.get(`/checkout/?remove_coupon=save5&_wpnonce=${createNonce(store.db, CART_NONCE_ACTION, 't_other')}`)).headers.location).toBe('/checkout/');
     expect((await s.get('/checkout/')).body).toContain('coupon-save5');

@@ -43,7 +43,7 @@ export type PageRenderer = (
   reply: FastifyReply,
   title: string,
   bodyClass: string,
-  render: (notices: Raw) => Raw,
+  render: (notices: Raw, couponError: string | null) => Raw,
   description?: string,
 ) => string;
 
@@ -81,7 +81,9 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
     const user = currentUser(db, request);
     // A failed login from the popup comes back inside the popup (which then opens by itself).
     const inPopup = user ? [] : taken.filter((n) => n.area === 'login-popup');
-    const notices = noticesHtml(taken.filter((n) => !inPopup.includes(n)));
+    // A code refused by the checkout's coupon form comes back under its field (the checkout only).
+    const couponError = bodyClass.includes('woocommerce-checkout') ? (taken.find((n) => n.area === 'checkout-coupon') ?? null) : null;
+    const notices = noticesHtml(taken.filter((n) => !inPopup.includes(n) && n !== couponError));
     const settings = demoSettingsOf(request);
     const extras = {
       header: settings.header,
@@ -105,7 +107,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
           : 'any';
     const { count, total } = cartTotals(db, lines);
     const widgetHtml = miniCartWidget(db, lines, sessionId);
-    const content = render(notices);
+    const content = render(notices, couponError?.message ?? null);
     const dataLayer = dataLayerFor(db, { request, sessionId, user, bodyClass, title, contentHtml: content.html, lines });
     if (dataLayer.order) setAcrCookie(reply, dataLayer.order);
     return layout({
