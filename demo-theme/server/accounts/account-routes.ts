@@ -35,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     // Where to go once logged in: ?redirect_to= (the checkout's "Returning customer?" link without
     // JavaScript), or the form's own field after a failed try. A path on this site only.
     const redirect = target(request.query, 'redirect_to') ?? target(request.body, 'redirect');
-    return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', (notices) =>
+    return page(request, reply, __('My account'), 'woocommerce-account woocommerce-page', (notices) =>
       loginPage({
         notices: error ? noticesHtml([{ kind: 'error', message: error }]) : notices,
         username: values.username ?? '',
@@ -48,7 +48,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
   };
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, current: 'dashboard' | 'orders', content: ReturnType<typeof raw>) =>
-    page(request, reply, 'My account', 'woocommerce-account woocommerce-page logged-in', (notices) =>
+    page(request, reply, __('My account'), 'woocommerce-account woocommerce-page logged-in', (notices) =>
       accountPage({ notices, name: user.display_name, logoutUrl: logoutUrl(request), current, content }),
     );
 
@@ -117,7 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
   app.get('/my-account/customer-logout/', (request, reply) => {
     const sessionId = sessionFromRequest(db, request);
     if (!sessionId || !verifyNonce(db, LOGOUT, sessionId, (request.query as Record<string, unknown>)._wpnonce)) {
-      return page(request, reply, 'My account', 'woocommerce-account woocommerce-page', () => logoutConfirm(logoutUrl(request)));
+      return page(request, reply, __('My account'), 'woocommerce-account woocommerce-page', () => logoutConfirm(logoutUrl(request)));
     }
     endUserSession(db, request, reply, sessionId);
     return reply.redirect('/my-account/', 303);

@@ -49,7 +49,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
       return reply.redirect('/cart/', 303);
     }
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
-    return page(request, reply, 'Cart', 'woocommerce-cart woocommerce-page', (notices) =>
+    return page(request, reply, __('Cart'), 'woocommerce-cart woocommerce-page', (notices) =>
       cartPage({
         totals,
         notices,

@@ -142,7 +142,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
   app.get('/', (request, reply) => {
     const count = (sql: string) => (db.prepare(sql).get() as { n: number | null }).n ?? 0;
     const top = catalog.categories(db).filter((c) => c.parent_id === null && ['men', 'women', 'gear', 'clothing'].includes(c.slug));
-    return page(request, reply, 'Home', 'home page-template-default woocommerce-page', (notices) =>
+    return page(request, reply, __('Home'), 'home page-template-default woocommerce-page', (notices) =>
       homePage({
         notices,
         figures: [

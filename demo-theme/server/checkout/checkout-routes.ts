@@ -32,7 +32,7 @@ export function registerCheckoutRoutes(
   const render = (request: FastifyRequest, reply: FastifyReply, values: Record<string, string>, errors: string | null) => {
     const { sessionId, lines } = cartOf(db, request);
     const totals = orderTotals(db, lines, readCoupons(db, sessionId));
-    return page(request, reply, 'Checkout', 'woocommerce-checkout woocommerce-page', (notices, couponError) =>
+    return page(request, reply, __('Checkout'), 'woocommerce-checkout woocommerce-page', (notices, couponError) =>
       checkoutPage(
         totals,
         values,
@@ -49,7 +49,7 @@ export function registerCheckoutRoutes(
     );
   };
 
-  app.get('/terms/', (request, reply) => page(request, reply, 'Terms and conditions', 'page terms', () => termsPage()));
+  app.get('/terms/', (request, reply) => page(request, reply, __('Terms and conditions'), 'page terms', () => termsPage()));
 
   app.get('/checkout/', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
@@ -96,10 +96,10 @@ export function registerCheckoutRoutes(
 
   const showOrder = (request: FastifyRequest, reply: FastifyReply, order: OrderRow) => {
     noteOrderForTracking(request, order);
-    return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () => orderReceivedPage(shownOrder(order)));
+    return page(request, reply, __('Order received'), 'woocommerce-checkout woocommerce-order-received', () => orderReceivedPage(shownOrder(order)));
   };
   const verifyEmail = (request: FastifyRequest, reply: FastifyReply, order: OrderRow, failed: 'wrong' | 'limited' | null) =>
-    page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
+    page(request, reply, __('Order received'), 'woocommerce-checkout woocommerce-order-received', () =>
       verifyEmailPage({
         action: orderReceivedUrl({ id: order.id, key: order.order_key }),
         nonce: createNonce(db, VERIFY_EMAIL_NONCE_ACTION, sessionFromRequest(db, request)),
@@ -123,7 +123,7 @@ export function registerCheckoutRoutes(
     '/checkout/order-received/:id/',
     orderRoute((request, reply, order, access) => {
       if (access === 'verify-email') return verifyEmail(request, reply, order, null);
-      return page(request, reply, 'Order received', 'woocommerce-checkout woocommerce-order-received', () =>
+      return page(request, reply, __('Order received'), 'woocommerce-checkout woocommerce-order-received', () =>
         orderLoginPage({
           loginNonce: createNonce(db, LOGIN_NONCE_ACTION, sessionFromRequest(db, request)),
           redirect: orderReceivedUrl({ id: order.id, key: order.order_key }),

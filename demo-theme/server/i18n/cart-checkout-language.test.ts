@@ -22,6 +22,7 @@ describe('the cart and the checkout in German', () => {
   test('the cart page: its table, coupon form, totals and cross-sells', async () => {
     const cart = await page('/cart/', 'de_DE');
     for (const german of [
+      '<title>Warenkorb – Luma &amp; Co.</title>',
       '<h1>Warenkorb</h1>',
       '>Produkt</th>',
       'placeholder="Gutscheincode"',
@@ -39,6 +40,7 @@ describe('the cart and the checkout in German', () => {
   test('the checkout: field labels, headings, the terms with their links, the place-order button', async () => {
     const checkout = await page('/checkout/', 'de_DE');
     for (const german of [
+      '<title>Kasse – Luma &amp; Co.</title>',
       '<h1>Kasse</h1>',
       '<h2>Rechnungsdetails</h2>',
       '>Vorname <abbr class="required" title="erforderlich">*</abbr>',
@@ -81,6 +83,7 @@ describe('the cart and the checkout in German', () => {
     guest.jar.set('shop_demo_locale', 'de_DE');
     const login = (await guest.get('/my-account/')).body;
     for (const german of [
+      '<title>Mein Konto – Luma &amp; Co.</title>',
       '<h1>Mein Konto</h1>',
       '<h2>Anmelden</h2>',
       '>Benutzername oder E-Mail-Adresse <span class="required"',

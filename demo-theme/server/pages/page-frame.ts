@@ -22,6 +22,7 @@ import { cartPopup, comingSoonBanner, loginPopup, storeNotice, storeNoticeId, ST
 import { dataLayerFor } from '../tracking/data-layer.ts';
 import { vapidKeys } from '../push/push-subscriptions.ts';
 import { setAcrCookie } from '../tracking/acr-cookie.ts';
+import { __ } from '../i18n/demo-locale.ts';
 
 /** The cart configuration every page prints for the elements (#shop-cart-params); the nonce is the session's. */
 export function cartParamsFor(db: Db, sessionId: string | null): Record<string, unknown> {
@@ -139,7 +140,7 @@ export function pageRenderer(db: Db): { page: PageRenderer; notFound(request: Fa
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    page(request, reply, 'Page not found', 'error404', () =>
+    page(request, reply, __('Page not found'), 'error404', () =>
       raw('<h1>Page not found</h1><p>Nothing was found at this location. <a href="/shop/">Go to the shop</a>.</p>'),
     );
 

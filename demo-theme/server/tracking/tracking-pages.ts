@@ -17,6 +17,7 @@ import { PIXEL_SERVICES } from '../../../shared/engine/tracking/data-layer.ts';
 import { TRACKING_EVENT_NAMES } from '../../../shared/engine/tracking/tracking-event.ts';
 import { SERVICE_CATALOGUE } from './service-catalogue.ts';
 import { DEMO_GEO_COOKIE } from './recorders.ts';
+import { __ } from '../i18n/demo-locale.ts';
 
 const NONCE_ACTION = 'shop-tracking-settings';
 const ON = { type: 'string', enum: ['1'] } as const;
@@ -137,5 +138,7 @@ export function registerTrackingPages(app: FastifyInstance, db: Db, page: PageRe
     return page(request, reply, 'Tracking inspector', 'page tracking-inspector', (notices) => inspectorPage({ notices, rows }));
   });
 
-  app.get('/privacy-policy/', (request, reply) => page(request, reply, 'Privacy policy', 'page privacy-policy', () => privacyPolicyPage(trackingSettings(db))));
+  app.get('/privacy-policy/', (request, reply) =>
+    page(request, reply, __('Privacy policy'), 'page privacy-policy', () => privacyPolicyPage(trackingSettings(db))),
+  );
 }
