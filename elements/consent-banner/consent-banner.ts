@@ -160,15 +160,25 @@ export class ConsentBannerElement extends HTMLElement {
       document.documentElement.style.scrollPaddingBottom = height;
       document.body.style.paddingBottom = height;
     };
-    requestAnimationFrame(apply);
+    const keepClear = (target: Element | null) => {
+      if (!(target instanceof HTMLElement) || target === document.body || surface.contains(target)) return;
+      // A field's own description beside it (a refused code's reason, a field's error) is kept in view with it.
+      const row = target.closest('.form-row') ?? target.parentElement;
+      const described = (target.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => (id ? document.getElementById(id) : null))
+        .filter((element): element is HTMLElement => !!element && !!row?.contains(element));
+      const lowest = [target, ...described].reduce((a, b) => (b.getBoundingClientRect().bottom > a.getBoundingClientRect().bottom ? b : a));
+      if (lowest.getBoundingClientRect().bottom > surface.getBoundingClientRect().top) lowest.scrollIntoView({ block: 'nearest' });
+    };
+    // The focus may be on the page already (a field with autofocus, a followed #link): cleared too.
+    requestAnimationFrame(() => {
+      apply();
+      keepClear(document.activeElement);
+    });
     const observer = new ResizeObserver(apply);
     observer.observe(surface);
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target as HTMLElement;
-      if (surface.contains(target)) return;
-      const rect = target.getBoundingClientRect();
-      if (rect.bottom > surface.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' });
-    };
+    const onFocus = (event: FocusEvent) => keepClear(event.target as Element);
     document.addEventListener('focusin', onFocus);
     this.roomCleanup = () => {
       observer.disconnect();
