@@ -329,6 +329,21 @@ describe('one cart, many requests at once', () => {
   });
 });
 
+describe('the checkout’s “Have a coupon?” under parallel requests', () => {
+  test('the form sent 8 times at once (Enter held down): the coupon applied once, every answer back to the checkout, no 5xx', async () => {
+    const shopper = new Shopper(store.client);
+    await shopper.add(HOODIE, 1);
+    const nonce = await shopper.nonceFrom('/checkout/', 'woocommerce-cart-nonce');
+    const { answers } = await burst(store.client, 8, () =>
+      shopper.tab().post('/checkout/', { coupon_code: 'luma10', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce }),
+    );
+    noServerErrors(answers);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(303));
+    const row = store.db.prepare('SELECT coupons FROM sessions WHERE id = ?').get(shopper.sessionId) as { coupons: string };
+    expect(JSON.parse(row.coupons)).toEqual(['luma10']);
+  });
+});
+
 describe('the purchase report under parallel requests', () => {
   test('10 tabs reporting one order’s purchase at once: one row, one first report; the order is no longer printed or recoverable', async () => {
     const shopper = new Shopper(store.client);
