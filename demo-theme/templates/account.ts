@@ -2,7 +2,7 @@
 import { html, price, raw, type Raw } from '../server/html.ts';
 import { __, _n } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
-import { orderDetails, type ReceivedOrder } from './cart.ts';
+import { customerDetails, orderDate, orderDetails, type ReceivedOrder } from './order-details.ts';
 import { sentence } from './sentence.ts';
 
 const required = () => html` <span class="required" aria-hidden="true">*</span>`;
@@ -68,7 +68,7 @@ export function ordersTable(orders: OrderSummary[]): Raw {
   if (orders.length === 0)
     return html`<div class="woocommerce-info" role="status">${__('No order has been made yet.')} <a class="button" href="/shop/">${__('Browse products')}</a></div>`;
   return html`<table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">${__('Order')}</th><th scope="col">${__('Date')}</th><th scope="col">${__('Status')}</th><th scope="col">${__('Total')}</th><th scope="col"><span class="screen-reader-text">${__('Actions')}</span></th></tr></thead><tbody>
-${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><th scope="row" data-title="${__('Order')}"><a href="/my-account/view-order/${o.id}/">#${o.id}</a></th><td data-title="${__('Date')}"><time datetime="${new Date(o.created_at).toISOString()}">${new Date(o.created_at).toISOString().slice(0, 10)}</time></td><td data-title="${__('Status')}">${statusName(o.status)}</td><td data-title="${__('Total')}">${sentence(_n('%1$s for %2$s item', '%1$s for %2$s items', o.items), raw(price(o.total)), html`${o.items}`)}</td><td data-title="${__('Actions')}"><a href="/my-account/view-order/${o.id}/" class="woocommerce-button button view" aria-label="${sprintf(__('View order number %s'), String(o.id))}">${__('View')}</a></td></tr>`)}
+${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><th scope="row" data-title="${__('Order')}"><a href="/my-account/view-order/${o.id}/">#${o.id}</a></th><td data-title="${__('Date')}"><time datetime="${new Date(o.created_at).toISOString()}">${orderDate(o.created_at)}</time></td><td data-title="${__('Status')}">${statusName(o.status)}</td><td data-title="${__('Total')}">${sentence(_n('%1$s for %2$s item', '%1$s for %2$s items', o.items), raw(price(o.total)), html`${o.items}`)}</td><td data-title="${__('Actions')}"><a href="/my-account/view-order/${o.id}/" class="woocommerce-button button view" aria-label="${sprintf(__('View order number %s'), String(o.id))}">${__('View')}</a></td></tr>`)}
 </tbody></table>`;
 }
 
@@ -76,9 +76,9 @@ export function orderView(order: ReceivedOrder & { status: string }): Raw {
   return html`<p>${sentence(
     __('Order #%1$s was placed on %2$s and is currently %3$s.'),
     html`<mark class="order-number">${order.id}</mark>`,
-    html`<mark class="order-date">${new Date(order.created_at).toISOString().slice(0, 10)}</mark>`,
+    html`<mark class="order-date">${orderDate(order.created_at)}</mark>`,
     html`<mark class="order-status">${statusName(order.status)}</mark>`,
-  )}</p>${orderDetails(order)}`;
+  )}</p>${orderDetails(order)}${customerDetails(order)}`;
 }
 
 export function logoutConfirm(url: string): Raw {

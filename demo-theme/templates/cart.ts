@@ -1,6 +1,7 @@
 /** Cart, checkout and order-received pages (WooCommerce's classic markup and field names). */
 import type { PricedLine } from '../server/cart/cart.ts';
-import { CHECKOUT_FIELDS, COUNTRIES, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
+import { CHECKOUT_FIELDS, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
+import { countryOptions } from '../server/checkout/countries.ts';
 import { ACCOUNT_PASSWORD } from '../server/checkout/checkout-account.ts';
 import type { OrderTotals } from '../server/cart/coupons.ts';
 import { lineName, productUrlOf } from '../server/cart/fragments.ts';
@@ -10,6 +11,7 @@ import { __ } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
 import { productCard, type ShopPageData } from './shop.ts';
 import { sentence } from './sentence.ts';
+import { customerDetails, orderDate, orderDetails, type ReceivedOrder } from './order-details.ts';
 
 type CardProduct = ShopPageData['products'][number];
 
@@ -82,7 +84,7 @@ function field(f: CheckoutField, value: string): Raw {
   const required = f.required ? html` <abbr class="required" title="${__('required')}">*</abbr>` : html` <span class="optional">${__('(optional)')}</span>`;
   const control =
     f.type === 'select'
-      ? html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}><option value="">${__('Select a country / region…')}</option>${Object.entries(COUNTRIES).map(([code, name]) => html`<option value="${code}"${code === value ? raw(' selected') : ''}>${name}</option>`)}</select>`
+      ? html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}><option value="">${__('Select a country / region…')}</option>${countryOptions().map(([code, name]) => html`<option value="${code}"${code === value ? raw(' selected') : ''}>${name}</option>`)}</select>`
       : html`<input type="${f.type}" class="input-text" name="${f.name}" id="${f.name}" autocomplete="${f.autocomplete}" value="${value}"${f.required ? raw(' required') : ''}>`;
   // woocommerce_form_field's order: the field's classes, then validate-required, then each validate-<check>.
   const rowClass = ['form-row', ...f.classes, ...(f.required ? ['validate-required'] : []), ...(f.validate ?? []).map((check) => `validate-${check}`)].join(
@@ -114,7 +116,7 @@ const termsWrapper = (accepted: boolean) =>
 
 export function paymentBox(chosen: string, nonce: string, termsAccepted = false): Raw {
   const selected = PAYMENT_METHODS.some((m) => m.id === chosen) ? chosen : PAYMENT_METHODS[0]!.id;
-  return html`<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${PAYMENT_METHODS.map((m) => html`<li class="wc_payment_method payment_method_${m.id}"><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${m.id === selected ? raw(' checked') : ''}><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"><p>${m.description}</p></div></li>`)}</ul>
+  return html`<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">${PAYMENT_METHODS.map((m) => html`<li class="wc_payment_method payment_method_${m.id}"><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${m.id === selected ? raw(' checked') : ''}><label for="payment_method_${m.id}">${__(m.title)}</label><div class="payment_box payment_method_${m.id}"><p>${__(m.description)}</p></div></li>`)}</ul>
 <div class="form-row place-order">${termsWrapper(termsAccepted)}<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${__('Place order')}" data-value="${__('Place order')}">${__('Place order')}</button></div></div>`;
 }
 
@@ -175,17 +177,6 @@ ${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
 </form></div>`;
 }
 
-export interface ReceivedOrder {
-  id: number;
-  total: number;
-  subtotal: number | null;
-  discount: number;
-  email: string;
-  created_at: number;
-  payment: string;
-  items: { name: string; quantity: number; total: number }[];
-}
-
 /** The terms the checkout's box agrees to (the demo's own; a shop prints its terms page). */
 export function termsPage(): Raw {
   return html`<article class="shop-Terms"><h1>Terms and conditions</h1>
@@ -195,21 +186,14 @@ export function termsPage(): Raw {
 <p><a href="/checkout/">Back to the checkout</a></p></article>`;
 }
 
-/** WooCommerce's order details table (order received, my account's order view). */
-export function orderDetails(order: ReceivedOrder): Raw {
-  return html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">${__('Order details')}</h2><table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">${__('Product')}</th><th class="woocommerce-table__product-table product-total">${__('Total')}</th></tr></thead><tbody>
-${order.items.map((i) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${i.name} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${raw(price(i.total))}</td></tr>`)}
-</tbody><tfoot>${order.subtotal !== null ? html`<tr><th scope="row">${__('Subtotal:')}</th><td>${raw(price(order.subtotal))}</td></tr>` : ''}${order.discount > 0 ? html`<tr><th scope="row">${__('Discount:')}</th><td>-${raw(price(order.discount))}</td></tr>` : ''}<tr><th scope="row">${__('Total:')}</th><td>${raw(price(order.total))}</td></tr></tfoot></table></section>`;
-}
-
 export function orderReceivedPage(order: ReceivedOrder): Raw {
   return html`<div class="woocommerce"><h1>${__('Order received')}</h1>
 <p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">${__('Thank you. Your order has been received.')}</p>
 <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
 <li class="woocommerce-order-overview__order order">${__('Order number:')} <strong>${order.id}</strong></li>
-<li class="woocommerce-order-overview__date date">${__('Date:')} <strong>${new Date(order.created_at).toISOString().slice(0, 10)}</strong></li>
+<li class="woocommerce-order-overview__date date">${__('Date:')} <strong>${orderDate(order.created_at)}</strong></li>
 <li class="woocommerce-order-overview__email email">${__('Email:')} <strong>${order.email}</strong></li>
 <li class="woocommerce-order-overview__total total">${__('Total:')} <strong>${raw(price(order.total))}</strong></li>
-<li class="woocommerce-order-overview__payment-method method">${__('Payment method:')} <strong>${order.payment}</strong></li></ul>
-${orderDetails(order)}</div>`;
+<li class="woocommerce-order-overview__payment-method method">${__('Payment method:')} <strong>${__(order.payment)}</strong></li></ul>
+${orderDetails(order)}${customerDetails(order)}</div>`;
 }

@@ -9,6 +9,7 @@ import { markupToHtml } from '../../shared/engine/html/markup-tree.ts';
 import { printedBanner } from '../../elements/consent-banner/consent-banner-view.ts';
 import { DEFAULT_CONSENT_MESSAGES, type ConsentMessages } from '../../elements/consent-banner/consent-messages.ts';
 import { __, DEMO_LOCALES, requestLocale } from '../server/i18n/demo-locale.ts';
+import { sentence } from './sentence.ts';
 
 export interface LayoutOptions {
   title: string;
@@ -240,7 +241,7 @@ ${o.extras.loginPopup ? html`<a class="shop-Header-account" href="/my-account/" 
 <shop-mini-cart>${miniCartFallback(o.miniCart)}</shop-mini-cart>
 </div></header>${o.extras.header === 'static' ? raw('') : raw('</shop-sticky-header>')}${o.extras.searchLightbox ? searchLightbox(o.searchQuery ?? '') : ''}
 <main id="main" class="site-main">${o.content}</main>
-<footer class="site-footer"><nav aria-label="${__('Shop')}"><a href="/my-account/">${__('My account')}</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>${__('Cart')}</a> · <a href="/checkout/">${__('Checkout')}</a> · <a href="/demo-settings/">${__('Demo settings')}</a> · <a href="/privacy-policy/" data-shop-consent-open>${__('Cookie settings')}</a> · <a href="/tracking-settings/">${__('Tracking settings')}</a> · <a href="/tracking-inspector/">${__('Tracking inspector')}</a></nav><p>Questions? Call <a href="tel:+15550100">+1 555 0100</a> or write to <a href="mailto:help@luma.example">help@luma.example</a>.</p>${languageSwitcher(o.path)}<p>Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.</p>${o.extras.comingSoon ?? ''}</footer>
+<footer class="site-footer"><nav aria-label="${__('Shop')}"><a href="/my-account/">${__('My account')}</a> · <a href="/cart/"${o.extras.cartPopup ? raw(' data-open="#cart-popup"') : raw('')}>${__('Cart')}</a> · <a href="/checkout/">${__('Checkout')}</a> · <a href="/demo-settings/">${__('Demo settings')}</a> · <a href="/privacy-policy/" data-shop-consent-open>${__('Cookie settings')}</a> · <a href="/tracking-settings/">${__('Tracking settings')}</a> · <a href="/tracking-inspector/">${__('Tracking inspector')}</a></nav><p>${sentence(__('Questions? Call %1$s or write to %2$s.'), html`<a href="tel:+15550100">+1 555 0100</a>`, html`<a href="mailto:help@luma.example">help@luma.example</a>`)}</p>${languageSwitcher(o.path)}<p>${__('Demo store for the storefront elements. Catalogue: Magento Luma sample data and WooCommerce sample products.')}</p>${o.extras.comingSoon ?? ''}</footer>
 ${o.extras.loginPopup ?? ''}${o.extras.cartPopup ?? ''}${o.extras.adminBar ? adminBar() : ''}${(o.extras.wooCommerceScripts ?? []).map((src) => html`<script src="${src}" nonce="${o.cspNonce}"></script>`)}
 </body></html>`.html
   );

@@ -207,6 +207,12 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     ).json();
     expect(invalid.messages).toContain('<strong>Billing Email address</strong> is not a valid email address.');
     expect(invalid.messages).toContain('Invalid payment method.');
+    // A name every object inherits is not a country code (a plain object's lookup took it for one).
+    for (const code of ['constructor', '__proto__']) {
+      const inherited = (await s.post('/?wc-ajax=checkout', { ...BILLING, billing_country: code, 'woocommerce-process-checkout-nonce': nonce })).json();
+      expect(inherited.result).toBe('failure');
+      expect(inherited.messages).toContain(`'${code}' is not a valid country code.`);
+    }
     const forged = (await s.post('/?wc-ajax=checkout', { ...BILLING, 'woocommerce-process-checkout-nonce': 'forged' })).json();
     expect(forged).toMatchObject({ result: 'failure', refresh: true });
     expect(forged.messages).toContain('We were unable to process your order, please try again.');
@@ -243,6 +249,8 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     await s.post('/?wc-ajax=apply_coupon', { coupon_code: 'luma10', security: createNonce(store.db, 'apply-coupon', s.sessionId) });
     const response = await s.post('/?wc-ajax=checkout', {
       ...BILLING,
+      billing_phone: '+44 20 7946 0000',
+      order_comments: 'Leave it with <b>the porter</b>.',
       'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, s.sessionId),
     });
     const body = response.json();
@@ -259,6 +267,15 @@ describe('?wc-ajax=update_order_review and ?wc-ajax=checkout', () => {
     const page = await s.get(url.pathname + url.search);
     expect(page.body).toContain('Thank you. Your order has been received.');
     expect(page.body).toMatch(/Discount:<\/th><td>-.*9\.00/);
+    // WooCommerce's thank-you page: the date as WordPress prints it, the payment method and the note in the totals, the billing address.
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.now());
+    expect(today).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(page.body).toContain(`Date: <strong>${today}</strong>`);
+    expect(page.body).toMatch(/<th scope="row">Payment method:<\/th><td>Demo payment<\/td><\/tr><tr><th scope="row">Total:<\/th>/);
+    expect(page.body).toContain('<th scope="row">Note:</th><td class="shop-OrderNote">Leave it with &lt;b&gt;the porter&lt;/b&gt;.</td>');
+    expect(page.body).toContain(
+      '<section class="woocommerce-customer-details"><h2 class="woocommerce-column__title">Billing address</h2><address>Ada Lovelace<br>12 Analytical Row<br>London<br>N1 9GU<br>United Kingdom (UK)<p class="woocommerce-customer-details--phone">+44 20 7946 0000</p><p class="woocommerce-customer-details--email">ada@example.com</p></address></section>',
+    );
     expect((await s.get(url.pathname + '?key=wc_order_0000000000000000')).statusCode).toBe(404);
     expect((store.db.prepare("SELECT usage_count FROM coupons WHERE code = 'luma10'").get() as { usage_count: number }).usage_count).toBeGreaterThan(0);
   });

@@ -8,6 +8,7 @@ import { esc, noticeName } from '../html.ts';
 import { __ } from '../i18n/demo-locale.ts';
 import { sprintf } from '../../../shared/messages/catalog.ts';
 import { ATTRIBUTION_FORM_FIELDS, ATTRIBUTION_PREFIX } from './order-attribution.ts';
+import { isSoldTo } from './countries.ts';
 
 export interface CheckoutField {
   name: string;
@@ -74,29 +75,6 @@ export const CHECKOUT_FIELDS: CheckoutField[] = [
 
 export const ORDER_NOTES = { name: 'order_comments', label: 'Order notes', placeholder: 'Notes about your order, e.g. special notes for delivery.' };
 
-/** The countries the demo ships to (WooCommerce's codes and names). */
-export const COUNTRIES: Record<string, string> = {
-  AU: 'Australia',
-  AT: 'Austria',
-  BE: 'Belgium',
-  CA: 'Canada',
-  DK: 'Denmark',
-  FR: 'France',
-  DE: 'Germany',
-  IE: 'Ireland',
-  IT: 'Italy',
-  NL: 'Netherlands',
-  NZ: 'New Zealand',
-  NO: 'Norway',
-  PL: 'Poland',
-  PT: 'Portugal',
-  ES: 'Spain',
-  SE: 'Sweden',
-  CH: 'Switzerland',
-  GB: 'United Kingdom (UK)',
-  US: 'United States (US)',
-};
-
 /** The demo's only payment method: nothing is charged. */
 export const PAYMENT_METHODS = [{ id: 'shop_demo', title: 'Demo payment', description: 'This is a demo store: no payment is taken and nothing is shipped.' }];
 
@@ -148,7 +126,7 @@ export function validateCheckout(values: Record<string, string>): CheckoutError[
       errors.push({ id: field.name, message: sprintf(__('%s is not a valid email address.'), label(field)) });
     if (field.name === 'billing_phone' && !PHONE.test(value))
       errors.push({ id: field.name, message: sprintf(__('%s is not a valid phone number.'), label(field)) });
-    if (field.name === 'billing_country' && !COUNTRIES[value])
+    if (field.name === 'billing_country' && !isSoldTo(value))
       errors.push({ id: field.name, message: sprintf(__("'%s' is not a valid country code."), esc(value)) });
     if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value))
       errors.push({ id: field.name, message: __('Please enter a valid postcode / ZIP.') });

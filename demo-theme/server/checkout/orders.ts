@@ -1,6 +1,6 @@
 /** Orders as stored, and the order-received address WooCommerce gives them (id and order key). */
 import type { Db } from '../db.ts';
-import type { ReceivedOrder } from '../../templates/cart.ts';
+import type { ReceivedOrder } from '../../templates/order-details.ts';
 import { PAYMENT_METHODS } from './checkout.ts';
 
 export interface OrderRow {
@@ -52,5 +52,6 @@ export function shownOrder(order: OrderRow): ReceivedOrder & { status: string } 
     email: billing.billing_email ?? '',
     payment: PAYMENT_METHODS.find((m) => m.id === order.payment_method)?.title ?? order.payment_method,
     items: orderItems(order),
+    billing,
   };
 }

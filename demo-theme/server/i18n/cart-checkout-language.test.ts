@@ -53,9 +53,25 @@ describe('the cart and the checkout in German', () => {
       '>Hier klicken, um deinen Code einzugeben</a>',
       'placeholder="Gutscheincode"',
       '>Gutschein anwenden</button>',
+      '<label for="payment_method_shop_demo">Demo-Zahlung</label>',
+      'Dies ist ein Demo-Shop: Es wird nichts bezahlt und nichts versandt.',
     ])
       expect(checkout).toContain(german);
-    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'I have read and agree', 'Have a coupon?', 'Click here to enter'])
+    // The countries by their German names, in WooCommerce's order for them (accents aside).
+    const countries = [...checkout.matchAll(/<option value="[A-Z]{2}">([^<]+)<\/option>/g)].map((m) => m[1]);
+    expect(countries.slice(0, 4)).toEqual(['Australien', 'Belgien', 'Dänemark', 'Deutschland']);
+    expect(countries.slice(10, 13)).toEqual(['Norwegen', 'Österreich', 'Polen']);
+    for (const english of [
+      'Billing details',
+      'First name',
+      'Your order',
+      'Place order',
+      'I have read and agree',
+      'Have a coupon?',
+      'Click here to enter',
+      '>Germany<',
+      'Demo payment',
+    ])
       expect(checkout).not.toContain(english);
   });
 
@@ -118,8 +134,14 @@ describe('the cart and the checkout in German', () => {
       'Zahlungsmethode: <strong>',
       '>Bestelldetails</h2>',
       '>Gesamt:</th>',
+      'Zahlungsmethode: <strong>Demo-Zahlung</strong>',
+      '<h2 class="woocommerce-column__title">Rechnungsadresse</h2><address>Ada Lovelace<br>12 Analytical Row<br>London<br>N1 9GU<br>Vereinigtes Königreich (UK)<p',
+      'Fragen? Ruf uns an unter <a href="tel:+15550100">',
     ])
       expect(received).toContain(german);
+    // WordPress's German date format (j. F Y).
+    expect(received).toMatch(/Datum: <strong>\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}<\/strong>/);
+    for (const english of ['Demo payment', 'Billing address', 'United Kingdom', 'Questions? Call']) expect(received).not.toContain(english);
     const dashboard = (await shopper.get('/my-account/')).body;
     expect(dashboard).toContain('aria-label="Kontoseiten"');
     expect(dashboard).toMatch(/<p>Hallo <strong>lena<\/strong> \(nicht <strong>lena<\/strong>\? <a href="[^"]+">Abmelden<\/a>\)<\/p>/);
@@ -170,6 +192,7 @@ describe('the cart and the checkout in German', () => {
 
   test('the right-to-left pseudo language translates the same words (none left in English)', async () => {
     const checkout = await page('/checkout/', 'he_IL');
-    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'Have a coupon?']) expect(checkout).not.toContain(english);
+    for (const english of ['Billing details', 'First name', 'Your order', 'Place order', 'Have a coupon?', 'Demo payment', '>Germany<', 'Questions? Call'])
+      expect(checkout).not.toContain(english);
   });
 });

@@ -69,6 +69,9 @@ function forms(english: string): string[] | undefined {
   return undefined;
 }
 
+/** Runs `work` as if answering a request in `locale` (what a request's hook does; tests and scripts use it). */
+export const runInLocale = <T>(locale: DemoLocale, work: () => T): T => current.run(locale, work);
+
 /** An English string of the elements or the theme in the request's language (WordPress's __()). */
 export function __(english: string): string {
   return forms(english)?.[0] ?? english;
