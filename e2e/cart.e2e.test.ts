@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addsWithoutReload, demoStoreSuite, fillCheckoutForm } from './harness.ts';
+import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
 
 const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
 
@@ -348,13 +348,15 @@ describe('a shopper adding to the cart', () => {
     await assertNotReloaded(page);
   });
 
-  test('places an order at checkout', async () => {
+  test('places an order at checkout; the order received page (its details and billing address) is axe-clean', async () => {
     await page.goto(`${suite.store.url}/checkout/`);
     await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
     await page.getByText('Thank you. Your order has been received.').waitFor();
     await page.waitForFunction(() => document.querySelector('shop-mini-cart .shop-MiniCart-count')?.textContent === '0');
+    assert.match(await page.locator('.woocommerce-customer-details address').innerText(), /^Ada Lovelace\n1 Loop St\n/);
+    assert.deepEqual(await axeIds(page, 'main'), []);
   });
 });
 
