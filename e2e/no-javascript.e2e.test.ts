@@ -163,6 +163,29 @@ describe('with JavaScript off', () => {
     assert.match(await page.locator('.woocommerce-customer-details address').innerText(), /^Ada Lovelace\n12 Analytical Row\n/);
   });
 
+  test('the order kept its address for the account: the Address page shows it, its form changes it, the next checkout starts with it', async () => {
+    await page.goto(`${suite.store.url}/my-account/`);
+    await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Address' }).click();
+    assert.equal(await page.locator('.woocommerce-Address address').innerText(), 'Ada Lovelace\n12 Analytical Row\nLondon\nN1 9GU\nUnited Kingdom (UK)');
+    await page.getByRole('link', { name: 'Edit Billing address' }).click();
+    assert.equal(await page.getByLabel('Town / City').inputValue(), 'London');
+    await page.getByLabel('Town / City').fill('');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    assert.match(await page.getByRole('alert').innerText(), /Town \/ City is a required field\./);
+    await page.getByLabel('Town / City').fill('Cambridge');
+    await page.getByLabel('Postcode / ZIP').fill('CB2 1TN');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL(/\/my-account\/edit-address\/$/);
+    assert.match(await page.locator('.woocommerce-message').innerText(), /Address changed successfully\./);
+    assert.match(await page.locator('.woocommerce-Address address').innerText(), /\nCambridge\nCB2 1TN\n/);
+    await page.goto(`${suite.store.url}/shop/`);
+    await page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first().click();
+    await page.goto(`${suite.store.url}/checkout/`);
+    assert.equal(await page.locator('[name="billing_city"]').inputValue(), 'Cambridge');
+    assert.equal(await page.locator('[name="billing_first_name"]').inputValue(), 'Ada');
+    assert.equal(await page.locator('[name="billing_country"]').inputValue(), 'GB');
+  });
+
   test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {
     const guest = await (await suite.browser.newContext({ javaScriptEnabled: false })).newPage();
     await guest.goto(`${suite.store.url}/shop/`);

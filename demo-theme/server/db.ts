@@ -154,6 +154,8 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['orders', 'attribution', "TEXT NOT NULL DEFAULT 'null'"],
   // Who may see the owner's pages: 'customer' or 'shop_manager'.
   ['users', 'role', "TEXT NOT NULL DEFAULT 'customer'"],
+  // WooCommerce's customer billing address (user meta billing_*), JSON: saved by the address form and each order.
+  ['users', 'billing', "TEXT NOT NULL DEFAULT '{}'"],
 ];
 
 function migrate(db: Db): void {

@@ -88,6 +88,27 @@ export const checks = {
     Fields<'coupon_code' | 'apply_coupon' | 'woocommerce-cart-nonce'>
   >,
   couponAjax: form({ coupon_code: SHORT_TEXT, coupon: SHORT_TEXT, security: NONCE }) as ValidateFunction<Fields<'coupon_code' | 'coupon' | 'security'>>,
+  /** My account's billing address form (WooCommerce's form-edit-address.php). */
+  editAddress: form({
+    ...Object.fromEntries(
+      [
+        'billing_first_name',
+        'billing_last_name',
+        'billing_company',
+        'billing_country',
+        'billing_address_1',
+        'billing_address_2',
+        'billing_city',
+        'billing_state',
+        'billing_postcode',
+        'billing_phone',
+        'billing_email',
+        'save_address',
+        'action',
+      ].map((name) => [name, SHORT_TEXT]),
+    ),
+    'woocommerce-edit-address-nonce': NONCE,
+  }) as ValidateFunction<Fields<'woocommerce-edit-address-nonce'>>,
   orderReview: form({ security: NONCE, payment_method: SHORT_TEXT, post_data: { type: 'string', maxLength: 20_000 } }) as ValidateFunction<
     Fields<'security' | 'payment_method' | 'post_data'>
   >,

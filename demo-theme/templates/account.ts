@@ -31,20 +31,26 @@ ${loginForm(d)}</div>
 </form></div></div></div>`;
 }
 
-function navigation(current: 'dashboard' | 'orders', logoutUrl: string): Raw {
+export type AccountPage = 'dashboard' | 'orders' | 'edit-address';
+
+function navigation(current: AccountPage, logoutUrl: string): Raw {
   const item = (id: string, href: string, label: string) =>
     html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${id}${id === current ? ' is-active' : ''}"><a href="${href}"${id === current ? raw(' aria-current="page"') : ''}>${label}</a></li>`;
-  return html`<nav class="woocommerce-MyAccount-navigation" aria-label="${__('Account pages')}"><ul>${item('dashboard', '/my-account/', __('Dashboard'))}${item('orders', '/my-account/orders/', __('Orders'))}${item('customer-logout', logoutUrl, __('Log out'))}</ul></nav>`;
+  return html`<nav class="woocommerce-MyAccount-navigation" aria-label="${__('Account pages')}"><ul>${item('dashboard', '/my-account/', __('Dashboard'))}${item('orders', '/my-account/orders/', __('Orders'))}${item('edit-address', '/my-account/edit-address/', __('Address'))}${item('customer-logout', logoutUrl, __('Log out'))}</ul></nav>`;
 }
 
-export function accountPage(d: { notices: Raw; name: string; logoutUrl: string; current: 'dashboard' | 'orders'; content: Raw }): Raw {
+export function accountPage(d: { notices: Raw; name: string; logoutUrl: string; current: AccountPage; content: Raw }): Raw {
   return html`<div class="woocommerce">${d.notices}<h1>${__('My account')}</h1>${navigation(d.current, d.logoutUrl)}<div class="woocommerce-MyAccount-content">${d.content}</div></div>`;
 }
 
 export function dashboard(name: string, logoutUrl: string): Raw {
   // WooCommerce's dashboard.php: "Hello %1$s (not %1$s? <a href="%2$s">Log out</a>)", its link given whole.
   return html`<p>${sentence(__('Hello %1$s (not %1$s? %2$s)'), html`<strong>${name}</strong>`, html`<a href="${logoutUrl}">${__('Log out')}</a>`)}</p>
-<p>${sentence(__('From your account dashboard you can view your %s.'), html`<a href="/my-account/orders/">${__('recent orders')}</a>`)}</p>`;
+<p>${sentence(
+    __('From your account dashboard you can view your %1$s and manage your %2$s.'),
+    html`<a href="/my-account/orders/">${__('recent orders')}</a>`,
+    html`<a href="/my-account/edit-address/">${__('billing address')}</a>`,
+  )}</p>`;
 }
 
 export interface OrderSummary {

@@ -80,7 +80,8 @@ export function cartTotals(totals: OrderTotals, removeCouponUrl: (code: string) 
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">${__('Proceed to checkout')}</a></div></div>`;
 }
 
-function field(f: CheckoutField, value: string): Raw {
+/** A billing field as woocommerce_form_field prints it (the checkout's and my account's address form). */
+export function checkoutField(f: CheckoutField, value: string): Raw {
   const required = f.required ? html` <abbr class="required" title="${__('required')}">*</abbr>` : html` <span class="optional">${__('(optional)')}</span>`;
   const control =
     f.type === 'select'
@@ -168,7 +169,7 @@ export function checkoutPage(
 ${couponForm(page.cartNonce, page.couponError)}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>${__('Billing details')}</h2><div class="woocommerce-billing-fields__field-wrapper">
-${CHECKOUT_FIELDS.map((f) => field(f, values[f.name] ?? ''))}
+${CHECKOUT_FIELDS.map((f) => checkoutField(f, values[f.name] ?? ''))}
 </div></div>${guest ? accountFields(values) : ''}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${__(ORDER_NOTES.label)} <span class="optional">${__('(optional)')}</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${__(ORDER_NOTES.placeholder)}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div><shop-order-attribution hidden></shop-order-attribution>

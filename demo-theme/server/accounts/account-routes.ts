@@ -12,13 +12,20 @@ import { safeRedirect } from '../security/redirects.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { createNonce, LOGIN_NONCE_ACTION, verifyNonce } from '../security/nonces.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
-import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type OrderSummary } from '../../templates/account.ts';
+import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type AccountPage, type OrderSummary } from '../../templates/account.ts';
+import { addressesPage, EDIT_ADDRESS_URL, EDIT_BILLING_URL, editAddressForm } from '../../templates/account-address.ts';
+import { hasAddress, saveBilling, savedBilling } from './customer-address.ts';
+import { billingFieldErrors, checkoutErrorsHtml, checkoutValues } from '../checkout/checkout.ts';
+import { esc } from '../html.ts';
+import { checks, validate } from '../validation.ts';
 import { noticesHtml } from '../../templates/layout.ts';
 import { __ } from '../i18n/demo-locale.ts';
 
 const LOGIN = LOGIN_NONCE_ACTION;
 const REGISTER = 'woocommerce-register';
 const LOGOUT = 'customer-logout';
+const EDIT_ADDRESS = 'woocommerce-edit_address';
+const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
 const text = (body: unknown, name: string, max = 200): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
@@ -47,9 +54,9 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     );
   };
 
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, current: 'dashboard' | 'orders', content: ReturnType<typeof raw>) =>
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, current: AccountPage, content: ReturnType<typeof raw>, errors?: string) =>
     page(request, reply, __('My account'), 'woocommerce-account woocommerce-page logged-in', (notices) =>
-      accountPage({ notices, name: user.display_name, logoutUrl: logoutUrl(request), current, content }),
+      accountPage({ notices: errors ? raw(errors) : notices, name: user.display_name, logoutUrl: logoutUrl(request), current, content }),
     );
 
   app.get('/my-account/', (request, reply) => {
@@ -70,15 +77,14 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
         addNotice(db, ensureSession(db, request, reply), 'error', message, 'login-popup');
         return reply.redirect(back, 303);
       };
-      if (!verifyNonce(db, LOGIN, sessionId, text(body, 'woocommerce-login-nonce'))) return fail('Your session has expired. Please try again.');
+      if (!verifyNonce(db, LOGIN, sessionId, text(body, 'woocommerce-login-nonce'))) return fail(__(SESSION_EXPIRED));
       const result = await login(db, request, username, text(body, 'password'));
       if (!result.ok) return fail(result.message);
       startUserSession(db, request, reply, result.user.id);
       return reply.redirect(back ?? '/my-account/', 303);
     }
     const email = text(body, 'email');
-    if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce')))
-      return forms(request, reply, { email }, 'Your session has expired. Please try again.');
+    if (!verifyNonce(db, REGISTER, sessionId, text(body, 'woocommerce-register-nonce'))) return forms(request, reply, { email }, __(SESSION_EXPIRED));
     const result = await register(db, request, email, text(body, 'password'));
     if (!result.ok) return forms(request, reply, { email }, result.message);
     const newSession = startUserSession(db, request, reply, result.user.id);
@@ -109,9 +115,44 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
         reply,
         user,
         'orders',
-        raw('<div class="woocommerce-error" role="alert">Invalid order. <a href="/my-account/" class="wc-forward">My account</a></div>'),
+        raw(
+          `<div class="woocommerce-error" role="alert">${esc(__('Invalid order.'))} <a href="/my-account/" class="wc-forward">${esc(__('My account'))}</a></div>`,
+        ),
       );
     return signedIn(request, reply, user, 'orders', orderView(shownOrder(order)));
+  });
+
+  // The customer's billing address (WooCommerce's edit-address endpoint; no shipping in the demo).
+  app.get(EDIT_ADDRESS_URL, (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 302);
+    const billing = savedBilling(db, user.id);
+    return signedIn(request, reply, user, 'edit-address', addressesPage(billing, hasAddress(billing)));
+  });
+
+  const addressForm = (request: FastifyRequest, reply: FastifyReply, user: User, values: Record<string, string>, errors?: string) =>
+    signedIn(request, reply, user, 'edit-address', editAddressForm(values, createNonce(db, EDIT_ADDRESS, sessionFromRequest(db, request))), errors);
+
+  app.get(EDIT_BILLING_URL, (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 302);
+    const saved = savedBilling(db, user.id);
+    // The account's email until another is saved, as WooCommerce fills it.
+    return addressForm(request, reply, user, { ...saved, billing_email: saved.billing_email || user.email });
+  });
+
+  app.post(EDIT_BILLING_URL, (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 303);
+    const fields = validate(checks.editAddress, request.body);
+    const values = checkoutValues(fields);
+    if (!verifyNonce(db, EDIT_ADDRESS, sessionFromRequest(db, request), fields['woocommerce-edit-address-nonce']))
+      return addressForm(request, reply, user, values, checkoutErrorsHtml([{ id: 'session', message: esc(__(SESSION_EXPIRED)) }]));
+    const errors = billingFieldErrors(values, (f) => `<strong>${esc(__(f.label))}</strong>`);
+    if (errors.length > 0) return addressForm(request, reply, user, values, checkoutErrorsHtml(errors));
+    saveBilling(db, user.id, values);
+    addNotice(db, ensureSession(db, request, reply), 'success', __('Address changed successfully.'));
+    return reply.redirect(EDIT_ADDRESS_URL, 303);
   });
 
   app.get('/my-account/customer-logout/', (request, reply) => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../accounts/accounts.ts';
+import { savedBilling } from '../accounts/customer-address.ts';
 import { checkoutErrorsHtml, checkoutValues, orderNotProcessed, PAYMENT_METHODS, sessionExpired } from './checkout.ts';
 import { submitCheckout } from './submit-checkout.ts';
 import { applyCoupon, changeCoupons, orderTotals, readCoupons, removeCoupon } from '../cart/coupons.ts';
@@ -64,7 +65,10 @@ export function registerCheckoutRoutes(
       return reply.redirect('/checkout/', 303);
     }
     if (cartOf(db, request).lines.length === 0) return reply.redirect('/cart/', 302);
-    return render(request, reply, { payment_method: PAYMENT_METHODS[0]!.id, billing_email: currentUser(db, request)?.email ?? '' }, null);
+    // A customer's saved address filled in, as WooCommerce fills it; their account's email when none is saved.
+    const user = currentUser(db, request);
+    const saved = user ? savedBilling(db, user.id) : {};
+    return render(request, reply, { ...saved, payment_method: PAYMENT_METHODS[0]!.id, billing_email: saved.billing_email || (user?.email ?? '') }, null);
   });
 
   app.post('/checkout/', async (request, reply) => {

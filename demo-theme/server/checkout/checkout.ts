@@ -110,11 +110,12 @@ export function checkoutValues(body: unknown): Record<string, string> {
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 const PHONE = /^[\s#0-9_\-+/().]*$/;
 
-/** WC_Checkout::validate_posted_data and validate_checkout, with WooCommerce's messages. */
-export function validateCheckout(values: Record<string, string>): CheckoutError[] {
+/**
+ * The billing fields' checks, with WooCommerce's messages (the checkout's and my account's
+ * address form's); `label` names a field in its messages (markup).
+ */
+export function billingFieldErrors(values: Record<string, string>, label: (f: CheckoutField) => string): CheckoutError[] {
   const errors: CheckoutError[] = [];
-  // WooCommerce's words in the shopper's language ('Billing %s' around the field's label).
-  const label = (f: CheckoutField) => `<strong>${esc(sprintf(__('Billing %s'), __(f.label)))}</strong>`;
   for (const field of CHECKOUT_FIELDS) {
     const value = values[field.name] ?? '';
     if (field.required && value === '') {
@@ -131,6 +132,13 @@ export function validateCheckout(values: Record<string, string>): CheckoutError[
     if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value))
       errors.push({ id: field.name, message: __('Please enter a valid postcode / ZIP.') });
   }
+  return errors;
+}
+
+/** WC_Checkout::validate_posted_data and validate_checkout, with WooCommerce's messages. */
+export function validateCheckout(values: Record<string, string>): CheckoutError[] {
+  // WooCommerce's words in the shopper's language ('Billing %s' around the field's label).
+  const errors = billingFieldErrors(values, (f) => `<strong>${esc(sprintf(__('Billing %s'), __(f.label)))}</strong>`);
   if (!PAYMENT_METHODS.some((m) => m.id === values.payment_method)) errors.push({ id: 'payment_method', message: __('Invalid payment method.') });
   // WooCommerce's rule: the box is required when the form printed it (its hidden terms-field).
   if (values['terms-field'] !== '' && values.terms === '')

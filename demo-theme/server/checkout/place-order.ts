@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccount, startUserSession } from '../accounts/accounts.ts';
+import { saveBilling } from '../accounts/customer-address.ts';
 import { readCart, writeCart } from '../cart/cart.ts';
 import { orderTotals, readCoupons, spentCoupons, writeCoupons, type OrderTotals } from '../cart/coupons.ts';
 import type { Db } from '../db.ts';
@@ -54,6 +55,8 @@ export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply,
         if (userId === null) return { ok: false, errors: [ACCOUNT_EXISTS_AT_CHECKOUT], expired: false };
       }
       const order = writeOrder(db, sessionId, userId, values, totals);
+      // WooCommerce keeps a customer's billing address from each order, for their next checkout.
+      if (userId !== null) saveBilling(db, userId, values);
       writeCart(db, sessionId, []);
       writeCoupons(db, sessionId, []);
       setCartCookies(db, request, reply, []);

@@ -1,0 +1,26 @@
+/** My account's address pages (WooCommerce's my-address.php and form-edit-address.php; the demo has no shipping, so billing only). */
+import { CHECKOUT_FIELDS } from '../server/checkout/checkout.ts';
+import { formattedAddressLines } from '../server/checkout/formatted-address.ts';
+import { html, raw, type Raw } from '../server/html.ts';
+import { __ } from '../server/i18n/demo-locale.ts';
+import { sprintf } from '../../shared/messages/catalog.ts';
+import { checkoutField } from './cart.ts';
+
+export const EDIT_ADDRESS_URL = '/my-account/edit-address/';
+export const EDIT_BILLING_URL = '/my-account/edit-address/billing/';
+
+/** The saved address with its Edit (or Add) link, as the checkout will use it. */
+export function addressesPage(billing: Record<string, string>, saved: boolean): Raw {
+  const title = __('Billing address');
+  const lines = saved ? formattedAddressLines(billing) : [];
+  return html`<p>${__('The following addresses will be used on the checkout page by default.')}</p>
+<div class="u-column1 col-1 woocommerce-Address"><header class="woocommerce-Address-title title"><h2>${title}</h2><a href="${EDIT_BILLING_URL}" class="edit">${sprintf(saved ? __('Edit %s') : __('Add %s'), title)}</a></header>
+<address>${lines.length ? lines.map((line, i) => html`${i ? raw('<br>') : ''}${line}`) : __('You have not set up this type of address yet.')}</address></div>`;
+}
+
+/** The billing address form: the checkout's fields, filled with what is saved (or was just posted). */
+export function editAddressForm(values: Record<string, string>, nonce: string): Raw {
+  return html`<form method="post" action="${EDIT_BILLING_URL}" novalidate><h2>${__('Billing address')}</h2><div class="woocommerce-address-fields"><div class="woocommerce-address-fields__field-wrapper">
+${CHECKOUT_FIELDS.map((f) => checkoutField(f, values[f.name] ?? ''))}
+</div><p><button type="submit" class="button" name="save_address" value="${__('Save address')}">${__('Save address')}</button><input type="hidden" id="woocommerce-edit-address-nonce" name="woocommerce-edit-address-nonce" value="${nonce}"><input type="hidden" name="action" value="edit_address"></p></div></form>`;
+}
