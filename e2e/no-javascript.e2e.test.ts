@@ -186,6 +186,25 @@ describe('with JavaScript off', () => {
     assert.equal(await page.locator('[name="billing_country"]').inputValue(), 'GB');
   });
 
+  test('account details: names and display name saved; the dashboard greets the new name; a wrong current password changes nothing', async () => {
+    await page.goto(`${suite.store.url}/my-account/`);
+    await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Account details' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Display name').fill('Countess');
+    await page.getByLabel('Current password (leave blank to leave unchanged)').fill('not the password');
+    await page.getByLabel('New password (leave blank to leave unchanged)').fill('a brand new passphrase');
+    await page.getByLabel('Confirm new password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    assert.match(await page.getByRole('alert').innerText(), /Your current password is incorrect\./);
+    assert.equal(await page.getByLabel('Display name').inputValue(), 'Countess', 'what was typed comes back');
+    assert.equal(await page.getByLabel('New password (leave blank to leave unchanged)').inputValue(), '', 'a password is never printed back');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/\/my-account\/$/);
+    assert.match(await page.locator('.woocommerce-message').innerText(), /Account details changed successfully\./);
+    assert.match(await page.locator('.woocommerce-MyAccount-content').innerText(), /Hello Countess/);
+  });
+
   test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {
     const guest = await (await suite.browser.newContext({ javaScriptEnabled: false })).newPage();
     await guest.goto(`${suite.store.url}/shop/`);

@@ -156,6 +156,9 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   ['users', 'role', "TEXT NOT NULL DEFAULT 'customer'"],
   // WooCommerce's customer billing address (user meta billing_*), JSON: saved by the address form and each order.
   ['users', 'billing', "TEXT NOT NULL DEFAULT '{}'"],
+  // WordPress's first and last name (my account's account details form).
+  ['users', 'first_name', "TEXT NOT NULL DEFAULT ''"],
+  ['users', 'last_name', "TEXT NOT NULL DEFAULT ''"],
 ];
 
 function migrate(db: Db): void {

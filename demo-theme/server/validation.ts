@@ -109,6 +109,34 @@ export const checks = {
     ),
     'woocommerce-edit-address-nonce': NONCE,
   }) as ValidateFunction<Fields<'woocommerce-edit-address-nonce'>>,
+  /** My account's account details form (WooCommerce's form-edit-account.php). */
+  editAccount: form({
+    ...Object.fromEntries(
+      [
+        'account_first_name',
+        'account_last_name',
+        'account_display_name',
+        'account_email',
+        'password_current',
+        'password_1',
+        'password_2',
+        'save_account_details',
+        'action',
+      ].map((name) => [name, SHORT_TEXT]),
+    ),
+    'save-account-details-nonce': NONCE,
+  }) as ValidateFunction<
+    Fields<
+      | 'account_first_name'
+      | 'account_last_name'
+      | 'account_display_name'
+      | 'account_email'
+      | 'password_current'
+      | 'password_1'
+      | 'password_2'
+      | 'save-account-details-nonce'
+    >
+  >,
   orderReview: form({ security: NONCE, payment_method: SHORT_TEXT, post_data: { type: 'string', maxLength: 20_000 } }) as ValidateFunction<
     Fields<'security' | 'payment_method' | 'post_data'>
   >,

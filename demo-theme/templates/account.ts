@@ -31,12 +31,12 @@ ${loginForm(d)}</div>
 </form></div></div></div>`;
 }
 
-export type AccountPage = 'dashboard' | 'orders' | 'edit-address';
+export type AccountPage = 'dashboard' | 'orders' | 'edit-address' | 'edit-account';
 
 function navigation(current: AccountPage, logoutUrl: string): Raw {
   const item = (id: string, href: string, label: string) =>
     html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${id}${id === current ? ' is-active' : ''}"><a href="${href}"${id === current ? raw(' aria-current="page"') : ''}>${label}</a></li>`;
-  return html`<nav class="woocommerce-MyAccount-navigation" aria-label="${__('Account pages')}"><ul>${item('dashboard', '/my-account/', __('Dashboard'))}${item('orders', '/my-account/orders/', __('Orders'))}${item('edit-address', '/my-account/edit-address/', __('Address'))}${item('customer-logout', logoutUrl, __('Log out'))}</ul></nav>`;
+  return html`<nav class="woocommerce-MyAccount-navigation" aria-label="${__('Account pages')}"><ul>${item('dashboard', '/my-account/', __('Dashboard'))}${item('orders', '/my-account/orders/', __('Orders'))}${item('edit-address', '/my-account/edit-address/', __('Address'))}${item('edit-account', '/my-account/edit-account/', __('Account details'))}${item('customer-logout', logoutUrl, __('Log out'))}</ul></nav>`;
 }
 
 export function accountPage(d: { notices: Raw; name: string; logoutUrl: string; current: AccountPage; content: Raw }): Raw {
@@ -47,9 +47,10 @@ export function dashboard(name: string, logoutUrl: string): Raw {
   // WooCommerce's dashboard.php: "Hello %1$s (not %1$s? <a href="%2$s">Log out</a>)", its link given whole.
   return html`<p>${sentence(__('Hello %1$s (not %1$s? %2$s)'), html`<strong>${name}</strong>`, html`<a href="${logoutUrl}">${__('Log out')}</a>`)}</p>
 <p>${sentence(
-    __('From your account dashboard you can view your %1$s and manage your %2$s.'),
+    __('From your account dashboard you can view your %1$s, manage your %2$s, and %3$s.'),
     html`<a href="/my-account/orders/">${__('recent orders')}</a>`,
     html`<a href="/my-account/edit-address/">${__('billing address')}</a>`,
+    html`<a href="/my-account/edit-account/">${__('edit your password and account details')}</a>`,
   )}</p>`;
 }
 

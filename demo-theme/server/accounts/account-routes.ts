@@ -15,6 +15,8 @@ import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type AccountPage, type OrderSummary } from '../../templates/account.ts';
 import { addressesPage, EDIT_ADDRESS_URL, EDIT_BILLING_URL, editAddressForm } from '../../templates/account-address.ts';
 import { hasAddress, saveBilling, savedBilling } from './customer-address.ts';
+import { accountDetailsOf, saveAccountDetails } from './account-details.ts';
+import { EDIT_ACCOUNT_URL, editAccountForm } from '../../templates/account-details.ts';
 import { billingFieldErrors, checkoutErrorsHtml, checkoutValues } from '../checkout/checkout.ts';
 import { esc } from '../html.ts';
 import { checks, validate } from '../validation.ts';
@@ -25,6 +27,7 @@ const LOGIN = LOGIN_NONCE_ACTION;
 const REGISTER = 'woocommerce-register';
 const LOGOUT = 'customer-logout';
 const EDIT_ADDRESS = 'woocommerce-edit_address';
+const SAVE_ACCOUNT = 'save_account_details';
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
 const text = (body: unknown, name: string, max = 200): string => {
@@ -153,6 +156,37 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     saveBilling(db, user.id, values);
     addNotice(db, ensureSession(db, request, reply), 'success', __('Address changed successfully.'));
     return reply.redirect(EDIT_ADDRESS_URL, 303);
+  });
+
+  // Account details: names, email and the password (WooCommerce's edit-account endpoint).
+  const accountForm = (request: FastifyRequest, reply: FastifyReply, user: User, values: ReturnType<typeof accountDetailsOf>, errors?: string) =>
+    signedIn(request, reply, user, 'edit-account', editAccountForm(values, createNonce(db, SAVE_ACCOUNT, sessionFromRequest(db, request))), errors);
+
+  app.get(EDIT_ACCOUNT_URL, (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 302);
+    return accountForm(request, reply, user, accountDetailsOf(db, user));
+  });
+
+  app.post(EDIT_ACCOUNT_URL, async (request, reply) => {
+    const user = currentUser(db, request);
+    if (!user) return reply.redirect('/my-account/', 303);
+    const fields = validate(checks.editAccount, request.body);
+    const field = (name: keyof typeof fields) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+    const details = {
+      account_first_name: field('account_first_name').trim(),
+      account_last_name: field('account_last_name').trim(),
+      account_display_name: field('account_display_name').trim(),
+      account_email: field('account_email').trim(),
+    };
+    if (!verifyNonce(db, SAVE_ACCOUNT, sessionFromRequest(db, request), fields['save-account-details-nonce']))
+      return accountForm(request, reply, user, details, checkoutErrorsHtml([{ id: 'session', message: esc(__(SESSION_EXPIRED)) }]));
+    // Passwords as typed (spaces count), never printed back.
+    const passwords = { password_current: field('password_current'), password_1: field('password_1'), password_2: field('password_2') };
+    const result = await saveAccountDetails(db, request, reply, user, details, passwords);
+    if (!result.ok) return accountForm(request, reply, user, details, checkoutErrorsHtml(result.errors));
+    addNotice(db, result.sessionId ?? ensureSession(db, request, reply), 'success', __('Account details changed successfully.'));
+    return reply.redirect('/my-account/', 303);
   });
 
   app.get('/my-account/customer-logout/', (request, reply) => {

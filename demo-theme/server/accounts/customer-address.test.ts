@@ -51,7 +51,7 @@ describe("my account's billing address", () => {
     expect(page).toContain('<address>You have not set up this type of address yet.</address>');
     expect(page).toContain('<a href="/my-account/edit-address/" aria-current="page">Address</a>');
     expect((await v.get('/my-account/')).body).toContain(
-      'From your account dashboard you can view your <a href="/my-account/orders/">recent orders</a> and manage your <a href="/my-account/edit-address/">billing address</a>.',
+      'From your account dashboard you can view your <a href="/my-account/orders/">recent orders</a>, manage your <a href="/my-account/edit-address/">billing address</a>, and <a href="/my-account/edit-account/">edit your password and account details</a>.',
     );
     // The form starts with the account's email, as WooCommerce fills it.
     expect(fieldValue((await v.get('/my-account/edit-address/billing/')).body, 'billing_email')).toBe(email);

@@ -146,7 +146,7 @@ describe('the cart and the checkout in German', () => {
     expect(dashboard).toContain('aria-label="Kontoseiten"');
     expect(dashboard).toMatch(/<p>Hallo <strong>lena<\/strong> \(nicht <strong>lena<\/strong>\? <a href="[^"]+">Abmelden<\/a>\)<\/p>/);
     expect(dashboard).toContain(
-      'In deinem Konto-Dashboard kannst du deine <a href="/my-account/orders/">letzten Bestellungen</a> ansehen und deine <a href="/my-account/edit-address/">Rechnungsadresse</a> verwalten.',
+      'In deinem Konto-Dashboard kannst du deine <a href="/my-account/orders/">letzten Bestellungen</a> ansehen, deine <a href="/my-account/edit-address/">Rechnungsadresse</a> verwalten und <a href="/my-account/edit-account/">dein Passwort und deine Kontodetails bearbeiten</a>.',
     );
     expect(dashboard).toContain('<a href="/my-account/edit-address/">Adresse</a>');
     // The order kept the address for the account (WooCommerce's customer data), shown in German.
@@ -155,6 +155,14 @@ describe('the cart and the checkout in German', () => {
     expect(addresses).toContain('class="edit">Rechnungsadresse bearbeiten</a>');
     expect(addresses).toContain('<br>Vereinigtes Königreich (UK)</address>');
     expect((await shopper.get('/my-account/edit-address/billing/')).body).toContain('>Adresse speichern</button>');
+    const details = (await shopper.get('/my-account/edit-account/')).body;
+    for (const german of [
+      '<legend>Passwort ändern</legend>',
+      '>Anzeigename&nbsp;<span',
+      '>Änderungen speichern</button>',
+      'aria-current="page">Kontodetails</a>',
+    ])
+      expect(details).toContain(german);
     const orders = (await shopper.get('/my-account/orders/')).body;
     expect(orders).toMatch(/<th scope="col">Bestellung<\/th><th scope="col">Datum<\/th><th scope="col">Status<\/th>/);
     expect(orders).toMatch(/<td data-title="Status">In Bearbeitung<\/td><td data-title="Gesamtsumme">.*18\.00.*?<\/span> für 1 Artikel<\/td>/);
