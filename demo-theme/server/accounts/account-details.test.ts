@@ -117,7 +117,7 @@ describe("my account's account details", () => {
     const held = answers.filter((a) => a.body.includes('Too many wrong passwords.')).length;
     expect([incorrect, held]).toEqual([5, 5]);
     expect((store.db.prepare('SELECT count FROM login_attempts WHERE key = ?').get(`password:account:${id}`) as { count: number }).count).toBe(5);
-    expect((await save({ ...wrong, password_current: PASSWORD })).body).toContain('Too many wrong passwords.');
+    expect((await save({ ...wrong, password_current: PASSWORD })).body).toMatch(/Too many wrong passwords\. Please try again in 1[45] minutes\./);
     expect(await verifyPassword(PASSWORD, row(id).password_hash)).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import { esc } from '../html.ts';
 import { __ } from '../i18n/demo-locale.ts';
 import { sprintf } from '../../../shared/messages/catalog.ts';
 import type { CheckoutError } from '../checkout/checkout.ts';
-import { accountEmail, hashPassword, LOGIN_LIMIT, passwordProblem, startUserSession, verifyPassword, type User } from './accounts.ts';
+import { accountEmail, hashPassword, LOGIN_LIMIT, minutes, passwordProblem, startUserSession, verifyPassword, type User } from './accounts.ts';
 import { clearAttempts, minutesToWait, reserveAttempt } from './attempt-limits.ts';
 
 export interface AccountDetails {
@@ -89,10 +89,10 @@ export async function saveAccountDetails(
     const key = `password:account:${user.id}`;
     const reserved = reserveAttempt(db, [{ key, max: LOGIN_LIMIT.perAccount, windowMs: LOGIN_LIMIT.windowMs }]);
     if (!reserved.ok) {
-      const minutes = minutesToWait(reserved.retryAfterMs);
+      const wait = minutes(minutesToWait(reserved.retryAfterMs));
       return {
         ok: false,
-        errors: [{ id: 'password_current', message: sprintf(__('Too many wrong passwords. Please try again in %s minutes.'), String(minutes)) }],
+        errors: [{ id: 'password_current', message: sprintf(__('Too many wrong passwords. Please try again in %s.'), wait) }],
       };
     }
     const stored = (db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string }).password_hash;

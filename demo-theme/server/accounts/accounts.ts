@@ -123,7 +123,8 @@ export const LOGIN_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_00
 export const REGISTRATION_LIMIT = { perAddress: 20, windowMs: 15 * 60_000 };
 
 const WRONG = '<strong>Error:</strong> The username or password you entered is incorrect. <a href="/my-account/">Lost your password?</a>';
-const minutes = (n: number) => sprintf(_n('%s minute', '%s minutes', n), String(n));
+/** "1 minute", "5 minutes" in the request's language. */
+export const minutes = (n: number): string => sprintf(_n('%s minute', '%s minutes', n), String(n));
 
 /**
  * WooCommerce's login form: email (or the display name) and password; one message for every
