@@ -146,7 +146,8 @@ describe('<shop-add-to-cart> on product forms', () => {
     await until(() => submit.classList.contains('added'), 'added state');
     const sent = shop.requests.find((r) => r.endpoint === 'shop_ajax_add_to_cart');
     assert(sent?.fields['add-to-cart'] === '3' && sent.fields.quantity === '2', `sent ${JSON.stringify(sent)}`);
-    assert(status('single') === 'Watch has been added to your cart.', `announced "${status('single')}"`);
+    // The announcement is React's next render after the button's state (it once came a moment later).
+    await until(() => status('single') === 'Watch has been added to your cart.', `announced "${status('single')}"`);
   });
 
   it("shows the shop's error notice, focused, and stays on the page", async () => {
@@ -170,10 +171,12 @@ describe('<shop-add-to-cart> on product forms', () => {
       'choose-options notice',
     );
     assert(shop.requests.length === before, 'nothing sent without a variation');
-    // As before the variation logic has loaded: the button not disabled yet, no variation id.
+    // As before the variation logic has loaded: the button not disabled yet, the variation id as
+    // WooCommerce prints it (0: none chosen).
     const notices = document.querySelector<HTMLElement>('.woocommerce-notices-wrapper')!;
     notices.replaceChildren();
     submit.classList.remove('disabled');
+    form.querySelector<HTMLInputElement>('input.variation_id')!.value = '0';
     submit.click();
     await until(() => /Please select some product options/i.test(notices.textContent ?? ''), 'the notice again, not an add');
     assert(shop.requests.length === before, 'still nothing sent');

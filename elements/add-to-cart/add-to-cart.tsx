@@ -113,7 +113,9 @@ export function AddToCart({ container }: AddToCartProps) {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.matches('form.cart') || form.matches('.grouped_form')) return;
       const button = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
-      const noVariation = form.matches('.variations_form') && !form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
+      // WooCommerce prints the id as 0 until a variation is chosen: only a positive id is one.
+      const noVariation =
+        form.matches('.variations_form') && !/^[1-9]\d*$/.test(form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '');
       // A form our variation logic never ran, with no variation id set by WooCommerce's: submitted as is.
       if (noVariation && variations?.givenBack(form)) return;
       event.preventDefault();
