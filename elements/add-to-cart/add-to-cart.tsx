@@ -18,6 +18,12 @@ import { showNotices } from './notices.ts';
 import { variationMissingMessage } from './variation-choice.ts';
 import { runVariationForms } from './variation-forms.ts';
 
+/** An attribute of a variation form without a value (its select, or the swatches that stand for it). */
+function anOptionUnchosen(form: HTMLFormElement): boolean {
+  const chosen = new FormData(form);
+  return [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')].some((select) => !chosen.get(select.name));
+}
+
 export interface AddToCartProps {
   container?: HTMLElement | ShadowRoot;
 }
@@ -113,16 +119,19 @@ export function AddToCart({ container }: AddToCartProps) {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.matches('form.cart') || form.matches('.grouped_form')) return;
       const button = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
-      // WooCommerce prints the id as 0 until a variation is chosen: only a positive id is one.
-      const noVariation =
-        form.matches('.variations_form') && !/^[1-9]\d*$/.test(form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '');
+      const isVariable = form.matches('.variations_form');
+      const variationId = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
+      const noVariation = isVariable && !variationId;
+      // WooCommerce prints the id as 0 until a choice; pressed before our variation logic has
+      // started, an option still unchosen is told at once (the server would refuse the add).
+      const optionMissing = isVariable && !/^[1-9]\d*$/.test(variationId) && anOptionUnchosen(form);
       // A form our variation logic never ran, with no variation id set by WooCommerce's: submitted as is.
       if (noVariation && variations?.givenBack(form)) return;
       event.preventDefault();
       if (!button || button.dataset.state === 'loading') return;
       // Disabled, or a variation form whose variation is not chosen yet (clicked before the
       // variation logic loaded): WooCommerce's notice, nothing sent.
-      if (button.classList.contains('disabled') || noVariation) {
+      if (button.classList.contains('disabled') || noVariation || optionMissing) {
         showNotices(form, `<ul class="woocommerce-error" role="alert"><li>${variationMissingMessage(form)}</li></ul>`);
         return;
       }
