@@ -100,6 +100,17 @@ describe('registration and login', () => {
     expect((await loginAs(visitor('10.0.0.14'), 'ada@example.com', 'correct horse battery')).statusCode).toBe(303);
   });
 
+  test('two accounts whose emails share a local part get display names of their own; each signs in by its own', async () => {
+    const first = visitor('10.0.7.1');
+    const second = visitor('10.0.7.2');
+    expect((await registerAs(first, 'grace@one.example', 'correct horse battery')).statusCode).toBe(303);
+    expect((await registerAs(second, 'grace@two.example', 'another horse battery')).statusCode).toBe(303);
+    const names = store.db.prepare("SELECT id, display_name FROM users WHERE email LIKE 'grace@%' ORDER BY id").all() as { id: number; display_name: string }[];
+    expect(names.map((n) => n.display_name)).toEqual(['grace', `grace-${names[1]!.id}`]);
+    expect((await loginAs(visitor('10.0.7.3'), `grace-${names[1]!.id}`, 'another horse battery')).statusCode).toBe(303);
+    expect((await loginAs(visitor('10.0.7.4'), 'grace', 'correct horse battery')).statusCode).toBe(303);
+  });
+
   test("?redirect_to= (the checkout's login link) brings the shopper back to a path on this site, never elsewhere", async () => {
     const v = visitor('10.0.0.11');
     const page = (await v.get('/my-account/?redirect_to=%2Fcheckout%2F')).body;

@@ -87,12 +87,22 @@ export function passwordProblem(password: string): string | null {
 /**
  * Makes the account in one statement that cannot race: the unique email decides, so of two
  * registrations of one address at once, one gets the account and the other null (already there).
+ * Its display name is the email's local part, or, when another account has that name (the demo
+ * signs in by it), the local part and the new account's id, as WooCommerce makes a username
+ * unique with a suffix; both in one transaction.
  */
 export function createAccount(db: Db, email: string, passwordHash: string): number | null {
-  const inserted = db
-    .prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING')
-    .run(email, email.split('@')[0], passwordHash, Date.now());
-  return inserted.changes === 1 ? Number(inserted.lastInsertRowid) : null;
+  return db.transaction((): number | null => {
+    const name = email.split('@')[0]!;
+    const inserted = db
+      .prepare('INSERT INTO users (email, display_name, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(email) DO NOTHING')
+      .run(email, name, passwordHash, Date.now());
+    if (inserted.changes !== 1) return null;
+    const id = Number(inserted.lastInsertRowid);
+    if (db.prepare('SELECT 1 FROM users WHERE (display_name = ? OR email = ?) AND id != ?').get(name, name.toLowerCase(), id))
+      db.prepare('UPDATE users SET display_name = ? WHERE id = ?').run(`${name}-${id}`, id);
+    return id;
+  })();
 }
 
 /** Counts a registration against the address, before its hash. */
