@@ -5,6 +5,7 @@
  * (see errors.ts), before anything is read from or written to the database.
  */
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
+import { CHECKOUT_FIELDS } from './checkout/checkout.ts';
 
 export const ajv = new Ajv({ allErrors: false, strict: true });
 
@@ -90,23 +91,7 @@ export const checks = {
   couponAjax: form({ coupon_code: SHORT_TEXT, coupon: SHORT_TEXT, security: NONCE }) as ValidateFunction<Fields<'coupon_code' | 'coupon' | 'security'>>,
   /** My account's billing address form (WooCommerce's form-edit-address.php). */
   editAddress: form({
-    ...Object.fromEntries(
-      [
-        'billing_first_name',
-        'billing_last_name',
-        'billing_company',
-        'billing_country',
-        'billing_address_1',
-        'billing_address_2',
-        'billing_city',
-        'billing_state',
-        'billing_postcode',
-        'billing_phone',
-        'billing_email',
-        'save_address',
-        'action',
-      ].map((name) => [name, SHORT_TEXT]),
-    ),
+    ...Object.fromEntries([...CHECKOUT_FIELDS.map((f) => f.name), 'save_address', 'action'].map((name) => [name, SHORT_TEXT])),
     'woocommerce-edit-address-nonce': NONCE,
   }) as ValidateFunction<Fields<'woocommerce-edit-address-nonce'>>,
   /** My account's account details form (WooCommerce's form-edit-account.php). */

@@ -1,10 +1,11 @@
 /** My account's address pages (WooCommerce's my-address.php and form-edit-address.php; the demo has no shipping, so billing only). */
 import { CHECKOUT_FIELDS } from '../server/checkout/checkout.ts';
 import { formattedAddressLines } from '../server/checkout/formatted-address.ts';
-import { html, raw, type Raw } from '../server/html.ts';
+import { html, type Raw } from '../server/html.ts';
 import { __ } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
 import { checkoutField } from './cart.ts';
+import { addressLinesHtml } from './order-details.ts';
 
 export const EDIT_ADDRESS_URL = '/my-account/edit-address/';
 export const EDIT_BILLING_URL = '/my-account/edit-address/billing/';
@@ -15,7 +16,7 @@ export function addressesPage(billing: Record<string, string>, saved: boolean): 
   const lines = saved ? formattedAddressLines(billing) : [];
   return html`<p>${__('The following addresses will be used on the checkout page by default.')}</p>
 <div class="u-column1 col-1 woocommerce-Address"><header class="woocommerce-Address-title title"><h2>${title}</h2><a href="${EDIT_BILLING_URL}" class="edit">${sprintf(saved ? __('Edit %s') : __('Add %s'), title)}</a></header>
-<address>${lines.length ? lines.map((line, i) => html`${i ? raw('<br>') : ''}${line}`) : __('You have not set up this type of address yet.')}</address></div>`;
+<address>${lines.length ? addressLinesHtml(lines) : __('You have not set up this type of address yet.')}</address></div>`;
 }
 
 /** The billing address form: the checkout's fields, filled with what is saved (or was just posted). */

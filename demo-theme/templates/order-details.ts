@@ -42,9 +42,12 @@ ${order.items.map((i) => html`<tr class="woocommerce-table__line-item order_item
 </tbody><tfoot>${order.subtotal !== null ? html`<tr><th scope="row">${__('Subtotal:')}</th><td>${raw(price(order.subtotal))}</td></tr>` : ''}${order.discount > 0 ? html`<tr><th scope="row">${__('Discount:')}</th><td>-${raw(price(order.discount))}</td></tr>` : ''}<tr><th scope="row">${__('Payment method:')}</th><td>${__(order.payment)}</td></tr><tr><th scope="row">${__('Total:')}</th><td>${raw(price(order.total))}</td></tr>${note ? html`<tr><th scope="row">${__('Note:')}</th><td class="shop-OrderNote">${note}</td></tr>` : ''}</tfoot></table></section>`;
 }
 
+/** An address's lines as WooCommerce prints them in an <address>: escaped, joined by <br>. */
+export const addressLinesHtml = (lines: string[]): Raw[] => lines.map((line, i) => html`${i ? raw('<br>') : ''}${line}`);
+
 /** The billing address (WooCommerce's "N/A" when none was given), then the phone and the email. */
 export function customerDetails(order: ReceivedOrder): Raw {
   const lines = formattedAddressLines(order.billing);
   const phone = (order.billing.billing_phone ?? '').trim();
-  return html`<section class="woocommerce-customer-details"><h2 class="woocommerce-column__title">${__('Billing address')}</h2><address>${lines.length ? lines.map((line, i) => html`${i ? raw('<br>') : ''}${line}`) : __('N/A')}${phone ? html`<p class="woocommerce-customer-details--phone">${phone}</p>` : ''}${order.email ? html`<p class="woocommerce-customer-details--email">${order.email}</p>` : ''}</address></section>`;
+  return html`<section class="woocommerce-customer-details"><h2 class="woocommerce-column__title">${__('Billing address')}</h2><address>${lines.length ? addressLinesHtml(lines) : __('N/A')}${phone ? html`<p class="woocommerce-customer-details--phone">${phone}</p>` : ''}${order.email ? html`<p class="woocommerce-customer-details--email">${order.email}</p>` : ''}</address></section>`;
 }

@@ -29,6 +29,8 @@ const LOGOUT = 'customer-logout';
 const EDIT_ADDRESS = 'woocommerce-edit_address';
 const SAVE_ACCOUNT = 'save_account_details';
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
+/** A form posted with a stale or forged nonce: WooCommerce's words, in the error list above the form. */
+const expiredFormHtml = () => checkoutErrorsHtml([{ id: 'session', message: esc(__(SESSION_EXPIRED)) }]);
 
 const text = (body: unknown, name: string, max = 200): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
@@ -150,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     const fields = validate(checks.editAddress, request.body);
     const values = checkoutValues(fields);
     if (!verifyNonce(db, EDIT_ADDRESS, sessionFromRequest(db, request), fields['woocommerce-edit-address-nonce']))
-      return addressForm(request, reply, user, values, checkoutErrorsHtml([{ id: 'session', message: esc(__(SESSION_EXPIRED)) }]));
+      return addressForm(request, reply, user, values, expiredFormHtml());
     const errors = billingFieldErrors(values, (f) => `<strong>${esc(__(f.label))}</strong>`);
     if (errors.length > 0) return addressForm(request, reply, user, values, checkoutErrorsHtml(errors));
     saveBilling(db, user.id, values);
@@ -180,7 +182,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
       account_email: field('account_email').trim(),
     };
     if (!verifyNonce(db, SAVE_ACCOUNT, sessionFromRequest(db, request), fields['save-account-details-nonce']))
-      return accountForm(request, reply, user, details, checkoutErrorsHtml([{ id: 'session', message: esc(__(SESSION_EXPIRED)) }]));
+      return accountForm(request, reply, user, details, expiredFormHtml());
     // Passwords as typed (spaces count), never printed back.
     const passwords = { password_current: field('password_current'), password_1: field('password_1'), password_2: field('password_2') };
     const result = await saveAccountDetails(db, request, reply, user, details, passwords);
