@@ -185,7 +185,7 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
     ['Last name', 'Lovelace'],
     ['Street address', '1 Loop St'],
     ['Town / City', 'London'],
-    ['Postcode / ZIP', 'N1'],
+    ['Postcode / ZIP', 'N1 9GU'],
     ['Email address', 'ada@example.com'],
   ] as const) {
     await page.locator('form.checkout').getByLabel(label).fill(value);

@@ -173,7 +173,10 @@ describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     assert.match(await page.getByRole('alert').innerText(), /Town \/ City is a required field\./);
     await page.getByLabel('Town / City').fill('Cambridge');
-    await page.getByLabel('Postcode / ZIP').fill('CB2 1TN');
+    // The saved country's fields, as WooCommerce prints them: the UK's "Postcode" and an optional "County".
+    assert.match(await page.locator('label[for="billing_postcode"]').innerText(), /^Postcode \*$/);
+    assert.match(await page.locator('label[for="billing_state"]').innerText(), /^County \(optional\)$/);
+    await page.locator('#billing_postcode').fill('cb21tn');
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/\/my-account\/edit-address\/$/);
     assert.match(await page.locator('.woocommerce-message').innerText(), /Address changed successfully\./);

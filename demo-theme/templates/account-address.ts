@@ -1,10 +1,10 @@
 /** My account's address pages (WooCommerce's my-address.php and form-edit-address.php; the demo has no shipping, so billing only). */
-import { CHECKOUT_FIELDS } from '../server/checkout/checkout.ts';
 import { formattedAddressLines } from '../server/checkout/formatted-address.ts';
 import { html, type Raw } from '../server/html.ts';
 import { __ } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
-import { checkoutField } from './cart.ts';
+import { addressFieldsElement } from './address-fields.ts';
+import { billingFieldsHtml } from './cart.ts';
 import { addressLinesHtml } from './order-details.ts';
 
 export const EDIT_ADDRESS_URL = '/my-account/edit-address/';
@@ -21,7 +21,9 @@ export function addressesPage(billing: Record<string, string>, saved: boolean): 
 
 /** The billing address form: the checkout's fields, filled with what is saved (or was just posted). */
 export function editAddressForm(values: Record<string, string>, nonce: string): Raw {
-  return html`<form method="post" action="${EDIT_BILLING_URL}" novalidate><h2>${__('Billing address')}</h2><div class="woocommerce-address-fields"><div class="woocommerce-address-fields__field-wrapper">
-${CHECKOUT_FIELDS.map((f) => checkoutField(f, values[f.name] ?? ''))}
-</div><p><button type="submit" class="button" name="save_address" value="${__('Save address')}">${__('Save address')}</button><input type="hidden" id="woocommerce-edit-address-nonce" name="woocommerce-edit-address-nonce" value="${nonce}"><input type="hidden" name="action" value="edit_address"></p></div></form>`;
+  return html`<form method="post" action="${EDIT_BILLING_URL}" novalidate><h2>${__('Billing address')}</h2><div class="woocommerce-address-fields">${addressFieldsElement(
+    html`<div class="woocommerce-address-fields__field-wrapper">
+${billingFieldsHtml(values)}
+</div>`,
+  )}<p><button type="submit" class="button" name="save_address" value="${__('Save address')}">${__('Save address')}</button><input type="hidden" id="woocommerce-edit-address-nonce" name="woocommerce-edit-address-nonce" value="${nonce}"><input type="hidden" name="action" value="edit_address"></p></div></form>`;
 }

@@ -1,6 +1,8 @@
 /** Cart, checkout and order-received pages (WooCommerce's classic markup and field names). */
 import type { PricedLine } from '../server/cart/cart.ts';
-import { CHECKOUT_FIELDS, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
+import { billingFieldsFor, ORDER_NOTES, PAYMENT_METHODS, type CheckoutField } from '../server/checkout/checkout.ts';
+import { stateChoices } from '../server/checkout/country-states.ts';
+import { addressFieldsElement } from './address-fields.ts';
 import { countryOptions } from '../server/checkout/countries.ts';
 import { ACCOUNT_PASSWORD } from '../server/checkout/checkout-account.ts';
 import type { OrderTotals } from '../server/cart/coupons.ts';
@@ -80,19 +82,38 @@ export function cartTotals(totals: OrderTotals, removeCouponUrl: (code: string) 
 <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">${__('Proceed to checkout')}</a></div></div>`;
 }
 
-/** A billing field as woocommerce_form_field prints it (the checkout's and my account's address form). */
-export function checkoutField(f: CheckoutField, value: string): Raw {
+/** The state's control for the chosen country: its list to pick from, else a text field. */
+function stateControl(f: CheckoutField, value: string, country: string): Raw {
+  const states = stateChoices(country);
+  const attributes = html`name="${f.name}" id="${f.name}" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}`;
+  if (!states?.length || f.hidden) return html`<input type="text" class="input-text" ${attributes} value="${f.hidden ? '' : value}">`;
+  const chosen = value.toUpperCase();
+  return html`<select ${attributes} class="state_select" data-placeholder="${__('Select an option…')}"><option value="">${__('Select an option…')}</option>${states.map(([code, name]) => html`<option value="${code}"${code === chosen ? raw(' selected') : ''}>${name}</option>`)}</select>`;
+}
+
+/**
+ * A billing field as woocommerce_form_field prints it (the checkout's and my account's address
+ * form), for the chosen `country`. A field the country does not ask for is printed hidden (where
+ * WooCommerce's scripts would hide it), so a script can show it when another country is chosen.
+ */
+export function checkoutField(f: CheckoutField, value: string, country: string): Raw {
   const required = f.required ? html` <abbr class="required" title="${__('required')}">*</abbr>` : html` <span class="optional">${__('(optional)')}</span>`;
   const control =
     f.type === 'select'
       ? html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}"${f.required ? raw(' required') : ''}><option value="">${__('Select a country / region…')}</option>${countryOptions().map(([code, name]) => html`<option value="${code}"${code === value ? raw(' selected') : ''}>${name}</option>`)}</select>`
-      : html`<input type="${f.type}" class="input-text" name="${f.name}" id="${f.name}" autocomplete="${f.autocomplete}" value="${value}"${f.required ? raw(' required') : ''}>`;
+      : f.type === 'state'
+        ? stateControl(f, value, country)
+        : html`<input type="${f.type}" class="input-text" name="${f.name}" id="${f.name}" autocomplete="${f.autocomplete}" value="${value}"${f.required ? raw(' required') : ''}>`;
   // woocommerce_form_field's order: the field's classes, then validate-required, then each validate-<check>.
   const rowClass = ['form-row', ...f.classes, ...(f.required ? ['validate-required'] : []), ...(f.validate ?? []).map((check) => `validate-${check}`)].join(
     ' ',
   );
-  return html`<p class="${rowClass}" id="${`${f.name}_field`}"><label for="${f.name}">${__(f.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
+  return html`<p class="${rowClass}" id="${`${f.name}_field`}" data-priority="${f.priority}"${f.hidden ? raw(' hidden') : ''}><label for="${f.name}">${__(f.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
 }
+
+/** The billing fields of the chosen country (or WooCommerce's defaults), filled with `values`. */
+export const billingFieldsHtml = (values: Record<string, string>): Raw[] =>
+  billingFieldsFor(values).map((f) => checkoutField(f, values[f.name] ?? '', values.billing_country ?? ''));
 
 /**
  * The order review table (a wc-ajax=update_order_review fragment too). Each line: the name, the
@@ -168,9 +189,11 @@ export function checkoutPage(
   return html`<div class="woocommerce">${notices}<h1>${__('Checkout')}</h1>${guest ? returningCustomer() : ''}
 ${couponForm(page.cartNonce, page.couponError)}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate>
-<div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>${__('Billing details')}</h2><div class="woocommerce-billing-fields__field-wrapper">
-${CHECKOUT_FIELDS.map((f) => checkoutField(f, values[f.name] ?? ''))}
-</div></div>${guest ? accountFields(values) : ''}
+<div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>${__('Billing details')}</h2>${addressFieldsElement(
+    html`<div class="woocommerce-billing-fields__field-wrapper">
+${billingFieldsHtml(values)}
+</div>`,
+  )}</div>${guest ? accountFields(values) : ''}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">${__(ORDER_NOTES.label)} <span class="optional">${__('(optional)')}</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="${__(ORDER_NOTES.placeholder)}" rows="2">${values[ORDER_NOTES.name] ?? ''}</textarea></span></p></div>
 </div><shop-order-attribution hidden></shop-order-attribution>
 <h2 id="order_review_heading">${__('Your order')}</h2>

@@ -17,7 +17,7 @@ import { addressesPage, EDIT_ADDRESS_URL, EDIT_BILLING_URL, editAddressForm } fr
 import { hasAddress, saveBilling, savedBilling } from './customer-address.ts';
 import { accountDetailsOf, saveAccountDetails } from './account-details.ts';
 import { EDIT_ACCOUNT_URL, editAccountForm } from '../../templates/account-details.ts';
-import { billingFieldErrors, checkoutErrorsHtml, checkoutValues } from '../checkout/checkout.ts';
+import { billingFieldErrors, checkoutErrorsHtml, checkoutValues, normalizedAddress } from '../checkout/checkout.ts';
 import { esc } from '../html.ts';
 import { checks, validate } from '../validation.ts';
 import { noticesHtml } from '../../templates/layout.ts';
@@ -153,9 +153,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
     const values = checkoutValues(fields);
     if (!verifyNonce(db, EDIT_ADDRESS, sessionFromRequest(db, request), fields['woocommerce-edit-address-nonce']))
       return addressForm(request, reply, user, values, expiredFormHtml());
-    const errors = billingFieldErrors(values, (f) => `<strong>${esc(__(f.label))}</strong>`);
+    const address = normalizedAddress(values);
+    const errors = billingFieldErrors(address, (f) => `<strong>${esc(__(f.label))}</strong>`);
     if (errors.length > 0) return addressForm(request, reply, user, values, checkoutErrorsHtml(errors));
-    saveBilling(db, user.id, values);
+    saveBilling(db, user.id, address);
     addNotice(db, ensureSession(db, request, reply), 'success', __('Address changed successfully.'));
     return reply.redirect(EDIT_ADDRESS_URL, 303);
   });

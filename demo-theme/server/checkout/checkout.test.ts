@@ -63,13 +63,13 @@ describe('"Have a coupon?" at the checkout', () => {
       /<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info" role="status">Have a coupon\? <a href="#woocommerce-checkout-form-coupon"[^>]* class="showcoupon">Click here to enter your code<\/a>/,
     );
     expect(page.indexOf('id="woocommerce-checkout-form-coupon"')).toBeLessThan(page.indexOf('<form name="checkout"'));
-    // The rows carry WooCommerce's classes, which its checkout.js reads (validate-*, address-field, update_totals_on_change).
+    // The rows carry WooCommerce's classes, which its checkout.js reads (validate-*, address-field, update_totals_on_change), and its priorities.
     for (const row of [
-      '<p class="form-row form-row-first validate-required" id="billing_first_name_field">',
-      '<p class="form-row form-row-wide address-field update_totals_on_change validate-required" id="billing_country_field">',
-      '<p class="form-row form-row-wide address-field validate-required validate-postcode" id="billing_postcode_field">',
-      '<p class="form-row form-row-wide validate-phone" id="billing_phone_field">',
-      '<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field">',
+      '<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10">',
+      '<p class="form-row form-row-wide address-field update_totals_on_change validate-required" id="billing_country_field" data-priority="40">',
+      '<p class="form-row form-row-wide address-field validate-required validate-postcode" id="billing_postcode_field" data-priority="90">',
+      '<p class="form-row form-row-wide validate-phone" id="billing_phone_field" data-priority="100">',
+      '<p class="form-row form-row-wide validate-required validate-email" id="billing_email_field" data-priority="110">',
     ])
       expect(page).toContain(row);
     const form =

@@ -9,13 +9,21 @@ import { __ } from '../i18n/demo-locale.ts';
 import { sprintf } from '../../../shared/messages/catalog.ts';
 import { ATTRIBUTION_FORM_FIELDS, ATTRIBUTION_PREFIX } from './order-attribution.ts';
 import { isSoldTo } from './countries.ts';
+import { addressFields } from './address-locale.ts';
+import { stateChoices } from './country-states.ts';
+import { formatPostcode, isPostcode } from './postcode.ts';
 
 export interface CheckoutField {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'select' | 'textarea';
+  /** `state`: a select of the country's states, a text field, or nothing to ask (states.ts). */
+  type: 'text' | 'email' | 'tel' | 'select' | 'state';
   autocomplete: string;
   required: boolean;
+  /** WooCommerce's order (its field priority; a country's locale may move a field). */
+  priority: number;
+  /** The country asks nothing here (WooCommerce's locale hides the field). */
+  hidden?: boolean;
   /** WooCommerce's row classes before its validate-* ones (form-row-first/last/wide, address-field, …). */
   classes: string[];
   /** WooCommerce's checks beside "required" (its row gets validate-<check>; checkout.js reads them). */
@@ -23,14 +31,15 @@ export interface CheckoutField {
 }
 
 export const CHECKOUT_FIELDS: CheckoutField[] = [
-  { name: 'billing_first_name', label: 'First name', type: 'text', autocomplete: 'given-name', required: true, classes: ['form-row-first'] },
-  { name: 'billing_last_name', label: 'Last name', type: 'text', autocomplete: 'family-name', required: true, classes: ['form-row-last'] },
-  { name: 'billing_company', label: 'Company name', type: 'text', autocomplete: 'organization', required: false, classes: ['form-row-wide'] },
+  { name: 'billing_first_name', label: 'First name', type: 'text', autocomplete: 'given-name', priority: 10, required: true, classes: ['form-row-first'] },
+  { name: 'billing_last_name', label: 'Last name', type: 'text', autocomplete: 'family-name', priority: 20, required: true, classes: ['form-row-last'] },
+  { name: 'billing_company', label: 'Company name', type: 'text', autocomplete: 'organization', priority: 30, required: false, classes: ['form-row-wide'] },
   {
     name: 'billing_country',
     label: 'Country / Region',
     type: 'select',
     autocomplete: 'country',
+    priority: 40,
     required: true,
     classes: ['form-row-wide', 'address-field', 'update_totals_on_change'],
   },
@@ -39,6 +48,7 @@ export const CHECKOUT_FIELDS: CheckoutField[] = [
     label: 'Street address',
     type: 'text',
     autocomplete: 'address-line1',
+    priority: 50,
     required: true,
     classes: ['form-row-wide', 'address-field'],
   },
@@ -47,16 +57,27 @@ export const CHECKOUT_FIELDS: CheckoutField[] = [
     label: 'Apartment, suite, unit, etc.',
     type: 'text',
     autocomplete: 'address-line2',
+    priority: 60,
     required: false,
     classes: ['form-row-wide', 'address-field'],
   },
-  { name: 'billing_city', label: 'Town / City', type: 'text', autocomplete: 'address-level2', required: true, classes: ['form-row-wide', 'address-field'] },
+  {
+    name: 'billing_city',
+    label: 'Town / City',
+    type: 'text',
+    autocomplete: 'address-level2',
+    priority: 70,
+    required: true,
+    classes: ['form-row-wide', 'address-field'],
+  },
   {
     name: 'billing_state',
     label: 'State / County',
-    type: 'text',
+    type: 'state',
     autocomplete: 'address-level1',
-    required: false,
+    priority: 80,
+    // WooCommerce's default; most countries' locales make it optional or drop it.
+    required: true,
     classes: ['form-row-wide', 'address-field'],
     validate: ['state'],
   },
@@ -65,12 +86,22 @@ export const CHECKOUT_FIELDS: CheckoutField[] = [
     label: 'Postcode / ZIP',
     type: 'text',
     autocomplete: 'postal-code',
+    priority: 90,
     required: true,
     classes: ['form-row-wide', 'address-field'],
     validate: ['postcode'],
   },
-  { name: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel', required: false, classes: ['form-row-wide'], validate: ['phone'] },
-  { name: 'billing_email', label: 'Email address', type: 'email', autocomplete: 'email', required: true, classes: ['form-row-wide'], validate: ['email'] },
+  { name: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel', priority: 100, required: false, classes: ['form-row-wide'], validate: ['phone'] },
+  {
+    name: 'billing_email',
+    label: 'Email address',
+    type: 'email',
+    autocomplete: 'email',
+    priority: 110,
+    required: true,
+    classes: ['form-row-wide'],
+    validate: ['email'],
+  },
 ];
 
 export const ORDER_NOTES = { name: 'order_comments', label: 'Order notes', placeholder: 'Notes about your order, e.g. special notes for delivery.' };
@@ -110,13 +141,45 @@ export function checkoutValues(body: unknown): Record<string, string> {
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 const PHONE = /^[\s#0-9_\-+/().]*$/;
 
+/** The billing fields for the posted country (none chosen, or not one sold to: WooCommerce's defaults). */
+export const billingFieldsFor = (values: Record<string, string>): CheckoutField[] =>
+  addressFields(CHECKOUT_FIELDS, isSoldTo(values.billing_country ?? '') ? values.billing_country! : '');
+
 /**
- * The billing fields' checks, with WooCommerce's messages (the checkout's and my account's
- * address form's); `label` names a field in its messages (markup).
+ * The address as WooCommerce keeps it (validate_posted_data's rewrites): the postcode written the
+ * country's way ("sw1a1aa" → "SW1A 1AA"), a state given by its name or in small letters turned
+ * into its code ("texas" → "TX"). A state the country does not ask for is dropped (WooCommerce's
+ * scripts empty that hidden field; a form sent without them must not keep a state picked for
+ * another country).
+ */
+export function normalizedAddress(values: Record<string, string>): Record<string, string> {
+  const country = values.billing_country ?? '';
+  const state = billingFieldsFor(values).find((f) => f.name === 'billing_state');
+  return {
+    ...values,
+    billing_postcode: formatPostcode(values.billing_postcode ?? '', country),
+    billing_state: state?.hidden ? '' : stateCode(values.billing_state ?? '', country),
+  };
+}
+
+/** A state as its code when the country lists it (by code or by name, any case); else as given. */
+function stateCode(state: string, country: string): string {
+  const states = stateChoices(country);
+  if (!state || !states?.length) return state;
+  const upper = state.toLocaleUpperCase();
+  const found = states.find(([code, name, english]) => code.toUpperCase() === upper || name.toLocaleUpperCase() === upper || english.toUpperCase() === upper);
+  return found ? found[0] : upper;
+}
+
+/**
+ * The billing fields' checks for the posted country, with WooCommerce's messages (the
+ * checkout's and my account's address form's), on values as normalizedAddress wrote them;
+ * `label` names a field in its messages (markup).
  */
 export function billingFieldErrors(values: Record<string, string>, label: (f: CheckoutField) => string): CheckoutError[] {
   const errors: CheckoutError[] = [];
-  for (const field of CHECKOUT_FIELDS) {
+  const country = values.billing_country ?? '';
+  for (const field of billingFieldsFor(values)) {
     const value = values[field.name] ?? '';
     if (field.required && value === '') {
       errors.push({ id: field.name, message: sprintf(__('%s is a required field.'), label(field)) });
@@ -129,8 +192,24 @@ export function billingFieldErrors(values: Record<string, string>, label: (f: Ch
       errors.push({ id: field.name, message: sprintf(__('%s is not a valid phone number.'), label(field)) });
     if (field.name === 'billing_country' && !isSoldTo(value))
       errors.push({ id: field.name, message: sprintf(__("'%s' is not a valid country code."), esc(value)) });
-    if (field.name === 'billing_postcode' && !/^[a-z0-9][a-z0-9 -]{1,10}$/i.test(value))
-      errors.push({ id: field.name, message: __('Please enter a valid postcode / ZIP.') });
+    if (field.name === 'billing_postcode' && !isPostcode(value, country))
+      errors.push({
+        id: field.name,
+        message:
+          country === 'IE'
+            ? sprintf(
+                __('%1$s is not valid. You can look up the correct Eircode <a target="_blank" href="%2$s">here</a>.'),
+                label(field),
+                'https://finder.eircode.ie',
+              )
+            : sprintf(__('%s is not a valid postcode / ZIP.'), label(field)),
+      });
+    const states = field.name === 'billing_state' ? stateChoices(country) : undefined;
+    if (states?.length && !states.some(([code]) => code === value))
+      errors.push({
+        id: field.name,
+        message: sprintf(__('%1$s is not valid. Please enter one of the following: %2$s'), label(field), states.map(([, name]) => esc(name)).join(', ')),
+      });
   }
   return errors;
 }

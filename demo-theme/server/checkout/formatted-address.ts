@@ -4,6 +4,7 @@
  * shopper's language, and no country line for the shop's own country.
  */
 import { BASE_COUNTRY, countryName } from './countries.ts';
+import { stateName } from './country-states.ts';
 
 const DEFAULT_FORMAT = '{name}\n{company}\n{address_1}\n{address_2}\n{city}\n{state}\n{postcode}\n{country}';
 const COMPANY_FIRST_POSTCODE_CITY = '{company}\n{name}\n{address_1}\n{address_2}\n{postcode} {city}\n{country}';
@@ -46,10 +47,10 @@ export function formattedAddressLines(billing: BillingFields): string[] {
     address_2: field('address_2'),
     city: field('city'),
     city_upper: field('city').toUpperCase(),
-    // The demo's state is typed, not picked from a list: its name and its code are what was typed.
-    state: field('state'),
-    state_code: field('state'),
-    state_upper: field('state').toUpperCase(),
+    // The state's name where the country lists it ("TX" is "Texas"), else as typed.
+    state: stateName(country, field('state')),
+    state_code: field('state').toUpperCase(),
+    state_upper: stateName(country, field('state')).toUpperCase(),
     postcode: field('postcode'),
     country: country ? countryName(country) : '',
   };

@@ -10,12 +10,14 @@ import { priceLines } from '../cart/cart.ts';
 import type { Db } from '../db.ts';
 import { cartOf } from '../session.ts';
 import { checkoutAccountErrors, newCheckoutAccount, wantsAccount } from './checkout-account.ts';
-import { stockErrors, validateCheckout, type CheckoutError, type PlacedOrder } from './checkout.ts';
+import { normalizedAddress, stockErrors, validateCheckout, type CheckoutError, type PlacedOrder } from './checkout.ts';
 import { placeOrder } from './place-order.ts';
 
 export type CheckoutOutcome = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; expired: boolean };
 
-export async function submitCheckout(db: Db, request: FastifyRequest, reply: FastifyReply, values: Record<string, string>): Promise<CheckoutOutcome> {
+export async function submitCheckout(db: Db, request: FastifyRequest, reply: FastifyReply, posted: Record<string, string>): Promise<CheckoutOutcome> {
+  // Checked and kept as WooCommerce keeps them: "sw1a1aa" is the postcode "SW1A 1AA", "texas" the state "TX".
+  const values = normalizedAddress(posted);
   const guest = !currentUser(db, request);
   // Cheap checks first, so nothing is hashed for a checkout that cannot go through.
   const errors = [...validateCheckout(values), ...stockErrors(priceLines(db, cartOf(db, request).lines)), ...checkoutAccountErrors(db, values, guest)];
