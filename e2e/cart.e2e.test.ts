@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
+import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
 
 const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
 
@@ -346,6 +346,36 @@ describe('a shopper adding to the cart', () => {
       /×\s*1$/.test(document.querySelector('.woocommerce-checkout-review-order-table .product-quantity')?.textContent?.trim() ?? ''),
     );
     await assertNotReloaded(page);
+  });
+
+  test("the checkout's fields follow the country chosen, the focus staying on it; a wrong ZIP Code is named as the US names it", async () => {
+    await page.goto(`${suite.store.url}/checkout/`);
+    await page.locator('shop-address-fields[data-shop-ready]').waitFor();
+    const form = page.locator('form.checkout');
+    await form.getByLabel('Country / Region').focus();
+    await form.getByLabel('Country / Region').selectOption('US');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'billing_country', 'the focus stays on the country');
+    await form.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
+    const order = () => page.evaluate(() => [...document.querySelectorAll('.woocommerce-billing-fields__field-wrapper > p:not([hidden])')].map((p) => p.id));
+    assert.deepEqual((await order()).slice(6, 9), ['billing_city_field', 'billing_state_field', 'billing_postcode_field']);
+    assert.deepEqual(await axeIds(page, 'form.checkout'), []);
+    await form.getByLabel('Country / Region').selectOption('DE');
+    assert.deepEqual((await order()).slice(6, 8), ['billing_postcode_field', 'billing_city_field'], 'the Postleitzahl before the city, no state');
+    await form.getByLabel('Country / Region').selectOption('US');
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Street address', '1 Congress Ave'],
+      ['Town / City', 'Austin'],
+      ['ZIP Code', '7370'],
+      ['Email address', 'ada@example.com'],
+    ] as const)
+      await form.getByLabel(label).fill(value);
+    await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    assert.match(await page.locator('.woocommerce-error').innerText(), /Billing ZIP Code is not a valid postcode \/ ZIP\./);
+    assert.equal(new URL(page.url()).pathname, '/checkout/', 'nothing ordered');
   });
 
   test('places an order at checkout; the order received page (its details and billing address) is axe-clean', async () => {

@@ -21,6 +21,7 @@ const COMMAND = 'npm run wordpress:blocks';
 /** Elements that enhance the theme's or WooCommerce's markup inside them. */
 const WRAPS_CONTENT = new Set([
   'add-to-cart',
+  'address-fields',
   'category-menu',
   'consent-settings',
   'count-up',

@@ -25,6 +25,7 @@ const registry: Record<string, () => Promise<unknown>> = {
   'shop-live-search': () => import('../elements/live-search/define.ts'),
   'shop-sticky-add-to-cart': () => import('../elements/sticky-add-to-cart/define.ts'),
   'shop-password-toggle': () => import('../elements/password-toggle/define.ts'),
+  'shop-address-fields': () => import('../elements/address-fields/define.ts'),
   'shop-price-slider': () => import('../elements/price-slider/define.ts'),
   'shop-quick-view': () => import('../elements/quick-view/define.ts'),
   'shop-swatches': () => import('../elements/swatches/define.ts'),

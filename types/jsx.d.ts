@@ -10,6 +10,7 @@ declare module 'react' {
         /** "woocommerce": listing buttons are left to WooCommerce's own add-to-cart.js (the cart follows its `added_to_cart`); absent: this element adds them and WooCommerce's script stands aside. */
         'listing-adds'?: string;
       };
+      'shop-address-fields': ShopElementProps;
       'shop-applied-filters': ShopElementProps;
       'shop-cart-capture': ShopElementProps;
       'shop-category-menu': ShopElementProps & {

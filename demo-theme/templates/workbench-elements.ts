@@ -23,6 +23,12 @@ export function passwordToggleBench(form: Raw): Raw {
 ${form}`;
 }
 
+export function addressFieldsBench(fields: Raw): Raw {
+  return html`${heading('shop-address-fields')}
+<p>Choose a country: the state becomes its list (or is not asked), the state and the postcode take the country’s names, the postcode moves before the city where the country writes it so.</p>
+<form class="woocommerce-address-fields" action="#" method="get">${fields}</form>`;
+}
+
 export function categoryMenuBench(closed: Raw, open: Raw): Raw {
   return html`${heading('shop-category-menu')}
 <p>A disclosure: the button opens the list; Escape or a click outside closes it and focus returns.</p>

@@ -47,6 +47,7 @@ export const WORKBENCH: WorkbenchEntry[] = [
     summary: 'The bar at the bottom once the form’s button is scrolled past, in step with the form.',
   },
   { tag: 'shop-password-toggle', module: 'password-toggle', summary: 'Show and hide a password.' },
+  { tag: 'shop-address-fields', module: 'address-fields', summary: 'An address form’s fields following the country chosen.' },
   { tag: 'shop-category-menu', module: 'category-menu', summary: 'The header’s vertical category menu, closed or forced open.' },
   { tag: 'shop-sticky-header', module: 'sticky-header', summary: 'A header that sticks past its height, or hides while scrolling down.' },
   { tag: 'shop-count-up', module: 'count-up', summary: 'Figures that count up when scrolled into view.' },

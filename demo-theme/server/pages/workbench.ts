@@ -9,6 +9,8 @@ import { productPageData } from '../catalogue/product-page-data.ts';
 import { priceFilterWidget, productLoop } from '../../templates/shop.ts';
 import { productPage } from '../../templates/product.ts';
 import { loginForm } from '../../templates/account.ts';
+import { addressFieldsElement } from '../../templates/address-fields.ts';
+import { billingFieldsHtml } from '../../templates/cart.ts';
 import { categoryMenu } from '../../templates/layout.ts';
 import { cartPopup, loginPopup, storeNotice, STORE_NOTICE_TEXT } from '../../templates/site-extras.ts';
 import {
@@ -23,6 +25,7 @@ import {
   type WorkbenchEntry,
 } from '../../templates/workbench.ts';
 import {
+  addressFieldsBench,
   categoryMenuBench,
   countUpBench,
   listingBench,
@@ -123,6 +126,8 @@ export function registerWorkbench(app: FastifyInstance, db: Db): void {
       listingBench(entry.tag, 'Arrows move between a box’s colours; each shows its picture and links to that colour.', productLoop(listing())),
     'price-slider': () => priceSliderBench(priceFilterWidget({ min: 0, max: 200, step: 10, currentMin: '', currentMax: '', action: '/shop/', fields: [] })),
     'password-toggle': () => passwordToggleBench(loginForm({ loginNonce: createNonce(db, LOGIN_NONCE_ACTION, null) })),
+    'address-fields': () =>
+      addressFieldsBench(addressFieldsElement(html`<div class="woocommerce-address-fields__field-wrapper">${billingFieldsHtml({})}</div>`)),
     'category-menu': () =>
       categoryMenuBench(
         categoryTree(false),
