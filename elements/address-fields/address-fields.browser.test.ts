@@ -4,32 +4,11 @@
  * the focus left on the country; beside WooCommerce's own address-i18n.js it does nothing.
  */
 import axe from 'axe-core';
-import type { AddressData } from '../../shared/engine/address/address-locale.ts';
 import { mount } from '../../shared/testing/mount.ts';
 import { assert } from '../../shared/testing/wait.ts';
+import { SAMPLE_ADDRESS_DATA as data } from '../../shared/testing/address-data.ts';
 
 const define = () => import('./define.ts');
-
-const data: AddressData = {
-  locale: {
-    default: {
-      city: { label: 'Town / City', required: true, priority: 70 },
-      state: { label: 'State / County', required: true, priority: 80 },
-      postcode: { label: 'Postcode / ZIP', required: true, priority: 90 },
-    },
-    DE: { postcode: { priority: 65 }, state: { required: false, hidden: true } },
-    GB: { postcode: { label: 'Postcode' }, state: { label: 'County', required: false } },
-    US: { postcode: { label: 'ZIP Code' }, state: { label: 'State' } },
-  },
-  states: {
-    US: [
-      ['CA', 'California'],
-      ['TX', 'Texas'],
-    ],
-    DE: [],
-  },
-  text: { required: 'required', optional: '(optional)', chooseState: 'Select an option…' },
-};
 
 const row = (key: string, label: string, priority: number, control: string) =>
   `<p class="form-row form-row-wide address-field validate-required" id="billing_${key}_field" data-priority="${priority}"><label for="billing_${key}">${label} <abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper">${control}</span></p>`;

@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { fieldsFor, keptState, stateInput, type AddressData } from './address-locale.ts';
-
-const data: AddressData = {
-  locale: {
-    default: {
-      city: { label: 'Town / City', required: true, priority: 70 },
-      state: { label: 'State / County', required: true, priority: 80 },
-      postcode: { label: 'Postcode / ZIP', required: true, priority: 90 },
-    },
-    DE: { postcode: { priority: 65 }, state: { required: false, hidden: true } },
-    US: { postcode: { label: 'ZIP Code' }, state: { label: 'State' } },
-  },
-  states: { US: [['TX', 'Texas']], DE: [] },
-  text: { required: 'required', optional: '(optional)', chooseState: 'Select an option…' },
-};
+import { fieldsFor, keptState, stateInput } from './address-locale.ts';
+import { SAMPLE_ADDRESS_DATA as data } from '../../testing/address-data.ts';
 
 describe('fieldsFor', () => {
   test("a country's changes over the defaults; what it leaves out stays the default's", () => {
@@ -32,7 +19,7 @@ describe('fieldsFor', () => {
 
 describe('stateInput and keptState', () => {
   test('a list to pick from, nothing to ask, or a field to type in', () => {
-    expect(stateInput(data, 'US')).toEqual({ kind: 'list', states: [['TX', 'Texas']] });
+    expect(stateInput(data, 'US')).toEqual({ kind: 'list', states: data.states.US });
     expect(stateInput(data, 'DE')).toEqual({ kind: 'none' });
     expect(stateInput(data, 'GB')).toEqual({ kind: 'text' });
     expect(stateInput(data, 'toString')).toEqual({ kind: 'text' });
