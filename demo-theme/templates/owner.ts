@@ -3,6 +3,7 @@ import { html, price, raw, type Raw } from '../server/html.ts';
 import type { OrderAttribution } from '../server/checkout/order-attribution.ts';
 import type { CartContact } from '../server/cart-capture/cart-contacts.ts';
 import type { PushSubscriptionRow } from '../server/push/push-subscriptions.ts';
+import type { Mail } from '../server/mail/outbox.ts';
 
 export interface AttributedOrder {
   id: number;
@@ -42,7 +43,21 @@ ${subscriptions.map(
 </tbody></table>`;
 }
 
-export function ownerPage(d: { notices: Raw; orders: AttributedOrder[]; contacts: CartContact[]; subscriptions: PushSubscriptionRow[]; nonce: string }): Raw {
+function mailList(mails: Mail[]): Raw {
+  if (mails.length === 0) return html`<p class="woocommerce-info" role="status">No email sent yet.</p>`;
+  return html`<ul class="shop-OwnerMail">${mails.map(
+    (m) => html`<li><details><summary>${when(m.created_at)} · to ${m.recipient} · ${m.subject}</summary><pre>${m.body}</pre></details></li>`,
+  )}</ul>`;
+}
+
+export function ownerPage(d: {
+  notices: Raw;
+  orders: AttributedOrder[];
+  contacts: CartContact[];
+  subscriptions: PushSubscriptionRow[];
+  mails: Mail[];
+  nonce: string;
+}): Raw {
   return html`<div class="woocommerce">${d.notices}<h1>Shop owner</h1>
 <p>What the shop knows about its orders and shoppers. Only a shop manager sees this page.</p>
 <h2 id="owner-contacts">Captured carts and contacts</h2>
@@ -61,7 +76,10 @@ ${d.orders.map((o) => {
   return html`<tr data-order-id="${String(o.id)}"><th scope="row">#${String(o.id)}</th><td>${when(o.created_at)}</td><td>${raw(price(o.total))}</td><td data-field="origin">${o.origin}</td><td data-field="source">${cell(a?.utm_source)} / ${cell(a?.utm_medium)}</td><td data-field="campaign">${cell(a?.utm_campaign)}</td><td>${a?.session_pages ? `${a.session_pages} page(s), visit ${a.session_count ?? '1'}` : '—'}</td><td>${cell(a?.device_type)}</td></tr>`;
 })}
 </tbody></table>`
-}</div>`;
+}
+<h2 id="owner-mail">Emails sent</h2>
+<p>The demo sends no email: each one (password reset links) is kept here instead, newest first, as a mail-logging plugin keeps them.</p>
+${mailList(d.mails)}</div>`;
 }
 
 export function notAllowedPage(signedIn: boolean): Raw {

@@ -15,6 +15,7 @@ import { isShopManager, promoteToManager } from './shop-manager.ts';
 import { cartContacts } from '../cart-capture/cart-contacts.ts';
 import { pushSubscriptions, sendCartReminder } from '../push/push-subscriptions.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { recentMail } from '../mail/outbox.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 
 const OWNER_NONCE = 'shop-owner';
@@ -67,6 +68,7 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
         orders: attributedOrders(db),
         contacts: cartContacts(db),
         subscriptions: pushSubscriptions(db),
+        mails: recentMail(db),
         nonce: createNonce(db, OWNER_NONCE, sessionFromRequest(db, request)),
       }),
     );
