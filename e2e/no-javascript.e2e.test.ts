@@ -7,6 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
+import Database from 'better-sqlite3';
 import { acceptTerms, demoStoreSuite } from './harness.ts';
 
 let context: BrowserContext;
@@ -206,6 +207,33 @@ describe('with JavaScript off', () => {
     await page.waitForURL(/\/my-account\/$/);
     assert.match(await page.locator('.woocommerce-message').innerText(), /Account details changed successfully\./);
     assert.match(await page.locator('.woocommerce-MyAccount-content').innerText(), /Hello Countess/);
+  });
+
+  test('a customer who forgot the password: "Lost your password?", the mailed link, a new password, logged in with it', async () => {
+    const visitor = await (await suite.browser.newContext({ javaScriptEnabled: false })).newPage();
+    await visitor.goto(`${suite.store.url}/my-account/`);
+    await visitor.locator('main').getByRole('link', { name: 'Lost your password?' }).click();
+    const request = visitor.locator('main form.lost_reset_password');
+    await request.getByLabel('Username or email').fill('grace@example.com');
+    await request.getByRole('button', { name: 'Reset password' }).click();
+    await visitor.locator('.woocommerce-message', { hasText: 'Password reset email has been sent.' }).waitFor();
+    // The demo mails nothing: the message is kept (the shop manager's page shows it).
+    const db = new Database(suite.dbPath, { readonly: true });
+    const mail = db.prepare("SELECT body FROM outgoing_mail WHERE recipient = 'grace@example.com' ORDER BY id DESC").get() as { body: string };
+    db.close();
+    await visitor.goto(/Click here to reset your password: (\S+)/.exec(mail.body)![1]!);
+    assert.equal(new URL(visitor.url()).search, '?show-reset-form=true', 'the key is not left in the address');
+    const reset = visitor.locator('main form.lost_reset_password');
+    await reset.locator('#password_1').fill('a password remembered');
+    await reset.getByLabel('Re-enter new password').fill('a password remembered');
+    await reset.getByRole('button', { name: 'Save' }).click();
+    await visitor.locator('.woocommerce-message', { hasText: 'Your password has been reset successfully.' }).waitFor();
+    const form = visitor.locator('main form.woocommerce-form-login');
+    await form.getByLabel('Username or email address').fill('grace@example.com');
+    await form.getByLabel('Password').fill('a password remembered');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    assert.match(await visitor.locator('.woocommerce-MyAccount-content').innerText(), /Hello /);
+    await visitor.context().close();
   });
 
   test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {

@@ -7,6 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, managerContext, openAt } from './harness.ts';
 
@@ -126,6 +127,37 @@ for (const width of [1280, 375]) {
       await again.waitFor();
       assert.match((await again.locator('.woocommerce-error').textContent()) ?? '', /incorrect|unknown|invalid/i, 'the error inside the popup');
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'popup-username');
+      await page.context().close();
+    });
+
+    test('"Lost your password?" from the login popup: the request and the new password forms are axe-clean; a refused password puts the focus back in it', async () => {
+      const page = await open('/my-account/', width);
+      const email = `lost-${width}@example.com`;
+      await page.locator('#reg_email').fill(email);
+      await page.locator('#reg_password').fill('a long enough password');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.locator('.woocommerce-MyAccount-navigation').getByRole('link', { name: 'Log out' }).click();
+      await page.goto(`${suite.store.url}/shop/`);
+      await page.waitForFunction(() => document.querySelectorAll('shop-popup[data-shop-ready]').length >= 1);
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Lost your password?' }).click();
+      await page.waitForURL((url) => url.pathname === '/my-account/lost-password/');
+      assert.deepEqual(await axeIds(page, 'main'), []);
+      await page.locator('main form.lost_reset_password').getByLabel('Username or email').fill(email);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.search === '?reset-link-sent=true');
+      assert.match(await page.locator('main').innerText(), /Password reset email has been sent\./);
+      const db = new Database(suite.dbPath, { readonly: true });
+      const mail = db.prepare('SELECT body FROM outgoing_mail WHERE recipient = ? ORDER BY id DESC').get(email) as { body: string };
+      db.close();
+      await page.goto(/Click here to reset your password: (\S+)/.exec(mail.body)![1]!);
+      await page.locator('main shop-password-toggle button.show-password-input').first().waitFor();
+      assert.deepEqual(await axeIds(page, 'main'), []);
+      await page.locator('#password_1').fill('a new long password');
+      await page.locator('#password_2').fill('not the same password');
+      await page.keyboard.press('Enter');
+      await page.locator('main .woocommerce-error', { hasText: 'Passwords do not match.' }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'password_1', 'the focus in the new password again');
       await page.context().close();
     });
 

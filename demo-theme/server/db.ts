@@ -54,6 +54,8 @@ CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, display_name TEXT NOT NULL, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS login_attempts (key TEXT PRIMARY KEY, count INTEGER NOT NULL, first_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS password_resets (user_id INTEGER PRIMARY KEY, key_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS outgoing_mail (id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS coupons (
   code TEXT PRIMARY KEY, discount_type TEXT NOT NULL CHECK (discount_type IN ('percent', 'fixed_cart')), amount REAL NOT NULL,
   minimum_amount REAL, expires_at INTEGER, usage_limit INTEGER, usage_count INTEGER NOT NULL DEFAULT 0

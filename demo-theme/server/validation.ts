@@ -122,6 +122,20 @@ export const checks = {
       | 'save-account-details-nonce'
     >
   >,
+  /** "Lost your password?": the request (user_login) and the new password (WooCommerce's form-reset-password.php). */
+  lostPassword: form({
+    ...Object.fromEntries(['user_login', 'wc_reset_password', 'password_1', 'password_2', 'reset_key', 'reset_login'].map((name) => [name, SHORT_TEXT])),
+    'woocommerce-lost-password-nonce': NONCE,
+    'woocommerce-reset-password-nonce': NONCE,
+  }) as ValidateFunction<
+    Fields<'user_login' | 'password_1' | 'password_2' | 'reset_key' | 'reset_login' | 'woocommerce-lost-password-nonce' | 'woocommerce-reset-password-nonce'>
+  >,
+  /** The reset link's query (`?key=…&id=…`), `show-reset-form`, `reset-link-sent`. */
+  lostPasswordQuery: ajv.compile({
+    type: 'object',
+    properties: { key: { type: 'string', maxLength: 100 }, id: ID, 'show-reset-form': SHORT_TEXT, 'reset-link-sent': SHORT_TEXT },
+    additionalProperties: true,
+  }) as ValidateFunction<Fields<'key' | 'id' | 'show-reset-form' | 'reset-link-sent'>>,
   orderReview: form({ security: NONCE, payment_method: SHORT_TEXT, post_data: { type: 'string', maxLength: 20_000 } }) as ValidateFunction<
     Fields<'security' | 'payment_method' | 'post_data'>
   >,

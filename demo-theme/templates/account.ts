@@ -4,6 +4,7 @@ import { __, _n } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
 import { customerDetails, orderDate, orderDetails, type ReceivedOrder } from './order-details.ts';
 import { sentence } from './sentence.ts';
+import { lostPasswordLink } from './lost-password.ts';
 
 const required = () => html` <span class="required" aria-hidden="true">*</span>`;
 
@@ -15,6 +16,7 @@ export function loginForm(d: { username?: string; loginNonce: string; redirect?:
 <p class="form-row"><label class="woocommerce-form__label woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>${__('Remember me')}</span></label>
 <input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${d.loginNonce}">${d.redirect ? html`<input type="hidden" name="redirect" value="${d.redirect}">` : ''}
 <button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="${__('Log in')}">${__('Log in')}</button></p>
+${lostPasswordLink()}
 </form>`;
 }
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw, type Raw } from '../server/html.ts';
 import { __ } from '../server/i18n/demo-locale.ts';
+import { lostPasswordLink } from './lost-password.ts';
 
 export const STORE_NOTICE_TEXT = 'This is a demo store for testing purposes — no orders shall be fulfilled.';
 
@@ -36,7 +37,7 @@ export function loginPopup(d: { nonce: string; redirect: string; notices: Raw })
 <p class="woocommerce-form-row form-row"><label for="popup-password">${__('Password')} <span class="required" aria-hidden="true">*</span></label><shop-password-toggle class="password-input"><input class="woocommerce-Input input-text" type="password" name="password" id="popup-password" autocomplete="current-password" required></shop-password-toggle></p>
 <input type="hidden" name="woocommerce-login-nonce" value="${d.nonce}"><input type="hidden" name="redirect" value="${d.redirect}"><input type="hidden" name="shop_login_popup" value="1">
 <p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="${__('Log in')}">${__('Log in')}</button></p>
-<p class="woocommerce-LostPassword"><a href="/my-account/">${__('No account yet? Register')}</a></p>
+${lostPasswordLink()}<p class="woocommerce-Register"><a href="/my-account/">${__('No account yet? Register')}</a></p>
 </form></div></shop-popup>`;
 }
 

@@ -114,7 +114,11 @@ export async function saveAccountDetails(
       email,
       user.id,
     );
-    if (passwordHash) db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+    if (passwordHash) {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+      // A reset link mailed before no longer works, as WordPress clears the key with a new password.
+      db.prepare('DELETE FROM password_resets WHERE user_id = ?').run(user.id);
+    }
     return true;
   })();
   if (!saved) return { ok: false, errors: [{ id: 'account_email', message: __('This email address is already registered.') }] };

@@ -132,7 +132,7 @@ export const LOGIN_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_00
 /** Registrations tried per address in the window (each costs a password hash). */
 export const REGISTRATION_LIMIT = { perAddress: 20, windowMs: 15 * 60_000 };
 
-const WRONG = '<strong>Error:</strong> The username or password you entered is incorrect. <a href="/my-account/">Lost your password?</a>';
+const WRONG = '<strong>Error:</strong> The username or password you entered is incorrect. <a href="/my-account/lost-password/">Lost your password?</a>';
 /** "1 minute", "5 minutes" in the request's language. */
 export const minutes = (n: number): string => sprintf(_n('%s minute', '%s minutes', n), String(n));
 
