@@ -8,6 +8,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
+import { sendNewAccountMail } from '../mail/customer-mails.ts';
 import { readCart, writeCart, type CartLine } from '../cart/cart.ts';
 import { readCoupons, writeCoupons } from '../cart/coupons.ts';
 import { forgetSession, newSessionId, REPLACED_SESSION_TTL_S, saveSession, sessionFromRequest, successorOf } from '../session.ts';
@@ -124,7 +125,9 @@ export async function register(db: Db, request: FastifyRequest, email: string, p
   if (refused) return { ok: false, message: refused };
   const id = createAccount(db, address, await hashPassword(password));
   if (id === null) return { ok: false, message: __(ACCOUNT_EXISTS) };
-  return { ok: true, user: userById(db, id)! };
+  const user = userById(db, id)!;
+  sendNewAccountMail(db, user, request.server.siteUrl());
+  return { ok: true, user };
 }
 
 /** Failed logins allowed per account (by whatever name it was asked for) and per address in the window. */

@@ -13,8 +13,12 @@ import type { InjectBrowser } from '../testing/inject-browser.ts';
 const store = useTestStore('shop-password-reset-');
 const PASSWORD = 'the first long password';
 const fieldValue = (html: string, name: string) => new RegExp(`name="${name}"[^>]* value="([^"]*)"`).exec(html)?.[1];
+/** The reset mails to `email` (its welcome mail left out). */
 const mailsTo = (email: string) =>
-  store.db.prepare('SELECT subject, body FROM outgoing_mail WHERE recipient = ? ORDER BY id').all(email) as { subject: string; body: string }[];
+  store.db.prepare("SELECT subject, body FROM outgoing_mail WHERE recipient = ? AND subject LIKE 'Password Reset%' ORDER BY id").all(email) as {
+    subject: string;
+    body: string;
+  }[];
 
 let people = 0;
 /** A customer (registered, then logged out) and a visitor's browser of their own address. */

@@ -8,7 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAccount, startUserSession } from '../accounts/accounts.ts';
+import { createAccount, startUserSession, userById } from '../accounts/accounts.ts';
+import { sendNewAccountMail, sendOrderReceivedMail } from '../mail/customer-mails.ts';
+import { shownOrder, type OrderRow } from './orders.ts';
 import { saveBilling } from '../accounts/customer-address.ts';
 import { readCart, writeCart } from '../cart/cart.ts';
 import { orderTotals, readCoupons, spentCoupons, writeCoupons, type OrderTotals } from '../cart/coupons.ts';
@@ -55,6 +57,10 @@ export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply,
         if (userId === null) return { ok: false, errors: [ACCOUNT_EXISTS_AT_CHECKOUT], expired: false };
       }
       const order = writeOrder(db, sessionId, userId, values, totals);
+      // WooCommerce's emails, in this transaction: an order that is not placed mails nothing.
+      const siteUrl = request.server.siteUrl();
+      sendOrderReceivedMail(db, shownOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow), siteUrl);
+      if (account && userId !== null) sendNewAccountMail(db, userById(db, userId)!, siteUrl);
       // WooCommerce keeps a customer's billing address from each order, for their next checkout.
       if (userId !== null) saveBilling(db, userId, values);
       writeCart(db, sessionId, []);

@@ -1,0 +1,56 @@
+/**
+ * WooCommerce's customer emails, as its plain-text templates write them, in the shopper's
+ * language: the order received (customer-processing-order) and the new account
+ * (customer-new-account). Kept in the outbox (the demo sends nothing).
+ */
+import type { Db } from '../db.ts';
+import { plainText, price, stripTags } from '../html.ts';
+import { __ } from '../i18n/demo-locale.ts';
+import { sprintf } from '../../../shared/messages/catalog.ts';
+import { formattedAddressLines } from '../checkout/formatted-address.ts';
+import { orderDate, type ReceivedOrder } from '../../templates/order-details.ts';
+import { sendMail } from './outbox.ts';
+
+const SITE = 'Luma & Co.';
+const money = (amount: number) => plainText(stripTags(price(amount)));
+
+/** "Your Luma & Co. order has been received!": the lines, the totals, the billing address. */
+export function sendOrderReceivedMail(db: Db, order: ReceivedOrder, siteUrl: string): void {
+  if (!order.email) return;
+  const firstName = (order.billing.billing_first_name ?? '').trim();
+  const note = (order.billing.order_comments ?? '').trim();
+  const totals = [
+    order.subtotal !== null ? `${__('Subtotal:')} ${money(order.subtotal)}` : '',
+    order.discount > 0 ? `${__('Discount:')} -${money(order.discount)}` : '',
+    `${__('Payment method:')} ${__(order.payment)}`,
+    `${__('Total:')} ${money(order.total)}`,
+    note ? `${__('Note:')} ${note}` : '',
+  ].filter(Boolean);
+  const body = [
+    sprintf(__('Hi %s,'), firstName),
+    sprintf(__('Just to let you know — we’ve received your order #%s, and it is now being processed:'), String(order.id)),
+    `${sprintf(__('[Order #%s]'), String(order.id))} (${orderDate(order.created_at)})`,
+    order.items.map((i) => `${i.name} × ${i.quantity} = ${money(i.total)}`).join('\n'),
+    `==========\n${totals.join('\n')}`,
+    [__('Billing address'), ...formattedAddressLines(order.billing), order.billing.billing_phone ?? '', order.email].filter(Boolean).join('\n'),
+    sprintf(__('Thanks for using %s!'), siteUrl),
+  ];
+  sendMail(db, order.email, sprintf(__('Your %s order has been received!'), SITE), body.join('\n\n'));
+}
+
+/** "Your Luma & Co. account has been created!": the username and where the account is. */
+export function sendNewAccountMail(db: Db, user: { email: string; display_name: string }, siteUrl: string): void {
+  const body = [
+    sprintf(__('Hi %s,'), user.display_name),
+    sprintf(
+      __(
+        'Thanks for creating an account on %1$s. Your username is %2$s. You can access your account area to view orders, change your password, and more at: %3$s',
+      ),
+      SITE,
+      user.display_name,
+      `${siteUrl}/my-account/`,
+    ),
+    __('We look forward to seeing you soon.'),
+  ];
+  sendMail(db, user.email, sprintf(__('Your %s account has been created!'), SITE), body.join('\n\n'));
+}
