@@ -75,8 +75,13 @@ describe('<shop-address-fields>', () => {
   it('the United Kingdom: the county typed in, optional, marked "(optional)"', async () => {
     await mount(form(), { define, selector: 'shop-address-fields', ready: (e) => e.hasAttribute('data-shop-ready') });
     choose('GB');
+    q<HTMLInputElement>('#billing_state').value = 'Kent';
+    choose('US');
+    q<HTMLSelectElement>('#billing_state').value = 'TX';
+    choose('GB');
     const state = q<HTMLInputElement>('#billing_state');
     assert(state instanceof HTMLInputElement && !state.required, 'an optional text field');
+    assert(state.value === '', `a US state is no county: got ${state.value}`);
     assert(labelOf('state') === 'County (optional)' && labelOf('postcode') === 'Postcode *', `labels: ${labelOf('state')} / ${labelOf('postcode')}`);
     assert(!q('#billing_state_field').classList.contains('validate-required'), "no validate-required for WooCommerce's checkout.js");
   });

@@ -78,7 +78,7 @@ export class AddressFieldsElement extends HTMLElement {
   private stateControl(row: HTMLElement, name: string, state: StateInput, chooseState: string): void {
     const current = row.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`);
     if (!current) return;
-    const value = keptState(state, current.value);
+    const value = keptState(state, current.value, current instanceof HTMLSelectElement);
     // A text field stays the same node (what the shopper typed, other scripts' listeners).
     if (state.kind !== 'list' && current instanceof HTMLInputElement) {
       current.value = value;

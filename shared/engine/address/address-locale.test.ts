@@ -26,9 +26,10 @@ describe('stateInput and keptState', () => {
   });
 
   test('a state is kept only where it still means something', () => {
-    expect(keptState(stateInput(data, 'US'), 'TX')).toBe('TX');
-    expect(keptState(stateInput(data, 'US'), 'Bavaria')).toBe('');
-    expect(keptState(stateInput(data, 'DE'), 'TX')).toBe('');
-    expect(keptState(stateInput(data, 'GB'), 'Kent')).toBe('Kent');
+    expect(keptState(stateInput(data, 'US'), 'TX', true)).toBe('TX');
+    expect(keptState(stateInput(data, 'US'), 'Bavaria', false)).toBe('');
+    expect(keptState(stateInput(data, 'DE'), 'TX', true)).toBe('');
+    expect(keptState(stateInput(data, 'GB'), 'Kent', false)).toBe('Kent');
+    expect(keptState(stateInput(data, 'GB'), 'TX', true)).toBe('');
   });
 });

@@ -45,9 +45,12 @@ export function stateInput(data: AddressData, country: string): StateInput {
   return states.length ? { kind: 'list', states } : { kind: 'none' };
 }
 
-/** A value kept across a change of country: a state code only if the new list has it. */
-export function keptState(input: StateInput, value: string): string {
+/**
+ * A state kept across a change of country: a code only if the new list has it; a typed state
+ * only into a typed field (a code picked from another country's list is no county).
+ */
+export function keptState(input: StateInput, value: string, fromList: boolean): string {
   if (input.kind === 'none') return '';
-  if (input.kind === 'text') return value;
+  if (input.kind === 'text') return fromList ? '' : value;
   return input.states.some(([code]) => code === value) ? value : '';
 }
