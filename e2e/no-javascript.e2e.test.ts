@@ -236,6 +236,23 @@ describe('with JavaScript off', () => {
     await visitor.context().close();
   });
 
+  test("a review sent by the product page's form waits for approval and shows to its author; a missing rating comes back with the text kept", async () => {
+    await page.goto(`${suite.store.url}/product/hoodie-with-logo/`);
+    const form = page.locator('#commentform');
+    await form.getByLabel('Your review').fill('Soft and warm.');
+    await form.getByLabel('Name').fill('Grace');
+    await form.getByLabel('Email').fill('grace-review@example.com');
+    // The browser asks for the rating itself: sent without its check, as a script-less robot would.
+    await form.evaluate((f: HTMLFormElement) => f.setAttribute('novalidate', ''));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    assert.match(await page.locator('.woocommerce-error').innerText(), /Please rate the product\./);
+    assert.equal(await page.getByLabel('Your review').inputValue(), 'Soft and warm.');
+    await page.getByLabel('Your rating').selectOption('4');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/product/hoodie-with-logo/' && url.searchParams.has('unapproved'));
+    assert.match(await page.locator('.shop-Review--pending').innerText(), /Your review is awaiting approval[\s\S]*Soft and warm\./);
+  });
+
   test("a guest ticks 'Create an account?': the password field appears, a short one is refused, the order then lands in the new account", async () => {
     const guest = await (await suite.browser.newContext({ javaScriptEnabled: false })).newPage();
     await guest.goto(`${suite.store.url}/shop/`);

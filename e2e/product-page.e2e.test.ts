@@ -31,6 +31,31 @@ async function chooseSwatch(page: Page, group: string, name: string): Promise<vo
 
 for (const width of [1280, 375]) {
   describe(`the product page (${width} px)`, () => {
+    test('a review from the Reviews tab by keyboard: the form is axe-clean, the review comes back to its author awaiting approval', async () => {
+      const page = await open(width);
+      await page.getByRole('tab', { name: /^Reviews/ }).click();
+      const form = page.locator('#commentform');
+      await form.waitFor();
+      assert.deepEqual(
+        (await new AxeBuilder({ page }).include('#reviews').analyze()).violations.map((v) => v.id),
+        [],
+      );
+      await form.getByLabel('Your rating').focus();
+      await form.getByLabel('Your rating').selectOption('5');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Keeps me warm on the bike.');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Lin');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`lin-${width}@example.com`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.has('unapproved'));
+      const mine = page.locator('.shop-Review--pending');
+      assert.match(await mine.innerText(), /Your review is awaiting approval[\s\S]*Keeps me warm on the bike\./);
+      assert.ok(await mine.isVisible(), 'the reviews tab is open on it');
+      await page.context().close();
+    });
+
     test('the sticky bar appears after scrolling past the button, mirrors the form both ways and adds the same variation and quantity', async () => {
       const page = await open(width);
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not scroll sideways');

@@ -19,6 +19,7 @@ import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerCheckoutRoutes } from './checkout/checkout-routes.ts';
 import { registerAccountRoutes } from './accounts/account-routes.ts';
 import { registerPasswordResetRoutes } from './accounts/password-reset-routes.ts';
+import { registerReviewRoutes } from './catalogue/review-routes.ts';
 import { pageRenderer } from './pages/page-frame.ts';
 import { registerSearchPage } from './search/search-page.ts';
 import { registerWorkbench } from './pages/workbench.ts';
@@ -152,6 +153,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
   registerCheckoutRoutes(app, db, frame.page, frame.notFound);
   registerAccountRoutes(app, db, frame.page);
   registerPasswordResetRoutes(app, db, frame.page);
+  registerReviewRoutes(app, db, frame.page);
   registerDemoSettings(app, db, frame.page);
   registerSearchPage(app, db, frame);
   registerRecorders(app, db);

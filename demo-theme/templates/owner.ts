@@ -4,6 +4,7 @@ import type { OrderAttribution } from '../server/checkout/order-attribution.ts';
 import type { CartContact } from '../server/cart-capture/cart-contacts.ts';
 import type { PushSubscriptionRow } from '../server/push/push-subscriptions.ts';
 import type { Mail } from '../server/mail/outbox.ts';
+import type { PendingReview } from '../server/catalogue/product-reviews.ts';
 
 export interface AttributedOrder {
   id: number;
@@ -43,6 +44,18 @@ ${subscriptions.map(
 </tbody></table>`;
 }
 
+function reviewsTable(reviews: (PendingReview & { product: string; slug: string })[], nonce: string): Raw {
+  if (reviews.length === 0) return html`<p class="woocommerce-info" role="status">No review is waiting.</p>`;
+  const action = (r: PendingReview, value: 'approve' | 'trash', label: string) =>
+    html`<form method="post" action="/shop-owner/reviews"><input type="hidden" name="id" value="${String(r.id)}"><input type="hidden" name="action" value="${value}"><input type="hidden" name="_wpnonce" value="${nonce}"><button type="submit" class="button" aria-describedby="owner-review-${String(r.id)}">${label}</button></form>`;
+  return html`<table class="shop_table shop-OwnerReviews" aria-labelledby="owner-reviews"><thead><tr><th scope="col">Review</th><th scope="col">Product</th><th scope="col">Rating</th><th scope="col">Author</th><th scope="col">Sent</th><th scope="col"><span class="screen-reader-text">Moderation</span></th></tr></thead><tbody>
+${reviews.map(
+  (r) =>
+    html`<tr data-review-id="${String(r.id)}"><th scope="row" id="owner-review-${String(r.id)}">${r.body}</th><td><a href="/product/${r.slug}/">${r.product}</a></td><td>${String(r.rating)} / 5</td><td>${r.reviewer} (${r.email})</td><td>${when(r.created_at)}</td><td>${action(r, 'approve', 'Approve')} ${action(r, 'trash', 'Trash')}</td></tr>`,
+)}
+</tbody></table>`;
+}
+
 function mailList(mails: Mail[]): Raw {
   if (mails.length === 0) return html`<p class="woocommerce-info" role="status">No email sent yet.</p>`;
   return html`<ul class="shop-OwnerMail">${mails.map(
@@ -56,6 +69,7 @@ export function ownerPage(d: {
   contacts: CartContact[];
   subscriptions: PushSubscriptionRow[];
   mails: Mail[];
+  reviews: (PendingReview & { product: string; slug: string })[];
   nonce: string;
 }): Raw {
   return html`<div class="woocommerce">${d.notices}<h1>Shop owner</h1>
@@ -77,6 +91,9 @@ ${d.orders.map((o) => {
 })}
 </tbody></table>`
 }
+<h2 id="owner-reviews">Reviews awaiting approval</h2>
+<p>Reviews shoppers left, held until approved (as WordPress holds a first comment); an approved one shows on its product and counts in its rating.</p>
+${reviewsTable(d.reviews, d.nonce)}
 <h2 id="owner-mail">Emails sent</h2>
 <p>The demo sends no email: each one (password reset links) is kept here instead, newest first, as a mail-logging plugin keeps them.</p>
 ${mailList(d.mails)}</div>`;

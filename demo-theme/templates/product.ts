@@ -1,6 +1,7 @@
 /** Single product page: gallery, summary, the add-to-cart (or variations) form, reviews. */
 import { __, _n } from '../server/i18n/demo-locale.ts';
 import { sprintf } from '../../shared/messages/catalog.ts';
+import { pendingReviewItem, reviewForm, type ReviewFormData } from './review-form.ts';
 import type { ProductRow } from '../server/catalogue/catalogue-queries.ts';
 import type { GalleryImage } from '../server/catalogue/gallery-images.ts';
 import { productCard, type ShopPageData } from './shop.ts';
@@ -19,6 +20,10 @@ export interface ProductPageData {
   chosen: Record<string, string>;
   details: { label: string; values: string[] }[];
   reviews: { rating: number; title: string; body: string; reviewer: string }[];
+  /** The review form (the product page's; the quick view has none). */
+  reviewForm?: ReviewFormData;
+  /** The visitor's own review awaiting approval (WordPress's moderation link). */
+  pendingReview?: { id: number; rating: number; body: string } | null;
   categories: { name: string; slug: string }[];
   /** The gallery's images, the main one first. */
   gallery: GalleryImage[];
@@ -144,10 +149,11 @@ export function quickViewHtml(d: Omit<ProductPageData, 'notices'>): string {
 
 function reviewsPanel(d: Omit<ProductPageData, 'notices'>): Raw {
   const count = d.reviews.length;
+  const pending = d.pendingReview ? pendingReviewItem(d.pendingReview, stars(d.pendingReview.rating)) : '';
   return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments">
 <h2 class="woocommerce-Reviews-title">${count === 0 ? __('Reviews') : html`${sprintf(_n('%d review for', '%d reviews for', count), count)} <span>${d.product.name}</span>`}</h2>
-${count === 0 ? html`<p class="woocommerce-noreviews">${__('There are no reviews yet.')}</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description"><p><strong>${r.title}</strong></p><p>${r.body}</p></div></div></div></li>`)}</ol>`}
-</div></div>`;
+${count === 0 && !pending ? html`<p class="woocommerce-noreviews">${__('There are no reviews yet.')}</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description">${r.title ? html`<p><strong>${r.title}</strong></p>` : ''}<p>${r.body}</p></div></div></div></li>`)}${pending}</ol>`}
+</div>${d.reviewForm ? reviewForm(d.reviewForm) : ''}</div>`;
 }
 
 /**

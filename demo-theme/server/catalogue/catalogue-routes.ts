@@ -22,6 +22,7 @@ import { homePage } from '../../templates/home.ts';
 import { currentUser } from '../accounts/accounts.ts';
 import { isShopManager } from '../owner/shop-manager.ts';
 import { productPageData } from './product-page-data.ts';
+import { pendingReviewOf, reviewFormFor } from './review-routes.ts';
 import { loopSwatches } from './gallery-images.ts';
 import { paginationStrategyOf } from '../filter/page-filter-config.ts';
 import { filteredListing, firstResultReply, wantsFirstResult } from '../filter/filtered-listing.ts';
@@ -166,9 +167,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, db: Db, { page, no
   app.get<{ Params: { slug: string } }>('/product/:slug/', (request, reply) => {
     const product = catalog.productBySlug(db, request.params.slug);
     if (!product) return reply.code(404).type('text/html').send(notFound(request, reply));
+    const shown = productPageData(db, product, request.query);
     const data = {
-      ...productPageData(db, product, request.query),
+      ...shown,
       related: withListingPrices(db, catalog.listedProductsByIds(db, catalog.relatedProductIds(db, product.id))),
+      reviewForm: reviewFormFor(db, request, product, shown.reviews.length),
+      pendingReview: pendingReviewOf(db, product.id, request.query),
     };
     return page(
       request,

@@ -16,6 +16,8 @@ import { cartContacts } from '../cart-capture/cart-contacts.ts';
 import { pushSubscriptions, sendCartReminder } from '../push/push-subscriptions.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
 import { recentMail } from '../mail/outbox.ts';
+import { pendingReviews } from '../catalogue/product-reviews.ts';
+import { productById } from '../catalogue/catalogue-queries.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 
 const OWNER_NONCE = 'shop-owner';
@@ -69,6 +71,10 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
         contacts: cartContacts(db),
         subscriptions: pushSubscriptions(db),
         mails: recentMail(db),
+        reviews: pendingReviews(db).map((r) => {
+          const product = productById(db, r.product_id);
+          return { ...r, product: product?.name ?? `#${r.product_id}`, slug: product?.slug ?? '' };
+        }),
         nonce: createNonce(db, OWNER_NONCE, sessionFromRequest(db, request)),
       }),
     );
