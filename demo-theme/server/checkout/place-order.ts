@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccount, startUserSession, userById } from '../accounts/accounts.ts';
-import { sendNewAccountMail, sendOrderReceivedMail } from '../mail/customer-mails.ts';
+import { sendNewAccountMail, sendNewOrderMail, sendOrderReceivedMail } from '../mail/customer-mails.ts';
+import { MANAGER_EMAIL } from '../owner/shop-manager.ts';
 import { shownOrder, type OrderRow } from './orders.ts';
 import { saveBilling } from '../accounts/customer-address.ts';
 import { readCart, writeCart } from '../cart/cart.ts';
@@ -59,7 +60,9 @@ export function placeOrder(db: Db, request: FastifyRequest, reply: FastifyReply,
       const order = writeOrder(db, sessionId, userId, values, totals);
       // WooCommerce's emails, in this transaction: an order that is not placed mails nothing.
       const siteUrl = request.server.siteUrl();
-      sendOrderReceivedMail(db, shownOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow), siteUrl);
+      const placed = shownOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow);
+      sendOrderReceivedMail(db, placed, siteUrl);
+      sendNewOrderMail(db, placed, MANAGER_EMAIL);
       if (account && userId !== null) sendNewAccountMail(db, userById(db, userId)!, siteUrl);
       // WooCommerce keeps a customer's billing address from each order, for their next checkout.
       if (userId !== null) saveBilling(db, userId, values);

@@ -44,6 +44,28 @@ describe('the order received mail', () => {
     expect(body).toContain('Subtotal: $90.00\nDiscount: -$9.00\nPayment method: Demo payment\nTotal: $81.00\nNote: Ring twice <please>');
     expect(body).toContain('Billing address\nAda Lovelace\n12 Analytical Row\nLondon\nN1 9GU\nUnited Kingdom (UK)\nmail-order@example.com');
     expect(mailsTo(email)).toHaveLength(1);
+    // The shop is told too, in the site's language, WooCommerce's "New order".
+    const shop = store.db
+      .prepare("SELECT subject, body FROM outgoing_mail WHERE recipient = 'manager@luma.example' AND subject LIKE ?")
+      .get(`%#${placed.order_id}`) as { subject: string; body: string } | undefined;
+    expect(shop?.subject).toBe(`[Luma & Co.]: New order #${placed.order_id}`);
+    expect(shop?.body).toContain('You’ve received the following order from Ada Lovelace:');
+    expect(shop?.body).toContain('Total: $81.00');
+  });
+
+  test("in the shopper's language (German here); the shop's copy stays in the site's", async () => {
+    const email = 'mail-german@example.com';
+    const { s, checkout } = await shopper(email, '10.11.0.4');
+    s.jar.take('shop_demo_locale=de_DE; Path=/');
+    const placed = (await checkout({})).json();
+    expect(placed.result).toBe('success');
+    const [mail] = mailsTo(email);
+    expect(mail?.subject).toBe('Deine Bestellung bei Luma & Co. ist eingegangen!');
+    expect(mail?.body).toContain(`Nur zur Info – wir haben deine Bestellung #${placed.order_id} erhalten`);
+    const shop = store.db
+      .prepare("SELECT subject FROM outgoing_mail WHERE recipient = 'manager@luma.example' AND subject LIKE ?")
+      .get(`%#${placed.order_id}`) as { subject: string };
+    expect(shop.subject).toBe(`[Luma & Co.]: New order #${placed.order_id}`);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db.ts';
 import { plainText, price, stripTags } from '../html.ts';
-import { __ } from '../i18n/demo-locale.ts';
+import { __, DEMO_LOCALES, runInLocale } from '../i18n/demo-locale.ts';
 import { sprintf } from '../../../shared/messages/catalog.ts';
 import { formattedAddressLines } from '../checkout/formatted-address.ts';
 import { orderDate, type ReceivedOrder } from '../../templates/order-details.ts';
@@ -14,10 +14,8 @@ import { sendMail } from './outbox.ts';
 const SITE = 'Luma & Co.';
 const money = (amount: number) => plainText(stripTags(price(amount)));
 
-/** "Your Luma & Co. order has been received!": the lines, the totals, the billing address. */
-export function sendOrderReceivedMail(db: Db, order: ReceivedOrder, siteUrl: string): void {
-  if (!order.email) return;
-  const firstName = (order.billing.billing_first_name ?? '').trim();
+/** WooCommerce's plain-text order details: the order, its lines, its totals, the billing address. */
+function orderDetailsText(order: ReceivedOrder): string[] {
   const note = (order.billing.order_comments ?? '').trim();
   const totals = [
     order.subtotal !== null ? `${__('Subtotal:')} ${money(order.subtotal)}` : '',
@@ -26,16 +24,34 @@ export function sendOrderReceivedMail(db: Db, order: ReceivedOrder, siteUrl: str
     `${__('Total:')} ${money(order.total)}`,
     note ? `${__('Note:')} ${note}` : '',
   ].filter(Boolean);
-  const body = [
-    sprintf(__('Hi %s,'), firstName),
-    sprintf(__('Just to let you know — we’ve received your order #%s, and it is now being processed:'), String(order.id)),
+  return [
     `${sprintf(__('[Order #%s]'), String(order.id))} (${orderDate(order.created_at)})`,
     order.items.map((i) => `${i.name} × ${i.quantity} = ${money(i.total)}`).join('\n'),
     `==========\n${totals.join('\n')}`,
     [__('Billing address'), ...formattedAddressLines(order.billing), order.billing.billing_phone ?? '', order.email].filter(Boolean).join('\n'),
+  ];
+}
+
+/** "Your Luma & Co. order has been received!" to the customer. */
+export function sendOrderReceivedMail(db: Db, order: ReceivedOrder, siteUrl: string): void {
+  if (!order.email) return;
+  const firstName = (order.billing.billing_first_name ?? '').trim();
+  const body = [
+    sprintf(__('Hi %s,'), firstName),
+    sprintf(__('Just to let you know — we’ve received your order #%s, and it is now being processed:'), String(order.id)),
+    ...orderDetailsText(order),
     sprintf(__('Thanks for using %s!'), siteUrl),
   ];
   sendMail(db, order.email, sprintf(__('Your %s order has been received!'), SITE), body.join('\n\n'));
+}
+
+/** WooCommerce's "New order" to the shop (its admin address: the demo's shop manager), in English. */
+export function sendNewOrderMail(db: Db, order: ReceivedOrder, to: string): void {
+  runInLocale(DEMO_LOCALES[0]!, () => {
+    const name = `${order.billing.billing_first_name ?? ''} ${order.billing.billing_last_name ?? ''}`.trim();
+    const body = [sprintf(__('You’ve received the following order from %s:'), name), ...orderDetailsText(order), __('Congratulations on the sale.')];
+    sendMail(db, to, sprintf(__('[%1$s]: New order #%2$s'), SITE, String(order.id)), body.join('\n\n'));
+  });
 }
 
 /** "Your Luma & Co. account has been created!": the username and where the account is. */
