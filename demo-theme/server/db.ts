@@ -165,6 +165,8 @@ const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
   // WordPress's first and last name (my account's account details form).
   ['users', 'first_name', "TEXT NOT NULL DEFAULT ''"],
   ['users', 'last_name', "TEXT NOT NULL DEFAULT ''"],
+  // WooCommerce's "verified owner": the reviewer had bought the product when the review was approved.
+  ['reviews', 'verified', 'INTEGER NOT NULL DEFAULT 0'],
 ];
 
 function migrate(db: Db): void {

@@ -19,7 +19,7 @@ export interface ProductPageData {
   variationsJson: string | false;
   chosen: Record<string, string>;
   details: { label: string; values: string[] }[];
-  reviews: { rating: number; title: string; body: string; reviewer: string }[];
+  reviews: { rating: number; title: string; body: string; reviewer: string; verified?: number }[];
   /** The review form (the product page's; the quick view has none). */
   reviewForm?: ReviewFormData;
   /** The visitor's own review awaiting approval (WordPress's moderation link). */
@@ -152,7 +152,7 @@ function reviewsPanel(d: Omit<ProductPageData, 'notices'>): Raw {
   const pending = d.pendingReview ? pendingReviewItem(d.pendingReview, stars(d.pendingReview.rating)) : '';
   return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments">
 <h2 class="woocommerce-Reviews-title">${count === 0 ? __('Reviews') : html`${sprintf(_n('%d review for', '%d reviews for', count), count)} <span>${d.product.name}</span>`}</h2>
-${count === 0 && !pending ? html`<p class="woocommerce-noreviews">${__('There are no reviews yet.')}</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong></p><div class="description">${r.title ? html`<p><strong>${r.title}</strong></p>` : ''}<p>${r.body}</p></div></div></div></li>`)}${pending}</ol>`}
+${count === 0 && !pending ? html`<p class="woocommerce-noreviews">${__('There are no reviews yet.')}</p>` : html`<ol class="commentlist">${d.reviews.map((r, i) => html`<li class="review" id="li-comment-${i + 1}"><div id="comment-${i + 1}" class="comment_container"><div class="comment-text">${stars(r.rating)}<p class="meta"><strong class="woocommerce-review__author">${r.reviewer}</strong>${r.verified ? html` <em class="woocommerce-review__verified verified">${__('(verified owner)')}</em>` : ''}</p><div class="description">${r.title ? html`<p><strong>${r.title}</strong></p>` : ''}<p>${r.body}</p></div></div></div></li>`)}${pending}</ol>`}
 </div>${d.reviewForm ? reviewForm(d.reviewForm) : ''}</div>`;
 }
 

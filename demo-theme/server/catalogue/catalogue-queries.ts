@@ -246,8 +246,8 @@ export function crossSellIds(db: Db, cartProductIds: number[], limit = 2): numbe
   return [...picked];
 }
 
-export function reviewsOf(db: Db, productId: number): { rating: number; title: string; body: string; reviewer: string }[] {
-  return db.prepare('SELECT rating, title, body, reviewer FROM reviews WHERE product_id = ? ORDER BY id').all(productId) as never[];
+export function reviewsOf(db: Db, productId: number): { rating: number; title: string; body: string; reviewer: string; verified: number }[] {
+  return db.prepare('SELECT rating, title, body, reviewer, verified FROM reviews WHERE product_id = ? ORDER BY id').all(productId) as never[];
 }
 
 export function termName(db: Db, taxonomy: string, slug: string): string {

@@ -6,6 +6,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { BILLING } from '../testing/shopper.ts';
+import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
+import { approveReview } from './product-reviews.ts';
 import type { InjectBrowser } from '../testing/inject-browser.ts';
 
 const store = useTestStore('shop-reviews-');
@@ -74,7 +77,7 @@ describe('leaving a review', () => {
     expect(reviewCount()).toBe(before + 1);
     expect((store.db.prepare('SELECT COUNT(*) AS n FROM product_changes').get() as { n: number }).n).toBeGreaterThan(changesBefore);
     const published = (await store.browser('10.12.0.5').get(`/product/${SLUG}/`)).body;
-    expect(published).toContain('<strong class="woocommerce-review__author">Grace</strong>');
+    expect(published).toContain('<strong class="woocommerce-review__author">Grace</strong></p>');
     expect(published).toContain(`Reviews (${before + 1})`);
     // Moderated once: a second press is told so; a customer cannot moderate.
     await manager.post('/shop-owner/reviews', { id, action: 'trash', _wpnonce: fieldValue(owner, '_wpnonce')! });
@@ -125,5 +128,21 @@ describe('leaving a review', () => {
     expect([quick.statusCode, quick.body.includes('You are posting comments too quickly. Slow down.')]).toEqual([429, true]);
     // Someone else behind the same address is not held up by it; the address's own limit is wider.
     expect((await send(v, { ...review, email: 'neighbour@example.com', comment: 'Mine fits.' })).statusCode).toBe(303);
+  });
+
+  test("a reviewer who bought the product (by the order's email) is marked '(verified owner)' once approved", async () => {
+    const buyer = store.browser('10.12.0.8');
+    await buyer.post('/?wc-ajax=add_to_cart', { product_id: String(HOODIE), quantity: '1' });
+    const order = await buyer.post('/?wc-ajax=checkout', {
+      ...BILLING,
+      billing_email: 'owner-of-one@example.com',
+      'woocommerce-process-checkout-nonce': createNonce(store.db, CHECKOUT_NONCE_ACTION, buyer.sessionId),
+    });
+    expect(order.json().result).toBe('success');
+    const sent = await send(buyer, { rating: '5', comment: 'Bought it, love it.', author: 'Ada', email: 'owner-of-one@example.com' });
+    expect(approveReview(store.db, Number(/unapproved=(\d+)/.exec(String(sent.headers.location))![1]))).toBe(true);
+    expect((await store.browser('10.12.0.9').get(`/product/${SLUG}/`)).body).toContain(
+      '<strong class="woocommerce-review__author">Ada</strong> <em class="woocommerce-review__verified verified">(verified owner)</em>',
+    );
   });
 });

@@ -93,16 +93,28 @@ export function approveReview(db: Db, id: number): boolean {
   return db.transaction((): boolean => {
     const review = db.prepare(`SELECT ${PENDING_COLUMNS} FROM pending_reviews WHERE id = ?`).get(id) as PendingReview | undefined;
     if (!review) return false;
-    db.prepare("INSERT INTO reviews (product_id, rating, title, body, reviewer) VALUES (?, ?, '', ?, ?)").run(
+    const { user_id: userId } = db.prepare('SELECT user_id FROM pending_reviews WHERE id = ?').get(id) as { user_id: number | null };
+    db.prepare("INSERT INTO reviews (product_id, rating, title, body, reviewer, verified) VALUES (?, ?, '', ?, ?, ?)").run(
       review.product_id,
       review.rating,
       review.body,
       review.reviewer,
+      boughtBy(db, review.product_id, review.email, userId) ? 1 : 0,
     );
     db.prepare('DELETE FROM pending_reviews WHERE id = ?').run(id);
     recordProductChange(db, review.product_id);
     return true;
   })();
+}
+
+/** WooCommerce's wc_customer_bought_product: an order by that email or account holds the product. */
+function boughtBy(db: Db, productId: number, email: string, userId: number | null): boolean {
+  return !!db
+    .prepare(
+      `SELECT 1 FROM orders o WHERE (json_extract(o.billing, '$.billing_email') = ? OR (? IS NOT NULL AND o.user_id = ?))
+        AND EXISTS (SELECT 1 FROM json_each(o.items) WHERE json_extract(value, '$.product_id') = ?) LIMIT 1`,
+    )
+    .get(email, userId, userId, productId);
 }
 
 export const trashReview = (db: Db, id: number): boolean => db.prepare('DELETE FROM pending_reviews WHERE id = ?').run(id).changes === 1;
