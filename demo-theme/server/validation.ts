@@ -81,6 +81,7 @@ export const checks = {
   ]) as ValidateFunction<Fields<'cart_item_key' | 'quantity' | 'security'>>,
   addToCartLink: form({ 'add-to-cart': ID, quantity: QUANTITY }) as ValidateFunction<Fields<'add-to-cart' | 'quantity'>>,
   removeItemLink: form({ remove_item: CART_KEY, _wpnonce: NONCE }, ['remove_item']) as ValidateFunction<Fields<'remove_item' | '_wpnonce'>>,
+  orderAgainLink: form({ order_again: ID, _wpnonce: NONCE }, ['order_again']) as ValidateFunction<Fields<'order_again' | '_wpnonce'>>,
   removeCouponLink: form({ remove_coupon: SHORT_TEXT, _wpnonce: NONCE }, ['remove_coupon']) as ValidateFunction<Fields<'remove_coupon' | '_wpnonce'>>,
   /** cart.js's shipping method change (the chosen methods are not read: the demo has none). */
   updateShippingMethod: form({ security: NONCE }) as ValidateFunction<Fields<'security'>>,

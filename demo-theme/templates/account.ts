@@ -81,13 +81,14 @@ ${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><th sco
 </tbody></table>`;
 }
 
-export function orderView(order: ReceivedOrder & { status: string }): Raw {
+/** My account's order view; `orderAgainUrl` for a completed order (WooCommerce's order-again.php). */
+export function orderView(order: ReceivedOrder & { status: string }, orderAgainUrl: string | null = null): Raw {
   return html`<p>${sentence(
     __('Order #%1$s was placed on %2$s and is currently %3$s.'),
     html`<mark class="order-number">${order.id}</mark>`,
     html`<mark class="order-date">${orderDate(order.created_at)}</mark>`,
     html`<mark class="order-status">${statusName(order.status)}</mark>`,
-  )}</p>${orderDetails(order)}${customerDetails(order)}`;
+  )}</p>${orderDetails(order)}${orderAgainUrl ? html`<p class="order-again"><a href="${orderAgainUrl}" class="button">${__('Order again')}</a></p>` : ''}${customerDetails(order)}`;
 }
 
 export function logoutConfirm(url: string): Raw {

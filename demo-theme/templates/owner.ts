@@ -8,6 +8,7 @@ import type { PendingReview } from '../server/catalogue/product-reviews.ts';
 
 export interface AttributedOrder {
   id: number;
+  status: string;
   created_at: number;
   total: number;
   origin: string;
@@ -84,10 +85,16 @@ ${subscriptionsTable(d.subscriptions, d.nonce)}
 ${
   d.orders.length === 0
     ? html`<p class="woocommerce-info" role="status">No order yet.</p>`
-    : html`<table class="shop_table shop-OwnerOrders" aria-labelledby="owner-orders"><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Total</th><th scope="col">Origin</th><th scope="col">Source / medium</th><th scope="col">Campaign</th><th scope="col">Session</th><th scope="col">Device</th></tr></thead><tbody>
+    : html`<table class="shop_table shop-OwnerOrders" aria-labelledby="owner-orders"><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Total</th><th scope="col">Origin</th><th scope="col">Source / medium</th><th scope="col">Campaign</th><th scope="col">Session</th><th scope="col">Device</th><th scope="col">Status</th></tr></thead><tbody>
 ${d.orders.map((o) => {
   const a = o.attribution;
-  return html`<tr data-order-id="${String(o.id)}"><th scope="row">#${String(o.id)}</th><td>${when(o.created_at)}</td><td>${raw(price(o.total))}</td><td data-field="origin">${o.origin}</td><td data-field="source">${cell(a?.utm_source)} / ${cell(a?.utm_medium)}</td><td data-field="campaign">${cell(a?.utm_campaign)}</td><td>${a?.session_pages ? `${a.session_pages} page(s), visit ${a.session_count ?? '1'}` : '—'}</td><td>${cell(a?.device_type)}</td></tr>`;
+  return html`<tr data-order-id="${String(o.id)}"><th scope="row">#${String(o.id)}</th><td>${when(o.created_at)}</td><td>${raw(price(o.total))}</td><td data-field="origin">${o.origin}</td><td data-field="source">${cell(a?.utm_source)} / ${cell(a?.utm_medium)}</td><td data-field="campaign">${cell(a?.utm_campaign)}</td><td>${a?.session_pages ? `${a.session_pages} page(s), visit ${a.session_count ?? '1'}` : '—'}</td><td>${cell(a?.device_type)}</td><td data-field="status">${
+    o.status === 'processing'
+      ? html`Processing <form method="post" action="/shop-owner/orders"><input type="hidden" name="id" value="${String(o.id)}"><input type="hidden" name="_wpnonce" value="${d.nonce}"><button type="submit" class="button" aria-label="${`Mark order #${o.id} as completed`}">Mark as completed</button></form>`
+      : o.status === 'completed'
+        ? 'Completed'
+        : o.status
+  }</td></tr>`;
 })}
 </tbody></table>`
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, endUserSession, login, register, startUserSession, type User } from './accounts.ts';
 import { shownOrder, type OrderRow } from '../checkout/orders.ts';
+import { ORDER_AGAIN_NONCE_ACTION, orderToOrderAgain } from '../checkout/order-again.ts';
 import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import { safeRedirect } from '../security/redirects.ts';
@@ -124,7 +125,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, page: PageRe
           `<div class="woocommerce-error" role="alert">${esc(__('Invalid order.'))} <a href="/my-account/" class="wc-forward">${esc(__('My account'))}</a></div>`,
         ),
       );
-    return signedIn(request, reply, user, 'orders', orderView(shownOrder(order)));
+    const again = orderToOrderAgain(db, user.id, order.id)
+      ? `/cart/?order_again=${order.id}&_wpnonce=${createNonce(db, ORDER_AGAIN_NONCE_ACTION, sessionFromRequest(db, request))}`
+      : null;
+    return signedIn(request, reply, user, 'orders', orderView(shownOrder(order), again));
   });
 
   // The customer's billing address (WooCommerce's edit-address endpoint; no shipping in the demo).

@@ -10,7 +10,10 @@ import type { Db } from '../db.ts';
 import { removeUrl, variationList } from './fragments.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { CART_NONCE_ACTION, createNonce, verifyNonce } from '../security/nonces.ts';
-import { addNotice, cartOf } from '../session.ts';
+import { addNotice, cartOf, ensureSession } from '../session.ts';
+import { currentUser } from '../accounts/accounts.ts';
+import { ORDER_AGAIN_NONCE_ACTION, orderAgain, orderToOrderAgain } from '../checkout/order-again.ts';
+import { orderItems } from '../checkout/orders.ts';
 import { cartFormCheck, checks, validate } from '../validation.ts';
 import { cartPage } from '../../templates/cart.ts';
 import { crossSellIds, listedProductsByIds } from '../catalogue/catalogue-queries.ts';
@@ -38,6 +41,18 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, page: PageRende
         const { result } = changeCart(db, request, reply, (l) => (removeLine(l, key) ? { ok: true, key } : { ok: false, message: '' }));
         if (result.ok) addNotice(db, sessionId, 'success', __('Item removed.'));
       }
+      return reply.redirect('/cart/', 303);
+    }
+    // WooCommerce's "Order again" (a completed order of the signed-in customer, with its nonce).
+    if (query.order_again !== undefined) {
+      const { order_again: id = '', _wpnonce: nonce } = validate(checks.orderAgainLink, query);
+      const user = currentUser(db, request);
+      const order = user && verifyNonce(db, ORDER_AGAIN_NONCE_ACTION, sessionId, nonce) ? orderToOrderAgain(db, user.id, Number(id)) : null;
+      if (!order) return reply.redirect('/cart/', 303);
+      const refused = orderAgain(db, request, reply, order);
+      const session = ensureSession(db, request, reply);
+      for (const message of refused) addNotice(db, session, 'error', message);
+      if (refused.length < orderItems(order).length) addNotice(db, session, 'success', __('The cart has been filled with the items from your previous order.'));
       return reply.redirect('/cart/', 303);
     }
     if (query.remove_coupon !== undefined) {

@@ -45,6 +45,20 @@ export function sendOrderReceivedMail(db: Db, order: ReceivedOrder, siteUrl: str
   sendMail(db, order.email, sprintf(__('Your %s order has been received!'), SITE), body.join('\n\n'));
 }
 
+/** "Your Luma & Co. order is now complete" (customer-completed-order), in the site's language: the order does not keep the shopper's. */
+export function sendOrderCompletedMail(db: Db, order: ReceivedOrder, siteUrl: string): void {
+  if (!order.email) return;
+  runInLocale(DEMO_LOCALES[0]!, () => {
+    const body = [
+      sprintf(__('Hi %s,'), (order.billing.billing_first_name ?? '').trim()),
+      __('We have finished processing your order.'),
+      ...orderDetailsText(order),
+      sprintf(__('Thanks for shopping with us at %s.'), siteUrl),
+    ];
+    sendMail(db, order.email, sprintf(__('Your %s order is now complete'), SITE), body.join('\n\n'));
+  });
+}
+
 /** WooCommerce's "New order" to the shop (its admin address: the demo's shop manager), in English. */
 export function sendNewOrderMail(db: Db, order: ReceivedOrder, to: string): void {
   runInLocale(DEMO_LOCALES[0]!, () => {

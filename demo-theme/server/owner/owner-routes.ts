@@ -16,6 +16,7 @@ import { cartContacts } from '../cart-capture/cart-contacts.ts';
 import { pushSubscriptions, sendCartReminder } from '../push/push-subscriptions.ts';
 import { createNonce, verifyNonce } from '../security/nonces.ts';
 import { recentMail } from '../mail/outbox.ts';
+import { completeOrder } from '../checkout/order-again.ts';
 import { pendingReviews } from '../catalogue/product-reviews.ts';
 import { productById } from '../catalogue/catalogue-queries.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
@@ -25,6 +26,13 @@ const REMINDER_BODY = {
   type: 'object',
   properties: { endpoint: { type: 'string', minLength: 10, maxLength: 1000 }, _wpnonce: { type: 'string', maxLength: 64 } },
   required: ['endpoint', '_wpnonce'],
+  additionalProperties: false,
+} as const;
+
+const COMPLETE_BODY = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, _wpnonce: { type: 'string', maxLength: 64 } },
+  required: ['id', '_wpnonce'],
   additionalProperties: false,
 } as const;
 
@@ -44,15 +52,16 @@ function readAttribution(json: string): OrderAttribution | null {
 }
 
 function attributedOrders(db: Db): AttributedOrder[] {
-  const rows = db.prepare('SELECT id, created_at, total, attribution FROM orders ORDER BY id DESC LIMIT 200').all() as {
+  const rows = db.prepare('SELECT id, status, created_at, total, attribution FROM orders ORDER BY id DESC LIMIT 200').all() as {
     id: number;
+    status: string;
     created_at: number;
     total: number;
     attribution: string;
   }[];
   return rows.map((row) => {
     const attribution = readAttribution(row.attribution);
-    return { id: row.id, created_at: row.created_at, total: row.total, origin: orderOrigin(attribution), attribution };
+    return { id: row.id, status: row.status, created_at: row.created_at, total: row.total, origin: orderOrigin(attribution), attribution };
   });
 }
 
@@ -118,6 +127,19 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
     } as const;
     addNotice(db, sessionId, notices[outcome][0], notices[outcome][1]);
     return reply.redirect('/shop-owner/', 303);
+  });
+
+  // WooCommerce's "Completed": the order is done (the customer is mailed, and may order it again).
+  app.post('/shop-owner/orders', { schema: { body: COMPLETE_BODY } }, (request, reply) => {
+    if (!isShopManager(currentUser(db, request))) throw new BadRequest('Sorry, you are not allowed to do that.', undefined, 403);
+    const body = request.body as { id: string; _wpnonce: string };
+    const sessionId = ensureSession(db, request, reply);
+    if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce))
+      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+    else if (completeOrder(db, Number(body.id), request.server.siteUrl()))
+      addNotice(db, sessionId, 'success', `Order #${body.id} is completed; the customer was emailed.`);
+    else addNotice(db, sessionId, 'error', `Order #${body.id} is not a processing order.`);
+    return reply.redirect('/shop-owner/#owner-orders', 303);
   });
 
   app.post('/shop-owner/managers', { schema: { body: PROMOTE_BODY } }, (request, reply) => {
