@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm } from './harness.ts';
+import { acceptTerms, addsWithoutReload, axeIds, demoStoreSuite, fillCheckoutForm, managerContext } from './harness.ts';
 
 const count = (page: Page) => page.locator('shop-mini-cart .shop-MiniCart-count');
 
@@ -487,5 +487,38 @@ describe('the workbench', () => {
       );
     }
     await context.close();
+  });
+});
+
+describe('after the order', () => {
+  test('the shop manager marks it completed; its customer orders it again from my account and finds its items in the cart', async () => {
+    const customer = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    customer.setDefaultTimeout(10_000);
+    const page = await customer.newPage();
+    await page.goto(`${suite.store.url}/my-account/`);
+    await page.locator('#reg_email').fill('order-again@example.com');
+    await page.locator('#reg_password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.goto(`${suite.store.url}/shop/`);
+    await addsWithoutReload(page);
+    await addFromListing(page, 'Beanie');
+    await page.goto(`${suite.store.url}/checkout/`);
+    await fillCheckoutForm(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/(\d+)\//);
+    const orderId = /order-received\/(\d+)\//.exec(page.url())![1]!;
+    const { context, page: owner } = await managerContext(suite);
+    await owner.goto(`${suite.store.url}/shop-owner/`);
+    await owner.getByRole('button', { name: `Mark order #${orderId} as completed` }).click();
+    await owner.locator('.woocommerce-message', { hasText: `Order #${orderId} is completed` }).waitFor();
+    assert.deepEqual(await axeIds(owner, 'main'), []);
+    await context.close();
+    await page.goto(`${suite.store.url}/my-account/view-order/${orderId}/`);
+    assert.equal(await page.locator('mark.order-status').textContent(), 'Completed');
+    await page.getByRole('link', { name: 'Order again' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart/');
+    await page.locator('.woocommerce-message', { hasText: 'The cart has been filled with the items from your previous order.' }).waitFor();
+    assert.equal(await page.locator('form.woocommerce-cart-form tr.cart_item').count(), 1);
+    await customer.close();
   });
 });
