@@ -11,7 +11,7 @@ import type { Db } from '../db.ts';
 import { raw } from '../html.ts';
 import { safeRedirect } from '../security/redirects.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
-import { createNonce, LOGIN_NONCE_ACTION, verifyNonce } from '../security/nonces.ts';
+import { createNonce, LOGIN_NONCE_ACTION, verifyNonce, SESSION_EXPIRED } from '../security/nonces.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 import { accountPage, dashboard, loginPage, logoutConfirm, orderView, ordersTable, type AccountPage, type OrderSummary } from '../../templates/account.ts';
 import { addressesPage, EDIT_ADDRESS_URL, EDIT_BILLING_URL, editAddressForm } from '../../templates/account-address.ts';
@@ -29,7 +29,6 @@ const REGISTER = 'woocommerce-register';
 const LOGOUT = 'customer-logout';
 const EDIT_ADDRESS = 'woocommerce-edit_address';
 const SAVE_ACCOUNT = 'save_account_details';
-const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 /** A form posted with a stale or forged nonce: WooCommerce's words, in the error list above the form. */
 const expiredFormHtml = () => checkoutErrorsHtml([{ id: 'session', message: esc(__(SESSION_EXPIRED)) }]);
 

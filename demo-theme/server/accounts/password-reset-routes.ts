@@ -11,7 +11,7 @@ import type { Db } from '../db.ts';
 import type { Raw } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { cookieSettings } from '../cookie-settings.ts';
-import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { createNonce, verifyNonce, SESSION_EXPIRED } from '../security/nonces.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 import { __ } from '../i18n/demo-locale.ts';
 import { checks, validate } from '../validation.ts';
@@ -24,7 +24,6 @@ import { EDIT_ACCOUNT_URL } from '../../templates/account-details.ts';
 const LOST = 'lost_password';
 const RESET = 'reset_password';
 const KEY_COOKIE = 'wp-resetpass';
-const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 const keyCookie = { path: LOST_PASSWORD_URL, httpOnly: true, sameSite: 'lax' as const, secure: cookieSettings.secure };
 
 /** The cookie's `<id>:<key>`. */

@@ -8,11 +8,11 @@ import { describe, expect, test } from 'vitest';
 import { verifyPassword } from './accounts.ts';
 import { RESET_KEY_TTL_MS, RESET_LIMIT } from './password-reset.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { fieldValue, register } from '../testing/accounts.ts';
 import type { InjectBrowser } from '../testing/inject-browser.ts';
 
 const store = useTestStore('shop-password-reset-');
 const PASSWORD = 'the first long password';
-const fieldValue = (html: string, name: string) => new RegExp(`name="${name}"[^>]* value="([^"]*)"`).exec(html)?.[1];
 /** The reset mails to `email` (its welcome mail left out). */
 const mailsTo = (email: string) =>
   store.db.prepare("SELECT subject, body FROM outgoing_mail WHERE recipient = ? AND subject LIKE 'Password Reset%' ORDER BY id").all(email) as {
@@ -26,14 +26,7 @@ async function customer() {
   const n = ++people;
   const email = `forgetful${n}@example.com`;
   const owner = store.browser(`10.7.0.${n}`);
-  const page = (await owner.get('/my-account/')).body;
-  await owner.post('/my-account/', {
-    email,
-    password: PASSWORD,
-    register: 'Register',
-    'woocommerce-register-nonce': fieldValue(page, 'woocommerce-register-nonce')!,
-  });
-  const id = (store.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+  const id = await register(store.db, owner, email, PASSWORD);
   return { email, id, owner, visitor: store.browser(`10.8.0.${n}`) };
 }
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { fieldValue, registerShopManager } from '../testing/accounts.ts';
 import { BILLING } from '../testing/shopper.ts';
 import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 import { approveReview } from './product-reviews.ts';
@@ -14,7 +15,6 @@ import type { InjectBrowser } from '../testing/inject-browser.ts';
 const store = useTestStore('shop-reviews-');
 const SLUG = 'hoodie-with-logo';
 const HOODIE = 46;
-const fieldValue = (html: string, name: string) => new RegExp(`name="${name}"[^>]* value="([^"]*)"`).exec(html)?.[1];
 
 async function send(browser: InjectBrowser, fields: Record<string, string>) {
   const page = (await browser.get(`/product/${SLUG}/`)).body;
@@ -59,14 +59,7 @@ describe('leaving a review', () => {
     expect((await store.browser('10.12.0.3').get(`/product/${SLUG}/`)).body).not.toContain('runs large');
     // The shop manager's page lists it; approving publishes it and records the product for the filter.
     const manager = store.browser('10.12.0.4');
-    const form = (await manager.get('/my-account/')).body;
-    await manager.post('/my-account/', {
-      email: 'review-manager@example.com',
-      password: 'a long enough password',
-      register: 'Register',
-      'woocommerce-register-nonce': fieldValue(form, 'woocommerce-register-nonce')!,
-    });
-    store.db.prepare("UPDATE users SET role = 'shop_manager' WHERE email = 'review-manager@example.com'").run();
+    await registerShopManager(store.db, manager, 'review-manager@example.com');
     const owner = (await manager.get('/shop-owner/')).body;
     expect(owner).toContain('Reviews awaiting approval');
     expect(owner).toContain('Warm, &lt;script&gt;alert(1)&lt;/script&gt; runs large.');

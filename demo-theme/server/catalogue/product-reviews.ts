@@ -33,6 +33,7 @@ export interface PendingReview {
   body: string;
   reviewer: string;
   email: string;
+  user_id: number | null;
   created_at: number;
 }
 
@@ -76,7 +77,7 @@ export function submitReview(db: Db, request: FastifyRequest, productId: number,
 /** WordPress's moderation hash: lets the review's author, and no one else, see it while it waits. */
 export const moderationHash = (db: Db, id: number): string => sign(secretOf(db), `review-moderation:${id}`).slice(0, 10);
 
-const PENDING_COLUMNS = 'id, product_id, rating, body, reviewer, email, created_at';
+const PENDING_COLUMNS = 'id, product_id, rating, body, reviewer, email, user_id, created_at';
 
 /** The pending review the moderation link names, on its own product only. */
 export function pendingReviewFor(db: Db, productId: number, id: number, hash: string): PendingReview | null {
@@ -93,13 +94,12 @@ export function approveReview(db: Db, id: number): boolean {
   return db.transaction((): boolean => {
     const review = db.prepare(`SELECT ${PENDING_COLUMNS} FROM pending_reviews WHERE id = ?`).get(id) as PendingReview | undefined;
     if (!review) return false;
-    const { user_id: userId } = db.prepare('SELECT user_id FROM pending_reviews WHERE id = ?').get(id) as { user_id: number | null };
     db.prepare("INSERT INTO reviews (product_id, rating, title, body, reviewer, verified) VALUES (?, ?, '', ?, ?, ?)").run(
       review.product_id,
       review.rating,
       review.body,
       review.reviewer,
-      boughtBy(db, review.product_id, review.email, userId) ? 1 : 0,
+      boughtBy(db, review.product_id, review.email, review.user_id) ? 1 : 0,
     );
     db.prepare('DELETE FROM pending_reviews WHERE id = ?').run(id);
     recordProductChange(db, review.product_id);

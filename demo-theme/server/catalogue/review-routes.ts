@@ -3,26 +3,22 @@
  * WooCommerce's checks waits for the shop manager and its author is sent back to the product
  * with WordPress's moderation link (their review shown, "Your review is awaiting approval"); a
  * refused one comes back as a page with the form filled and the reason above it. The shop
- * manager approves or trashes from the owner page.
+ * manager approves or trashes from the owner page (owner-routes.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import { html } from '../html.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
-import { createNonce, verifyNonce } from '../security/nonces.ts';
-import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
+import { createNonce, verifyNonce, SESSION_EXPIRED } from '../security/nonces.ts';
+import { sessionFromRequest } from '../session.ts';
 import { BadRequest, ID, NONCE, SHORT_TEXT } from '../validation.ts';
 import { __ } from '../i18n/demo-locale.ts';
 import { sprintf } from '../../../shared/messages/catalog.ts';
 import { noticesHtml } from '../../templates/layout.ts';
 import { reviewForm, type ReviewFormData } from '../../templates/review-form.ts';
 import { currentUser, type User } from '../accounts/accounts.ts';
-import { isShopManager } from '../owner/shop-manager.ts';
 import * as catalog from './catalogue-queries.ts';
-import { approveReview, moderationHash, pendingReviewFor, REVIEW_NONCE_ACTION, submitReview, trashReview } from './product-reviews.ts';
-
-const OWNER_NONCE = 'shop-owner';
-const SESSION_EXPIRED = 'Your session has expired. Please try again.';
+import { moderationHash, pendingReviewFor, REVIEW_NONCE_ACTION, submitReview } from './product-reviews.ts';
 
 const REVIEW_BODY = {
   type: 'object',
@@ -38,13 +34,6 @@ const REVIEW_BODY = {
   },
   required: ['comment_post_ID'],
   additionalProperties: true,
-} as const;
-
-const MODERATE_BODY = {
-  type: 'object',
-  properties: { id: ID, action: { type: 'string', enum: ['approve', 'trash'] }, _wpnonce: NONCE },
-  required: ['id', 'action', '_wpnonce'],
-  additionalProperties: false,
 } as const;
 
 type ReviewBody = Partial<Record<'rating' | 'comment' | 'author' | 'email' | 'shop-review-nonce', string>> & { comment_post_ID: string };
@@ -105,16 +94,5 @@ export function registerReviewRoutes(app: FastifyInstance, db: Db, page: PageRen
     }
     const back = `/product/${encodeURIComponent(product.slug ?? '')}/?unapproved=${result.id}&moderation-hash=${moderationHash(db, result.id)}#comment-pending-${result.id}`;
     return reply.redirect(back, 303);
-  });
-
-  app.post('/shop-owner/reviews', { schema: { body: MODERATE_BODY } }, (request, reply) => {
-    if (!isShopManager(currentUser(db, request))) throw new BadRequest('Sorry, you are not allowed to do that.', undefined, 403);
-    const body = request.body as { id: string; action: 'approve' | 'trash'; _wpnonce: string };
-    const sessionId = ensureSession(db, request, reply);
-    if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce)) addNotice(db, sessionId, 'error', SESSION_EXPIRED);
-    else if (!(body.action === 'approve' ? approveReview : trashReview)(db, Number(body.id)))
-      addNotice(db, sessionId, 'error', 'That review was already moderated.');
-    else addNotice(db, sessionId, 'success', body.action === 'approve' ? 'The review is published.' : 'The review was moved to the trash.');
-    return reply.redirect('/shop-owner/#owner-reviews', 303);
   });
 }

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 import { BILLING } from '../testing/shopper.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { register } from '../testing/accounts.ts';
 
 const HOODIE = 46;
 const store = useTestStore('shop-addresses-');
@@ -141,12 +142,7 @@ describe('the form printed for the chosen country', () => {
 describe("my account's address form", () => {
   test('checks and keeps the address as the checkout does', async () => {
     const s = store.browser();
-    await s.post('/my-account/', {
-      email: 'address-by-country@example.com',
-      password: 'a long enough password',
-      register: 'Register',
-      'woocommerce-register-nonce': (await s.get('/my-account/')).body.match(/name="woocommerce-register-nonce" value="([^"]+)"/)![1]!,
-    });
+    await register(store.db, s, 'address-by-country@example.com');
     const nonce = () => s.get('/my-account/edit-address/billing/').then((r) => r.body.match(/name="woocommerce-edit-address-nonce" value="([^"]+)"/)![1]!);
     const fields = { ...AUSTIN, billing_email: 'address-by-country@example.com', save_address: 'Save address', action: 'edit_address' };
     const refused = await s.post('/my-account/edit-address/billing/', {

@@ -7,23 +7,17 @@ import { describe, expect, test } from 'vitest';
 import { CHECKOUT_NONCE_ACTION, createNonce } from '../security/nonces.ts';
 import { BILLING } from '../testing/shopper.ts';
 import { useTestStore } from '../testing/use-test-store.ts';
+import { fieldValue, register, registerShopManager } from '../testing/accounts.ts';
 import type { InjectBrowser } from '../testing/inject-browser.ts';
 
 const HOODIE = 46;
 const store = useTestStore('shop-order-again-');
-const fieldValue = (html: string, name: string) => new RegExp(`name="${name}"[^>]* value="([^"]*)"`).exec(html)?.[1];
 
 /** A new customer, signed in, with one order of two hoodies. */
 async function customerWithOrder(n: number): Promise<{ browser: InjectBrowser; orderId: number; email: string }> {
   const browser = store.browser(`10.13.0.${n}`);
   const email = `again${n}@example.com`;
-  const page = (await browser.get('/my-account/')).body;
-  await browser.post('/my-account/', {
-    email,
-    password: 'a long enough password',
-    register: 'Register',
-    'woocommerce-register-nonce': fieldValue(page, 'woocommerce-register-nonce')!,
-  });
+  await register(store.db, browser, email);
   await browser.post('/?wc-ajax=add_to_cart', { product_id: String(HOODIE), quantity: '2' });
   const placed = (
     await browser.post('/?wc-ajax=checkout', {
@@ -38,14 +32,7 @@ async function customerWithOrder(n: number): Promise<{ browser: InjectBrowser; o
 
 async function manager(): Promise<{ browser: InjectBrowser; complete: (id: number) => Promise<unknown> }> {
   const browser = store.browser('10.13.1.1');
-  const page = (await browser.get('/my-account/')).body;
-  await browser.post('/my-account/', {
-    email: 'again-manager@example.com',
-    password: 'a long enough password',
-    register: 'Register',
-    'woocommerce-register-nonce': fieldValue(page, 'woocommerce-register-nonce')!,
-  });
-  store.db.prepare("UPDATE users SET role = 'shop_manager' WHERE email = 'again-manager@example.com'").run();
+  await registerShopManager(store.db, browser, 'again-manager@example.com');
   let nonce: string | undefined;
   return {
     browser,

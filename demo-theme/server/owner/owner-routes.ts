@@ -8,16 +8,16 @@ import { currentUser } from '../accounts/accounts.ts';
 import { isAdminToken } from '../security/admin-token.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { orderOrigin, type OrderAttribution } from '../checkout/order-attribution.ts';
-import { BadRequest } from '../validation.ts';
+import { BadRequest, ID, NONCE } from '../validation.ts';
 import { notAllowedPage, ownerPage, type AttributedOrder } from '../../templates/owner.ts';
 import { BLOCK_EDITORS, HOME_BLOCKS, blockEditorPage, type BlockEditor, type HomeBlock } from '../../templates/block-edit.ts';
 import { isShopManager, promoteToManager } from './shop-manager.ts';
 import { cartContacts } from '../cart-capture/cart-contacts.ts';
 import { pushSubscriptions, sendCartReminder } from '../push/push-subscriptions.ts';
-import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { createNonce, verifyNonce, SESSION_EXPIRED } from '../security/nonces.ts';
 import { recentMail } from '../mail/outbox.ts';
 import { completeOrder } from '../checkout/order-again.ts';
-import { pendingReviews } from '../catalogue/product-reviews.ts';
+import { approveReview, pendingReviews, trashReview } from '../catalogue/product-reviews.ts';
 import { productById } from '../catalogue/catalogue-queries.ts';
 import { addNotice, ensureSession, sessionFromRequest } from '../session.ts';
 
@@ -31,8 +31,15 @@ const REMINDER_BODY = {
 
 const COMPLETE_BODY = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, _wpnonce: { type: 'string', maxLength: 64 } },
+  properties: { id: ID, _wpnonce: NONCE },
   required: ['id', '_wpnonce'],
+  additionalProperties: false,
+} as const;
+
+const MODERATE_BODY = {
+  type: 'object',
+  properties: { id: ID, action: { type: 'string', enum: ['approve', 'trash'] }, _wpnonce: NONCE },
+  required: ['id', 'action', '_wpnonce'],
   additionalProperties: false,
 } as const;
 
@@ -115,7 +122,7 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
     const body = request.body as { endpoint: string; _wpnonce: string };
     const sessionId = ensureSession(db, request, reply);
     if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce)) {
-      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      addNotice(db, sessionId, 'error', SESSION_EXPIRED);
       return reply.redirect('/shop-owner/', 303);
     }
     const outcome = await sendCartReminder(db, body.endpoint);
@@ -134,12 +141,23 @@ export function registerOwnerRoutes(app: FastifyInstance, db: Db, page: PageRend
     if (!isShopManager(currentUser(db, request))) throw new BadRequest('Sorry, you are not allowed to do that.', undefined, 403);
     const body = request.body as { id: string; _wpnonce: string };
     const sessionId = ensureSession(db, request, reply);
-    if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce))
-      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+    if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce)) addNotice(db, sessionId, 'error', SESSION_EXPIRED);
     else if (completeOrder(db, Number(body.id), request.server.siteUrl()))
       addNotice(db, sessionId, 'success', `Order #${body.id} is completed; the customer was emailed.`);
     else addNotice(db, sessionId, 'error', `Order #${body.id} is not a processing order.`);
     return reply.redirect('/shop-owner/#owner-orders', 303);
+  });
+
+  // The reviews shoppers left: published or trashed (product-reviews.ts).
+  app.post('/shop-owner/reviews', { schema: { body: MODERATE_BODY } }, (request, reply) => {
+    if (!isShopManager(currentUser(db, request))) throw new BadRequest('Sorry, you are not allowed to do that.', undefined, 403);
+    const body = request.body as { id: string; action: 'approve' | 'trash'; _wpnonce: string };
+    const sessionId = ensureSession(db, request, reply);
+    if (!verifyNonce(db, OWNER_NONCE, sessionFromRequest(db, request), body._wpnonce)) addNotice(db, sessionId, 'error', SESSION_EXPIRED);
+    else if (!(body.action === 'approve' ? approveReview : trashReview)(db, Number(body.id)))
+      addNotice(db, sessionId, 'error', 'That review was already moderated.');
+    else addNotice(db, sessionId, 'success', body.action === 'approve' ? 'The review is published.' : 'The review was moved to the trash.');
+    return reply.redirect('/shop-owner/#owner-reviews', 303);
   });
 
   app.post('/shop-owner/managers', { schema: { body: PROMOTE_BODY } }, (request, reply) => {

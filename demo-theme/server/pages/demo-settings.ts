@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db.ts';
 import { ajv, BadRequest, validate } from '../validation.ts';
-import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { createNonce, verifyNonce, SESSION_EXPIRED } from '../security/nonces.ts';
 import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '../session.ts';
 import type { PageRenderer } from './page-frame.ts';
 import {
@@ -86,7 +86,7 @@ export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRen
     const body = validate(synonymsForm, request.body) as { _wpnonce: string; synonyms: string };
     const sessionId = ensureSession(db, request, reply);
     if (!verifyNonce(db, SYNONYMS_NONCE, sessionFromRequest(db, request), body._wpnonce)) {
-      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      addNotice(db, sessionId, 'error', SESSION_EXPIRED);
       return reply.redirect('/demo-settings/#search-synonyms', 303);
     }
     const problems = saveSynonymList(db, body.synonyms);
@@ -99,7 +99,7 @@ export function registerDemoSettings(app: FastifyInstance, db: Db, page: PageRen
     const body = validate(settingsForm, request.body) as unknown as Record<string, string>;
     const sessionId = ensureSession(db, request, reply);
     if (!verifyNonce(db, SETTINGS_NONCE, sessionFromRequest(db, request), body._wpnonce)) {
-      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      addNotice(db, sessionId, 'error', SESSION_EXPIRED);
       return reply.redirect('/demo-settings/', 303);
     }
     const value = new URLSearchParams({ header: body.header ?? DEFAULT_SETTINGS.header });

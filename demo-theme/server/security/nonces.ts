@@ -24,6 +24,9 @@ export function verifyNonce(db: Db, action: string, sessionId: string | null, no
   return false;
 }
 
+/** WooCommerce's words for a form whose nonce is stale or forged (translate where a shopper reads it). */
+export const SESSION_EXPIRED = 'Your session has expired. Please try again.';
+
 /** WooCommerce's nonce actions. */
 export const CART_NONCE_ACTION = 'woocommerce-cart';
 export const CHECKOUT_NONCE_ACTION = 'woocommerce-process_checkout';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db.ts';
 import { ajv, validate } from '../validation.ts';
-import { createNonce, verifyNonce } from '../security/nonces.ts';
+import { createNonce, verifyNonce, SESSION_EXPIRED } from '../security/nonces.ts';
 import { addNotice, cookieSettings, ensureSession, sessionFromRequest } from '../session.ts';
 import type { PageRenderer } from '../pages/page-frame.ts';
 import { inspectorPage, privacyPolicyPage, trackingSettingsPage } from '../../templates/tracking.ts';
@@ -81,7 +81,7 @@ export function registerTrackingPages(app: FastifyInstance, db: Db, page: PageRe
     const body = validate(settingsForm, request.body) as unknown as Record<string, string | undefined>;
     const sessionId = ensureSession(db, request, reply);
     if (!verifyNonce(db, NONCE_ACTION, sessionFromRequest(db, request), body._wpnonce)) {
-      addNotice(db, sessionId, 'error', 'Your session has expired. Please try again.');
+      addNotice(db, sessionId, 'error', SESSION_EXPIRED);
       return reply.redirect('/tracking-settings/', 303);
     }
     const on = (name: string) => body[name] === '1';
