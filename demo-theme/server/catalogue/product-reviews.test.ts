@@ -119,6 +119,11 @@ describe('leaving a review', () => {
     expect([again.statusCode, again.body.includes('Duplicate comment detected')]).toEqual([409, true]);
     const quick = await send(v, { ...review, comment: 'Another thought.' });
     expect([quick.statusCode, quick.body.includes('You are posting comments too quickly. Slow down.')]).toEqual([429, true]);
+    // The same review sent twice at once (a double click): one is kept.
+    const twice = { rating: '4', comment: 'Sent twice at once.', author: 'Kim', email: 'kim@example.com' };
+    const both = await Promise.all([send(store.browser('10.12.0.10'), twice), send(store.browser('10.12.0.11'), twice)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([303, 409]);
+    expect(store.db.prepare("SELECT COUNT(*) AS n FROM pending_reviews WHERE email = 'kim@example.com'").get()).toEqual({ n: 1 });
     // Someone else behind the same address is not held up by it; the address's own limit is wider.
     expect((await send(v, { ...review, email: 'neighbour@example.com', comment: 'Mine fits.' })).statusCode).toBe(303);
   });
