@@ -8,8 +8,11 @@ export interface Measurement {
   engine: string;
   n: number;
   build_ms: number;
-  /** null where the runtime cannot measure it (Chromium). */
+  /** The index after its build; null where the runtime cannot measure it (Chromium). */
   heap_mb: number | null;
+  /** The index and what the query mix left beside it: work arrays kept for the next query,
+   * cached sort orders and the answer without filters (the memory a shop's Worker holds). */
+  heap_with_queries_mb: number | null;
   p50_ms: number;
   p95_ms: number;
 }
@@ -37,6 +40,9 @@ export function measure(
   now: () => number,
   /** Called once the index memory is measured: the caller may let go of the catalogue then. */
   letGo: () => void = () => {},
+  /** Keep each query's answer (the agreement check): off where memory is measured, so the
+   * figure after the queries is the engine's and not the answers'. */
+  keepAnswers = true,
 ): { measurement: Measurement; answers: QueryAnswer[] } {
   const before = memory.used();
   const started = now();
@@ -44,15 +50,18 @@ export function measure(
   const build = now() - started;
   const heap = Math.max(0, memory.used() - before); // NaN stays NaN
   letGo();
+  const beforeQueries = memory.used();
   // Warm up (JIT), then time every query of the mix.
   for (const q of queries.slice(0, 10)) engine.query(state, q);
   const times: number[] = [];
   const answers: QueryAnswer[] = [];
   for (const q of queries) {
     const t = now();
-    answers.push(engine.query(state, q));
+    const answer = engine.query(state, q);
     times.push(now() - t);
+    if (keepAnswers) answers.push(answer);
   }
+  const withQueries = heap + Math.max(0, memory.used() - beforeQueries);
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -62,6 +71,7 @@ export function measure(
       n,
       build_ms: round(build),
       heap_mb: Number.isFinite(heap) ? round(heap / 2 ** 20) : null,
+      heap_with_queries_mb: Number.isFinite(withQueries) ? round(withQueries / 2 ** 20) : null,
       p50_ms: round(percentile(times, 0.5)),
       p95_ms: round(percentile(times, 0.95)),
     },

@@ -59,13 +59,13 @@ writeResults('filter-extra.json', {
 });
 
 console.log(
-  `\n${'runtime'.padEnd(9)}${'engine'.padEnd(14)}${'n'.padStart(9)}${'build ms'.padStart(11)}${'heap MB'.padStart(9)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'p50 / ours'.padStart(12)}`,
+  `\n${'runtime'.padEnd(9)}${'engine'.padEnd(14)}${'n'.padStart(9)}${'build ms'.padStart(11)}${'heap MB'.padStart(9)}${'+queries'.padStart(10)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'p50 / ours'.padStart(12)}`,
 );
 for (const r of results) {
   const base = results.find((x) => x.runtime === r.runtime && x.n === r.n && x.engine === 'ours')!;
   const ratio = r.engine === 'ours' ? '1' : `${(r.p50_ms / base.p50_ms).toFixed(1)}x`;
   console.log(
-    `${r.runtime.padEnd(9)}${r.engine.padEnd(14)}${String(r.n).padStart(9)}${r.build_ms.toFixed(1).padStart(11)}${(r.heap_mb === null ? '–' : r.heap_mb.toFixed(1)).padStart(9)}${r.p50_ms.toFixed(3).padStart(10)}${r.p95_ms.toFixed(3).padStart(10)}${ratio.padStart(12)}`,
+    `${r.runtime.padEnd(9)}${r.engine.padEnd(14)}${String(r.n).padStart(9)}${r.build_ms.toFixed(1).padStart(11)}${(r.heap_mb === null ? '–' : r.heap_mb.toFixed(1)).padStart(9)}${(r.heap_with_queries_mb === null ? '–' : r.heap_with_queries_mb.toFixed(1)).padStart(10)}${r.p50_ms.toFixed(3).padStart(10)}${r.p95_ms.toFixed(3).padStart(10)}${ratio.padStart(12)}`,
   );
 }
 console.log(`\nDescriptors JSON, 10k products x 10 sources: ${descriptorsGzipKb} kB gzip (the original product states 155 kB).`);

@@ -8,7 +8,7 @@
  * Counting goes a column at a time over listed rows (column-counts.ts), de-duplicated per
  * parent. The answer with no filter is computed once per index.
  */
-import type { Column, FilterIndex } from './build-index.ts';
+import { ROW_MATCHABLE, ROW_STANDALONE, type Column, type FilterIndex } from './build-index.ts';
 import { textsOf, valueCount } from './column-values.ts';
 import { spanBegin } from './row-spans.ts';
 import { countColumn, countingRows, nearMatches, type CountingRows, type RowList } from './column-counts.ts';
@@ -96,9 +96,10 @@ function unfiltered(index: FilterIndex): Unfiltered {
   let total = 0;
   let lastMain = -1;
   for (let r = 0; r < index.rowCount; r++) {
-    if (!index.matchable[r]) continue;
+    const flags = index.rowFlags[r]!;
+    if (!(flags & ROW_MATCHABLE)) continue;
     const parent = index.parentRow[r]!;
-    const shown = index.standalone[r] ? r : parent;
+    const shown = flags & ROW_STANDALONE ? r : parent;
     if (hit[shown] === 0) {
       hit[shown] = 1;
       total++;
@@ -157,7 +158,7 @@ export function runQuery(
   query: FilterQuery,
   options: { presets?: boolean } = {},
 ): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
-  const { parentRow, standalone } = index;
+  const { parentRow, rowFlags } = index;
   const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
   if (filters.length === 0) return answer(index, query, filters, unfiltered(index), options);
 
@@ -203,7 +204,7 @@ export function runQuery(
   for (let k = 0; k < length; k++) {
     const r = rows[k]!;
     const parent = parentRow[r]!;
-    const shown = standalone[r] ? r : parent;
+    const shown = rowFlags[r]! & ROW_STANDALONE ? r : parent;
     if (hit[shown] === 0) {
       hit[shown] = 1;
       total++;

@@ -8,7 +8,7 @@
  * The passes are branch-free where they can be (a lookup per row instead of a test): at a
  * million products a mispredicted branch per row cost more than the rest of the query.
  */
-import type { Column, FilterIndex } from './build-index.ts';
+import { ROW_MATCHABLE, type Column, type FilterIndex } from './build-index.ts';
 import type { RowSpans } from './row-spans.ts';
 import type { ActiveFilter } from './types.ts';
 import { rowPasses, valueMask } from './value-mask.ts';
@@ -50,7 +50,7 @@ export function blockedRows(index: FilterIndex, layout: BitLayout): FailBits {
   if (!start) {
     start = newFailBits(layout.width, index.rowCount);
     const blocked = 1 << layout.blockedShift;
-    for (let r = 0; r < index.rowCount; r++) if (!index.matchable[r]) start[r] = blocked;
+    for (let r = 0; r < index.rowCount; r++) if (!(index.rowFlags[r]! & ROW_MATCHABLE)) start[r] = blocked;
     byWidth.set(layout.width, start);
   }
   return start;

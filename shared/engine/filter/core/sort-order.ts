@@ -4,7 +4,7 @@
  * Keys, in order: in stock first, featured first, the source's value (missing values last),
  * then the product id tiebreak (or index order).
  */
-import type { Column, FilterIndex } from './build-index.ts';
+import { ROW_FEATURED, ROW_IN_STOCK, ROW_STANDALONE, type Column, type FilterIndex } from './build-index.ts';
 import { lowerTextAt, numbersOf } from './column-values.ts';
 import { spanBegin } from './row-spans.ts';
 import type { SortRule } from './types.ts';
@@ -14,7 +14,7 @@ const cache = new WeakMap<FilterIndex, Map<string, Int32Array>>();
 /** Rows that can be shown as products: main products and standalone variations. */
 export function outputCandidates(index: FilterIndex): Int32Array {
   const seen = new Uint8Array(index.rowCount);
-  for (let r = 0; r < index.rowCount; r++) seen[index.standalone[r] ? r : index.parentRow[r]!] = 1;
+  for (let r = 0; r < index.rowCount; r++) seen[index.rowFlags[r]! & ROW_STANDALONE ? r : index.parentRow[r]!] = 1;
   const out: number[] = [];
   for (let r = 0; r < index.rowCount; r++) if (seen[r]) out.push(r);
   return Int32Array.from(out);
@@ -85,11 +85,18 @@ export function sortOrder(index: FilterIndex, rule: SortRule | null | undefined)
   const positions = Array.from(candidates, (_, i) => i);
   const direction = rule.order === 'desc' ? -1 : 1;
   const idDirection = rule.idOrder === 'desc' ? -1 : rule.idOrder === 'asc' ? 1 : 0;
+  const { rowFlags } = index;
   positions.sort((a, b) => {
     const ra = candidates[a]!;
     const rb = candidates[b]!;
-    if (rule.inStockFirst && index.inStock[ra] !== index.inStock[rb]) return index.inStock[rb]! - index.inStock[ra]!;
-    if (rule.featuredFirst && index.featured[ra] !== index.featured[rb]) return index.featured[rb]! - index.featured[ra]!;
+    if (rule.inStockFirst) {
+      const first = (rowFlags[rb]! & ROW_IN_STOCK) - (rowFlags[ra]! & ROW_IN_STOCK);
+      if (first !== 0) return first;
+    }
+    if (rule.featuredFirst) {
+      const first = (rowFlags[rb]! & ROW_FEATURED) - (rowFlags[ra]! & ROW_FEATURED);
+      if (first !== 0) return first;
+    }
     const va = values[a]!;
     const vb = values[b]!;
     if (va !== vb) {
