@@ -38,7 +38,7 @@ export interface Column {
 }
 
 /** Bump whenever FilterIndex's layout changes: indexes kept by browsers under another number are built again. */
-export const INDEX_LAYOUT_VERSION = 3;
+export const INDEX_LAYOUT_VERSION = 4;
 
 /** The row can match at all (see the module comment). */
 export const ROW_MATCHABLE = 1;
@@ -51,9 +51,11 @@ export interface FilterIndex {
   rowCount: number;
   /** Product ids up to 4,294,967,295 (MAX_PRODUCT_ID); larger ones are refused, never wrapped. */
   productIds: Uint32Array;
-  /** Row of each row's parent (itself for main products); rows of one parent are contiguous,
-   * so it also keys the per-parent de-duplication. */
-  parentRow: Int32Array;
+  /** How many rows back each row's parent is (0 for a main product): its parent's row is
+   * `r - parentOffset[r]` (parentRowOf). Rows of one parent are contiguous, so the parent's row
+   * also keys the per-parent de-duplication. A byte per row where no product has 255
+   * variations (a million products: 2.4 MB instead of 9.5 for the rows themselves). */
+  parentOffset: Uint8Array | Uint16Array | Uint32Array;
   parentCount: number;
   /** Per row, ROW_MATCHABLE | ROW_STANDALONE | ROW_IN_STOCK | ROW_FEATURED: one byte instead of
    * four arrays (7 MB less at a million products). */
@@ -262,13 +264,26 @@ export function* buildIndexInSteps(
   return {
     rowCount,
     productIds: Uint32Array.from(rows, (d) => d.id),
-    parentRow,
+    parentOffset: parentOffsets(parentRow),
     parentCount,
     rowFlags,
     hasVariations: rows.some((d, r) => rowParent[r] !== r),
     columns,
     slotCount,
   };
+}
+
+function parentOffsets(parentRow: Int32Array): FilterIndex['parentOffset'] {
+  let widest = 0;
+  for (let r = 0; r < parentRow.length; r++) widest = Math.max(widest, r - parentRow[r]!);
+  const offsets = narrowArray(widest, parentRow.length);
+  for (let r = 0; r < parentRow.length; r++) offsets[r] = r - parentRow[r]!;
+  return offsets;
+}
+
+/** The row of row r's parent (r itself for a main product). */
+export function parentRowOf(index: FilterIndex, r: number): number {
+  return r - index.parentOffset[r]!;
 }
 
 /** Do the matchable rows of each parent all hold the same values of this column? */

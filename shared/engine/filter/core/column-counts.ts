@@ -7,7 +7,9 @@
  * every row of a parent that can match) are counted on each parent's first counting row only;
  * the others keep the last parent seen per value slot (rows of a parent are contiguous).
  */
-import type { Column } from './build-index.ts';
+import type { Column, FilterIndex } from './build-index.ts';
+
+type ParentOffsets = FilterIndex['parentOffset'];
 import type { FailBits } from './row-failures.ts';
 
 export interface CountTarget {
@@ -55,12 +57,12 @@ export function nearMatches(fails: FailBits, blockedBit: number, into: RowList):
  * disjunctive filter: its near matches are about every row). Two loops, not one with a test
  * per row of where the rows come from: the tests slowed it by a fifth.
  */
-export function countingRows(fails: FailBits, ownBit: number, near: RowList | null, parentRow: Int32Array, into: CountingRows): void {
-  if (near) countingRowsOf(near, fails, ~ownBit, parentRow, into);
-  else countingRowsOfAll(fails, ~ownBit, parentRow, into);
+export function countingRows(fails: FailBits, ownBit: number, near: RowList | null, parentOffset: ParentOffsets, into: CountingRows): void {
+  if (near) countingRowsOf(near, fails, ~ownBit, parentOffset, into);
+  else countingRowsOfAll(fails, ~ownBit, parentOffset, into);
 }
 
-function countingRowsOfAll(fails: FailBits, keep: number, parentRow: Int32Array, into: CountingRows): void {
+function countingRowsOfAll(fails: FailBits, keep: number, parentOffset: ParentOffsets, into: CountingRows): void {
   const { rows, firsts } = into;
   let n = 0;
   let f = 0;
@@ -68,7 +70,7 @@ function countingRowsOfAll(fails: FailBits, keep: number, parentRow: Int32Array,
   for (let r = 0, length = fails.length; r < length; r++) {
     const x = fails[r]! & keep;
     const counts = ((x | -x) >>> 31) ^ 1;
-    const parent = parentRow[r]!;
+    const parent = r - parentOffset[r]!;
     const other = parent ^ previous;
     rows[n] = r;
     n += counts;
@@ -80,7 +82,7 @@ function countingRowsOfAll(fails: FailBits, keep: number, parentRow: Int32Array,
   into.firstsLength = f;
 }
 
-function countingRowsOf(near: RowList, fails: FailBits, keep: number, parentRow: Int32Array, into: CountingRows): void {
+function countingRowsOf(near: RowList, fails: FailBits, keep: number, parentOffset: ParentOffsets, into: CountingRows): void {
   const { rows, firsts } = into;
   const candidates = near.rows;
   let n = 0;
@@ -90,7 +92,7 @@ function countingRowsOf(near: RowList, fails: FailBits, keep: number, parentRow:
     const r = candidates[k]!;
     const x = fails[r]! & keep;
     const counts = ((x | -x) >>> 31) ^ 1;
-    const parent = parentRow[r]!;
+    const parent = r - parentOffset[r]!;
     const other = parent ^ previous;
     rows[n] = r;
     n += counts;
@@ -102,7 +104,7 @@ function countingRowsOf(near: RowList, fails: FailBits, keep: number, parentRow:
   into.firstsLength = f;
 }
 
-function countSingle(column: Column, rows: Int32Array, length: number, parentRow: Int32Array, target: CountTarget): void {
+function countSingle(column: Column, rows: Int32Array, length: number, parentOffset: ParentOffsets, target: CountTarget): void {
   const { counts, last } = target;
   const base = column.slotBase - 1;
   const single = column.single!;
@@ -119,7 +121,7 @@ function countSingle(column: Column, rows: Int32Array, length: number, parentRow
     const v = single[r]!;
     if (v === 0) continue;
     const slot = base + v;
-    const parent = parentRow[r]!;
+    const parent = r - parentOffset[r]!;
     if (last[slot] !== parent) {
       last[slot] = parent;
       counts[slot]!++;
@@ -127,14 +129,14 @@ function countSingle(column: Column, rows: Int32Array, length: number, parentRow
   }
 }
 
-function countMulti(column: Column, rows: Int32Array, length: number, parentRow: Int32Array, target: CountTarget): void {
+function countMulti(column: Column, rows: Int32Array, length: number, parentOffset: ParentOffsets, target: CountTarget): void {
   const { counts, last } = target;
   const base = column.slotBase;
   const { bits, base: blockBase, offset } = column.spans!;
   const values = column.values!;
   for (let k = 0; k < length; k++) {
     const r = rows[k]!;
-    const parent = parentRow[r]!;
+    const parent = r - parentOffset[r]!;
     for (let i = blockBase[r >> bits]! + offset[r]!, end = blockBase[(r + 1) >> bits]! + offset[r + 1]!; i < end; i++) {
       const slot = base + values[i]!;
       if (last[slot] !== parent) {
@@ -146,8 +148,8 @@ function countMulti(column: Column, rows: Int32Array, length: number, parentRow:
 }
 
 /** Counts `column` on the listed rows (each parent's first only, for an inherited column). */
-export function countColumn(column: Column, listed: CountingRows, parentRow: Int32Array, target: CountTarget): void {
+export function countColumn(column: Column, listed: CountingRows, parentOffset: ParentOffsets, target: CountTarget): void {
   const [rows, length] = column.perParent ? [listed.firsts, listed.firstsLength] : [listed.rows, listed.length];
-  if (column.single) countSingle(column, rows, length, parentRow, target);
-  else countMulti(column, rows, length, parentRow, target);
+  if (column.single) countSingle(column, rows, length, parentOffset, target);
+  else countMulti(column, rows, length, parentOffset, target);
 }

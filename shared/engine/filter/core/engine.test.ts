@@ -21,6 +21,30 @@ const counters = [
   { sourceId: 'size', kind: 'facet' as const },
 ];
 
+describe('products with many variations', () => {
+  // A row finds its parent by how many rows back it is, in a byte while no product has 255
+  // variations: past that, the counts and the listing must not wrap.
+  test('a product with 300 variations is counted once per value and listed once', () => {
+    const catalogue: Record<number, unknown> = { 1: [1, 1, { cat: [7] }, 'variable'] };
+    for (let v = 0; v < 300; v++) catalogue[100 + v] = [100 + v, 1, { size: [`s${v % 3}`], stock: ['instock'] }];
+    catalogue[999] = [999, 999, { cat: [8], size: ['s0'] }, 'simple'];
+    const wide = buildIndex(catalogue, { stockSourceId: 'stock' }, quiet);
+    expect(wide.parentOffset).toBeInstanceOf(Uint16Array);
+    const result = runQuery(wide, {
+      filters: [{ sourceId: 'size', logic: 'or', values: ['s2'] }],
+      counters: [
+        { sourceId: 'size', kind: 'facet' },
+        { sourceId: 'cat', kind: 'facet' },
+      ],
+    });
+    expect(result.ids).toEqual([1]);
+    expect(result.counts.size).toEqual({ s0: 2, s1: 1, s2: 1 });
+    expect(result.counts.cat).toEqual({ 7: 1 });
+    const byIds = runQuery(wide, { filters: [{ sourceId: 'ids', logic: 'ids', ids: [1] }], counters: [{ sourceId: 'size', kind: 'facet' }] });
+    expect(byIds.counts.size).toEqual({ s0: 1, s1: 1, s2: 1 });
+  });
+});
+
 describe('matching multi-valued sources', () => {
   // The 'any' pass counts marked values per row modulo 256: a filter marking 256 values or more
   // must not read a row holding exactly 256 of them as holding none.

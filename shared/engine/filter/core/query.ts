@@ -98,7 +98,7 @@ function unfiltered(index: FilterIndex): Unfiltered {
   for (let r = 0; r < index.rowCount; r++) {
     const flags = index.rowFlags[r]!;
     if (!(flags & ROW_MATCHABLE)) continue;
-    const parent = index.parentRow[r]!;
+    const parent = r - index.parentOffset[r]!;
     const shown = flags & ROW_STANDALONE ? r : parent;
     if (hit[shown] === 0) {
       hit[shown] = 1;
@@ -158,7 +158,7 @@ export function runQuery(
   query: FilterQuery,
   options: { presets?: boolean } = {},
 ): FilterResult & { ranges: Record<string, RangeStatsWithPresets> } {
-  const { parentRow, rowFlags } = index;
+  const { parentOffset, rowFlags } = index;
   const filters: ActiveFilter[] = query.filters.filter(isActive).slice(0, 254);
   if (filters.length === 0) return answer(index, query, filters, unfiltered(index), options);
 
@@ -191,7 +191,7 @@ export function runQuery(
   // counter's rows are taken from that shorter list; with one, every row is read directly.
   const candidates = byOwnBit.size > 2 ? near : null;
   if (candidates) nearMatches(fails, 1 << layout.blockedShift, candidates);
-  countingRows(fails, 0, candidates, parentRow, listed);
+  countingRows(fails, 0, candidates, parentOffset, listed);
   const { rows, length } = listed;
   const mainTotal = listed.firstsLength;
   const coverageColumns = (query.counters ?? [])
@@ -203,7 +203,7 @@ export function runQuery(
   let total = 0;
   for (let k = 0; k < length; k++) {
     const r = rows[k]!;
-    const parent = parentRow[r]!;
+    const parent = r - parentOffset[r]!;
     const shown = rowFlags[r]! & ROW_STANDALONE ? r : parent;
     if (hit[shown] === 0) {
       hit[shown] = 1;
@@ -211,7 +211,7 @@ export function runQuery(
     }
     if (coverageColumns.length > 0) cover(coverageColumns, r, parent, covered, lastCovered);
   }
-  for (const column of byOwnBit.get(0)!) countColumn(column, listed, parentRow, target);
+  for (const column of byOwnBit.get(0)!) countColumn(column, listed, parentOffset, target);
 
   for (const [ownBit, columns] of byOwnBit) {
     if (ownBit === 0) continue;
@@ -222,8 +222,8 @@ export function runQuery(
       for (const column of columns) counts.set(none.subarray(column.slotBase, column.slotBase + valueCount(column)), column.slotBase);
       continue;
     }
-    countingRows(fails, ownBit, candidates, parentRow, listed);
-    for (const column of columns) countColumn(column, listed, parentRow, target);
+    countingRows(fails, ownBit, candidates, parentOffset, listed);
+    for (const column of columns) countColumn(column, listed, parentOffset, target);
   }
 
   return answer(index, query, filters, { counts, hit, total, mainTotal, covered, coverageColumns }, options);

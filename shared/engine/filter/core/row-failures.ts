@@ -8,7 +8,7 @@
  * The passes are branch-free where they can be (a lookup per row instead of a test): at a
  * million products a mispredicted branch per row cost more than the rest of the query.
  */
-import { ROW_MATCHABLE, type Column, type FilterIndex } from './build-index.ts';
+import { parentRowOf, ROW_MATCHABLE, type Column, type FilterIndex } from './build-index.ts';
 import type { RowSpans } from './row-spans.ts';
 import type { ActiveFilter } from './types.ts';
 import { rowPasses, valueMask } from './value-mask.ts';
@@ -107,12 +107,12 @@ function markedCount(mask: Uint8Array): number {
 
 /** Sets the filter's bit on every row that fails it. */
 export function markFailures(index: FilterIndex, filter: ActiveFilter, fails: FailBits, shift: number): void {
-  const { rowCount, parentRow } = index;
+  const { rowCount } = index;
   const bit = 1 << shift;
   if (filter.logic === 'ids') {
     const allowed = new Set(filter.ids);
     const { productIds } = index;
-    for (let r = 0; r < rowCount; r++) if (!allowed.has(productIds[r]!) && !allowed.has(productIds[parentRow[r]!]!)) fails[r] = fails[r]! | bit;
+    for (let r = 0; r < rowCount; r++) if (!allowed.has(productIds[r]!) && !allowed.has(productIds[parentRowOf(index, r)]!)) fails[r] = fails[r]! | bit;
     return;
   }
   const column = index.columns.get(String(filter.sourceId));

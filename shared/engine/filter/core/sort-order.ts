@@ -4,7 +4,7 @@
  * Keys, in order: in stock first, featured first, the source's value (missing values last),
  * then the product id tiebreak (or index order).
  */
-import { ROW_FEATURED, ROW_IN_STOCK, ROW_STANDALONE, type Column, type FilterIndex } from './build-index.ts';
+import { parentRowOf, ROW_FEATURED, ROW_IN_STOCK, ROW_STANDALONE, type Column, type FilterIndex } from './build-index.ts';
 import { lowerTextAt, numbersOf } from './column-values.ts';
 import { spanBegin } from './row-spans.ts';
 import type { SortRule } from './types.ts';
@@ -14,7 +14,7 @@ const cache = new WeakMap<FilterIndex, Map<string, Int32Array>>();
 /** Rows that can be shown as products: main products and standalone variations. */
 export function outputCandidates(index: FilterIndex): Int32Array {
   const seen = new Uint8Array(index.rowCount);
-  for (let r = 0; r < index.rowCount; r++) seen[index.rowFlags[r]! & ROW_STANDALONE ? r : index.parentRow[r]!] = 1;
+  for (let r = 0; r < index.rowCount; r++) seen[index.rowFlags[r]! & ROW_STANDALONE ? r : parentRowOf(index, r)] = 1;
   const out: number[] = [];
   for (let r = 0; r < index.rowCount; r++) if (seen[r]) out.push(r);
   return Int32Array.from(out);
