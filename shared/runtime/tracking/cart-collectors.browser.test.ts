@@ -30,7 +30,11 @@ const product = (id: string, name: string) => ({
 });
 
 /** The collector on a page holding these cart lines; what it tracked, as "event id×quantity". */
-function collect(lines: Record<string, { product_id: string; quantity: number }>): { tracked: string[]; layer: DataLayer; stop(): void } {
+function collect(
+  lines: Record<string, { product_id: string; quantity: number }>,
+  /** How long the product's details take (a lookup that asks the shop). */
+  lookupMs = 0,
+): { tracked: string[]; layer: DataLayer; stop(): void } {
   const layer = parseDataLayer(
     JSON.stringify(testDataLayer({ shop: { currency: 'USD', list_name: 'Cart', page_type: 'cart', selectors: { addToCart: [], beginCheckout: [] } } })),
   )!;
@@ -45,7 +49,7 @@ function collect(lines: Record<string, { product_id: string; quantity: number }>
   } as unknown as Pipeline;
   const controller = new AbortController();
   const listeners = new ActionListeners(controller.signal);
-  cartEvents(pipeline, async (id) => (id ? (layer.products[id] ?? null) : null), listeners, controller.signal);
+  cartEvents(pipeline, async (id) => (lookupMs ? await tick(lookupMs) : null, id ? (layer.products[id] ?? null) : null), listeners, controller.signal);
   listeners.replay([]);
   return { tracked, layer, stop: () => controller.abort() };
 }
@@ -160,6 +164,29 @@ describe('the cart collector: removes and quantity changes', () => {
       document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyA', fragments: {}, cartHash: 'h' }));
       await tick(200);
       assert(tracked.join() === 'add_to_cart 13×1,remove_from_cart 11×2', tracked.join());
+      stop();
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('a line added on this page and removed while the product’s details are still being looked up: its key was asked for at the add, so the remove counts', async () => {
+    const realFetch = window.fetch;
+    let cart: Record<string, { product_id: string; variation_id: string; quantity: number }> = {};
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(init?.body ?? '').includes('get_cart_items')
+        ? Promise.resolve(new Response(JSON.stringify({ success: true, data: { cart: { items: cart } } })))
+        : realFetch(input, init)) as typeof fetch;
+    try {
+      const { tracked, stop } = collect({}, 300);
+      cart = { keyC: { product_id: '13', variation_id: '0', quantity: 1 } };
+      document.dispatchEvent(cartEvent('shop-cart-adding', { productId: '13', quantity: '1', fields: {} }));
+      document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '13' }));
+      await tick(50);
+      cart = {}; // removed from the shop before the add's lookup is done
+      document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyC', fragments: {}, cartHash: 'h' }));
+      await until(() => tracked.length === 2, 'the add and the remove tracked');
+      assert(tracked.sort().join() === 'add_to_cart 13×1,remove_from_cart 13×1', tracked.join());
       stop();
     } finally {
       window.fetch = realFetch;

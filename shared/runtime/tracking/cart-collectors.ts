@@ -48,10 +48,12 @@ export function cartEvents({ track, layer }: Pipeline, product: ProductLookup, l
   const add = async (id: string | null, quantity: number, origin?: Origin) => {
     // The same product again gets its old key back (WooCommerce's keys are made from the product and its options).
     removed.clear();
+    // The new line's key, for a remove on this page: asked for at once, as the removal would be
+    // too late to, and before the product's details (a lookup may take a request: a remove sent
+    // meanwhile reached the shop first, and the line was never known).
+    void syncLines();
     const found = await product(id);
     if (found) track('add_to_cart', { products: [productDetails(found, layer, quantity)], ...origin });
-    // The new line's key, for a remove on this page: asked for now, as the removal would be too late to.
-    void syncLines();
   };
   const lineProduct = async (key: string) => {
     if (!lines[key]) await (syncing ?? syncLines());
