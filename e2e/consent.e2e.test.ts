@@ -427,6 +427,9 @@ describe('after a choice', () => {
     await page.goto(`${suite.store.url}/cart/`);
     // The cart page's collectors are running once its view is tracked.
     await waitForLogged(since, among(['google:view_cart']));
+    // cart.js disables "Update cart" as it starts, until a quantity changes (as WooCommerce's
+    // does): a quantity typed before that would leave the button disabled.
+    if (withWooCommerceScripts) await page.locator('.woocommerce-cart-form button[name="update_cart"][aria-disabled="true"]').waitFor({ state: 'attached' });
     since = await lastId();
     const pageLoads = await page.evaluate(() => performance.timeOrigin);
     await page.locator('.woocommerce-cart-form input.qty').first().fill('3');
