@@ -54,6 +54,33 @@ function collect(
   return { tracked, layer, stop: () => controller.abort() };
 }
 
+/**
+ * A line added on this page (the shop's cart then holds it) and removed from the shop before its
+ * remove event comes; `beforeRemoval` runs between the two. What the collector tracked.
+ */
+async function addThenRemove(lookupMs: number, beforeRemoval: (tracked: string[]) => Promise<unknown>): Promise<string[]> {
+  const realFetch = window.fetch;
+  let cart: Record<string, { product_id: string; variation_id: string; quantity: number }> = {};
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(init?.body ?? '').includes('get_cart_items')
+      ? Promise.resolve(new Response(JSON.stringify({ success: true, data: { cart: { items: cart } } })))
+      : realFetch(input, init)) as typeof fetch;
+  try {
+    const { tracked, stop } = collect({}, lookupMs);
+    cart = { keyC: { product_id: '13', variation_id: '0', quantity: 1 } };
+    document.dispatchEvent(cartEvent('shop-cart-adding', { productId: '13', quantity: '1', fields: {} }));
+    document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '13' }));
+    await beforeRemoval(tracked);
+    cart = {};
+    document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyC', fragments: {}, cartHash: 'h' }));
+    await until(() => tracked.length === 2, 'the add and the remove tracked');
+    stop();
+    return tracked;
+  } finally {
+    window.fetch = realFetch;
+  }
+}
+
 const CART_FORM = `<form class="woocommerce-cart-form" action="/cart/" method="post">
 <a class="remove" id="remove-a" href="/cart/?remove_item=keyA&_wpnonce=n" data-product_id="11">×</a>
 <input type="number" class="qty" id="qty-a" name="cart[keyA][qty]" value="2">
@@ -171,49 +198,15 @@ describe('the cart collector: removes and quantity changes', () => {
   });
 
   it('a line added on this page and removed while the product’s details are still being looked up: its key was asked for at the add, so the remove counts', async () => {
-    const realFetch = window.fetch;
-    let cart: Record<string, { product_id: string; variation_id: string; quantity: number }> = {};
-    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(init?.body ?? '').includes('get_cart_items')
-        ? Promise.resolve(new Response(JSON.stringify({ success: true, data: { cart: { items: cart } } })))
-        : realFetch(input, init)) as typeof fetch;
-    try {
-      const { tracked, stop } = collect({}, 300);
-      cart = { keyC: { product_id: '13', variation_id: '0', quantity: 1 } };
-      document.dispatchEvent(cartEvent('shop-cart-adding', { productId: '13', quantity: '1', fields: {} }));
-      document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '13' }));
-      await tick(50);
-      cart = {}; // removed from the shop before the add's lookup is done
-      document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyC', fragments: {}, cartHash: 'h' }));
-      await until(() => tracked.length === 2, 'the add and the remove tracked');
-      assert(tracked.sort().join() === 'add_to_cart 13×1,remove_from_cart 13×1', tracked.join());
-      stop();
-    } finally {
-      window.fetch = realFetch;
-    }
+    const tracked = await addThenRemove(300, () => tick(50));
+    assert(tracked.sort().join() === 'add_to_cart 13×1,remove_from_cart 13×1', tracked.join());
   });
 
   it('a line added on this page: its key asked for after the add, so its remove counts', async () => {
-    const realFetch = window.fetch;
-    let cart: Record<string, { product_id: string; variation_id: string; quantity: number }> = {};
-    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(init?.body ?? '').includes('get_cart_items')
-        ? Promise.resolve(new Response(JSON.stringify({ success: true, data: { cart: { items: cart } } })))
-        : realFetch(input, init)) as typeof fetch;
-    try {
-      const { tracked, stop } = collect({});
-      cart = { keyC: { product_id: '13', variation_id: '0', quantity: 1 } };
-      document.dispatchEvent(cartEvent('shop-cart-adding', { productId: '13', quantity: '1', fields: {} }));
-      document.dispatchEvent(cartEvent('shop-cart-added', { fragments: {}, cartHash: 'h', productId: '13' }));
-      await until(() => tracked.length === 1, 'the add tracked');
+    const tracked = await addThenRemove(0, async (soFar) => {
+      await until(() => soFar.length === 1, 'the add tracked');
       await tick(100);
-      cart = {}; // the shop has removed it by the time the event comes
-      document.dispatchEvent(cartEvent('shop-cart-removed', { cartItemKey: 'keyC', fragments: {}, cartHash: 'h' }));
-      await until(() => tracked.length === 2, 'the remove tracked');
-      assert(tracked.join() === 'add_to_cart 13×1,remove_from_cart 13×1', tracked.join());
-      stop();
-    } finally {
-      window.fetch = realFetch;
-    }
+    });
+    assert(tracked.join() === 'add_to_cart 13×1,remove_from_cart 13×1', tracked.join());
   });
 });
